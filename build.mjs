@@ -1,0 +1,140 @@
+// Builds the SPA into dist/public and the server into dist/server.
+//   node build.mjs              one build
+//   node build.mjs --if-needed  skip when dist is newer than every source (npm start)
+//   node build.mjs --watch      rebuild on change (npm run dev)
+import * as esbuild from 'esbuild';
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = import.meta.dirname;
+const dist = join(root, 'dist');
+const publicDir = join(dist, 'public');
+const stampFile = join(dist, '.build-stamp');
+const sourcesThatMatter = ['src', 'static', 'i18n', 'build.mjs', 'uno.config.ts', 'package.json', 'package-lock.json'];
+
+async function newestMtime(path) {
+  const info = await stat(path).catch(() => null);
+  if (!info) return 0;
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of await readdir(path)) newest = Math.max(newest, await newestMtime(join(path, entry)));
+  return newest;
+}
+
+async function isUpToDate() {
+  const built = await stat(stampFile).catch(() => null);
+  if (!built) return false;
+  const mtimes = await Promise.all(sourcesThatMatter.map((p) => newestMtime(join(root, p))));
+  return Math.max(...mtimes) <= built.mtimeMs;
+}
+
+/** uno.config.ts is TypeScript: bundle it to a temporary module so plain Node can import it. */
+async function loadUnoConfig() {
+  const out = join(dist, '.uno.config.mjs');
+  await esbuild.build({ entryPoints: [join(root, 'uno.config.ts')], bundle: true, packages: 'external', format: 'esm', platform: 'node', outfile: out, logLevel: 'silent' });
+  const mod = await import(`${pathToFileURL(out).href}?t=${Date.now()}`);
+  await rm(out);
+  return mod.default;
+}
+
+async function listFiles(dir, suffixes) {
+  const found = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...(await listFiles(path, suffixes)));
+    else if (suffixes.some((s) => entry.name.endsWith(s))) found.push(path);
+  }
+  return found;
+}
+
+/** One CSS file with exactly the utilities the client source uses. */
+async function buildCss() {
+  const { createGenerator } = await import('@unocss/core');
+  const generator = await createGenerator(await loadUnoConfig());
+  const files = await listFiles(join(root, 'src', 'client'), ['.tsx', '.ts']);
+  const tokens = new Set();
+  for (const file of files) await generator.applyExtractors(await readFile(file, 'utf8'), file, tokens);
+  const { css } = await generator.generate(tokens, { preflights: true, minify: true });
+  const name = `app-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+  await writeFile(join(publicDir, 'assets', name), css);
+  return name;
+}
+
+const clientOptions = {
+  entryPoints: { app: join(root, 'src', 'client', 'main.tsx') },
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2022', 'chrome110', 'firefox110', 'safari16'],
+  outdir: join(publicDir, 'assets'),
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunks/[name]-[hash]',
+  assetNames: 'media/[name]-[hash]',
+  jsx: 'automatic',
+  minify: true,
+  sourcemap: 'linked',
+  metafile: true,
+  legalComments: 'none',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  loader: { '.ttf': 'file', '.svg': 'file' },
+  logLevel: 'warning',
+};
+
+const serverOptions = {
+  entryPoints: { main: join(root, 'src', 'server', 'main.ts'), backup: join(root, 'src', 'server', 'backup.ts') },
+  bundle: true,
+  packages: 'external',
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  outdir: join(dist, 'server'),
+  sourcemap: 'linked',
+  logLevel: 'warning',
+};
+
+async function writeIndexHtml(metafile, cssName) {
+  const entry = Object.entries(metafile.outputs).find(([, out]) => out.entryPoint?.endsWith('main.tsx'));
+  if (!entry) throw new Error('client entry missing from metafile');
+  const script = `/${relative(publicDir, join(root, entry[0])).replaceAll('\\', '/')}`;
+  const template = await readFile(join(root, 'static', 'index.html'), 'utf8');
+  const html = template
+    .replace('<!--app-css-->', `<link rel="stylesheet" href="/assets/${cssName}">`)
+    .replace('<!--app-script-->', `<script type="module" src="${script}"></script>`);
+  await writeFile(join(publicDir, 'index.html'), html);
+}
+
+async function buildOnce() {
+  const started = Date.now();
+  await rm(dist, { recursive: true, force: true });
+  await mkdir(join(publicDir, 'assets'), { recursive: true });
+  await cp(join(root, 'static'), publicDir, { recursive: true, filter: (src) => !src.endsWith('index.html') });
+  const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
+  await cp(join(root, 'src', 'server', 'db', 'migrations'), join(dist, 'server', 'migrations'), { recursive: true });
+  const cssName = await buildCss();
+  await writeIndexHtml(client.metafile, cssName);
+  await writeFile(join(dist, 'meta.client.json'), JSON.stringify(client.metafile));
+  await writeFile(stampFile, new Date().toISOString());
+  console.log(`built dist/ in ${Date.now() - started} ms`);
+}
+
+const args = new Set(process.argv.slice(2));
+if (args.has('--if-needed') && existsSync(stampFile) && (await isUpToDate())) {
+  console.log('dist/ is up to date');
+} else if (args.has('--watch')) {
+  const { watch } = await import('node:fs');
+  await buildOnce();
+  let timer;
+  for (const dir of ['src', 'static', 'i18n']) {
+    watch(join(root, dir), { recursive: true }, () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => buildOnce().catch((error) => console.error(error.message)), 150);
+    });
+  }
+  console.log('watching src/, static/ and i18n/');
+} else {
+  await buildOnce();
+}

@@ -1,0 +1,91 @@
+// Validation helpers shared by the server and the client forms. A failure
+// carries an i18n message reference (key plus parameters), never text: the
+// server translates it for the caller's language and the client for the
+// interface language, so both show the same SPEC message.
+import { coerce, define, refine, unknown, type Struct } from 'superstruct';
+
+/** A translatable message: an i18n key and the values it interpolates. */
+export interface MessageRef {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+const PARAM_SEPARATOR = '|';
+
+/** Superstruct failures carry strings; a MessageRef travels inside one. */
+export function encodeMessage(key: string, params?: MessageRef['params']): string {
+  return params ? `${key}${PARAM_SEPARATOR}${JSON.stringify(params)}` : key;
+}
+
+export function decodeMessage(message: string): MessageRef {
+  const at = message.indexOf(PARAM_SEPARATOR);
+  if (at < 0) return { key: message };
+  try {
+    return { key: message.slice(0, at), params: JSON.parse(message.slice(at + 1)) as MessageRef['params'] };
+  } catch {
+    return { key: message.slice(0, at) };
+  }
+}
+
+export type ValidationResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; fields: Record<string, MessageRef> };
+
+/** Validates (and coerces) a value, keeping the first failure of every field. */
+export function validate<T, S>(struct: Struct<T, S>, value: unknown): ValidationResult<T> {
+  const [error, result] = struct.validate(value, { coerce: true });
+  if (!error) return { ok: true, value: result as T };
+  const fields: Record<string, MessageRef> = {};
+  for (const failure of error.failures()) {
+    const path = failure.path.length ? failure.path.join('.') : '_';
+    if (fields[path]) continue;
+    const custom = failure.refinement !== undefined || failure.type === 'text';
+    fields[path] = custom ? decodeMessage(failure.message) : genericMessage(failure.type, failure.value);
+  }
+  return { ok: false, fields };
+}
+
+/** Superstruct's own failures (wrong type, missing key) mapped onto SPEC 5's generic messages. */
+function genericMessage(type: string, value: unknown): MessageRef {
+  if (value === undefined || value === null || value === '') return { key: 'validation.required' };
+  if (type === 'number' || type === 'integer') return { key: type === 'integer' ? 'validation.wholeNumber' : 'validation.number' };
+  if (type === 'never') return { key: 'validation.unknownField' };
+  return { key: 'validation.invalid' };
+}
+
+interface TextRules {
+  min?: number;
+  max: number;
+  pattern?: RegExp;
+  /** Message key used when the pattern does not match (and, if set, for length failures too). */
+  patternKey?: string;
+  requiredKey?: string;
+  /** When true, the pattern message also covers a length outside min..max (the SPEC's name rule does). */
+  patternCoversLength?: boolean;
+  /** Passwords keep their spaces; everything else is trimmed. */
+  trim?: boolean;
+}
+
+/**
+ * A trimmed string with SPEC 5's generic length messages. Trimming happens by
+ * coercion, so the validated value is what gets stored.
+ */
+export function text(rules: TextRules): Struct<string, null> {
+  const isText = define<string>('text', (value) => typeof value === 'string' || encodeMessage('validation.text'));
+  const trimmed = coerce(isText, unknown(), (value) => (typeof value === 'string' ? (rules.trim === false ? value : value.trim()) : value ?? ''));
+  return refine(trimmed, 'text', (value) => {
+    if (value.length === 0) return rules.min === 0 || encodeMessage(rules.requiredKey ?? 'validation.required');
+    const tooShort = rules.min !== undefined && value.length < rules.min;
+    const tooLong = value.length > rules.max;
+    if ((tooShort || tooLong) && rules.patternCoversLength && rules.patternKey) return encodeMessage(rules.patternKey);
+    if (tooShort) return encodeMessage('validation.minLength', { n: rules.min ?? 0 });
+    if (tooLong) return encodeMessage('validation.maxLength', { n: rules.max });
+    if (rules.pattern && !rules.pattern.test(value)) return encodeMessage(rules.patternKey ?? 'validation.invalid');
+    return true;
+  });
+}
+
+/** An optional trimmed string: empty becomes ''. */
+export function optionalText(max: number): Struct<string, null> {
+  return text({ min: 0, max });
+}

@@ -1,0 +1,101 @@
+// buildApp(config) assembles the server; tests drive it with app.inject()
+// and main.ts makes it listen.
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase, type DatabaseHandle } from './db/index';
+import { ApiError } from './errors';
+import { errorHandler } from './error-handler';
+import { AccessTokens } from './auth/tokens';
+import { signingSecret } from './auth/secret';
+import { createMailer } from './auth/mailer';
+import { LoginThrottle } from './auth/login-throttle';
+import { installBearerGuard } from './auth/guard';
+import { installStaticFiles } from './static-files';
+import { loggerOptions } from './logging';
+import { authRoutes } from './routes/auth.routes';
+import { oidcRoutes } from './routes/oidc.routes';
+import { subscriptionRoutes } from './routes/subscriptions.routes';
+import { healthRoutes } from './routes/health.routes';
+
+export interface BuildOptions {
+  /** An already open database (tests); otherwise the one the config names is opened and closed with the app. */
+  database?: DatabaseHandle;
+  /** Where log lines go (tests capture them); stdout otherwise. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export function contentSecurityPolicy(config: Config) {
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      workerSrc: ["'self'", 'blob:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'", ...(config.oidc ? [new URL(config.oidc.issuer).origin] : [])],
+    },
+  };
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const serverOptions: FastifyServerOptions = {
+    logger: loggerOptions(config.logLevel, options.logStream),
+    bodyLimit: config.bodyLimitBytes,
+    // Fastify passes a hop count straight to proxy-addr; its typings only list the other forms.
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    genReqId: () => randomUUID(),
+    return503OnClosing: true,
+  };
+  const app = Fastify(serverOptions);
+
+  const database = options.database ?? (await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir }));
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  const secret = await signingSecret(database.db, config.sessionSecret);
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    tokens: new AccessTokens(secret, config.accessTokenSeconds),
+    mailer: createMailer(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    loginThrottle: new LoginThrottle(),
+  };
+
+  app.setErrorHandler(errorHandler);
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    // HSTS only means something over TLS; sent below when the request came that way.
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+  await app.register(cookie, { secret });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, 'rate_limited', { key: 'errors.rateLimited', params: { seconds: Math.ceil(context.ttl / 1000) } }),
+  });
+
+  installBearerGuard(app, ctx);
+  await app.register(async (scope) => {
+    await authRoutes(scope, ctx);
+    await oidcRoutes(scope, ctx);
+    await subscriptionRoutes(scope, ctx);
+    await healthRoutes(scope, ctx, database.kind);
+  });
+  await installStaticFiles(app, config.publicDir);
+  return app;
+}

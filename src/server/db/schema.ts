@@ -1,0 +1,208 @@
+// Kysely's view of the tables in migrations/. Points are hundredths of a point.
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface AppSecretTable {
+  name: string;
+  value: string;
+  created_at: Generated<Date>;
+}
+
+export interface AppUserTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string | null;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  username: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserIdentityTable {
+  issuer: string;
+  subject: string;
+  user_id: string;
+  created_at: Timestamp;
+}
+
+export interface AuthSessionTable {
+  id: Generated<string>;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  revoked_reason: string | null;
+  user_agent: string | null;
+}
+
+export interface RefreshTokenTable {
+  token_hash: string;
+  session_id: string;
+  created_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface PasswordResetTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface MailOutboxTable {
+  id: Generated<string>;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+export type SubscriptionStatus = 'trial' | 'active' | 'cancelled' | 'expired';
+
+export interface SubscriptionTable {
+  id: Generated<string>;
+  user_id: string;
+  plan: string;
+  status: SubscriptionStatus;
+  started_at: Timestamp;
+  ends_at: Timestamp | null;
+  max_quizzes: number;
+  max_students: number;
+  max_classes: number;
+  features: Json<string[]>;
+  created_at: Timestamp;
+}
+
+export interface SchoolTable {
+  id: Generated<string>;
+  name: string;
+  description: Generated<string>;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SchoolMemberTable {
+  school_id: string;
+  user_id: string;
+  role: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface ClassroomTable {
+  id: Generated<string>;
+  school_id: string;
+  name: string;
+  description: Generated<string>;
+  grade_level: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PupilTable {
+  id: Generated<string>;
+  classroom_id: string;
+  name: string;
+  email: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface QuizTable {
+  id: Generated<string>;
+  owner_id: string;
+  title: string;
+  class_label: Generated<string>;
+  base_points: Generated<number>;
+  total_points: Generated<number>;
+  document: Json<unknown>;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface QuizVersionTable {
+  quiz_id: string;
+  version: number;
+  document: Json<unknown>;
+  saved_by: string | null;
+  created_at: Timestamp;
+}
+
+export interface QuizAttachmentTable {
+  id: Generated<string>;
+  quiz_id: string;
+  file_name: string;
+  media_type: string;
+  size_bytes: number;
+  content: Uint8Array;
+  created_at: Timestamp;
+}
+
+export interface QuizAssignmentTable {
+  quiz_id: string;
+  classroom_id: string;
+  /** A calendar day (YYYY-MM-DD), not an instant. */
+  due_date: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface GradeTable {
+  quiz_id: string;
+  pupil_id: string;
+  score: number | null;
+  question_scores: Json<Record<string, number>>;
+  comments: Generated<string>;
+  version: Generated<number>;
+  graded_by: string | null;
+  graded_at: Timestamp;
+}
+
+export interface QuestionAnalysisTable {
+  quiz_id: string;
+  question_id: string;
+  correct_count: number;
+  total_count: number;
+  updated_at: Timestamp;
+}
+
+export interface PupilCommentTable {
+  id: Generated<string>;
+  pupil_id: string;
+  author_id: string | null;
+  body: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  app_secret: AppSecretTable;
+  app_user: AppUserTable;
+  user_identity: UserIdentityTable;
+  auth_session: AuthSessionTable;
+  refresh_token: RefreshTokenTable;
+  password_reset: PasswordResetTable;
+  mail_outbox: MailOutboxTable;
+  subscription: SubscriptionTable;
+  school: SchoolTable;
+  school_member: SchoolMemberTable;
+  classroom: ClassroomTable;
+  pupil: PupilTable;
+  quiz: QuizTable;
+  quiz_version: QuizVersionTable;
+  quiz_attachment: QuizAttachmentTable;
+  quiz_assignment: QuizAssignmentTable;
+  grade: GradeTable;
+  question_analysis: QuestionAnalysisTable;
+  pupil_comment: PupilCommentTable;
+}
+
+export type UserRow = Selectable<AppUserTable>;
+export type NewUser = Insertable<AppUserTable>;
+export type SubscriptionRow = Selectable<SubscriptionTable>;

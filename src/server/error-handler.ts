@@ -1,0 +1,60 @@
+// Turns every failure into the one error shape, in the caller's language.
+// A 500 answers only an error id; the log has the detail under the same id.
+import { randomUUID } from 'node:crypto';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, type ErrorCode } from './errors';
+import { languageFrom, translate, type Language } from './i18n';
+import type { MessageRef } from '../domain/validation';
+
+interface ErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string>; errorId?: string; [extra: string]: unknown };
+}
+
+function render(lang: Language, code: ErrorCode, message: MessageRef, fields?: Record<string, MessageRef>): ErrorBody {
+  const body: ErrorBody = { error: { code, message: translate(lang, message.key, message.params) } };
+  if (fields) {
+    body.error.fields = Object.fromEntries(Object.entries(fields).map(([path, ref]) => [path, translate(lang, ref.key, ref.params)]));
+  }
+  return body;
+}
+
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
+
+/** The database is down or unreachable: a 503 the client may retry, not a bug. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  if (!e) return false;
+  if (e.code && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith('08'))) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error/i.test(e.message ?? '');
+}
+
+export function classify(error: FastifyError | ApiError): { status: number; code: ErrorCode; message: MessageRef } | undefined {
+  if (error instanceof ApiError) return { status: error.status, code: error.code, message: error.messageRef };
+  const status = (error as FastifyError).statusCode ?? 500;
+  if (status === 413) return { status, code: 'payload_too_large', message: { key: 'errors.payloadTooLarge' } };
+  if (status === 415) return { status, code: 'validation', message: { key: 'errors.validation' } };
+  if (status === 429) return { status, code: 'rate_limited', message: { key: 'errors.rateLimited', params: { seconds: 60 } } };
+  if (status >= 400 && status < 500) return { status, code: 'validation', message: { key: 'errors.validation' } };
+  if (isDatabaseUnavailable(error)) return { status: 503, code: 'unavailable', message: { key: 'errors.unavailable' } };
+  return undefined;
+}
+
+export function errorHandler(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = languageFrom(request.headers['accept-language']);
+  const known = classify(error);
+  if (known) {
+    const fields = error instanceof ApiError ? error.fields : undefined;
+    const body = render(lang, known.code, known.message, fields);
+    if (error instanceof ApiError && error.details) Object.assign(body.error, error.details);
+    if (known.status === 503) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+    }
+    return reply.status(known.status).send(body);
+  }
+  const errorId = randomUUID();
+  request.log.error({ err: error, errorId }, 'unhandled error');
+  const body = render(lang, 'internal', { key: 'errors.server' });
+  body.error.errorId = errorId;
+  return reply.status(500).send(body);
+}

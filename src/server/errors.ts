@@ -1,0 +1,48 @@
+// The one error shape of every API failure (DESIGN.md 2):
+//   { "error": { "code": "...", "message": "...", "fields"?: {...}, "errorId"?: "..." } }
+// Messages are i18n references until the error handler translates them for
+// the caller's language.
+import type { MessageRef } from '../domain/validation';
+
+export type ErrorCode =
+  | 'validation'
+  | 'authentication'
+  | 'not_found'
+  | 'conflict'
+  | 'plan_limit'
+  | 'forbidden_origin'
+  | 'payload_too_large'
+  | 'rate_limited'
+  | 'unavailable'
+  | 'internal';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    readonly messageRef: MessageRef,
+    readonly fields?: Record<string, MessageRef>,
+    /** Extra data a client can act on (the server's version in a 409, say). */
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(messageRef.key);
+    this.name = 'ApiError';
+  }
+}
+
+export const validationError = (fields: Record<string, MessageRef>) =>
+  new ApiError(400, 'validation', { key: 'errors.validation' }, fields);
+
+export const unauthenticated = (key = 'errors.authenticationRequired') =>
+  new ApiError(401, 'authentication', { key });
+
+/** Missing and not-yours look the same: never confirm that someone else's id exists. */
+export const notFound = () => new ApiError(404, 'not_found', { key: 'errors.notFound' });
+
+export const conflict = (key = 'errors.conflict', details?: Record<string, unknown>) =>
+  new ApiError(409, 'conflict', { key }, undefined, details);
+
+export const planLimit = (what: string, limit: number) =>
+  new ApiError(403, 'plan_limit', { key: 'errors.planLimit', params: { limit, what } }, undefined, { limit, what });
+
+export const foreignOrigin = () => new ApiError(403, 'forbidden_origin', { key: 'auth.errors.foreignOrigin' });

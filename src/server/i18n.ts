@@ -1,0 +1,31 @@
+// Server-side translation of error and mail texts, from the same dictionaries
+// the client uses, in the language the request asks for (Accept-Language).
+import rosetta from 'rosetta';
+import en from '../../i18n/en.json';
+import ro from '../../i18n/ro.json';
+import es from '../../i18n/es.json';
+import type { MessageRef } from '../domain/validation';
+
+export const LANGUAGES = ['en', 'ro', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+const i18n = rosetta({ en, ro, es });
+
+/** Picks the first supported language of an Accept-Language header; English otherwise. */
+export function languageFrom(acceptLanguage: string | undefined): Language {
+  if (!acceptLanguage) return 'en';
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^q=([\d.]+)$/.exec(p.trim())?.[1]).find(Boolean);
+      return { lang: tag.split('-')[0]!.toLowerCase(), q: q ? Number(q) : 1 };
+    })
+    .sort((a, b) => b.q - a.q);
+  return (ranked.find((r) => (LANGUAGES as readonly string[]).includes(r.lang))?.lang as Language) ?? 'en';
+}
+
+export function translate(lang: Language, key: string, params?: MessageRef['params']): string {
+  const text = i18n.t(key, params ?? {}, lang) || i18n.t(key, params ?? {}, 'en');
+  return text || key;
+}

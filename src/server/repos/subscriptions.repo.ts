@@ -1,0 +1,74 @@
+// The Free plan every account starts on, and what a subscription looks like
+// to the API. Later features check the limits here before creating things.
+import { sql } from 'kysely';
+import type { Db } from '../db/index';
+import type { SubscriptionRow } from '../db/schema';
+import type { PlanLimits } from '../config';
+
+/** The features of the Free plan; the client shows them with i18n keys `plans.features.<name>`. */
+export const FREE_PLAN_FEATURES = ['tests', 'grading', 'pdf_export', 'analysis', 'excel_export'];
+
+export async function createDefaultSubscription(db: Db, userId: string, limits: PlanLimits) {
+  await db
+    .insertInto('subscription')
+    .values({
+      user_id: userId,
+      plan: 'free',
+      status: 'active',
+      max_quizzes: limits.quizzes,
+      max_students: limits.students,
+      max_classes: limits.classes,
+      features: JSON.stringify(FREE_PLAN_FEATURES),
+    })
+    .onConflict((oc) => oc.columns(['user_id']).where('status', 'in', ['trial', 'active']).doNothing())
+    .execute();
+}
+
+export function currentSubscription(db: Db, userId: string) {
+  return db
+    .selectFrom('subscription')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['trial', 'active'])
+    .executeTakeFirst();
+}
+
+export interface Usage {
+  quizzes: number;
+  students: number;
+  classes: number;
+}
+
+/** What the user has now, counted against the plan limits. Classes and pupils count those of the schools the user belongs to. */
+export async function usageOf(db: Db, userId: string): Promise<Usage> {
+  const row = await sql<{ quizzes: number; classes: number; students: number }>`
+    SELECT
+      (SELECT count(*)::int FROM quiz WHERE owner_id = ${userId}) AS quizzes,
+      (SELECT count(*)::int FROM classroom c JOIN school_member m ON m.school_id = c.school_id WHERE m.user_id = ${userId}) AS classes,
+      (SELECT count(*)::int FROM pupil p JOIN classroom c ON c.id = p.classroom_id JOIN school_member m ON m.school_id = c.school_id WHERE m.user_id = ${userId}) AS students
+  `.execute(db);
+  const usage = row.rows[0];
+  return { quizzes: usage?.quizzes ?? 0, classes: usage?.classes ?? 0, students: usage?.students ?? 0 };
+}
+
+export interface SubscriptionView {
+  plan: string;
+  status: SubscriptionRow['status'];
+  /** Whole days until the plan ends; null when it does not end (the Free plan). */
+  daysRemaining: number | null;
+  features: string[];
+  limits: Usage;
+  usage: Usage;
+}
+
+export function toSubscriptionView(row: SubscriptionRow, usage: Usage, now = new Date()): SubscriptionView {
+  const daysRemaining = row.ends_at ? Math.max(0, Math.ceil((row.ends_at.getTime() - now.getTime()) / 86_400_000)) : null;
+  return {
+    plan: row.plan === 'free' ? 'Free' : row.plan,
+    status: row.status,
+    daysRemaining,
+    features: Array.isArray(row.features) ? (row.features as string[]) : [],
+    limits: { quizzes: row.max_quizzes, students: row.max_students, classes: row.max_classes },
+    usage,
+  };
+}

@@ -1,0 +1,62 @@
+// Users and what the API shows of them.
+import { sql } from 'kysely';
+import type { Db } from '../db/index';
+import type { UserRow } from '../db/schema';
+
+export interface PublicUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** First and last name together, for display. */
+  name: string;
+  username: string;
+}
+
+export function toPublicUser(row: UserRow): PublicUser {
+  const name = `${row.first_name} ${row.last_name}`.trim();
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    name,
+    username: row.username ?? row.email,
+  };
+}
+
+export function findUserById(db: Db, id: string) {
+  return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByEmail(db: Db, email: string) {
+  return db.selectFrom('app_user').selectAll().where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export interface NewUserInput {
+  email: string;
+  passwordHash: string | null;
+  firstName: string;
+  lastName: string;
+  username?: string | null;
+}
+
+export function insertUser(db: Db, input: NewUserInput) {
+  return db
+    .insertInto('app_user')
+    .values({
+      email: input.email,
+      password_hash: input.passwordHash,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      username: input.username ?? null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** True when the error is the unique index on lower(email). */
+export function isDuplicateEmail(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  return e?.code === '23505' && (e.constraint === 'app_user_email_key' || /app_user_email_key/.test(e.message ?? ''));
+}

@@ -1,0 +1,68 @@
+// Runs the test suites with node:test and prints one closing line with the
+// totals. Node 20's test runner takes no globs, so the files are listed here.
+//   node test/run.mjs unit   domain + server (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) + client
+//   node test/run.mjs e2e    real-browser tests against the built app
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const countsDir = join(root, '.cache', 'test-counts');
+
+function testFiles(dir) {
+  const abs = join(root, dir);
+  let entries;
+  try {
+    entries = readdirSync(abs, { withFileTypes: true, recursive: true });
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((e) => e.isFile() && /\.test\.tsx?$/.test(e.name))
+    .map((e) => relative(root, join(e.parentPath ?? e.path, e.name)))
+    .sort();
+}
+
+function run(label, files, { imports = [], env = {}, concurrency = 2 } = {}) {
+  if (files.length === 0) return { passed: 0, failed: 0, skipped: 0 };
+  const countsFile = join(countsDir, `${label}.json`);
+  const args = [
+    '--import', 'tsx',
+    ...imports.flatMap((i) => ['--import', i]),
+    '--test',
+    `--test-concurrency=${concurrency}`,
+    '--test-reporter=spec', '--test-reporter-destination=stdout',
+    `--test-reporter=${join(root, 'test', 'count-reporter.mjs')}`, `--test-reporter-destination=${countsFile}`,
+    ...files,
+  ];
+  console.log(`\n== ${label}: ${files.length} files`);
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  try {
+    return JSON.parse(readFileSync(countsFile, 'utf8'));
+  } catch {
+    // The runner died before reporting: count the whole run as one failure.
+    return { passed: 0, failed: result.status === 0 ? 0 : 1, skipped: 0 };
+  }
+}
+
+const mode = process.argv[2] ?? 'unit';
+rmSync(countsDir, { recursive: true, force: true });
+mkdirSync(countsDir, { recursive: true });
+
+const runs = [];
+if (mode === 'unit') {
+  const serverFiles = testFiles('test/server');
+  runs.push(run('domain', testFiles('test/domain')));
+  runs.push(run('server-pglite', serverFiles));
+  if (process.env.TEST_DATABASE_URL) runs.push(run('server-postgres', serverFiles, { env: { CATEDRA_TEST_DB: 'postgres' } }));
+  runs.push(run('client', testFiles('test/client'), { imports: ['./test/setup-dom.ts'] }));
+} else if (mode === 'e2e') {
+  runs.push(run('e2e', testFiles('test/e2e'), { concurrency: 1 }));
+} else {
+  console.error(`unknown mode ${mode}: use unit or e2e`);
+  process.exit(2);
+}
+
+const total = runs.reduce((a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+console.log(`\n${mode}: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);

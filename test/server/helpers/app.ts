@@ -1,0 +1,66 @@
+// Builds the app for a test file on its own fresh database, with the log
+// captured so tests can assert on it (and on what must never be in it).
+import { Writable } from 'node:stream';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../../src/server/app';
+import { loadConfig, type Config } from '../../../src/server/config';
+import type { DatabaseHandle } from '../../../src/server/db/index';
+import { testDatabase } from './database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({ LOG_LEVEL: 'info', DATA_DIR: mkdtempSync(join(tmpdir(), 'catedra-test-')) });
+  return {
+    ...base,
+    // Generous by default; the rate-limit tests set their own.
+    rateLimit: { loginPerMinute: 1000, registerPerHour: 1000, passwordResetPerHour: 1000 },
+    sessionSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    ...overrides,
+  };
+}
+
+/** `extend` adds test-only routes before the app is sealed. */
+export async function testApp(overrides: Partial<Config> = {}, extend?: (app: FastifyInstance) => void): Promise<TestApp> {
+  const database = await testDatabase();
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const config = testConfig(overrides);
+  const app = await buildApp(config, { database, logStream });
+  extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    logs,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The body of a JSON response, typed for the assertion at hand. */
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return JSON.parse(response.body) as T;
+}
+
+export function cookieValue(response: LightMyRequestResponse, name: string): string | undefined {
+  const cookie = response.cookies.find((c) => c.name === name);
+  return cookie?.value || undefined;
+}

@@ -1,0 +1,111 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { json, testApp, type TestApp } from './helpers/app';
+import { newTeacher } from './helpers/accounts';
+
+type ErrorBody = { error: { code: string; message: string; errorId?: string } };
+
+let t: TestApp;
+let publicDir: string;
+
+before(async () => {
+  publicDir = mkdtempSync(join(tmpdir(), 'catedra-public-'));
+  mkdirSync(join(publicDir, 'assets'));
+  writeFileSync(join(publicDir, 'index.html'), '<!doctype html><title>Catedra</title><div id="root"></div>');
+  writeFileSync(join(publicDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(publicDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // A route that fails the way a bug would, to see what a 500 looks like.
+  t = await testApp({ publicDir, bodyLimitBytes: 2048 }, (app) =>
+    app.get('/api/auth/__boom', () => {
+      throw new Error('secret internal detail');
+    }),
+  );
+});
+after(() => t.close());
+
+describe('static files and the SPA', () => {
+  test('index.html is never cached and carries a strict CSP', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['cache-control'], 'no-cache');
+    const csp = String(response.headers['content-security-policy']);
+    assert.match(csp, /script-src 'self'(;|$)/);
+    assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/);
+    assert.match(csp, /frame-ancestors 'none'/);
+    assert.doesNotMatch(csp, /upgrade-insecure-requests/, 'a school server on plain http must keep working');
+    assert.equal(response.headers['x-content-type-options'], 'nosniff');
+    assert.equal(response.headers['strict-transport-security'], undefined, 'no HSTS over plain http');
+  });
+
+  test('hashed assets are cached for a year; other files for an hour', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    assert.equal(asset.statusCode, 200);
+    assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    assert.equal(icon.headers['cache-control'], 'public, max-age=3600');
+  });
+
+  test('unknown page paths get the SPA; unknown assets and API paths get a JSON 404', async () => {
+    for (const path of ['/schools/123', '/sign-in', '/quizzes/create?x=1']) {
+      const page = await t.app.inject({ method: 'GET', url: path });
+      assert.equal(page.statusCode, 200, path);
+      assert.match(page.body, /<div id="root">/);
+    }
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    assert.equal(asset.statusCode, 404);
+    assert.equal(json<ErrorBody>(asset).error.code, 'not_found');
+    const api = await t.app.inject({ method: 'GET', url: '/api/auth/nothing-here' });
+    assert.equal(api.statusCode, 404);
+    assert.equal(json<ErrorBody>(api).error.code, 'not_found');
+  });
+
+  test('the login redirect goes to our sign-in page when no identity provider is configured', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/oauth2/authorization/keycloak' });
+    assert.equal(response.statusCode, 302);
+    assert.equal(response.headers.location, '/sign-in');
+    const back = await t.app.inject({ method: 'GET', url: '/oauth2/authorization/keycloak?returnTo=%2Fquizzes' });
+    assert.equal(back.headers.location, '/sign-in?returnTo=%2Fquizzes');
+    const open = await t.app.inject({ method: 'GET', url: '/oauth2/authorization/keycloak?returnTo=%2F%2Fevil.example' });
+    assert.equal(open.headers.location, '/sign-in', 'no open redirect');
+  });
+});
+
+describe('errors', () => {
+  test('a 500 answers only an error id, and the log has the detail under it', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/__boom' });
+    assert.equal(response.statusCode, 500);
+    const body = json<ErrorBody>(response);
+    assert.equal(body.error.code, 'internal');
+    assert.equal(body.error.message, 'Server error. Please try again later.');
+    assert.match(body.error.errorId ?? '', /^[0-9a-f-]{36}$/);
+    assert.doesNotMatch(response.body, /secret internal detail/);
+    const logged = t.logs.find((line) => line.includes(body.error.errorId!));
+    assert.ok(logged && logged.includes('secret internal detail'));
+  });
+
+  test('a body over the limit is refused with 413 and the error shape', async () => {
+    const teacher = await newTeacher(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { ...teacher.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'x'.repeat(5000) }),
+    });
+    assert.equal(response.statusCode, 413);
+    assert.equal(json<ErrorBody>(response).error.code, 'payload_too_large');
+  });
+
+  test('the health probe reports the database', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    assert.equal(response.statusCode, 200);
+    assert.equal(json(response).status, 'ok');
+  });
+
+  test('API answers are never cached', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    assert.equal(response.headers['cache-control'], 'no-store');
+  });
+});
