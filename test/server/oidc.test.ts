@@ -1,0 +1,110 @@
+// The OpenID sign-in against a real provider (oidc-provider) running in this
+// process on loopback: the authorization-code flow with PKCE, then linking or
+// creating the user.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { LightMyRequestResponse } from 'fastify';
+import { REFRESH_COOKIE } from '../../src/server/auth/cookies';
+import { completeLogin, startOidcProvider, type RunningOidcProvider } from './helpers/oidc-provider';
+import { cookieValue, json, testApp, type TestApp } from './helpers/app';
+import { register, signIn } from './helpers/accounts';
+
+const REDIRECT_URI = 'http://localhost/login/oauth2/code/keycloak';
+const CLIENT = { clientId: 'catedra', clientSecret: 'catedra-client-secret' };
+
+let provider: RunningOidcProvider;
+let t: TestApp;
+
+before(async () => {
+  provider = await startOidcProvider({
+    ...CLIENT,
+    redirectUris: [REDIRECT_URI],
+    accounts: {
+      maria: { email: 'maria.ionescu@liceu.ro', email_verified: true, given_name: 'Maria', family_name: 'Ionescu', preferred_username: 'mionescu' },
+      local: { email: 'local.teacher@liceu.ro', email_verified: true, given_name: 'Local', family_name: 'Teacher' },
+      unverified: { email: 'claimed@liceu.ro', email_verified: false, given_name: 'Mallory', family_name: 'Smith' },
+    },
+  });
+  t = await testApp({ oidc: { issuer: provider.issuer, ...CLIENT, redirectUri: REDIRECT_URI, scope: 'openid email profile' } });
+});
+after(async () => {
+  await t.close();
+  await provider.close();
+});
+
+function flowCookies(response: LightMyRequestResponse): Record<string, string> {
+  return Object.fromEntries(response.cookies.map((c) => [c.name, c.value]));
+}
+
+/** Runs the whole browser round trip and returns the app's answer to the provider's callback. */
+async function signInWithProvider(login: string, returnTo?: string) {
+  const query = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
+  const start = await t.app.inject({ method: 'GET', url: `/oauth2/authorization/keycloak${query}` });
+  assert.equal(start.statusCode, 302);
+  const authorizationUrl = String(start.headers.location);
+  assert.ok(authorizationUrl.startsWith(provider.issuer), authorizationUrl);
+  const params = new URL(authorizationUrl).searchParams;
+  assert.equal(params.get('code_challenge_method'), 'S256');
+  assert.ok(params.get('state') && params.get('nonce') && params.get('code_challenge'));
+  const callback = new URL(await completeLogin(authorizationUrl, login));
+  return t.app.inject({ method: 'GET', url: callback.pathname + callback.search, cookies: flowCookies(start) });
+}
+
+async function userBehind(callback: LightMyRequestResponse) {
+  const cookie = cookieValue(callback, REFRESH_COOKIE);
+  assert.ok(cookie, 'the callback starts a session');
+  const refresh = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { [REFRESH_COOKIE]: cookie } });
+  const { accessToken } = json<{ accessToken: string }>(refresh);
+  return json(await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${accessToken}` } }));
+}
+
+describe('OpenID Connect sign-in', () => {
+  test('creates the user from the provider claims, with a Free plan, and returns to the page asked for', async () => {
+    const callback = await signInWithProvider('maria', '/quizzes');
+    assert.equal(callback.statusCode, 302);
+    assert.equal(callback.headers.location, '/quizzes');
+    const user = await userBehind(callback);
+    assert.equal(user.email, 'maria.ionescu@liceu.ro');
+    assert.equal(user.firstName, 'Maria');
+    assert.equal(user.lastName, 'Ionescu');
+    assert.equal(user.username, 'mionescu');
+    const plans = await t.database.db.selectFrom('subscription').select('id').where('user_id', '=', String(user.id)).execute();
+    assert.equal(plans.length, 1);
+  });
+
+  test('signing in again finds the same user by issuer and subject', async () => {
+    const first = await userBehind(await signInWithProvider('maria'));
+    const second = await userBehind(await signInWithProvider('maria'));
+    assert.equal(second.id, first.id);
+    const identities = await t.database.db.selectFrom('user_identity').selectAll().where('user_id', '=', String(first.id)).execute();
+    assert.equal(identities.length, 1);
+    assert.equal(identities[0]?.issuer, provider.issuer);
+    assert.equal(identities[0]?.subject, 'maria');
+  });
+
+  test('links to the local account with the address the provider verified', async () => {
+    const { user: local } = await register(t.app, 'local.teacher@liceu.ro');
+    const viaProvider = await userBehind(await signInWithProvider('local'));
+    assert.equal(viaProvider.id, local.id);
+    await signIn(t.app, 'local.teacher@liceu.ro'); // the password still works too
+  });
+
+  test('does not hand a local account to an unverified address', async () => {
+    await register(t.app, 'claimed@liceu.ro');
+    const callback = await signInWithProvider('unverified');
+    assert.equal(callback.statusCode, 302);
+    assert.equal(callback.headers.location, '/sign-in?error=oidc&reason=email_in_use');
+    assert.equal(cookieValue(callback, REFRESH_COOKIE), undefined);
+  });
+
+  test('a callback without the flow cookie, or with a tampered state, starts no session', async () => {
+    const start = await t.app.inject({ method: 'GET', url: '/oauth2/authorization/keycloak' });
+    const callback = new URL(await completeLogin(String(start.headers.location), 'maria'));
+    const noCookie = await t.app.inject({ method: 'GET', url: callback.pathname + callback.search });
+    assert.equal(noCookie.headers.location, '/sign-in?error=oidc&reason=missing_state');
+    callback.searchParams.set('state', 'tampered');
+    const tampered = await t.app.inject({ method: 'GET', url: callback.pathname + callback.search, cookies: flowCookies(start) });
+    assert.equal(tampered.headers.location, '/sign-in?error=oidc&reason=provider');
+    assert.equal(cookieValue(tampered, REFRESH_COOKIE), undefined);
+  });
+});
