@@ -1,0 +1,112 @@
+// The server as a process: one per data directory, data that survives a
+// restart, and acknowledged writes that survive kill -9.
+import { after, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../../src/server/db/index';
+import { startServerProcess, stopServerProcess, type ServerProcess } from './helpers/server-process';
+import { GOOD_PASSWORD } from './helpers/accounts';
+
+const dirs: string[] = [];
+const running: ServerProcess[] = [];
+after(async () => {
+  for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function dataDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'catedra-process-'));
+  dirs.push(dir);
+  return dir;
+}
+
+async function start(dir: string) {
+  const server = await startServerProcess({ DATA_DIR: dir, RATE_LIMIT_REGISTER_PER_HOUR: '100000', SESSION_SECRET: 'process-test-secret-process-test-secret' });
+  running.push(server);
+  return server;
+}
+
+function registerVia(baseUrl: string, email: string) {
+  return fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, firstName: 'Elena', lastName: 'Dumitru' }),
+  });
+}
+
+async function emailsIn(dir: string): Promise<Set<string>> {
+  const handle = await openDatabase({ kind: 'pglite', dataDir: dir });
+  try {
+    const rows = await handle.db.selectFrom('app_user').select('email').execute();
+    return new Set(rows.map((r) => r.email));
+  } finally {
+    await handle.close();
+  }
+}
+
+describe('server process', () => {
+  test('a second process on the same DATA_DIR fails with a clear message', async () => {
+    const dir = dataDir();
+    const first = await start(dir);
+    await assert.rejects(start(dir), (error: Error & { output?: string; code?: number }) => {
+      assert.equal(error.code, 1);
+      assert.match(error.output ?? '', /is in use by another Catedra process \(pid \d+\)/);
+      return true;
+    });
+    // The first one is unharmed.
+    assert.equal((await fetch(`${first.baseUrl}/api/health`)).status, 200);
+    assert.equal(await stopServerProcess(first), 0);
+  });
+
+  test('data survives a clean restart, and SIGTERM releases the lock', async () => {
+    const dir = dataDir();
+    const first = await start(dir);
+    assert.equal((await registerVia(first.baseUrl, 'restart@scoala.ro')).status, 201);
+    assert.equal(await stopServerProcess(first, 'SIGTERM'), 0);
+    assert.equal(existsSync(join(dir, 'catedra.lock')), false);
+    const second = await start(dir);
+    const login = await fetch(`${second.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'restart@scoala.ro', password: GOOD_PASSWORD }),
+    });
+    assert.equal(login.status, 204);
+    assert.equal(await stopServerProcess(second, 'SIGINT'), 0);
+  });
+
+  test('every acknowledged write survives kill -9, and the stale lock does not block the restart', async () => {
+    const dir = dataDir();
+    const server = await start(dir);
+    const acknowledged: string[] = [];
+    let sent = 0;
+    let killed = false;
+    // Six writers at a time until the process is killed mid-burst.
+    const writer = async () => {
+      while (!killed) {
+        const email = `burst.${sent++}@scoala.ro`;
+        try {
+          const response = await registerVia(server.baseUrl, email);
+          if (response.status === 201) acknowledged.push(email);
+          if (acknowledged.length >= 12 && !killed) {
+            killed = true;
+            server.child.kill('SIGKILL');
+          }
+        } catch {
+          // The connection died with the process: this write was never acknowledged.
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 6 }, writer));
+    assert.equal(await server.exited, 'SIGKILL');
+    assert.ok(existsSync(join(dir, 'catedra.lock')), 'the crash left its lock file behind');
+    assert.ok(sent > acknowledged.length, 'some writes were in flight when the process died');
+
+    const restarted = await start(dir);
+    assert.equal((await fetch(`${restarted.baseUrl}/api/health`)).status, 200);
+    assert.equal(await stopServerProcess(restarted), 0);
+    const stored = await emailsIn(dir);
+    for (const email of acknowledged) assert.ok(stored.has(email), `${email} was acknowledged and must survive`);
+  });
+});
