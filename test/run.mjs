@@ -3,7 +3,7 @@
 //   node test/run.mjs unit   domain + server (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) + client
 //   node test/run.mjs e2e    real-browser tests against the built app
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
@@ -64,5 +64,6 @@ if (mode === 'unit') {
 }
 
 const total = runs.reduce((a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+writeFileSync(join(root, '.cache', `totals-${mode}.json`), JSON.stringify(total));
 console.log(`\n${mode}: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);

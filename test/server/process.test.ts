@@ -46,7 +46,8 @@ async function emailsIn(dir: string): Promise<Set<string>> {
   }
 }
 
-describe('server process', () => {
+// These are about the embedded database; the PostgreSQL run of the suite skips them.
+describe('server process', { skip: process.env.CATEDRA_TEST_DB === 'postgres' && 'embedded database only' }, () => {
   test('a second process on the same DATA_DIR fails with a clear message', async () => {
     const dir = dataDir();
     const first = await start(dir);
