@@ -8,6 +8,7 @@ import { cp, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promi
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 
 const root = import.meta.dirname;
 const dist = join(root, 'dist');
@@ -85,7 +86,7 @@ const clientOptions = {
 };
 
 const serverOptions = {
-  entryPoints: { main: join(root, 'src', 'server', 'main.ts'), backup: join(root, 'src', 'server', 'backup.ts') },
+  entryPoints: { main: join(root, 'src', 'server', 'main.ts') },
   bundle: true,
   packages: 'external',
   format: 'esm',
@@ -107,6 +108,15 @@ async function writeIndexHtml(metafile, cssName) {
   await writeFile(join(publicDir, 'index.html'), html);
 }
 
+/** Brotli and gzip twins of every script and stylesheet, served as they are (no compression per request). */
+async function precompress() {
+  for (const file of await listFiles(join(publicDir, 'assets'), ['.js', '.css'])) {
+    const content = await readFile(file);
+    await writeFile(`${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+    await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
+  }
+}
+
 async function buildOnce() {
   const started = Date.now();
   await rm(dist, { recursive: true, force: true });
@@ -116,6 +126,7 @@ async function buildOnce() {
   await cp(join(root, 'src', 'server', 'db', 'migrations'), join(dist, 'server', 'migrations'), { recursive: true });
   const cssName = await buildCss();
   await writeIndexHtml(client.metafile, cssName);
+  await precompress();
   await writeFile(join(dist, 'meta.client.json'), JSON.stringify(client.metafile));
   await writeFile(stampFile, new Date().toISOString());
   console.log(`built dist/ in ${Date.now() - started} ms`);

@@ -62,7 +62,7 @@ function chunkSizes() {
     if (!path.endsWith('.js')) continue;
     const size = gzipSync(readFileSync(join(root, path)), { level: 9 }).length;
     total += size;
-    rows.push({ what: `chunk ${path.replace('dist/public/', '')}${output.entryPoint ? ' (entry)' : ''}`, value: `${(size / 1024).toFixed(1)} KB gzip` });
+    rows.push({ what: `chunk ${path.replace('dist/public/', '')}${output.entryPoint?.endsWith('main.tsx') ? ' (entry)' : ''}`, value: `${(size / 1024).toFixed(1)} KB gzip` });
   }
   rows.push({ what: 'all JS chunks', value: `${(total / 1024).toFixed(1)} KB gzip` });
 }

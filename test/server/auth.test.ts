@@ -248,7 +248,7 @@ describe('sessions: refresh, user, logout', () => {
     const malformed = await t.app.inject({ method: 'GET', url: '/api/subscriptions/current', headers: { authorization: 'Token abc' } });
     assert.equal(malformed.statusCode, 401);
     const forged = new AccessTokens('another-secret-another-secret-another-secret', 900);
-    const forgedToken = (await forged.issue({ userId: session.userId ?? 'x', sessionId: 'y' })).accessToken;
+    const forgedToken = (await forged.issue({ userId: 'someone', sessionId: 'y' })).accessToken;
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/subscriptions/current', headers: { authorization: `Bearer ${forgedToken}` } })).statusCode, 401);
     const past = new AccessTokens(t.config.sessionSecret!, 900, () => Date.now() - 16 * 60_000);
     const expired = (await past.issue({ userId: 'u', sessionId: 's' })).accessToken;

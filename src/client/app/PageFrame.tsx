@@ -1,0 +1,24 @@
+import { Suspense, type ReactNode } from 'react';
+import { useT } from '../core/i18n';
+import { LoadingScreen } from '../ui/LoadingScreen';
+import { SiteHeader } from './SiteHeader';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+
+export interface PageFrameProps {
+  homeHref: string;
+  children: ReactNode;
+}
+
+/** Skip link, header and main region; lazy screens load inside it, so the header stays put meanwhile. */
+export function PageFrame({ homeHref, children }: PageFrameProps) {
+  const t = useT();
+  return (
+    <div className="page">
+      <SkipLink />
+      <SiteHeader homeHref={homeHref} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 pb-12 outline-none sm:px-6">
+        <Suspense fallback={<LoadingScreen message={t('common.loading')} />}>{children}</Suspense>
+      </main>
+    </div>
+  );
+}

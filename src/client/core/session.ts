@@ -1,0 +1,90 @@
+// The running auth actor and what views may know of it. Views call these
+// hooks and commands; they never see the actor or its context (DESIGN 4).
+import { observable } from '@legendapp/state';
+import { useSelector } from '@legendapp/state/react';
+import { createActor, waitFor, type Actor, type SnapshotFrom } from 'xstate';
+import { authMachine, type AuthMachine } from './auth.machine';
+import type { User } from './user';
+
+export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+export interface SessionView {
+  status: SessionStatus;
+  user: User | null;
+  /** A re-check or the sign-out is running. */
+  busy: boolean;
+  /** The visitor signed out in this tab (guards then go to /welcome, not to the login). */
+  signedOut: boolean;
+}
+
+const INITIAL_VIEW: SessionView = { status: 'loading', user: null, busy: false, signedOut: false };
+
+/** The session as views see it; read it with useSession(). */
+export const session$ = observable<SessionView>({ ...INITIAL_VIEW });
+
+function toView(snapshot: SnapshotFrom<AuthMachine>): SessionView {
+  const status: SessionStatus = snapshot.hasTag('initializing') ? 'loading' : snapshot.hasTag('signedIn') ? 'authenticated' : 'unauthenticated';
+  return { status, user: snapshot.context.user, busy: snapshot.hasTag('busy'), signedOut: snapshot.context.signedOut };
+}
+
+let actor: Actor<AuthMachine> | null = null;
+
+/**
+ * Starts (or restarts) the session: the machine immediately looks for one.
+ * Tests pass `authMachine.provide({ actors })` to stub the network.
+ */
+export function startSession(machine: AuthMachine = authMachine): Actor<AuthMachine> {
+  stopSession();
+  const started = createActor(machine);
+  started.subscribe((snapshot) => session$.set(toView(snapshot)));
+  actor = started;
+  started.start();
+  return started;
+}
+
+export function stopSession(): void {
+  actor?.stop();
+  actor = null;
+  session$.set({ ...INITIAL_VIEW });
+}
+
+function running(): Actor<AuthMachine> {
+  if (!actor) throw new Error('The session is not started: call startSession() at boot.');
+  return actor;
+}
+
+async function settled(): Promise<SessionView> {
+  const current = running();
+  await waitFor(current, (snapshot) => !snapshot.hasTag('busy') && !snapshot.hasTag('initializing'));
+  return session$.peek();
+}
+
+/** Full-page redirect to the identity provider (SPEC 4). */
+export function login(): void {
+  running().send({ type: 'session.login' });
+}
+
+/** Looks for a session again, e.g. after a password sign-in set the cookie; resolves with the outcome. */
+export function checkSession(): Promise<SessionView> {
+  running().send({ type: 'session.check' });
+  return settled();
+}
+
+/** Signs out on the server and here; local state is cleared even when the call fails. */
+export function logout(): Promise<SessionView> {
+  running().send({ type: 'session.logout' });
+  return settled();
+}
+
+/** Forgets the session without calling the server (a refresh failed elsewhere). */
+export function expireSession(): void {
+  running().send({ type: 'session.expired' });
+}
+
+export function useSession(): SessionView {
+  return useSelector(() => session$.get());
+}
+
+export function useUser(): User | null {
+  return useSelector(() => session$.user.get());
+}

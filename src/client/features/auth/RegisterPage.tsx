@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { registerSchema } from '../../../domain/schemas/auth';
+import { useT } from '../../core/i18n';
+import { paths } from '../../core/paths';
+import { useForm } from '../../core/use-form';
+import { Alert } from '../../ui/Alert';
+import { TextField } from '../../ui/TextField';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { registerAccount } from './auth.api';
+import { AuthCard } from './AuthCard';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+
+export interface RegisterPageProps {
+  /** How long the success message shows before the sign-in page (SPEC 2: message, then redirect). */
+  redirectDelayMs?: number;
+}
+
+const STRENGTH_ID = 'register-password-strength';
+
+export function RegisterPage({ redirectDelayMs = 2000 }: RegisterPageProps) {
+  const t = useT();
+  const [, navigate] = useLocation();
+  const [registered, setRegistered] = useState(false);
+  const successRef = useRef<HTMLDivElement>(null);
+  useDocumentTitle(t('auth.register.title'));
+  const form = useForm({
+    id: 'register',
+    schema: registerSchema,
+    initialValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+    // SPEC 7/8: the server's message when it sent one, else the generic registration failure.
+    formatError: (error) => error.serverMessage ?? (error.type === 'network' ? error.message : t('auth.register.failedRetry')),
+  });
+
+  useEffect(() => {
+    if (!registered) return;
+    successRef.current?.focus();
+    const timer = setTimeout(() => navigate(paths.signIn), redirectDelayMs);
+    return () => clearTimeout(timer);
+  }, [registered, redirectDelayMs, navigate]);
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    await registerAccount(input);
+    setRegistered(true);
+  });
+
+  const footer = (
+    <p>
+      {t('auth.register.haveAccount')}{' '}
+      <Link href={paths.signIn} className="link">
+        {t('auth.register.signIn')}
+      </Link>
+    </p>
+  );
+
+  if (registered) {
+    return (
+      <AuthCard title={t('auth.register.title')} footer={footer}>
+        <Alert tone="success" ref={successRef}>
+          {t('auth.register.success')}
+        </Alert>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('auth.register.title')} intro={t('auth.register.intro')} footer={footer}>
+      {form.formError && (
+        <Alert tone="error" title={t('auth.register.failed')}>
+          {form.formError}
+        </Alert>
+      )}
+      <form noValidate onSubmit={onSubmit} aria-labelledby="auth-card-title" className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField {...form.field('firstName')} label={t('auth.fields.firstName')} autoComplete="given-name" required />
+          <TextField {...form.field('lastName')} label={t('auth.fields.lastName')} autoComplete="family-name" required />
+        </div>
+        <TextField {...form.field('email')} label={t('auth.fields.email')} type="email" autoComplete="email" inputMode="email" required />
+        <TextField
+          {...form.field('password')}
+          label={t('auth.fields.password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t('auth.passwordHint')}
+          describedBy={STRENGTH_ID}
+        >
+          <PasswordStrengthMeter id={STRENGTH_ID} password={form.values.password} />
+        </TextField>
+        <TextField {...form.field('confirmPassword')} label={t('auth.fields.confirmPassword')} type="password" autoComplete="new-password" required />
+        <button type="submit" className="btn-primary w-full" disabled={form.pending} aria-busy={form.pending}>
+          {form.pending ? t('auth.register.submitting') : t('auth.register.submit')}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { resetPasswordSchema } from '../../../domain/schemas/auth';
+import { useT } from '../../core/i18n';
+import { paths } from '../../core/paths';
+import { useForm } from '../../core/use-form';
+import { Alert } from '../../ui/Alert';
+import { TextField } from '../../ui/TextField';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { resetPassword } from './auth.api';
+import { AuthCard } from './AuthCard';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+
+const STRENGTH_ID = 'reset-password-strength';
+
+/** Opened from the emailed link: /reset-password?token=... */
+export function ResetPasswordPage() {
+  const t = useT();
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const [changed, setChanged] = useState(false);
+  const changedRef = useRef<HTMLDivElement>(null);
+  useDocumentTitle(t('auth.resetPassword.title'));
+  const form = useForm({ id: 'reset-password', schema: resetPasswordSchema, initialValues: { token, password: '', confirmPassword: '' } });
+
+  useEffect(() => {
+    if (changed) changedRef.current?.focus();
+  }, [changed]);
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    await resetPassword(input);
+    setChanged(true);
+  });
+
+  const requestNew = (
+    <Link href={paths.forgotPassword} className="link">
+      {t('auth.resetPassword.requestNew')}
+    </Link>
+  );
+
+  if (!token) {
+    return (
+      <AuthCard title={t('auth.resetPassword.title')} footer={requestNew}>
+        <Alert tone="error">{t('auth.errors.invalidResetToken')}</Alert>
+      </AuthCard>
+    );
+  }
+
+  if (changed) {
+    return (
+      <AuthCard title={t('auth.resetPassword.title')}>
+        <Alert tone="success" ref={changedRef}>
+          {t('auth.resetPassword.success')}
+        </Alert>
+        <Link href={paths.signIn} className="btn-primary w-full">
+          {t('auth.resetPassword.signIn')}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('auth.resetPassword.title')} intro={t('auth.resetPassword.intro')} footer={requestNew}>
+      {form.formError && <Alert tone="error">{form.formError}</Alert>}
+      <form noValidate onSubmit={onSubmit} aria-labelledby="auth-card-title" className="flex flex-col gap-4">
+        <TextField
+          {...form.field('password')}
+          label={t('auth.fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t('auth.passwordHint')}
+          describedBy={STRENGTH_ID}
+        >
+          <PasswordStrengthMeter id={STRENGTH_ID} password={form.values.password} />
+        </TextField>
+        <TextField {...form.field('confirmPassword')} label={t('auth.fields.confirmPassword')} type="password" autoComplete="new-password" required />
+        <button type="submit" className="btn-primary w-full" disabled={form.pending} aria-busy={form.pending}>
+          {form.pending ? t('auth.resetPassword.submitting') : t('auth.resetPassword.submit')}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

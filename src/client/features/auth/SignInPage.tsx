@@ -1,0 +1,56 @@
+import { Link, useLocation, useSearch } from 'wouter';
+import { loginSchema } from '../../../domain/schemas/auth';
+import { ApiError } from '../../core/http';
+import { useT } from '../../core/i18n';
+import { paths } from '../../core/paths';
+import { checkSession } from '../../core/session';
+import { useForm } from '../../core/use-form';
+import { Alert } from '../../ui/Alert';
+import { TextField } from '../../ui/TextField';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { signInWithPassword } from './auth.api';
+import { AuthCard } from './AuthCard';
+
+/** The product's own sign-in, where the login redirect lands when no identity provider is configured. */
+export function SignInPage() {
+  const t = useT();
+  const [, navigate] = useLocation();
+  // The server's OIDC callback sends the visitor back here with ?error=oidc when the provider refused.
+  const oidcFailed = new URLSearchParams(useSearch()).get('error') === 'oidc';
+  useDocumentTitle(t('auth.signIn.title'));
+  const form = useForm({ id: 'sign-in', schema: loginSchema, initialValues: { email: '', password: '' } });
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    await signInWithPassword(input);
+    const session = await checkSession();
+    if (session.status !== 'authenticated') throw new ApiError({ type: 'authentication', status: null, message: t('errors.refreshFailed') });
+    navigate(paths.home, { replace: true });
+  });
+
+  return (
+    <AuthCard
+      title={t('auth.signIn.title')}
+      intro={t('auth.signIn.intro')}
+      footer={
+        <p>
+          {t('auth.signIn.noAccount')}{' '}
+          <Link href={paths.register} className="link">
+            {t('auth.signIn.register')}
+          </Link>
+        </p>
+      }
+    >
+      {form.formError ? <Alert tone="error">{form.formError}</Alert> : oidcFailed && <Alert tone="error">{t('auth.errors.oidc')}</Alert>}
+      <form noValidate onSubmit={onSubmit} aria-labelledby="auth-card-title" className="flex flex-col gap-4">
+        <TextField {...form.field('email')} label={t('auth.fields.email')} type="email" autoComplete="email" inputMode="email" required />
+        <TextField {...form.field('password')} label={t('auth.fields.password')} type="password" autoComplete="current-password" required />
+        <Link href={paths.forgotPassword} className="link self-end text-sm">
+          {t('auth.signIn.forgotPassword')}
+        </Link>
+        <button type="submit" className="btn-primary w-full" disabled={form.pending} aria-busy={form.pending}>
+          {form.pending ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,27 @@
+import { useT } from '../../core/i18n';
+import type { User } from '../../core/user';
+
+/** SPEC 1: the dashboard shows email, first name and last name. */
+export function ProfileDetails({ user }: { user: User }) {
+  const t = useT();
+  const rows = [
+    { label: t('dashboard.profile.email'), value: user.email },
+    { label: t('dashboard.profile.firstName'), value: user.firstName },
+    { label: t('dashboard.profile.lastName'), value: user.lastName },
+  ];
+  return (
+    <section className="card" aria-labelledby="profile-title">
+      <h2 id="profile-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t('dashboard.profile.title')}
+      </h2>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+        {rows.map((row) => (
+          <div key={row.label} className="min-w-0">
+            <dt className="text-sm text-slate-500 dark:text-slate-400">{row.label}</dt>
+            <dd className="mt-1 break-words font-medium text-slate-900 dark:text-slate-100">{row.value || t('dashboard.profile.empty')}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

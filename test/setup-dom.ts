@@ -1,0 +1,8 @@
+// Loaded with --import before any client test module: React and Testing
+// Library need the DOM globals to exist when they are first imported.
+import { GlobalRegistrator } from '@happy-dom/global-registrator';
+
+GlobalRegistrator.register({ url: 'http://localhost:3000/' });
+
+// Tells React that tests wrap updates in act(), so it warns about stray ones.
+(globalThis as typeof globalThis & { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
