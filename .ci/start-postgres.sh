@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Starts a throwaway PostgreSQL server on 127.0.0.1:${PGPORT:-54329} from
+# Starts a throwaway PostgreSQL server on 127.0.0.1 (a free port, or PGPORT) from
 # Debian's packages (installing them when missing) and prints the URL the
 # test suite takes as TEST_DATABASE_URL. Used by .ci/run.
 set -euo pipefail
-port="${PGPORT:-54329}"
+# A free port unless PGPORT says otherwise: a leftover server must not collide.
+port="${PGPORT:-$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}"
 bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
 if [ -z "$bin" ] || [ ! -x "$bin/initdb" ]; then
   (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null) >&2

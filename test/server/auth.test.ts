@@ -270,6 +270,20 @@ describe('sessions: refresh, user, logout', () => {
   });
 });
 
+describe('PUT /api/auth/user (profile names)', () => {
+  test('changes the names of the signed-in user only, with the SPEC name rule', async () => {
+    const teacher = await newTeacher(t.app);
+    const changed = await t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: teacher.headers, payload: { firstName: 'Irina', lastName: 'Vlad' } });
+    assert.equal(changed.statusCode, 200);
+    assert.equal(json(changed).name, 'Irina Vlad');
+    const bad = await t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: teacher.headers, payload: { firstName: 'I', lastName: 'Vlad' } });
+    assert.equal(bad.statusCode, 400);
+    assert.equal(json<ErrorBody>(bad).error.fields?.firstName, 'First name must contain only letters and spaces (2-50 characters)');
+    const anonymous = await t.app.inject({ method: 'PUT', url: '/api/auth/user', payload: { firstName: 'Irina', lastName: 'Vlad' } });
+    assert.equal(anonymous.statusCode, 401);
+  });
+});
+
 describe('forgot and reset password', () => {
   async function requestReset(email: string) {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });

@@ -1,6 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { json, testApp, type TestApp } from './helpers/app';
@@ -24,7 +24,10 @@ before(async () => {
     }),
   );
 });
-after(() => t.close());
+after(async () => {
+  await t.close();
+  rmSync(publicDir, { recursive: true, force: true });
+});
 
 describe('static files and the SPA', () => {
   test('index.html is never cached and carries a strict CSP', async () => {

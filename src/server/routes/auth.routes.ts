@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import {
   forgotPasswordSchema,
   loginSchema,
+  profileSchema,
   registerSchema,
   resetPasswordSchema,
 } from '../../domain/schemas/auth';
@@ -97,6 +98,23 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     // SPEC 7: an empty response means "not signed in".
     if (!user) return reply.status(204).send();
     return toPublicUser(user);
+  });
+
+  // Profile names, from the settings screen. The bearer is required here even
+  // though the path is under /api/auth/.
+  app.put('/api/auth/user', async (request) => {
+    const bearer = bearerOf(request);
+    const claims = bearer ? await tokens.verify(bearer) : null;
+    if (!claims) throw unauthenticated();
+    const input = parseBody(profileSchema, request.body);
+    const row = await db
+      .updateTable('app_user')
+      .set({ first_name: input.firstName, last_name: input.lastName, updated_at: sql`now()` })
+      .where('id', '=', claims.userId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw unauthenticated();
+    return toPublicUser(row);
   });
 
   app.post('/api/auth/logout', async (request, reply) => {

@@ -1,7 +1,6 @@
 // Builds the app for a test file on its own fresh database, with the log
 // captured so tests can assert on it (and on what must never be in it).
 import { Writable } from 'node:stream';
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -19,7 +18,8 @@ export interface TestApp {
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const base = loadConfig({ LOG_LEVEL: 'info', DATA_DIR: mkdtempSync(join(tmpdir(), 'catedra-test-')) });
+  // The database is handed in, so DATA_DIR is never opened.
+  const base = loadConfig({ LOG_LEVEL: 'info', DATA_DIR: join(tmpdir(), 'catedra-test-unused') });
   return {
     ...base,
     // Generous by default; the rate-limit tests set their own.
