@@ -2,7 +2,8 @@
 // carries an i18n message reference (key plus parameters), never text: the
 // server translates it for the caller's language and the client for the
 // interface language, so both show the same SPEC message.
-import { coerce, define, refine, unknown, type Struct } from 'superstruct';
+import { coerce, define, optional, refine, unknown, Struct } from 'superstruct';
+import { sanitizeText } from './sanitize';
 
 /** A translatable message: an i18n key and the values it interpolates. */
 export interface MessageRef {
@@ -62,7 +63,10 @@ interface TextRules {
   requiredKey?: string;
   /** When true, the pattern message also covers a length outside min..max (the SPEC's name rule does). */
   patternCoversLength?: boolean;
-  /** Passwords keep their spaces; everything else is trimmed. */
+  /**
+   * Passwords are taken exactly as typed (trim: false); everything else is
+   * trimmed and sanitised (markup tags and control characters removed).
+   */
   trim?: boolean;
 }
 
@@ -72,7 +76,8 @@ interface TextRules {
  */
 export function text(rules: TextRules): Struct<string, null> {
   const isText = define<string>('text', (value) => typeof value === 'string' || encodeMessage('validation.text'));
-  const trimmed = coerce(isText, unknown(), (value) => (typeof value === 'string' ? (rules.trim === false ? value : value.trim()) : value ?? ''));
+  const clean = (value: string) => (rules.trim === false ? value : sanitizeText(value, Number.MAX_SAFE_INTEGER).trim());
+  const trimmed = coerce(isText, unknown(), (value) => (typeof value === 'string' ? clean(value) : value ?? ''));
   return refine(trimmed, 'text', (value) => {
     if (value.length === 0) return rules.min === 0 || encodeMessage(rules.requiredKey ?? 'validation.required');
     const tooShort = rules.min !== undefined && value.length < rules.min;
@@ -88,4 +93,14 @@ export function text(rules: TextRules): Struct<string, null> {
 /** An optional trimmed string: empty becomes ''. */
 export function optionalText(max: number): Struct<string, null> {
   return text({ min: 0, max });
+}
+
+/**
+ * Superstruct's optional() still runs the inner coercer, which turns a
+ * missing text into ''. A field left out of an update must stay undefined
+ * ("leave as it is"), so this one skips coercion for undefined.
+ */
+export function optionalField<T, S>(struct: Struct<T, S>): Struct<T | undefined, S> {
+  const base = optional(struct);
+  return new Struct({ ...base, coercer: (value, context) => (value === undefined ? undefined : struct.coercer(value, context)) });
 }

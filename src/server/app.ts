@@ -21,6 +21,9 @@ import { authRoutes } from './routes/auth.routes';
 import { oidcRoutes } from './routes/oidc.routes';
 import { subscriptionRoutes } from './routes/subscriptions.routes';
 import { healthRoutes } from './routes/health.routes';
+import { schoolRoutes } from './routes/schools.routes';
+import { classroomRoutes } from './routes/classrooms.routes';
+import { pupilRoutes } from './routes/pupils.routes';
 
 export interface BuildOptions {
   /** An already open database (tests); otherwise the one the config names is opened and closed with the app. */
@@ -95,6 +98,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await oidcRoutes(scope, ctx);
     await subscriptionRoutes(scope, ctx);
     await healthRoutes(scope, ctx, database.kind);
+    await schoolRoutes(scope, ctx);
+    await classroomRoutes(scope, ctx);
+    await pupilRoutes(scope, ctx);
   });
   await installStaticFiles(app, config.publicDir);
   return app;

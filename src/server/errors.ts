@@ -42,7 +42,9 @@ export const notFound = () => new ApiError(404, 'not_found', { key: 'errors.notF
 export const conflict = (key = 'errors.conflict', details?: Record<string, unknown>) =>
   new ApiError(409, 'conflict', { key }, undefined, details);
 
-export const planLimit = (what: string, limit: number) =>
-  new ApiError(403, 'plan_limit', { key: 'errors.planLimit', params: { limit, what } }, undefined, { limit, what });
+export type LimitedResource = 'classes' | 'students' | 'quizzes';
+
+export const planLimit = (what: LimitedResource, limit: number) =>
+  new ApiError(403, 'plan_limit', { key: `limits.${what}`, params: { limit } }, undefined, { limit, resource: what });
 
 export const foreignOrigin = () => new ApiError(403, 'forbidden_origin', { key: 'auth.errors.foreignOrigin' });

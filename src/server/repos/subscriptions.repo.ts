@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/index';
 import type { SubscriptionRow } from '../db/schema';
 import type { PlanLimits } from '../config';
+import { planLimit, type LimitedResource } from '../errors';
 
 /** The features of the Free plan; the client shows them with i18n keys `plans.features.<name>`. */
 export const FREE_PLAN_FEATURES = ['tests', 'grading', 'pdf_export', 'analysis', 'excel_export'];
@@ -71,4 +72,17 @@ export function toSubscriptionView(row: SubscriptionRow, usage: Usage, now = new
     limits: { quizzes: row.max_quizzes, students: row.max_students, classes: row.max_classes },
     usage,
   };
+}
+
+const LIMIT_COLUMN = { classes: 'max_classes', students: 'max_students', quizzes: 'max_quizzes' } as const;
+
+/**
+ * Throws the 403 plan_limit when adding `adding` more of a resource would go
+ * past the user's plan. Call it inside the creating transaction, after
+ * lockUser(), so concurrent requests are counted one after the other.
+ */
+export async function assertWithinPlan(db: Db, userId: string, what: LimitedResource, adding: number, fallback: PlanLimits) {
+  const [plan, usage] = await Promise.all([currentSubscription(db, userId), usageOf(db, userId)]);
+  const limit = plan ? plan[LIMIT_COLUMN[what]] : fallback[what];
+  if (usage[what] + adding > limit) throw planLimit(what, limit);
 }

@@ -1,0 +1,43 @@
+// Bodies of the school, classroom and pupil routes, shared with their forms.
+import { array, object, refine, type Infer } from 'superstruct';
+import { encodeMessage, optionalField, optionalText, text } from '../validation';
+import { EMAIL_PATTERN } from './auth';
+
+/** SPEC 3: a school without a description reads 'Educational institution'. */
+export const DEFAULT_SCHOOL_DESCRIPTION = 'Educational institution';
+
+export const schoolSchema = object({
+  name: text({ min: 1, max: 200 }),
+  description: optionalField(optionalText(1000)),
+});
+export type SchoolInput = Infer<typeof schoolSchema>;
+
+export const classroomSchema = object({
+  name: text({ min: 1, max: 100 }),
+  description: optionalField(optionalText(1000)),
+  /** Grade or group, as the school writes it: "a IX-a", "5B", "Year 7". */
+  gradeLevel: optionalField(optionalText(50)),
+});
+export type ClassroomInput = Infer<typeof classroomSchema>;
+
+/** An optional address: empty is fine, anything else must look like an email. */
+const optionalEmail = refine(optionalText(254), 'email', (value) => value === '' || EMAIL_PATTERN.test(value) || encodeMessage('validation.emailValid'));
+
+/** SPEC 9: names have at least 2 characters. */
+export const pupilName = text({ min: 2, max: 100 });
+
+export const pupilFields = { name: pupilName, email: optionalField(optionalEmail) };
+export const pupilSchema = object(pupilFields);
+export type PupilInput = Infer<typeof pupilSchema>;
+
+export const newPupilSchema = object({ ...pupilFields, classroomId: text({ max: 36 }) });
+
+/** A whole roster at once (import): every row is validated, all are created or none. */
+export const MAX_ROSTER_ROWS = 500;
+export const rosterSchema = object({
+  pupils: refine(array(pupilSchema), 'rows', (rows) => {
+    if (rows.length === 0) return encodeMessage('validation.atLeastOne');
+    return rows.length <= MAX_ROSTER_ROWS || encodeMessage('validation.maxItems', { n: MAX_ROSTER_ROWS });
+  }),
+});
+export type RosterInput = Infer<typeof rosterSchema>;

@@ -1,0 +1,28 @@
+// Tenancy in SQL (DESIGN.md 2): a user sees the schools they are a member of,
+// and through them classrooms and pupils. Every query that reads or writes
+// those rows joins through school_member, so another user's id simply finds
+// nothing (404) instead of being loaded and then refused.
+import { sql } from 'kysely';
+import type { Db } from '../db/index';
+
+/** Classroom ids the user may touch, as a subquery. */
+export function classroomIdsOf(db: Db, userId: string) {
+  return db
+    .selectFrom('classroom')
+    .innerJoin('school_member', 'school_member.school_id', 'classroom.school_id')
+    .select('classroom.id')
+    .where('school_member.user_id', '=', userId);
+}
+
+/** School ids the user is a member of, as a subquery. */
+export function schoolIdsOf(db: Db, userId: string) {
+  return db.selectFrom('school_member').select('school_id').where('user_id', '=', userId);
+}
+
+/**
+ * Serialises plan-limited creations of one user inside a transaction, so two
+ * concurrent requests cannot both pass the limit check.
+ */
+export async function lockUser(tx: Db, userId: string) {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${userId}))`.execute(tx);
+}
