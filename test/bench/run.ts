@@ -55,6 +55,19 @@ async function signedInHeaders(baseUrl: string): Promise<Record<string, string>>
   return { authorization: `Bearer ${accessToken}` };
 }
 
+/** A school with one classroom of `pupils` pupils, as a teacher would set it up. */
+async function seedClassroom(baseUrl: string, headers: Record<string, string>, pupils: number): Promise<string> {
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as { id: string };
+  };
+  const school = await post('/api/schools', { name: 'Liceul de Bench' });
+  const classroom = await post(`/api/schools/${school.id}/classrooms`, { name: 'a IX-a A' });
+  await post(`/api/classrooms/${classroom.id}/pupils`, { pupils: Array.from({ length: pupils }, (_, i) => ({ name: `Elev ${i + 1}` })) });
+  return classroom.id;
+}
+
 function chunkSizes() {
   const meta = JSON.parse(readFileSync(join(root, 'dist', 'meta.client.json'), 'utf8')) as { outputs: Record<string, { entryPoint?: string }> };
   let total = 0;
@@ -114,6 +127,9 @@ try {
   await load('bare Fastify route (same run)', `${bare.baseUrl}/bare`);
   await load('GET /api/auth/user (bearer, embedded db)', `${app.baseUrl}/api/auth/user`, headers);
   await load('GET /api/subscriptions/current (embedded db)', `${app.baseUrl}/api/subscriptions/current`, headers);
+  const classroomId = await seedClassroom(app.baseUrl, headers, 30);
+  await load('GET /api/schools (embedded db)', `${app.baseUrl}/api/schools`, headers);
+  await load('GET /api/classrooms/{id}/pupils, 30 pupils (embedded db)', `${app.baseUrl}/api/classrooms/${classroomId}/pupils`, headers);
   chunkSizes();
 } finally {
   for (const child of processes) child.kill('SIGTERM');
