@@ -1,0 +1,40 @@
+// Number fields with SPEC 5's generic messages. Strings typed in a form or
+// pasted from a spreadsheet ("7,5") are read as numbers.
+import { coerce, define, refine, unknown, type Struct } from 'superstruct';
+import { encodeMessage } from './validation';
+import { hasAtMostDecimals } from './points';
+
+/** "7,5" and " 7.5 " are 7.5; "" is missing; anything else that is not a number stays as it is (and fails). */
+export function parseNumber(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim().replace(/\s/g, '');
+  if (trimmed === '') return undefined;
+  const normalised = /^-?\d+(,\d+)?$/.test(trimmed) ? trimmed.replace(',', '.') : trimmed;
+  const parsed = Number(normalised);
+  return Number.isFinite(parsed) ? parsed : value;
+}
+
+const isNumber = define<number>('number', (value) => {
+  if (value === undefined || value === null || value === '') return encodeMessage('validation.required');
+  return (typeof value === 'number' && Number.isFinite(value)) || encodeMessage('validation.number');
+});
+
+interface NumberRules {
+  min?: number;
+  max?: number;
+  /** Most decimal places allowed (0 = a whole number). */
+  decimals?: number;
+}
+
+export function numberField(rules: NumberRules): Struct<number, null> {
+  return refine(coerce(isNumber, unknown(), parseNumber), 'number', (value) => {
+    if (rules.decimals === 0 && !Number.isInteger(value)) return encodeMessage('validation.wholeNumber');
+    if (rules.decimals !== undefined && rules.decimals > 0 && !hasAtMostDecimals(value, rules.decimals)) {
+      return encodeMessage('validation.decimals', { n: rules.decimals });
+    }
+    if (rules.min === 0 && value < 0) return encodeMessage('validation.positive');
+    if (rules.min !== undefined && value < rules.min) return encodeMessage('validation.min', { n: rules.min });
+    if (rules.max !== undefined && value > rules.max) return encodeMessage('validation.max', { n: rules.max });
+    return true;
+  });
+}

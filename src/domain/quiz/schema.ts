@@ -1,0 +1,167 @@
+// The quiz document schema with every SPEC 5 rule, shared by the editor and
+// the server. Per-field rules sit on the fields; the rules across fields
+// (points that must add up, a correct answer, pairs that name real items)
+// are refinements that point at the field to fix.
+import { array, boolean, define, dynamic, literal, object, refine, type Describe, type Struct } from 'superstruct';
+import { encodeMessage, optionalText, text } from '../validation';
+import { numberField } from '../numbers';
+import { sumPoints } from '../points';
+import { QUESTION_TYPES, type Question, type QuestionType, type QuizDocument, type ScoringRule } from './types';
+
+export const LIMITS = {
+  titleMin: 3,
+  titleMax: 200,
+  sectionTitleMin: 2,
+  sectionTitleMax: 100,
+  contextMax: 1000,
+  questionsPerSection: 50,
+  questionTextMin: 5,
+  questionTextMax: 2000,
+  questionPointsMax: 50,
+  responsePointsMax: 100,
+  options: 10,
+  statements: 15,
+  pairs: 15,
+  lines: 20,
+  basePointsMax: 100,
+  totalMin: 10,
+  totalMax: 200,
+  totalWarnBelow: 20,
+  totalWarnAbove: 150,
+  /** Sections, across the test; SPEC 9's 100 questions caps the rest. */
+  sections: 20,
+  questionsPerQuiz: 100,
+} as const;
+
+/** SPEC 5: letters (any alphabet), digits, spaces, hyphens and underscores. */
+const TITLE_PATTERN = /^[\p{L}\p{M}\p{N} _-]+$/u;
+
+const id = text({ max: 40, pattern: /^[A-Za-z0-9_-]+$/ });
+const points = numberField({ min: 0, max: LIMITS.questionPointsMax, decimals: 2 });
+const nonNegativePoints = numberField({ min: 0, max: 1000, decimals: 2 });
+const shortText = (max: number) => text({ max });
+
+function listOf<T, S>(item: Struct<T, S>, max: number, min = 1) {
+  return refine(array(item), 'items', (items) => {
+    if (items.length < min) return encodeMessage('validation.atLeastOne');
+    return items.length <= max || encodeMessage('validation.maxItems', { n: max });
+  });
+}
+
+const subRule = object({ id, description: text({ max: 500 }), points: nonNegativePoints });
+const scoringRule = object({ id, description: text({ max: 500 }), points: nonNegativePoints, subRules: listOf(subRule, 20, 0) });
+
+const base = {
+  id,
+  text: text({ min: LIMITS.questionTextMin, max: LIMITS.questionTextMax }),
+  points,
+  rules: listOf(scoringRule, 20, 0),
+};
+
+const response = object({ id, text: text({ max: 500 }), points: numberField({ min: 0, max: LIMITS.responsePointsMax, decimals: 2 }), correct: boolean() });
+const matchItem = object({ id, text: text({ max: 300 }) });
+
+const byType: Record<QuestionType, Struct<Question, unknown>> = {
+  lines: object({ ...base, type: literal('lines'), lines: numberField({ min: 1, max: LIMITS.lines, decimals: 0 }) }) as Struct<Question, unknown>,
+  multiple_choices: object({ ...base, type: literal('multiple_choices'), options: listOf(response, LIMITS.options) }) as Struct<Question, unknown>,
+  matches: object({
+    ...base,
+    type: literal('matches'),
+    left: listOf(matchItem, LIMITS.pairs),
+    right: listOf(matchItem, LIMITS.pairs),
+    pairs: listOf(object({ leftId: id, rightId: id, points: nonNegativePoints }), LIMITS.pairs),
+  }) as Struct<Question, unknown>,
+  true_false: object({
+    ...base,
+    type: literal('true_false'),
+    statements: listOf(object({ id, text: text({ max: 500 }), answer: boolean(), points: nonNegativePoints }), LIMITS.statements),
+  }) as Struct<Question, unknown>,
+  short_answer: object({ ...base, type: literal('short_answer'), expectedAnswer: text({ max: 500 }) }) as Struct<Question, unknown>,
+  numeric: object({
+    ...base,
+    type: literal('numeric'),
+    value: numberField({ min: -1e12, max: 1e12, decimals: 6 }),
+    tolerance: numberField({ min: 0, max: 1e12, decimals: 6 }),
+    unit: optionalText(30),
+  }) as Struct<Question, unknown>,
+  open: object({ ...base, type: literal('open'), lines: numberField({ min: 1, max: LIMITS.lines, decimals: 0 }) }) as Struct<Question, unknown>,
+};
+
+const unknownType = define<Question>('question', () => encodeMessage('validation.invalid'));
+
+const anyQuestion = dynamic<Question>((value) => {
+  const type = (value as { type?: unknown } | null)?.type;
+  return (QUESTION_TYPES as readonly unknown[]).includes(type) ? byType[type as QuestionType] : unknownType;
+});
+
+function mismatch(actual: number, expected: number, key = 'quizRules.pointsMustAddUp') {
+  return encodeMessage(key, { sum: actual, points: expected });
+}
+
+/** The cross-field rules of one question; returns [field, message] pairs. */
+export function questionProblems(question: Question): [string, string][] {
+  const problems: [string, string][] = [];
+  const expect = (field: string, values: number[], key?: string) => {
+    const sum = sumPoints(values);
+    if (sum !== question.points) problems.push([field, mismatch(sum, question.points, key)]);
+  };
+  if (question.type === 'multiple_choices') {
+    if (!question.options.some((o) => o.correct)) problems.push(['options', encodeMessage('quizRules.needsCorrect')]);
+    expect('options', question.options.map((o) => o.points));
+  } else if (question.type === 'true_false') {
+    expect('statements', question.statements.map((s) => s.points));
+  } else if (question.type === 'matches') {
+    const left = new Set(question.left.map((i) => i.id));
+    const right = new Set(question.right.map((i) => i.id));
+    const unknownPair = question.pairs.findIndex((p) => !left.has(p.leftId) || !right.has(p.rightId));
+    if (unknownPair >= 0) problems.push([`pairs.${unknownPair}`, encodeMessage('quizRules.pairUnknownItem')]);
+    expect('pairs', question.pairs.map((p) => p.points));
+  }
+  if (question.rules.length > 0) expect('rules', question.rules.map((r) => r.points), 'quizRules.rulesMustAddUp');
+  question.rules.forEach((rule: ScoringRule, index) => {
+    if (rule.subRules.length === 0) return;
+    const sum = sumPoints(rule.subRules.map((s) => s.points));
+    if (sum !== rule.points) problems.push([`rules.${index}.subRules`, mismatch(sum, rule.points, 'quizRules.subRulesMustAddUp')]);
+  });
+  return problems;
+}
+
+const question = refine(anyQuestion, 'question', function* (value, context) {
+  for (const [field, message] of questionProblems(value)) yield { path: [...context.path, ...field.split('.')], message };
+});
+
+export const sectionSchema = object({
+  id,
+  title: text({ min: LIMITS.sectionTitleMin, max: LIMITS.sectionTitleMax, pattern: TITLE_PATTERN, patternKey: 'quizRules.titlePattern' }),
+  context: optionalText(LIMITS.contextMax),
+  questions: listOf(question, LIMITS.questionsPerSection, 0),
+});
+
+export const gradingSchemeSchema = object({
+  notes: optionalText(4000),
+  criteria: listOf(object({ id, description: text({ max: 500 }), points: nonNegativePoints }), 30, 0),
+});
+
+export function totalPoints(document: Pick<QuizDocument, 'sections'>): number {
+  return sumPoints(document.sections.flatMap((s) => s.questions.map((q) => q.points)));
+}
+
+const documentShape = object({
+  title: text({ min: LIMITS.titleMin, max: LIMITS.titleMax, pattern: TITLE_PATTERN, patternKey: 'quizRules.titlePattern' }),
+  classLabel: shortText(100),
+  basePoints: numberField({ min: 0, max: LIMITS.basePointsMax, decimals: 0 }),
+  timeLimit: numberField({ min: 1, max: 600, decimals: 0 }),
+  sections: listOf(sectionSchema, LIMITS.sections),
+  gradingScheme: gradingSchemeSchema,
+});
+
+/** The quiz document as the server stores it: every SPEC 5 rule, including the total of 10-200 points. */
+export const quizDocumentSchema = refine(documentShape, 'quiz', function* (document) {
+  const questions = document.sections.reduce((n, s) => n + s.questions.length, 0);
+  if (questions === 0) yield { path: ['sections'], message: encodeMessage('quizRules.needsQuestion') };
+  if (questions > LIMITS.questionsPerQuiz) yield { path: ['sections'], message: encodeMessage('validation.maxItems', { n: LIMITS.questionsPerQuiz }) };
+  const total = totalPoints(document);
+  if (questions > 0 && (total < LIMITS.totalMin || total > LIMITS.totalMax)) {
+    yield { path: ['totalPoints'], message: encodeMessage(total < LIMITS.totalMin ? 'quizRules.totalTooLow' : 'quizRules.totalTooHigh', { total }) };
+  }
+}) as unknown as Describe<QuizDocument>;
