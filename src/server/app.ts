@@ -24,6 +24,8 @@ import { healthRoutes } from './routes/health.routes';
 import { schoolRoutes } from './routes/schools.routes';
 import { classroomRoutes } from './routes/classrooms.routes';
 import { pupilRoutes } from './routes/pupils.routes';
+import { quizRoutes } from './routes/quizzes.routes';
+import { attachmentRoutes } from './routes/attachments.routes';
 
 export interface BuildOptions {
   /** An already open database (tests); otherwise the one the config names is opened and closed with the app. */
@@ -101,7 +103,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await schoolRoutes(scope, ctx);
     await classroomRoutes(scope, ctx);
     await pupilRoutes(scope, ctx);
+    await quizRoutes(scope, ctx);
   });
+  await app.register(async (scope) => attachmentRoutes(scope, ctx));
   await installStaticFiles(app, config.publicDir);
   return app;
 }

@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'not_found'
   | 'conflict'
   | 'plan_limit'
+  | 'forbidden'
   | 'forbidden_origin'
   | 'payload_too_large'
   | 'rate_limited'

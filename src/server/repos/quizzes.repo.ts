@@ -1,0 +1,133 @@
+// Quizzes as the API shows them. A quiz belongs to its author and is visible
+// to members of the schools whose classrooms it is assigned to (DESIGN.md 2).
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../db/index';
+import type { QuizTable } from '../db/schema';
+import type { QuizDocument } from '../../domain/quiz/types';
+import { fromHundredths } from '../../domain/points';
+
+/** Quiz ids the user may see: their own, and those assigned to their schools' classrooms. */
+export function visibleQuizIds(db: Db, userId: string) {
+  return db
+    .selectFrom('quiz')
+    .select('quiz.id')
+    .where((eb) =>
+      eb.or([
+        eb('quiz.owner_id', '=', userId),
+        eb(
+          'quiz.id',
+          'in',
+          eb
+            .selectFrom('quiz_assignment')
+            .innerJoin('classroom', 'classroom.id', 'quiz_assignment.classroom_id')
+            .innerJoin('school_member', 'school_member.school_id', 'classroom.school_id')
+            .select('quiz_assignment.quiz_id')
+            .where('school_member.user_id', '=', userId),
+        ),
+      ]),
+    );
+}
+
+export interface AssignmentSummary {
+  classroomId: string;
+  classroomName: string;
+  schoolId: string;
+  schoolName: string;
+  dueDate: string | null;
+}
+
+export interface QuizSummary {
+  id: string;
+  title: string;
+  classLabel: string;
+  totalPoints: number;
+  basePoints: number;
+  questionCount: number;
+  version: number;
+  isOwner: boolean;
+  assignments: AssignmentSummary[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface QuizView extends QuizDocument {
+  id: string;
+  totalPoints: number;
+  version: number;
+  isOwner: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+type QuizRow = Selectable<QuizTable>;
+
+export function toQuizView(row: QuizRow, userId: string): QuizView {
+  const document = row.document as QuizDocument;
+  return {
+    ...document,
+    id: row.id,
+    totalPoints: fromHundredths(row.total_points),
+    version: row.version,
+    isOwner: row.owner_id === userId,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function findVisibleQuiz(db: Db, userId: string, id: string): Promise<QuizRow | undefined> {
+  return db.selectFrom('quiz').selectAll().where('id', '=', id).where('id', 'in', visibleQuizIds(db, userId)).executeTakeFirst();
+}
+
+export async function listQuizzes(db: Db, userId: string, titleFilter?: string): Promise<QuizSummary[]> {
+  let query = db
+    .selectFrom('quiz')
+    .where('quiz.id', 'in', visibleQuizIds(db, userId))
+    .select([
+      'quiz.id',
+      'quiz.title',
+      'quiz.class_label',
+      'quiz.total_points',
+      'quiz.base_points',
+      'quiz.version',
+      'quiz.owner_id',
+      'quiz.created_at',
+      'quiz.updated_at',
+      sql<number>`(SELECT count(*)::int FROM jsonb_array_elements(quiz.document->'sections') AS s(section), jsonb_array_elements(s.section->'questions'))`.as('question_count'),
+    ])
+    .orderBy('quiz.updated_at', 'desc');
+  if (titleFilter) query = query.where(sql`lower(quiz.title)`, 'like', `%${titleFilter.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const quizzes = await query.execute();
+  if (quizzes.length === 0) return [];
+  // Only the assignments the caller may see: those to their own schools' classrooms.
+  const assignments = await db
+    .selectFrom('quiz_assignment')
+    .innerJoin('classroom', 'classroom.id', 'quiz_assignment.classroom_id')
+    .innerJoin('school', 'school.id', 'classroom.school_id')
+    .innerJoin('school_member', 'school_member.school_id', 'school.id')
+    .where('school_member.user_id', '=', userId)
+    .where('quiz_assignment.quiz_id', 'in', quizzes.map((q) => q.id))
+    .select([
+      'quiz_assignment.quiz_id',
+      'classroom.id as classroomId',
+      'classroom.name as classroomName',
+      'school.id as schoolId',
+      'school.name as schoolName',
+      'quiz_assignment.due_date as dueDate',
+    ])
+    .orderBy('school.name')
+    .orderBy('classroom.name')
+    .execute();
+  return quizzes.map((q) => ({
+    id: q.id,
+    title: q.title,
+    classLabel: q.class_label,
+    totalPoints: fromHundredths(q.total_points),
+    basePoints: fromHundredths(q.base_points),
+    questionCount: q.question_count,
+    version: q.version,
+    isOwner: q.owner_id === userId,
+    assignments: assignments.filter((a) => a.quiz_id === q.id).map(({ quiz_id: _quizId, ...rest }) => rest),
+    createdAt: q.created_at,
+    updatedAt: q.updated_at,
+  }));
+}

@@ -1,0 +1,100 @@
+// Reference files of a quiz: upload (raw body, name in X-File-Name), list,
+// download, delete. Registered in its own scope because it reads raw bytes.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { ApiError, notFound } from '../errors';
+import { idParam } from '../ids';
+import { userIdOf } from '../auth/guard';
+import { errorHandler } from '../error-handler';
+import { findVisibleQuiz } from '../repos/quizzes.repo';
+import {
+  cleanFileName,
+  contentDisposition,
+  kindFromName,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS_PER_QUIZ,
+  MEDIA_TYPES,
+  sniffKind,
+} from '../attachments';
+
+const attachmentError = (key: string, params?: Record<string, string | number>) =>
+  new ApiError(400, 'validation', { key }, { file: { key, params } });
+
+const listColumns = ['id', 'file_name as fileName', 'media_type as mediaType', 'size_bytes as sizeBytes', 'created_at as createdAt'] as const;
+
+export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: MAX_ATTACHMENT_BYTES }, (_request, body, done) => done(null, body));
+
+  async function ownQuiz(request: FastifyRequest) {
+    const userId = userIdOf(request);
+    const quiz = await findVisibleQuiz(db, userId, idParam(request, 'id'));
+    if (!quiz) throw notFound();
+    return { userId, quiz };
+  }
+
+  app.get('/api/quizzes/:id/attachments', async (request) => {
+    const { quiz } = await ownQuiz(request);
+    return db.selectFrom('quiz_attachment').select(listColumns).where('quiz_id', '=', quiz.id).orderBy('created_at').execute();
+  });
+
+  app.post(
+    '/api/quizzes/:id/attachments',
+    {
+      // A file over the limit is refused with a message about files, not about "requests".
+      errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+        if (error.statusCode === 413) {
+          return errorHandler(new ApiError(413, 'payload_too_large', { key: 'attachments.tooLarge', params: { mb: 10 } }), request, reply);
+        }
+        if (error.statusCode === 415) return errorHandler(attachmentError('attachments.wrongType'), request, reply);
+        return errorHandler(error, request, reply);
+      },
+    },
+    async (request, reply) => {
+      const { userId, quiz } = await ownQuiz(request);
+      if (quiz.owner_id !== userId) throw new ApiError(403, 'forbidden', { key: 'errors.permission' });
+      const rawName = decodeURIComponent(String(request.headers['x-file-name'] ?? ''));
+      const fileName = cleanFileName(rawName);
+      const content = request.body;
+      if (!(content instanceof Buffer) || content.length === 0) throw attachmentError('attachments.empty');
+      const named = kindFromName(fileName);
+      const actual = sniffKind(content);
+      if (!named || !actual) throw attachmentError('attachments.wrongType');
+      if (named !== actual) throw attachmentError('attachments.contentMismatch', { kind: named });
+      const row = await db.transaction().execute(async (tx) => {
+        const count = await tx.selectFrom('quiz_attachment').select((eb) => eb.fn.countAll<number>().as('n')).where('quiz_id', '=', quiz.id).executeTakeFirstOrThrow();
+        if (Number(count.n) >= MAX_ATTACHMENTS_PER_QUIZ) throw attachmentError('validation.maxItems', { n: MAX_ATTACHMENTS_PER_QUIZ });
+        return tx
+          .insertInto('quiz_attachment')
+          .values({ quiz_id: quiz.id, file_name: fileName, media_type: MEDIA_TYPES[actual], size_bytes: content.length, content })
+          .returning(listColumns)
+          .executeTakeFirstOrThrow();
+      });
+      return reply.status(201).send(row);
+    },
+  );
+
+  app.get('/api/quizzes/:id/attachments/:attachmentId', async (request, reply) => {
+    const { quiz } = await ownQuiz(request);
+    const file = await db
+      .selectFrom('quiz_attachment')
+      .select(['file_name', 'media_type', 'content'])
+      .where('id', '=', idParam(request, 'attachmentId'))
+      .where('quiz_id', '=', quiz.id)
+      .executeTakeFirst();
+    if (!file) throw notFound();
+    return reply
+      .header('content-type', file.media_type)
+      .header('content-disposition', contentDisposition(file.file_name))
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(file.content));
+  });
+
+  app.delete('/api/quizzes/:id/attachments/:attachmentId', async (request, reply) => {
+    const { userId, quiz } = await ownQuiz(request);
+    if (quiz.owner_id !== userId) throw new ApiError(403, 'forbidden', { key: 'errors.permission' });
+    const deleted = await db.deleteFrom('quiz_attachment').where('id', '=', idParam(request, 'attachmentId')).where('quiz_id', '=', quiz.id).executeTakeFirst();
+    if (!deleted.numDeletedRows) throw notFound();
+    return reply.status(204).send();
+  });
+}

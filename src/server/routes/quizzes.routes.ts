@@ -1,0 +1,132 @@
+// SPEC 7 Quizzes: list (with a title filter), summaries, read, create, save
+// with optimistic concurrency (a stale version is a 409 and nothing is
+// overwritten), delete, clone.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { quizDocumentSchema, totalPoints } from '../../domain/quiz/schema';
+import type { QuizDocument } from '../../domain/quiz/types';
+import { toHundredths } from '../../domain/points';
+import type { AppContext } from '../context';
+import { ApiError, conflict, notFound } from '../errors';
+import { idParam } from '../ids';
+import { parseBody } from '../validate';
+import { userIdOf } from '../auth/guard';
+import { languageFrom, translate } from '../i18n';
+import { lockUser } from '../repos/tenancy';
+import { assertWithinPlan } from '../repos/subscriptions.repo';
+import { findVisibleQuiz, listQuizzes, toQuizView, visibleQuizIds } from '../repos/quizzes.repo';
+import type { Db } from '../db/index';
+
+const notOwner = () => new ApiError(403, 'forbidden', { key: 'errors.permission' });
+
+/** The body of a save: the document plus the version it was based on. */
+function parseSave(body: unknown): { version: number; document: QuizDocument } {
+  const { version, ...rest } = (body && typeof body === 'object' ? body : {}) as { version?: unknown };
+  const document = parseBody(quizDocumentSchema, rest);
+  if (!Number.isInteger(version) || (version as number) < 1) {
+    throw new ApiError(400, 'validation', { key: 'errors.validation' }, { version: { key: 'validation.wholeNumber' } });
+  }
+  return { version: version as number, document };
+}
+
+function columnsOf(document: QuizDocument) {
+  return {
+    title: document.title,
+    class_label: document.classLabel,
+    base_points: toHundredths(document.basePoints),
+    total_points: toHundredths(totalPoints(document)),
+    document: JSON.stringify(document),
+  };
+}
+
+async function insertQuiz(tx: Db, ownerId: string, document: QuizDocument) {
+  const row = await tx.insertInto('quiz').values({ owner_id: ownerId, ...columnsOf(document) }).returningAll().executeTakeFirstOrThrow();
+  await tx.insertInto('quiz_version').values({ quiz_id: row.id, version: 1, document: JSON.stringify(document), saved_by: ownerId }).execute();
+  return row;
+}
+
+export async function quizRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, config } = ctx;
+
+  app.get('/api/quizzes', async (request: FastifyRequest<{ Querystring: { title?: string } }>) => {
+    const title = typeof request.query.title === 'string' ? request.query.title.trim().slice(0, 200) : undefined;
+    return listQuizzes(db, userIdOf(request), title || undefined);
+  });
+
+  app.get('/api/quizzes/summaries', async (request) =>
+    db
+      .selectFrom('quiz')
+      .where('id', 'in', visibleQuizIds(db, userIdOf(request)))
+      .select(['id', 'title', 'class_label as classLabel'])
+      .orderBy(sql`lower(title)`)
+      .execute(),
+  );
+
+  app.get('/api/quizzes/:id', async (request) => {
+    const userId = userIdOf(request);
+    const row = await findVisibleQuiz(db, userId, idParam(request, 'id'));
+    if (!row) throw notFound();
+    return toQuizView(row, userId);
+  });
+
+  app.post('/api/quizzes', async (request, reply) => {
+    const userId = userIdOf(request);
+    const document = parseBody(quizDocumentSchema, request.body);
+    const row = await db.transaction().execute(async (tx) => {
+      await lockUser(tx, userId);
+      await assertWithinPlan(tx, userId, 'quizzes', 1, config.freePlan);
+      return insertQuiz(tx, userId, document);
+    });
+    return reply.status(201).send(toQuizView(row, userId));
+  });
+
+  app.put('/api/quizzes/:id', async (request) => {
+    const userId = userIdOf(request);
+    const id = idParam(request, 'id');
+    const { version, document } = parseSave(request.body);
+    return db.transaction().execute(async (tx) => {
+      const current = await findVisibleQuiz(tx, userId, id);
+      if (!current) throw notFound();
+      if (current.owner_id !== userId) throw notOwner();
+      // The version check and the write are one statement: of two saves based
+      // on the same version, exactly one wins.
+      const saved = await tx
+        .updateTable('quiz')
+        .set({ ...columnsOf(document), version: sql`version + 1`, updated_at: sql`now()` })
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .returningAll()
+        .executeTakeFirst();
+      if (!saved) throw conflict('errors.conflict', { currentVersion: current.version });
+      await tx.insertInto('quiz_version').values({ quiz_id: id, version: saved.version, document: JSON.stringify(document), saved_by: userId }).execute();
+      return toQuizView(saved, userId);
+    });
+  });
+
+  app.delete('/api/quizzes/:id', async (request, reply) => {
+    const userId = userIdOf(request);
+    const id = idParam(request, 'id');
+    const current = await findVisibleQuiz(db, userId, id);
+    if (!current) throw notFound();
+    if (current.owner_id !== userId) throw notOwner();
+    await db.deleteFrom('quiz').where('id', '=', id).where('owner_id', '=', userId).execute();
+    return reply.status(204).send();
+  });
+
+  // A copy the caller owns: same document, a title marking it as a copy, not
+  // assigned to any class and without grades.
+  app.put('/api/quizzes/:id/clone', async (request, reply) => {
+    const userId = userIdOf(request);
+    const source = await findVisibleQuiz(db, userId, idParam(request, 'id'));
+    if (!source) throw notFound();
+    const suffix = ` - ${translate(languageFrom(request.headers['accept-language']), 'quizzes.copySuffix')}`;
+    const original = source.document as QuizDocument;
+    const document: QuizDocument = { ...original, title: `${original.title.slice(0, 200 - suffix.length)}${suffix}` };
+    const row = await db.transaction().execute(async (tx) => {
+      await lockUser(tx, userId);
+      await assertWithinPlan(tx, userId, 'quizzes', 1, config.freePlan);
+      return insertQuiz(tx, userId, document);
+    });
+    return reply.status(201).send(toQuizView(row, userId));
+  });
+}
