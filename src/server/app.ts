@@ -26,6 +26,8 @@ import { classroomRoutes } from './routes/classrooms.routes';
 import { pupilRoutes } from './routes/pupils.routes';
 import { quizRoutes } from './routes/quizzes.routes';
 import { attachmentRoutes } from './routes/attachments.routes';
+import { assignmentRoutes } from './routes/assignments.routes';
+import { gradeRoutes } from './routes/grades.routes';
 
 export interface BuildOptions {
   /** An already open database (tests); otherwise the one the config names is opened and closed with the app. */
@@ -104,6 +106,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await classroomRoutes(scope, ctx);
     await pupilRoutes(scope, ctx);
     await quizRoutes(scope, ctx);
+    await assignmentRoutes(scope, ctx);
+    await gradeRoutes(scope, ctx);
   });
   await app.register(async (scope) => attachmentRoutes(scope, ctx));
   await installStaticFiles(app, config.publicDir);

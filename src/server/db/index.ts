@@ -28,8 +28,10 @@ export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 async function openPGlite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<PGlite> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  return PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const { PGlite, types } = await import('@electric-sql/pglite');
+  // A due date is a calendar day: keep 'YYYY-MM-DD' rather than a midnight-UTC Date (pg does the same below).
+  const parsers = { [types.DATE]: (value: string) => value };
+  return PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, parsers });
 }
 
 function pgliteHandle(pglite: PGlite, onClosed: () => void = () => {}): DatabaseHandle {

@@ -1,0 +1,84 @@
+// Marks a pupil got on a test: per question, optionally per scoring rule of
+// the grading scheme. The grid checks each cell with these rules as it is
+// typed; the server checks them again and computes the total from them.
+import type { Question, QuizDocument } from './quiz/types';
+import { fromHundredths, hasAtMostDecimals, toHundredths } from './points';
+import type { MessageRef } from './validation';
+
+/** Marks keyed by question id, or by "questionId/ruleId" for a scoring rule. Points, two decimals. */
+export type QuestionScores = Record<string, number>;
+
+export function ruleKey(questionId: string, ruleId: string): string {
+  return `${questionId}/${ruleId}`;
+}
+
+export function questionsOf(document: Pick<QuizDocument, 'sections'>): Question[] {
+  return document.sections.flatMap((section) => section.questions);
+}
+
+/** Why a mark cannot be entered, or null when it can. */
+export function markProblem(max: number, mark: number): MessageRef | null {
+  if (!Number.isFinite(mark)) return { key: 'validation.number' };
+  if (mark < 0) return { key: 'validation.positive' };
+  if (!hasAtMostDecimals(mark, 2)) return { key: 'validation.decimals', params: { n: 2 } };
+  if (toHundredths(mark) > toHundredths(max)) return { key: 'marks.tooHigh', params: { max } };
+  return null;
+}
+
+/** What each mark key may be worth at most: questions and their scoring rules. */
+export function markLimits(document: Pick<QuizDocument, 'sections'>): Map<string, number> {
+  const limits = new Map<string, number>();
+  for (const question of questionsOf(document)) {
+    limits.set(question.id, question.points);
+    for (const rule of question.rules) limits.set(ruleKey(question.id, rule.id), rule.points);
+  }
+  return limits;
+}
+
+/** Every problem of a set of marks, keyed like the marks. */
+export function marksProblems(document: Pick<QuizDocument, 'sections'>, scores: QuestionScores): Record<string, MessageRef> {
+  const limits = markLimits(document);
+  const problems: Record<string, MessageRef> = {};
+  for (const [key, mark] of Object.entries(scores)) {
+    const max = limits.get(key);
+    if (max === undefined) {
+      problems[key] = { key: 'marks.unknownQuestion' };
+      continue;
+    }
+    const problem = markProblem(max, mark);
+    if (problem) problems[key] = problem;
+  }
+  // Rule marks of a question must not add up past the question.
+  for (const question of questionsOf(document)) {
+    const ruleMarks = question.rules.map((r) => scores[ruleKey(question.id, r.id)]).filter((m): m is number => m !== undefined);
+    if (ruleMarks.length && ruleMarks.reduce((s, m) => s + toHundredths(m), 0) > toHundredths(question.points) && !problems[question.id]) {
+      problems[question.id] = { key: 'marks.tooHigh', params: { max: question.points } };
+    }
+  }
+  return problems;
+}
+
+/**
+ * The mark of one question: the one entered for it, or else the sum of its
+ * rule marks, or undefined when nothing was entered.
+ */
+export function questionMark(question: Question, scores: QuestionScores): number | undefined {
+  const direct = scores[question.id];
+  if (direct !== undefined) return direct;
+  const ruleMarks = question.rules.map((r) => scores[ruleKey(question.id, r.id)]).filter((m): m is number => m !== undefined);
+  if (ruleMarks.length === 0) return undefined;
+  return fromHundredths(ruleMarks.reduce((s, m) => s + toHundredths(m), 0));
+}
+
+/** The total of the question marks (without the ex-officio points), or null when no mark was entered. */
+export function totalFromMarks(document: Pick<QuizDocument, 'sections'>, scores: QuestionScores): number | null {
+  let total = 0;
+  let any = false;
+  for (const question of questionsOf(document)) {
+    const mark = questionMark(question, scores);
+    if (mark === undefined) continue;
+    any = true;
+    total += toHundredths(mark);
+  }
+  return any ? fromHundredths(total) : null;
+}

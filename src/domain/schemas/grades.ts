@@ -1,0 +1,45 @@
+// Bodies of the assignment and grade routes.
+import { array, nullable, object, record, refine, string, type Infer } from 'superstruct';
+import { encodeMessage, optionalField, optionalText, text } from '../validation';
+import { numberField } from '../numbers';
+
+const uuidText = text({ max: 36 });
+
+/** A calendar day, YYYY-MM-DD, that exists (no 31 February). */
+export const calendarDay = refine(text({ max: 10 }), 'day', (value) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return encodeMessage('validation.date');
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value || encodeMessage('validation.date');
+});
+
+export const assignmentSchema = object({ dueDate: optionalField(nullable(calendarDay)) });
+
+export const assignBulkSchema = object({
+  classroomIds: refine(array(uuidText), 'classrooms', (ids) => (ids.length > 0 && ids.length <= 100) || encodeMessage('validation.atLeastOne')),
+  dueDate: optionalField(nullable(calendarDay)),
+});
+
+// Limits per question and decimals are checked against the quiz (marks.ts), all at once.
+const mark = numberField({ min: 0, max: 1000 });
+
+export const MAX_GRADES_PER_BATCH = 2000;
+
+export const gradeRowSchema = object({
+  pupilId: uuidText,
+  /** The total, for a test graded only as a total; recomputed when question marks exist. */
+  score: optionalField(nullable(mark)),
+  /** null clears a mark. */
+  questionScores: optionalField(record(string(), nullable(mark))),
+  comments: optionalField(optionalText(2000)),
+  /** The version the edit was based on; 0 for a pupil not graded yet. */
+  version: optionalField(numberField({ min: 0, max: 1e9, decimals: 0 })),
+});
+export type GradeRowInput = Infer<typeof gradeRowSchema>;
+
+export const gradeBatchSchema = object({
+  grades: refine(array(gradeRowSchema), 'rows', (rows) => {
+    if (rows.length === 0) return encodeMessage('validation.atLeastOne');
+    return rows.length <= MAX_GRADES_PER_BATCH || encodeMessage('validation.maxItems', { n: MAX_GRADES_PER_BATCH });
+  }),
+});
