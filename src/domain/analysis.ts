@@ -1,0 +1,174 @@
+// Question analysis and the quiz report (SPEC 3, issue 7), computed once per
+// request from the marks. Formulas (see test/domain/analysis.test.ts for a
+// worked example):
+//   success rate   = pupils with full marks on the question / pupils graded on it
+//   facility       = mean mark on the question / its points (0-1)
+//   discrimination = Pearson r between the question's mark and the rest of the
+//                    test (total minus that question), over pupils with both
+//   consistency    = Cronbach's alpha over pupils with a mark on every question
+//   section rate   = points earned in the section / points possible (by facility,
+//                    weighted by question points); 'well understood' from 75%
+// Below MIN_RELIABLE_PUPILS graded pupils these figures are flagged unreliable.
+import { bandOf, romanianMark, wholeRomanianMark, type Band, type MarkScale } from './grading';
+import { questionMark, type QuestionScores } from './marks';
+import { toHundredths } from './points';
+import { totalPoints } from './quiz/schema';
+import type { QuizDocument } from './quiz/types';
+import { correlation, cronbachAlpha, mean, round } from './statistics';
+
+export const MIN_RELIABLE_PUPILS = 10;
+export const WELL_UNDERSTOOD_RATE = 0.75;
+
+export interface GradeInput {
+  pupilId: string;
+  /** Total without ex-officio points; null when nothing was entered. */
+  score: number | null;
+  questionScores: QuestionScores;
+}
+
+export interface ManualAnalysis {
+  questionId: string;
+  correctCount: number;
+  totalCount: number;
+}
+
+export interface QuestionAnalysis {
+  questionId: string;
+  sectionId: string;
+  /** 1-based position in the whole test. */
+  number: number;
+  text: string;
+  points: number;
+  /** 'marks' when computed from per-question marks, 'manual' when entered by hand, 'none' otherwise. */
+  source: 'marks' | 'manual' | 'none';
+  correctCount: number;
+  totalPupils: number;
+  /** Share of pupils with full marks, 0-1; null without data. */
+  successRate: number | null;
+  facility: number | null;
+  discrimination: number | null;
+}
+
+export interface QuestionAnalysisResult {
+  questions: QuestionAnalysis[];
+  /** Cronbach's alpha; null when it cannot be computed. */
+  consistency: number | null;
+  /** Pupils the consistency was computed over (a mark on every question). */
+  consistencyPupils: number;
+  gradedPupils: number;
+  reliable: boolean;
+}
+
+interface Row {
+  marks: (number | undefined)[];
+}
+
+function gradedRows(document: QuizDocument, grades: readonly GradeInput[]) {
+  const questions = document.sections.flatMap((section) => section.questions.map((question) => ({ section, question })));
+  const rows: Row[] = grades.map((g) => ({ marks: questions.map(({ question }) => questionMark(question, g.questionScores)) }));
+  return { questions, rows };
+}
+
+export function analyseQuestions(document: QuizDocument, grades: readonly GradeInput[], manual: readonly ManualAnalysis[] = []): QuestionAnalysisResult {
+  const { questions, rows } = gradedRows(document, grades);
+  const manualById = new Map(manual.map((m) => [m.questionId, m]));
+  const totals = rows.map((r) => r.marks.reduce<number>((s, m) => s + (m ?? 0), 0));
+  const analysed = questions.map(({ section, question }, index): QuestionAnalysis => {
+    const base = { questionId: question.id, sectionId: section.id, number: index + 1, text: question.text, points: question.points };
+    const marked = rows.map((r, i) => ({ mark: r.marks[index], total: totals[i]! })).filter((x): x is { mark: number; total: number } => x.mark !== undefined);
+    if (marked.length > 0) {
+      const full = toHundredths(question.points);
+      const correctCount = marked.filter((x) => toHundredths(x.mark) >= full && full > 0).length;
+      const facility = question.points > 0 ? mean(marked.map((x) => x.mark))! / question.points : null;
+      const r = correlation(marked.map((x) => x.mark), marked.map((x) => x.total - x.mark));
+      return {
+        ...base,
+        source: 'marks',
+        correctCount,
+        totalPupils: marked.length,
+        successRate: round(correctCount / marked.length, 4),
+        facility: facility === null ? null : round(facility, 4),
+        discrimination: r === null ? null : round(r, 4),
+      };
+    }
+    const entered = manualById.get(question.id);
+    if (entered && entered.totalCount > 0) {
+      return { ...base, source: 'manual', correctCount: entered.correctCount, totalPupils: entered.totalCount, successRate: round(entered.correctCount / entered.totalCount, 4), facility: null, discrimination: null };
+    }
+    return { ...base, source: 'none', correctCount: 0, totalPupils: 0, successRate: null, facility: null, discrimination: null };
+  });
+  const complete = rows.filter((r) => r.marks.every((m) => m !== undefined)).map((r) => r.marks as number[]);
+  const alpha = cronbachAlpha(complete);
+  const gradedPupils = grades.filter((g) => g.score !== null).length;
+  return {
+    questions: analysed,
+    consistency: alpha === null ? null : round(alpha, 4),
+    consistencyPupils: complete.length,
+    gradedPupils,
+    reliable: gradedPupils >= MIN_RELIABLE_PUPILS,
+  };
+}
+
+export interface QuizReport {
+  totalGraded: number;
+  totalQuestions: number;
+  /** Mean of the graded totals; null before any grade. */
+  averagePoints: number | null;
+  averageMark: number | null;
+  bands: Record<Band, number>;
+  /** Pupils per whole Romanian mark, 1 to 10. */
+  marks: Record<string, number>;
+  mostDifficult: { questionId: string; number: number; text: string; successRate: number } | null;
+  wellUnderstood: { sectionId: string; title: string; successRate: number }[];
+  /** Per scoring rule where marks were entered per rule: the mean mark and its share of the rule's points. */
+  rules: { questionId: string; number: number; ruleId: string; description: string; points: number; pupils: number; average: number; share: number }[];
+  analysis: QuestionAnalysisResult;
+}
+
+export function quizReport(document: QuizDocument, grades: readonly GradeInput[], manual: readonly ManualAnalysis[] = []): QuizReport {
+  const scale: MarkScale = { totalPoints: totalPoints(document), basePoints: document.basePoints };
+  const graded = grades.filter((g): g is GradeInput & { score: number } => g.score !== null);
+  const bands: Record<Band, number> = { A: 0, B: 0, C: 0, D: 0, F: 0 };
+  const marks: Record<string, number> = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [String(i + 1), 0]));
+  for (const g of graded) {
+    bands[bandOf(g.score, scale)]++;
+    marks[String(wholeRomanianMark(romanianMark(g.score, scale)))]!++;
+  }
+  const averagePoints = mean(graded.map((g) => g.score));
+  const analysis = analyseQuestions(document, grades, manual);
+  const withRate = analysis.questions.filter((q): q is QuestionAnalysis & { successRate: number } => q.successRate !== null);
+  const hardest = withRate.reduce<(typeof withRate)[number] | null>((worst, q) => (worst === null || q.successRate < worst.successRate ? q : worst), null);
+
+  const wellUnderstood = document.sections.flatMap((section) => {
+    const rates = analysis.questions.filter((q) => q.sectionId === section.id && q.successRate !== null);
+    if (rates.length === 0) return [];
+    // Weighted by points, so a 20-point question counts more than a 2-point one.
+    const weight = rates.reduce((s, q) => s + q.points, 0);
+    const rate = weight > 0 ? rates.reduce((s, q) => s + (q.facility ?? q.successRate!) * q.points, 0) / weight : mean(rates.map((q) => q.successRate!))!;
+    return rate >= WELL_UNDERSTOOD_RATE ? [{ sectionId: section.id, title: section.title, successRate: round(rate, 4) }] : [];
+  });
+
+  const rules: QuizReport['rules'] = [];
+  document.sections.flatMap((s) => s.questions).forEach((question, index) => {
+    for (const rule of question.rules) {
+      const key = `${question.id}/${rule.id}`;
+      const entered = grades.map((g) => g.questionScores[key]).filter((m): m is number => m !== undefined);
+      if (entered.length === 0) continue;
+      const average = mean(entered)!;
+      rules.push({ questionId: question.id, number: index + 1, ruleId: rule.id, description: rule.description, points: rule.points, pupils: entered.length, average: round(average), share: rule.points > 0 ? round(average / rule.points, 4) : 0 });
+    }
+  });
+
+  return {
+    totalGraded: graded.length,
+    totalQuestions: analysis.questions.length,
+    averagePoints: averagePoints === null ? null : round(averagePoints),
+    averageMark: averagePoints === null ? null : romanianMark(averagePoints, scale),
+    bands,
+    marks,
+    mostDifficult: hardest ? { questionId: hardest.questionId, number: hardest.number, text: hardest.text, successRate: hardest.successRate } : null,
+    wellUnderstood,
+    rules,
+    analysis,
+  };
+}

@@ -1,0 +1,133 @@
+// Worked example (hand-computed; the layout of a Guttman scale, the classic
+// textbook case for item analysis): four pupils, three one-point questions.
+//
+//            q1 q2 q3 | total
+//   pupil A   1  1  1 |   3
+//   pupil B   1  1  0 |   2
+//   pupil C   1  0  0 |   1
+//   pupil D   0  0  0 |   0
+//
+// Facility: q1 3/4 = 0.75, q2 0.5, q3 0.25.
+// Discrimination (r of the question with the rest of the test):
+//   q1: marks 1,1,1,0 vs rest 2,1,0,0 -> cov 0.75, var 0.75 and 2.75 -> 0.75/sqrt(2.0625) = 0.5222
+//   q2: marks 1,1,0,0 vs rest 2,1,1,0 -> 1/sqrt(1 x 2) = 0.7071
+//   q3: marks 1,0,0,0 vs rest 2,2,1,0 -> 0.5222
+// Cronbach's alpha: question variances 0.1875 + 0.25 + 0.1875 = 0.625 (the
+// KR-20 sum of p x q); variance of totals 1.25; alpha = 3/2 x (1 - 0.625/1.25) = 0.75.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { analyseQuestions, quizReport, type GradeInput } from '../../src/domain/analysis';
+import { cronbachAlpha, correlation, slope } from '../../src/domain/statistics';
+import { trendOf } from '../../src/domain/trend';
+import type { Question, QuizDocument } from '../../src/domain/quiz/types';
+
+const oneMark = (id: string, rules: Question['rules'] = []): Question => ({ id, type: 'lines', text: `Întrebarea ${id}`, points: 1, lines: 1, rules });
+
+const doc: QuizDocument = {
+  title: 'Exemplu',
+  classLabel: 'X',
+  basePoints: 0,
+  timeLimit: 30,
+  sections: [
+    { id: 'sA', title: 'Partea A', context: '', questions: [oneMark('q1'), oneMark('q2')] },
+    { id: 'sB', title: 'Partea B', context: '', questions: [oneMark('q3')] },
+  ],
+  gradingScheme: { notes: '', criteria: [] },
+};
+
+const grade = (pupilId: string, marks: number[]): GradeInput => ({
+  pupilId,
+  score: marks.reduce((a, b) => a + b, 0),
+  questionScores: { q1: marks[0]!, q2: marks[1]!, q3: marks[2]! },
+});
+
+const guttman = [grade('A', [1, 1, 1]), grade('B', [1, 1, 0]), grade('C', [1, 0, 0]), grade('D', [0, 0, 0])];
+
+describe('question analysis: the worked example', () => {
+  const result = analyseQuestions(doc, guttman);
+
+  test('success rate and facility', () => {
+    assert.deepEqual(result.questions.map((q) => [q.correctCount, q.totalPupils, q.successRate, q.facility]), [
+      [3, 4, 0.75, 0.75],
+      [2, 4, 0.5, 0.5],
+      [1, 4, 0.25, 0.25],
+    ]);
+  });
+
+  test('discrimination index', () => {
+    assert.deepEqual(result.questions.map((q) => q.discrimination), [0.5222, 0.7071, 0.5222]);
+  });
+
+  test("internal consistency (Cronbach's alpha) and the small-class flag", () => {
+    assert.equal(result.consistency, 0.75);
+    assert.equal(result.consistencyPupils, 4);
+    assert.equal(result.gradedPupils, 4);
+    assert.equal(result.reliable, false, 'below 10 graded pupils');
+    const big = analyseQuestions(doc, Array.from({ length: 10 }, (_, i) => grade(`p${i}`, [i % 2, 1, 0])));
+    assert.equal(big.reliable, true);
+    assert.equal(big.questions[1]?.discrimination, null, 'a question everyone got right cannot discriminate');
+  });
+
+  test('hand-entered counts stand in for questions graded only as a total', () => {
+    const totalsOnly = [{ pupilId: 'A', score: 2, questionScores: {} }];
+    const manual = analyseQuestions(doc, totalsOnly, [{ questionId: 'q2', correctCount: 12, totalCount: 30 }]);
+    assert.deepEqual(manual.questions.map((q) => [q.source, q.successRate]), [['none', null], ['manual', 0.4], ['none', null]]);
+  });
+});
+
+describe('quiz report', () => {
+  const report = quizReport(doc, [...guttman, { pupilId: 'E', score: null, questionScores: {} }]);
+
+  test('average in points and as a Romanian mark; graded count; questions', () => {
+    assert.equal(report.totalGraded, 4);
+    assert.equal(report.totalQuestions, 3);
+    assert.equal(report.averagePoints, 1.5);
+    assert.equal(report.averageMark, 5);
+  });
+
+  test('distribution in bands and whole Romanian marks', () => {
+    assert.deepEqual(report.bands, { A: 1, B: 0, C: 0, D: 1, F: 2 });
+    assert.equal(report.marks['10'], 1);
+    assert.equal(report.marks['7'], 1, '2 of 3 is 6.67, rounded to 7');
+    assert.equal(report.marks['3'], 1);
+    assert.equal(report.marks['1'], 1, 'never below 1');
+  });
+
+  test('most difficult question and well-understood sections', () => {
+    assert.equal(report.mostDifficult?.questionId, 'q3');
+    assert.deepEqual(report.wellUnderstood, []);
+    const strong = quizReport(doc, [grade('A', [1, 1, 0]), grade('B', [1, 1, 0]), grade('C', [1, 0.5, 0])]);
+    assert.deepEqual(strong.wellUnderstood.map((s) => [s.title, s.successRate]), [['Partea A', 0.9167]]);
+  });
+
+  test('per scoring rule where marks were entered per rule', () => {
+    const withRules: QuizDocument = {
+      ...doc,
+      sections: [{ id: 's', title: 'S', context: '', questions: [{ ...oneMark('q1'), points: 4, rules: [{ id: 'r1', description: 'Formula', points: 2, subRules: [] }, { id: 'r2', description: 'Calcul', points: 2, subRules: [] }] }] }],
+    };
+    const report2 = quizReport(withRules, [
+      { pupilId: 'A', score: 3, questionScores: { 'q1/r1': 2, 'q1/r2': 1 } },
+      { pupilId: 'B', score: 1, questionScores: { 'q1/r1': 1, 'q1/r2': 0 } },
+    ]);
+    assert.deepEqual(report2.rules.map((r) => [r.description, r.average, r.share]), [['Formula', 1.5, 0.75], ['Calcul', 0.5, 0.25]]);
+    assert.deepEqual(report2.analysis.questions[0]?.facility, 0.5, 'rule marks add up to the question mark');
+  });
+});
+
+describe('statistics and trend', () => {
+  test('basic functions', () => {
+    assert.equal(correlation([1, 2, 3], [2, 4, 6]), 1);
+    assert.equal(correlation([1, 1, 1], [2, 4, 6]), null);
+    assert.equal(slope([50, 60, 70]), 10);
+    assert.equal(cronbachAlpha([[1, 1, 1], [1, 1, 0], [1, 0, 0], [0, 0, 0]]), 0.75);
+  });
+
+  test('improving above +2 points per test, declining below -2, else stable (last five results)', () => {
+    assert.equal(trendOf([50, 60, 70]), 'improving');
+    assert.equal(trendOf([80, 78, 79]), 'stable');
+    assert.equal(trendOf([90, 70]), 'declining');
+    assert.equal(trendOf([70]), 'stable');
+    assert.equal(trendOf([]), 'stable');
+    assert.equal(trendOf([10, 90, 90, 90, 90, 90]), 'stable', 'only the last five count');
+  });
+});
