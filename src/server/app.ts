@@ -28,6 +28,7 @@ import { quizRoutes } from './routes/quizzes.routes';
 import { attachmentRoutes } from './routes/attachments.routes';
 import { assignmentRoutes } from './routes/assignments.routes';
 import { gradeRoutes } from './routes/grades.routes';
+import { resultRoutes } from './routes/results.routes';
 
 export interface BuildOptions {
   /** An already open database (tests); otherwise the one the config names is opened and closed with the app. */
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await quizRoutes(scope, ctx);
     await assignmentRoutes(scope, ctx);
     await gradeRoutes(scope, ctx);
+    await resultRoutes(scope, ctx);
   });
   await app.register(async (scope) => attachmentRoutes(scope, ctx));
   await installStaticFiles(app, config.publicDir);

@@ -1,0 +1,58 @@
+// RFC 4180 CSV, written and read. Exports start with a UTF-8 byte-order mark
+// so that Excel shows ș, ț and ñ correctly.
+
+export type Cell = string | number | null | undefined;
+
+function quote(cell: Cell): string {
+  if (cell === null || cell === undefined) return '';
+  const text = typeof cell === 'number' ? String(cell) : cell;
+  // A leading =, +, - or @ would run as a formula in a spreadsheet (CSV injection).
+  const safe = typeof cell === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export function toCsv(rows: readonly (readonly Cell[])[]): string {
+  return `\uFEFF${rows.map((row) => row.map(quote).join(',')).join('\r\n')}\r\n`;
+}
+
+/** Parses CSV or TSV text (the separator is guessed from the first line unless given). */
+export function parseDelimited(input: string, separator?: string): string[][] {
+  const text = input.replace(/^\uFEFF/, '');
+  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
+  const sep = separator ?? (firstLine.includes('\t') ? '\t' : firstLine.includes(';') && !firstLine.includes(',') ? ';' : ',');
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') {
+        quoted = false;
+      } else {
+        cell += ch;
+      }
+    } else if (ch === '"' && cell === '') {
+      quoted = true;
+    } else if (ch === sep) {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else {
+      cell += ch;
+    }
+  }
+  if (cell !== '' || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows.filter((r) => r.some((c) => c.trim() !== ''));
+}

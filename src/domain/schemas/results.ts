@@ -1,0 +1,25 @@
+// Bodies of the results routes: hand-entered question analysis and teacher comments.
+import { array, object, refine, type Infer } from 'superstruct';
+import { encodeMessage, text } from '../validation';
+import { numberField } from '../numbers';
+
+export const manualAnalysisSchema = object({
+  questions: refine(
+    array(
+      refine(
+        object({
+          questionId: text({ max: 40 }),
+          correctCount: numberField({ min: 0, max: 10000, decimals: 0 }),
+          totalCount: numberField({ min: 0, max: 10000, decimals: 0 }),
+        }),
+        'counts',
+        (row, context) => row.correctCount <= row.totalCount || { path: [...context.path, 'correctCount'], message: encodeMessage('results.correctAboveTotal') },
+      ),
+    ),
+    'questions',
+    (rows) => rows.length <= 200 || encodeMessage('validation.maxItems', { n: 200 }),
+  ),
+});
+export type ManualAnalysisInput = Infer<typeof manualAnalysisSchema>;
+
+export const commentSchema = object({ body: text({ min: 1, max: 4000 }) });

@@ -1,0 +1,73 @@
+// The tables behind the CSV and Excel exports: a quiz's grades, and a
+// classroom's gradebook (pupils x quizzes). Numbers stay numbers.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { toCsv, type Cell } from '../../domain/csv';
+import { bandOf, romanianMark } from '../../domain/grading';
+import { questionMark } from '../../domain/marks';
+import { totalPoints } from '../../domain/quiz/schema';
+import type { QuizDocument } from '../../domain/quiz/types';
+import { fromHundredths } from '../../domain/points';
+import { translate, type Language } from '../i18n';
+import { contentDisposition } from '../attachments';
+import { validationError } from '../errors';
+import { xlsx } from './xlsx';
+import type { classroomResults } from '../repos/results.repo';
+
+interface GradeRowForExport {
+  name: string;
+  score: number | null;
+  question_scores: unknown;
+  comments: string;
+  graded_at: Date;
+}
+
+export function quizGradeRows(document: QuizDocument, rows: readonly GradeRowForExport[], lang: Language): Cell[][] {
+  const t = (key: string) => translate(lang, `exports.${key}`);
+  const questions = document.sections.flatMap((s) => s.questions);
+  const scale = { totalPoints: totalPoints(document), basePoints: document.basePoints };
+  const header: Cell[] = [t('pupil'), ...questions.map((q, i) => `${t('question')} ${i + 1} (${q.points})`), t('total'), t('exOfficio'), t('mark'), t('band'), t('comments'), t('gradedAt')];
+  const body = rows.map((row) => {
+    const scores = Object.fromEntries(Object.entries((row.question_scores ?? {}) as Record<string, number>).map(([k, v]) => [k, fromHundredths(v)]));
+    const score = row.score === null ? null : fromHundredths(row.score);
+    return [
+      row.name,
+      ...questions.map((q) => questionMark(q, scores) ?? null),
+      score,
+      document.basePoints,
+      score === null ? null : romanianMark(score, scale),
+      score === null ? null : bandOf(score, scale),
+      row.comments,
+      row.graded_at.toISOString().slice(0, 10),
+    ];
+  });
+  return [header, ...body];
+}
+
+export function gradebookRows(results: Awaited<ReturnType<typeof classroomResults>>, lang: Language): Cell[][] {
+  const t = (key: string) => translate(lang, `exports.${key}`);
+  const header: Cell[] = [t('pupil'), ...results.quizzes.map((q) => q.title), t('average'), t('trend')];
+  const body = results.pupils.map((pupil) => {
+    const marks = new Map((results.byPupil.get(pupil.pupilId) ?? []).map((r) => [r.quizId, r.mark]));
+    return [pupil.name, ...results.quizzes.map((q) => marks.get(q.quizId) ?? null), pupil.averageMark, translate(lang, `exports.trends.${pupil.trend}`)];
+  });
+  const averages: Cell[] = [t('classAverage'), ...results.quizzes.map((q) => q.averageMark), null, null];
+  return [header, ...body, averages];
+}
+
+const fileBase = (name: string) => name.replace(/[\\/:*?"<>|]+/g, ' ').trim().slice(0, 80) || 'export';
+
+/** Sends the table as ?format=csv (default) or ?format=xlsx. */
+export function sendTable(reply: FastifyReply, request: FastifyRequest, name: string, rows: Cell[][]) {
+  const format = (request.query as { format?: string }).format ?? 'csv';
+  if (format === 'xlsx') {
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', contentDisposition(`${fileBase(name)}.xlsx`))
+      .send(xlsx(name, rows));
+  }
+  if (format !== 'csv') throw validationError({ format: { key: 'validation.invalid' } });
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', contentDisposition(`${fileBase(name)}.csv`))
+    .send(toCsv(rows));
+}

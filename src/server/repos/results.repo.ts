@@ -1,0 +1,141 @@
+// Marks of a classroom, read once and handed to the pure statistics of
+// src/domain. Points come out of the database as hundredths and leave here
+// as points.
+import { sql } from 'kysely';
+import type { Db } from '../db/index';
+import type { GradeInput } from '../../domain/analysis';
+import type { QuizDocument } from '../../domain/quiz/types';
+import { fromHundredths } from '../../domain/points';
+import { percentOf, romanianMark } from '../../domain/grading';
+import { mean, round } from '../../domain/statistics';
+import { trendOf, type Trend } from '../../domain/trend';
+import { classroomIdsOf } from './tenancy';
+
+export function toGradeInput(row: { pupil_id: string; score: number | null; question_scores: unknown }): GradeInput {
+  const scores = (row.question_scores ?? {}) as Record<string, number>;
+  return {
+    pupilId: row.pupil_id,
+    score: row.score === null ? null : fromHundredths(row.score),
+    questionScores: Object.fromEntries(Object.entries(scores).map(([k, v]) => [k, fromHundredths(v)])),
+  };
+}
+
+/** Grades of a quiz for the pupils the user may see (optionally one classroom). */
+export async function gradesOfQuiz(db: Db, userId: string, quizId: string, classroomId?: string) {
+  let query = db
+    .selectFrom('grade')
+    .innerJoin('pupil', 'pupil.id', 'grade.pupil_id')
+    .where('grade.quiz_id', '=', quizId)
+    .where('pupil.classroom_id', 'in', classroomIdsOf(db, userId))
+    .select(['grade.pupil_id', 'grade.score', 'grade.question_scores', 'grade.comments', 'grade.graded_at', 'pupil.name', 'pupil.classroom_id']);
+  if (classroomId) query = query.where('pupil.classroom_id', '=', classroomId);
+  return query.orderBy(sql`lower(pupil.name)`).execute();
+}
+
+export interface QuizResultPoint {
+  quizId: string;
+  title: string;
+  dueDate: string | null;
+  totalPoints: number;
+  basePoints: number;
+  graded: number;
+  averagePoints: number | null;
+  averageMark: number | null;
+  averagePercent: number | null;
+}
+
+export interface PupilSnapshot {
+  pupilId: string;
+  name: string;
+  results: number;
+  averageMark: number | null;
+  lastMark: number | null;
+  lastQuizTitle: string | null;
+  trend: Trend;
+}
+
+export interface PupilResult {
+  quizId: string;
+  title: string;
+  dueDate: string | null;
+  score: number;
+  totalPoints: number;
+  mark: number;
+  percent: number;
+  classAverageMark: number | null;
+}
+
+/** Everything the classroom's performance screens need, in one pass over its grades. */
+export async function classroomResults(db: Db, classroomId: string) {
+  const quizzes = await db
+    .selectFrom('quiz_assignment as qa')
+    .innerJoin('quiz', 'quiz.id', 'qa.quiz_id')
+    .where('qa.classroom_id', '=', classroomId)
+    .select(['quiz.id', 'quiz.title', 'quiz.total_points', 'quiz.base_points', 'qa.due_date', 'qa.created_at'])
+    .orderBy(sql`coalesce(qa.due_date, qa.created_at::date)`)
+    .orderBy('qa.created_at')
+    .execute();
+  const pupils = await db.selectFrom('pupil').select(['id', 'name']).where('classroom_id', '=', classroomId).orderBy(sql`lower(name)`).execute();
+  const grades = quizzes.length
+    ? await db
+        .selectFrom('grade')
+        .innerJoin('pupil', 'pupil.id', 'grade.pupil_id')
+        .where('pupil.classroom_id', '=', classroomId)
+        .where('grade.quiz_id', 'in', quizzes.map((q) => q.id))
+        .where('grade.score', 'is not', null)
+        .select(['grade.quiz_id', 'grade.pupil_id', 'grade.score'])
+        .execute()
+    : [];
+
+  const byPupil = new Map<string, PupilResult[]>();
+  const points: QuizResultPoint[] = quizzes.map((quiz) => {
+    const scale = { totalPoints: fromHundredths(quiz.total_points), basePoints: fromHundredths(quiz.base_points) };
+    const scores = grades.filter((g) => g.quiz_id === quiz.id).map((g) => ({ pupilId: g.pupil_id, score: fromHundredths(g.score!) }));
+    const averagePoints = mean(scores.map((s) => s.score));
+    const classAverageMark = averagePoints === null ? null : romanianMark(averagePoints, scale);
+    for (const s of scores) {
+      const list = byPupil.get(s.pupilId) ?? [];
+      list.push({
+        quizId: quiz.id,
+        title: quiz.title,
+        dueDate: quiz.due_date,
+        score: s.score,
+        totalPoints: scale.totalPoints,
+        mark: romanianMark(s.score, scale),
+        percent: round(percentOf(s.score, scale)),
+        classAverageMark,
+      });
+      byPupil.set(s.pupilId, list);
+    }
+    return {
+      quizId: quiz.id,
+      title: quiz.title,
+      dueDate: quiz.due_date,
+      totalPoints: scale.totalPoints,
+      basePoints: scale.basePoints,
+      graded: scores.length,
+      averagePoints: averagePoints === null ? null : round(averagePoints),
+      averageMark: classAverageMark,
+      averagePercent: averagePoints === null ? null : round(percentOf(averagePoints, scale)),
+    };
+  });
+
+  const snapshots: PupilSnapshot[] = pupils.map((pupil) => {
+    const results = byPupil.get(pupil.id) ?? [];
+    const last = results.at(-1);
+    const average = mean(results.map((r) => r.mark));
+    return {
+      pupilId: pupil.id,
+      name: pupil.name,
+      results: results.length,
+      averageMark: average === null ? null : round(average),
+      lastMark: last?.mark ?? null,
+      lastQuizTitle: last?.title ?? null,
+      trend: trendOf(results.map((r) => r.percent)),
+    };
+  });
+  return { quizzes: points, pupils: snapshots, byPupil };
+}
+
+export type QuizRow = { id: string; document: unknown };
+export const documentOf = (row: QuizRow) => row.document as QuizDocument;

@@ -1,0 +1,169 @@
+// SPEC 7 results: question analysis (computed, plus hand-entered counts),
+// the quiz report, class and pupil performance, teacher comments, exports.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { analyseQuestions, quizReport } from '../../domain/analysis';
+import { manualAnalysisSchema, commentSchema } from '../../domain/schemas/results';
+import { questionsOf } from '../../domain/marks';
+import type { QuizDocument } from '../../domain/quiz/types';
+import type { AppContext } from '../context';
+import { notFound, validationError } from '../errors';
+import { idParam, isUuid } from '../ids';
+import { parseBody } from '../validate';
+import { userIdOf } from '../auth/guard';
+import { findVisibleQuiz } from '../repos/quizzes.repo';
+import { findClassroom, findPupil } from '../repos/schools.repo';
+import { classroomResults, gradesOfQuiz, toGradeInput } from '../repos/results.repo';
+import { gradebookRows, quizGradeRows, sendTable } from '../export/tables';
+import { languageFrom } from '../i18n';
+
+function classroomQuery(request: FastifyRequest): string | undefined {
+  const value = (request.query as { classroomId?: unknown }).classroomId;
+  if (value === undefined || value === '') return undefined;
+  if (!isUuid(value)) throw notFound();
+  return value;
+}
+
+export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+
+  async function quizFor(request: FastifyRequest) {
+    const userId = userIdOf(request);
+    const quiz = await findVisibleQuiz(db, userId, idParam(request, 'id'));
+    if (!quiz) throw notFound();
+    const classroomId = classroomQuery(request);
+    if (classroomId && !(await findClassroom(db, userId, classroomId))) throw notFound();
+    return { userId, quiz, document: quiz.document as QuizDocument, classroomId };
+  }
+
+  async function analysisInputs(request: FastifyRequest) {
+    const { userId, quiz, document, classroomId } = await quizFor(request);
+    const [rows, manual] = await Promise.all([
+      gradesOfQuiz(db, userId, quiz.id, classroomId),
+      db.selectFrom('question_analysis').select(['question_id as questionId', 'correct_count as correctCount', 'total_count as totalCount']).where('quiz_id', '=', quiz.id).execute(),
+    ]);
+    return { quiz, document, grades: rows.map(toGradeInput), manual, rows, userId, classroomId };
+  }
+
+  app.get('/api/quizzes/:id/analysis', async (request) => {
+    const { document, grades, manual } = await analysisInputs(request);
+    return analyseQuestions(document, grades, manual);
+  });
+
+  app.post('/api/quizzes/:id/analysis', async (request) => {
+    const { quiz, document } = await quizFor(request);
+    const input = parseBody(manualAnalysisSchema, request.body);
+    const known = new Set(questionsOf(document).map((q) => q.id));
+    const unknown = input.questions.findIndex((q) => !known.has(q.questionId));
+    if (unknown >= 0) throw validationError({ [`questions.${unknown}.questionId`]: { key: 'marks.unknownQuestion' } });
+    await db.transaction().execute(async (tx) => {
+      for (const q of input.questions) {
+        await tx
+          .insertInto('question_analysis')
+          .values({ quiz_id: quiz.id, question_id: q.questionId, correct_count: q.correctCount, total_count: q.totalCount })
+          .onConflict((oc) => oc.columns(['quiz_id', 'question_id']).doUpdateSet({ correct_count: q.correctCount, total_count: q.totalCount, updated_at: sql`now()` }))
+          .execute();
+      }
+    });
+    const { grades, manual } = await analysisInputs(request);
+    return analyseQuestions(document, grades, manual);
+  });
+
+  app.get('/api/quizzes/:id/report', async (request) => {
+    const { document, grades, manual } = await analysisInputs(request);
+    return quizReport(document, grades, manual);
+  });
+
+  app.get('/api/quizzes/:id/grades/export', async (request, reply) => {
+    const { document, rows } = await analysisInputs(request);
+    const lang = languageFrom(request.headers['accept-language']);
+    return sendTable(reply, request, document.title, quizGradeRows(document, rows, lang));
+  });
+
+  async function classroomFor(request: FastifyRequest) {
+    const userId = userIdOf(request);
+    const classroom = await findClassroom(db, userId, idParam(request, 'id'));
+    if (!classroom) throw notFound();
+    return { userId, classroom };
+  }
+
+  app.get('/api/classrooms/:id/performance-summary', async (request) => {
+    const { classroom } = await classroomFor(request);
+    const { quizzes, pupils } = await classroomResults(db, classroom.id);
+    return { classroomId: classroom.id, quizzes, pupils };
+  });
+
+  app.get('/api/classrooms/:id/gradebook', async (request, reply) => {
+    const { classroom } = await classroomFor(request);
+    const results = await classroomResults(db, classroom.id);
+    const lang = languageFrom(request.headers['accept-language']);
+    return sendTable(reply, request, classroom.name, gradebookRows(results, lang));
+  });
+
+  app.get('/api/classrooms/:id/pupils/:pupilId/performance', async (request) => {
+    const { userId, classroom } = await classroomFor(request);
+    const pupil = await findPupil(db, userId, idParam(request, 'pupilId'));
+    if (!pupil || pupil.classroomId !== classroom.id) throw notFound();
+    const { byPupil, pupils } = await classroomResults(db, classroom.id);
+    const snapshot = pupils.find((p) => p.pupilId === pupil.id)!;
+    return {
+      pupil,
+      classroom: { id: classroom.id, name: classroom.name, schoolId: classroom.schoolId },
+      averageMark: snapshot.averageMark,
+      lastMark: snapshot.lastMark,
+      trend: snapshot.trend,
+      results: byPupil.get(pupil.id) ?? [],
+      comments: await commentsOf(pupil.id),
+    };
+  });
+
+  function commentsOf(pupilId: string) {
+    return db
+      .selectFrom('pupil_comment')
+      .select(['id', 'body', 'created_at as createdAt', 'updated_at as updatedAt'])
+      .where('pupil_id', '=', pupilId)
+      .orderBy('created_at', 'desc')
+      .execute();
+  }
+
+  async function pupilFor(request: FastifyRequest) {
+    const pupil = await findPupil(db, userIdOf(request), idParam(request, 'id'));
+    if (!pupil) throw notFound();
+    return pupil;
+  }
+
+  app.get('/api/pupils/:id/comments', async (request) => commentsOf((await pupilFor(request)).id));
+
+  app.post('/api/pupils/:id/comments', async (request, reply: FastifyReply) => {
+    const pupil = await pupilFor(request);
+    const { body } = parseBody(commentSchema, request.body);
+    const row = await db
+      .insertInto('pupil_comment')
+      .values({ pupil_id: pupil.id, author_id: userIdOf(request), body })
+      .returning(['id', 'body', 'created_at as createdAt', 'updated_at as updatedAt'])
+      .executeTakeFirstOrThrow();
+    return reply.status(201).send(row);
+  });
+
+  app.put('/api/pupils/:id/comments/:commentId', async (request) => {
+    const pupil = await pupilFor(request);
+    const { body } = parseBody(commentSchema, request.body);
+    const row = await db
+      .updateTable('pupil_comment')
+      .set({ body, updated_at: sql`now()` })
+      .where('id', '=', idParam(request, 'commentId'))
+      .where('pupil_id', '=', pupil.id)
+      .returning(['id', 'body', 'created_at as createdAt', 'updated_at as updatedAt'])
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    return row;
+  });
+
+  app.delete('/api/pupils/:id/comments/:commentId', async (request, reply) => {
+    const pupil = await pupilFor(request);
+    const deleted = await db.deleteFrom('pupil_comment').where('id', '=', idParam(request, 'commentId')).where('pupil_id', '=', pupil.id).executeTakeFirst();
+    if (!deleted.numDeletedRows) throw notFound();
+    return reply.status(204).send();
+  });
+
+}
