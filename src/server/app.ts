@@ -79,6 +79,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     loginThrottle: new LoginThrottle(),
   };
 
+  // Every route, as registered: the tenancy test walks this table so that a
+  // route added later without a tenancy check cannot go unnoticed.
+  const routeTable: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+  });
+  app.decorate('routeTable', routeTable);
+
   app.setErrorHandler(errorHandler);
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config),
@@ -114,4 +122,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(async (scope) => attachmentRoutes(scope, ctx));
   await installStaticFiles(app, config.publicDir);
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: { method: string; url: string }[];
+  }
 }

@@ -1,0 +1,159 @@
+// The tenancy matrix (issue 9): every /api route of the server's route table,
+// called by a second teacher with the first teacher's ids, and without a
+// token. Every answer must be 404 (or 401 without a token) and carry no data.
+// A route added later without an entry here fails the test.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { json, testApp, type TestApp } from './helpers/app';
+import { newTeacher, type SignedIn } from './helpers/accounts';
+import { sampleQuiz } from './helpers/quiz-fixture';
+
+let t: TestApp;
+let owner: SignedIn;
+let stranger: SignedIn;
+const ids: Record<string, string> = {};
+
+const call = (who: SignedIn | undefined, method: string, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: method as 'GET', url, headers: { ...(who?.headers ?? {}), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+before(async () => {
+  t = await testApp();
+  [owner, stranger] = [await newTeacher(t.app), await newTeacher(t.app)];
+  ids.school = json<{ id: string }>(await call(owner, 'POST', '/api/schools', { name: 'Școala Proprietarului' })).id;
+  ids.classroom = json<{ id: string }>(await call(owner, 'POST', `/api/schools/${ids.school}/classrooms`, { name: 'a VI-a' })).id;
+  ids.pupil = json<{ id: string }>(await call(owner, 'POST', '/api/pupils', { classroomId: ids.classroom, name: 'Elev Secret' })).id;
+  ids.quiz = json<{ id: string }>(await call(owner, 'POST', '/api/quizzes', sampleQuiz())).id;
+  await call(owner, 'POST', `/api/quizzes/${ids.quiz}/assign-bulk`, { classroomIds: [ids.classroom] });
+  await call(owner, 'POST', `/api/quizzes/${ids.quiz}/grades`, { grades: [{ pupilId: ids.pupil, score: 50, version: 0 }] });
+  ids.comment = json<{ id: string }>(await call(owner, 'POST', `/api/pupils/${ids.pupil}/comments`, { body: 'Secret' })).id;
+  ids.attachment = json<{ id: string }>(
+    await call(owner, 'POST', `/api/quizzes/${ids.quiz}/attachments`, Buffer.from('secret notes'), { 'content-type': 'application/octet-stream', 'x-file-name': 'a.txt' }),
+  ).id;
+});
+after(() => t.close());
+
+/** The owner's id for each route parameter, by the resource the path names. */
+function fill(url: string): string {
+  return url
+    .replace(/^\/api\/schools\/:id/, `/api/schools/${ids.school}`)
+    .replace(/^\/api\/classrooms\/:id/, `/api/classrooms/${ids.classroom}`)
+    .replace(/^\/api\/pupils\/:id/, `/api/pupils/${ids.pupil}`)
+    .replace(/^\/api\/quizzes\/:id/, `/api/quizzes/${ids.quiz}`)
+    .replace(':quizId', ids.quiz!)
+    .replace(':pupilId', ids.pupil!)
+    .replace(':commentId', ids.comment!)
+    .replace(':attachmentId', ids.attachment!);
+}
+
+/**
+ * A valid body per route, so the request reaches the tenancy check instead of
+ * stopping at validation. 'own' marks routes that act only on the caller's own
+ * data (creating in their own space, listing their own things): those answer
+ * 200/201 with the stranger's data only, which the test checks too.
+ */
+const MATRIX: Record<string, { body?: unknown; own?: true; upload?: true }> = {
+  'GET /api/subscriptions/current': { own: true },
+  'POST /api/subscriptions/create-default': { own: true },
+  'GET /api/schools': { own: true },
+  'GET /api/schools/summaries': { own: true },
+  'POST /api/schools': { own: true, body: { name: 'A mea' } },
+  'GET /api/schools/:id': {},
+  'PUT /api/schools/:id': { body: { name: 'Furată' } },
+  'DELETE /api/schools/:id': {},
+  'GET /api/schools/:id/classrooms': {},
+  'POST /api/schools/:id/classrooms': { body: { name: 'Intrusă' } },
+  'GET /api/classrooms': { own: true },
+  'GET /api/classrooms/:id': {},
+  'PUT /api/classrooms/:id': { body: { name: 'Furată' } },
+  'DELETE /api/classrooms/:id': {},
+  'GET /api/classrooms/:id/pupils': {},
+  'POST /api/classrooms/:id/pupils': { body: { pupils: [{ name: 'Intrus Unu' }] } },
+  'GET /api/classrooms/:id/quizzes': {},
+  'POST /api/classrooms/:id/quizzes/:quizId': { body: {} },
+  'PUT /api/classrooms/:id/quizzes/:quizId': { body: { dueDate: '2027-01-01' } },
+  'DELETE /api/classrooms/:id/quizzes/:quizId': {},
+  'GET /api/classrooms/:id/performance-summary': {},
+  'GET /api/classrooms/:id/gradebook': {},
+  'GET /api/classrooms/:id/pupils/:pupilId/performance': {},
+  'POST /api/pupils': { body: { classroomId: 'CLASSROOM', name: 'Intrus Doi' } },
+  'PUT /api/pupils/:id': { body: { name: 'Schimbat' } },
+  'DELETE /api/pupils/:id': {},
+  'GET /api/pupils/:id/grades': {},
+  'GET /api/pupils/:id/comments': {},
+  'POST /api/pupils/:id/comments': { body: { body: 'Intrus' } },
+  'PUT /api/pupils/:id/comments/:commentId': { body: { body: 'Intrus' } },
+  'DELETE /api/pupils/:id/comments/:commentId': {},
+  'GET /api/quizzes': { own: true },
+  'GET /api/quizzes/summaries': { own: true },
+  'POST /api/quizzes': { own: true, body: sampleQuiz('Al meu') },
+  'GET /api/quizzes/:id': {},
+  'PUT /api/quizzes/:id': { body: { ...sampleQuiz('Furat'), version: 1 } },
+  'DELETE /api/quizzes/:id': {},
+  'PUT /api/quizzes/:id/clone': {},
+  'POST /api/quizzes/:id/assign-bulk': { body: { classroomIds: ['CLASSROOM'] } },
+  'GET /api/quizzes/:id/grades': {},
+  'POST /api/quizzes/:id/grades': { body: { grades: [{ pupilId: 'PUPIL', score: 1, version: 1 }] } },
+  'DELETE /api/quizzes/:id/grades': {},
+  'GET /api/quizzes/:id/grades/export': {},
+  'GET /api/quizzes/:id/analysis': {},
+  'POST /api/quizzes/:id/analysis': { body: { questions: [{ questionId: 'q1', correctCount: 1, totalCount: 2 }] } },
+  'GET /api/quizzes/:id/report': {},
+  'GET /api/quizzes/:id/attachments': {},
+  'POST /api/quizzes/:id/attachments': { upload: true },
+  'GET /api/quizzes/:id/attachments/:attachmentId': {},
+  'DELETE /api/quizzes/:id/attachments/:attachmentId': {},
+};
+
+function apiRoutes() {
+  return t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/auth/') && r.url !== '/api/health');
+}
+
+function bodyOf(entry: { body?: unknown }): unknown {
+  return JSON.parse(JSON.stringify(entry.body ?? null).replaceAll('CLASSROOM', ids.classroom!).replaceAll('PUPIL', ids.pupil!)) ?? undefined;
+}
+
+test('every protected /api route has an entry in the tenancy matrix', () => {
+  const missing = apiRoutes().map((r) => `${r.method} ${r.url}`).filter((key) => !(key in MATRIX));
+  assert.deepEqual(missing, [], 'add the new routes to MATRIX with a valid body');
+});
+
+test("a second teacher gets 404 for every route that names the first teacher's data", async () => {
+  const owned = Object.values(ids);
+  for (const route of apiRoutes()) {
+    const entry = MATRIX[`${route.method} ${route.url}`];
+    if (!entry || entry.own) continue;
+    const url = fill(route.url);
+    const response = entry.upload
+      ? await call(stranger, route.method, url, Buffer.from('x'), { 'content-type': 'application/octet-stream', 'x-file-name': 'x.txt' })
+      : await call(stranger, route.method, url, bodyOf(entry));
+    assert.equal(response.statusCode, 404, `${route.method} ${url}: ${response.body}`);
+    assert.equal(json<{ error: { code: string } }>(response).error.code, 'not_found');
+    for (const id of owned) assert.ok(!response.body.includes(id), `${route.method} ${route.url} leaks an id`);
+  }
+});
+
+test("routes on the caller's own space never show the first teacher's data", async () => {
+  const owned = Object.values(ids);
+  for (const route of apiRoutes()) {
+    const entry = MATRIX[`${route.method} ${route.url}`];
+    if (!entry?.own) continue;
+    const response = await call(stranger, route.method, route.url, bodyOf(entry));
+    assert.ok(response.statusCode < 300, `${route.method} ${route.url}: ${response.statusCode}`);
+    for (const id of owned) assert.ok(!response.body.includes(id), `${route.method} ${route.url} leaks an id`);
+    assert.doesNotMatch(response.body, /Școala Proprietarului|Elev Secret/);
+  }
+});
+
+test('without a token every protected route answers 401', async () => {
+  for (const route of apiRoutes()) {
+    const response = await call(undefined, route.method, fill(route.url), bodyOf(MATRIX[`${route.method} ${route.url}`] ?? {}));
+    assert.equal(response.statusCode, 401, `${route.method} ${route.url}`);
+  }
+});
+
+test("the owner's data is intact after all that", async () => {
+  assert.equal(json<{ name: string }>(await call(owner, 'GET', `/api/schools/${ids.school}`)).name, 'Școala Proprietarului');
+  assert.equal(json<{ score: number }[]>(await call(owner, 'GET', `/api/quizzes/${ids.quiz}/grades`))[0]?.score, 50);
+  assert.equal(json<unknown[]>(await call(owner, 'GET', `/api/pupils/${ids.pupil}/comments`)).length, 1);
+  assert.equal(json<unknown[]>(await call(owner, 'GET', `/api/quizzes/${ids.quiz}/attachments`)).length, 1);
+});
