@@ -86,7 +86,7 @@ const clientOptions = {
 };
 
 const serverOptions = {
-  entryPoints: { main: join(root, 'src', 'server', 'main.ts') },
+  entryPoints: { main: join(root, 'src', 'server', 'main.ts'), backup: join(root, 'src', 'server', 'backup.ts') },
   bundle: true,
   packages: 'external',
   format: 'esm',

@@ -3,6 +3,7 @@
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../src/server/db/index';
@@ -109,5 +110,36 @@ describe('server process', { skip: process.env.CATEDRA_TEST_DB === 'postgres' &&
     assert.equal(await stopServerProcess(restarted), 0);
     const stored = await emailsIn(dir);
     for (const email of acknowledged) assert.ok(stored.has(email), `${email} was acknowledged and must survive`);
+  });
+
+  test('npm run backup writes a snapshot that npm run restore brings back; both refuse while the server runs', async () => {
+    const dir = dataDir();
+    const backupTool = (...args: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', '..', 'src', 'server', 'backup.ts'), ...args], {
+        env: { ...process.env, DATA_DIR: dir },
+        encoding: 'utf8',
+      });
+    const first = await start(dir);
+    assert.equal((await registerVia(first.baseUrl, 'before.backup@scoala.ro')).status, 201);
+    const refused = backupTool('backup', join(dir, 'b.tar.gz'));
+    assert.equal(refused.status, 1);
+    assert.match(refused.stderr, /Stop the server first/);
+    assert.equal(await stopServerProcess(first), 0);
+
+    const file = join(dir, 'snapshot.tar.gz');
+    const made = backupTool('backup', file);
+    assert.equal(made.status, 0, made.stderr);
+    assert.ok(existsSync(file));
+
+    const second = await start(dir);
+    assert.equal((await registerVia(second.baseUrl, 'after.backup@scoala.ro')).status, 201);
+    assert.equal(await stopServerProcess(second), 0);
+
+    const restored = backupTool('restore', file);
+    assert.equal(restored.status, 0, restored.stderr);
+    assert.match(restored.stdout, /The data it replaced is kept in/);
+    const emails = await emailsIn(dir);
+    assert.ok(emails.has('before.backup@scoala.ro'));
+    assert.ok(!emails.has('after.backup@scoala.ro'));
   });
 });
