@@ -29,6 +29,7 @@ import { attachmentRoutes } from './routes/attachments.routes';
 import { assignmentRoutes } from './routes/assignments.routes';
 import { gradeRoutes } from './routes/grades.routes';
 import { resultRoutes } from './routes/results.routes';
+import { accountExportRoutes } from './routes/account-export.routes';
 
 export interface BuildOptions {
   /** An already open database (tests); otherwise the one the config names is opened and closed with the app. */
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await assignmentRoutes(scope, ctx);
     await gradeRoutes(scope, ctx);
     await resultRoutes(scope, ctx);
+    await accountExportRoutes(scope, ctx);
   });
   await app.register(async (scope) => attachmentRoutes(scope, ctx));
   await installStaticFiles(app, config.publicDir);

@@ -53,6 +53,7 @@ function fill(url: string): string {
  */
 const MATRIX: Record<string, { body?: unknown; own?: true; upload?: true }> = {
   'GET /api/subscriptions/current': { own: true },
+  'GET /api/account/export': { own: true },
   'POST /api/subscriptions/create-default': { own: true },
   'GET /api/schools': { own: true },
   'GET /api/schools/summaries': { own: true },
@@ -149,6 +150,28 @@ test('without a token every protected route answers 401', async () => {
     const response = await call(undefined, route.method, fill(route.url), bodyOf(MATRIX[`${route.method} ${route.url}`] ?? {}));
     assert.equal(response.statusCode, 401, `${route.method} ${route.url}`);
   }
+});
+
+test("the owner's archive holds their data", async () => {
+  const archive = await call(owner, 'GET', '/api/account/export');
+  assert.equal(archive.statusCode, 200);
+  assert.equal(archive.headers['content-type'], 'application/zip');
+  const { inflateRawSync } = await import('node:zlib');
+  // Read every entry of the zip by name.
+  let offset = 0;
+  const files: Record<string, string> = {};
+  const buffer = archive.rawPayload;
+  while (buffer.readUInt32LE(offset) === 0x04034b50) {
+    const size = buffer.readUInt32LE(offset + 18);
+    const nameLength = buffer.readUInt16LE(offset + 26);
+    const name = buffer.subarray(offset + 30, offset + 30 + nameLength).toString();
+    const start = offset + 30 + nameLength;
+    files[name] = inflateRawSync(buffer.subarray(start, start + size)).toString();
+    offset = start + size;
+  }
+  assert.match(files['pupils.json'] ?? '', /Elev Secret/);
+  assert.match(files['grades.json'] ?? '', /"score": 50/);
+  assert.match(files['quizzes.json'] ?? '', /Evaluare Capitolul 2/);
 });
 
 test("the owner's data is intact after all that", async () => {

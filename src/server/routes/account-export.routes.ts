@@ -1,0 +1,53 @@
+// "All my data" (issue 9): one zip with the teacher's profile, schools,
+// classrooms, pupils, quizzes, grades and comments as JSON, for keeping or
+// for moving elsewhere. Only what the caller may see goes in.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { userIdOf } from '../auth/guard';
+import { findUserById, toPublicUser } from '../repos/users.repo';
+import { listClassrooms, listPupils, listSchools } from '../repos/schools.repo';
+import { classroomIdsOf } from '../repos/tenancy';
+import { visibleQuizIds } from '../repos/quizzes.repo';
+import { toGradeInput } from '../repos/results.repo';
+import { contentDisposition } from '../attachments';
+import { zip } from '../export/zip';
+
+export async function accountExportRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+
+  app.get('/api/account/export', async (request, reply) => {
+    const userId = userIdOf(request);
+    const user = await findUserById(db, userId);
+    const schools = await listSchools(db, userId);
+    const classrooms = await listClassrooms(db, userId);
+    const pupils = (await Promise.all(classrooms.map((c) => listPupils(db, userId, c.id)))).flat();
+    const quizzes = await db.selectFrom('quiz').selectAll().where('id', 'in', visibleQuizIds(db, userId)).execute();
+    const grades = await db
+      .selectFrom('grade')
+      .innerJoin('pupil', 'pupil.id', 'grade.pupil_id')
+      .where('pupil.classroom_id', 'in', classroomIdsOf(db, userId))
+      .select(['grade.quiz_id', 'grade.pupil_id', 'grade.score', 'grade.question_scores', 'grade.comments', 'grade.graded_at'])
+      .execute();
+    const assignments = await db.selectFrom('quiz_assignment').selectAll().where('classroom_id', 'in', classroomIdsOf(db, userId)).execute();
+    const comments = await db
+      .selectFrom('pupil_comment')
+      .innerJoin('pupil', 'pupil.id', 'pupil_comment.pupil_id')
+      .where('pupil.classroom_id', 'in', classroomIdsOf(db, userId))
+      .select(['pupil_comment.id', 'pupil_comment.pupil_id as pupilId', 'pupil_comment.body', 'pupil_comment.created_at as createdAt'])
+      .execute();
+    const json = (value: unknown) => JSON.stringify(value, null, 2);
+    const archive = zip([
+      { name: 'README.txt', content: 'Catedra export: every file is JSON. Points are in points (7.5), dates in ISO 8601.\n' },
+      { name: 'profile.json', content: json(user ? toPublicUser(user) : null) },
+      { name: 'schools.json', content: json(schools) },
+      { name: 'classrooms.json', content: json(classrooms) },
+      { name: 'pupils.json', content: json(pupils) },
+      { name: 'quizzes.json', content: json(quizzes.map((q) => ({ id: q.id, version: q.version, isOwner: q.owner_id === userId, createdAt: q.created_at, updatedAt: q.updated_at, ...(q.document as object) }))) },
+      { name: 'assignments.json', content: json(assignments.map((a) => ({ quizId: a.quiz_id, classroomId: a.classroom_id, dueDate: a.due_date }))) },
+      { name: 'grades.json', content: json(grades.map((g) => ({ quizId: g.quiz_id, ...toGradeInput(g), comments: g.comments, gradedAt: g.graded_at }))) },
+      { name: 'comments.json', content: json(comments) },
+    ]);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply.header('content-type', 'application/zip').header('content-disposition', contentDisposition(`catedra-${day}.zip`)).send(archive);
+  });
+}
