@@ -178,6 +178,26 @@ describe('POST /api/auth/login', () => {
   });
 });
 
+describe('rate limits on registration and password reset', () => {
+  test('registration and password-reset requests are limited per IP with 429 and Retry-After', async () => {
+    const limited = await testApp({ rateLimit: { loginPerMinute: 1000, registerPerHour: 2, passwordResetPerHour: 2 } });
+    try {
+      const register = () => limited.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'x' } });
+      assert.deepEqual([(await register()).statusCode, (await register()).statusCode, (await register()).statusCode], [400, 400, 429]);
+      const forgot = () => limited.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: uniqueEmail() } });
+      const codes = [(await forgot()).statusCode, (await forgot()).statusCode];
+      const third = await forgot();
+      assert.deepEqual([...codes, third.statusCode], [202, 202, 429]);
+      assert.ok(Number(third.headers['retry-after']) > 0);
+      assert.equal(json<ErrorBody>(third).error.code, 'rate_limited');
+      const reset = () => limited.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: 'guess', password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD } });
+      assert.deepEqual([(await reset()).statusCode, (await reset()).statusCode, (await reset()).statusCode], [400, 400, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('sessions: refresh, user, logout', () => {
   test('refresh returns an access token that opens protected routes, and rotates the cookie', async () => {
     const { email } = await register(t.app);
