@@ -60,8 +60,11 @@ async function postgresHandle(url: string, poolSize = 10): Promise<DatabaseHandl
   pg.default.types.setTypeParser(pg.default.types.builtins.NUMERIC, (value) => Number(value));
   pg.default.types.setTypeParser(pg.default.types.builtins.DATE, (value) => value);
   const pool = new pg.default.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
-  // An idle client losing its server must not crash the process; the next query reports it.
+  // A client losing its server (idle in the pool, or checked out) emits 'error';
+  // unheard, that would crash the process. The query in flight fails on its
+  // own and is answered 503; the pool replaces the client.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let closing: Promise<void> | undefined;
   return { db, kind: 'postgres', close: () => (closing ??= db.destroy()) };
