@@ -1,14 +1,20 @@
 // Boot order (DESIGN 4): service workers out, preferences in, language
 // detected and loaded, session started, then the first render, so the first
-// paint is already in the right theme and language.
+// paint is already in the right theme and language. The error boundary wraps
+// the router (a crash anywhere gets a screen, not a blank page); the toasts
+// sit outside both, so a toast survives the screen that raised it.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app/App';
+import { AppErrorBoundary } from './app/errors/AppErrorBoundary';
+import { captureGlobalErrors } from './core/errors.store';
 import { setLanguage } from './core/i18n';
 import { detectLanguage, FALLBACK_LANGUAGE, readLanguageSources } from './core/language';
 import { initPreferences } from './core/preferences';
 import { startSession } from './core/session';
+import { reportWebVitals } from './core/web-vitals';
+import { Toaster } from './ui/Toaster';
 
 /** SPEC 1: a service worker from an earlier deployment must not keep serving stale files. */
 async function unregisterServiceWorkers(): Promise<void> {
@@ -33,6 +39,7 @@ async function startLanguage(): Promise<void> {
 }
 
 async function boot(): Promise<void> {
+  captureGlobalErrors();
   void unregisterServiceWorkers();
   initPreferences();
   await startLanguage();
@@ -41,11 +48,16 @@ async function boot(): Promise<void> {
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <Router>
-        <App />
-      </Router>
+      <AppErrorBoundary context="app">
+        <Router>
+          <App />
+        </Router>
+      </AppErrorBoundary>
+      <Toaster />
     </StrictMode>,
   );
+  // SPEC 1: measured only when a callback is supplied; pass one here to collect them (nothing is loaded otherwise).
+  void reportWebVitals();
 }
 
 void boot();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fromPromise } from 'xstate';
 import { App } from '../../src/client/app/App';
 import { authMachine } from '../../src/client/core/auth.machine';
@@ -58,7 +58,8 @@ describe('routes and guards', () => {
     const { location } = renderAt('/', <App />);
     assert.ok(await screen.findByRole('heading', { name: 'Welcome, Ana Pop' }));
     for (const text of ['ana@example.ro', 'Ana', 'Pop']) assert.ok(screen.getByText(text));
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    // The dashboard's own button (the navigation bar has one too).
+    fireEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => assert.equal(location.history?.at(-1), '/welcome'));
     assert.ok(await screen.findByRole('link', { name: 'Create an account' }));
     assert.equal(assign.mock.callCount(), 0, 'signing out does not bounce into the login');

@@ -1,7 +1,10 @@
-import { lazy, type ReactNode } from 'react';
-import { Route, Switch } from 'wouter';
-import { paths } from '../core/paths';
+import type { ReactNode } from 'react';
+import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
+import { routes } from '../core/paths';
+import { useSession } from '../core/session';
+import { Loading } from '../ui/Loading';
 import { AppLayout } from './AppLayout';
+import { lazyNamedScreen } from './lazy-screen';
 import { NotFoundPage } from './NotFoundPage';
 import { ProtectedRoute } from './ProtectedRoute';
 import { PublicLayout } from './PublicLayout';
@@ -9,12 +12,40 @@ import { PublicOnlyRoute } from './PublicOnlyRoute';
 
 // Screens load lazily (DESIGN 4); each feature is one chunk, imported through its index.
 const auth = () => import('../features/auth');
-const WelcomePage = lazy(() => auth().then((m) => ({ default: m.WelcomePage })));
-const SignInPage = lazy(() => auth().then((m) => ({ default: m.SignInPage })));
-const RegisterPage = lazy(() => auth().then((m) => ({ default: m.RegisterPage })));
-const ForgotPasswordPage = lazy(() => auth().then((m) => ({ default: m.ForgotPasswordPage })));
-const ResetPasswordPage = lazy(() => auth().then((m) => ({ default: m.ResetPasswordPage })));
-const HomePage = lazy(() => import('../features/dashboard').then((m) => ({ default: m.HomePage })));
+const WelcomePage = lazyNamedScreen(auth, 'WelcomePage');
+const SignInPage = lazyNamedScreen(auth, 'SignInPage');
+const RegisterPage = lazyNamedScreen(auth, 'RegisterPage');
+const ForgotPasswordPage = lazyNamedScreen(auth, 'ForgotPasswordPage');
+const ResetPasswordPage = lazyNamedScreen(auth, 'ResetPasswordPage');
+const HomePage = lazyNamedScreen(() => import('../features/dashboard'), 'HomePage');
+const SettingsPage = lazyNamedScreen(() => import('../features/settings'), 'SettingsPage');
+// Until their issues land, the schools, classroom, quiz and grading screens show their title and 'in development'.
+const Placeholder = lazyNamedScreen(() => import('../features/placeholders'), 'PlaceholderPage');
+
+interface ProtectedScreen {
+  path: string;
+  screen: ReactNode;
+}
+
+/** SPEC 2 signed-in routes, in matching order (/quizzes/create before /quizzes/:quizId). */
+const PROTECTED: ProtectedScreen[] = [
+  { path: routes.home, screen: <HomePage /> },
+  { path: routes.schools, screen: <Placeholder titleKey="placeholders.titles.schools" /> },
+  { path: routes.school, screen: <Placeholder titleKey="placeholders.titles.school" /> },
+  { path: routes.classroom, screen: <Placeholder titleKey="placeholders.titles.classroom" /> },
+  { path: routes.classroomQuiz, screen: <Placeholder titleKey="placeholders.titles.quiz" /> },
+  { path: routes.classroomQuizEvaluate, screen: <Placeholder titleKey="placeholders.titles.evaluate" /> },
+  { path: routes.pupilPerformance, screen: <Placeholder titleKey="placeholders.titles.pupilPerformance" /> },
+  { path: routes.quizzes, screen: <Placeholder titleKey="placeholders.titles.quizzes" /> },
+  { path: routes.quizCreate, screen: <Placeholder titleKey="placeholders.titles.quizCreate" /> },
+  { path: routes.quiz, screen: <Placeholder titleKey="placeholders.titles.quiz" /> },
+  { path: routes.quizEdit, screen: <Placeholder titleKey="placeholders.titles.quizEdit" /> },
+  { path: routes.quizGrade, screen: <Placeholder titleKey="placeholders.titles.grade" /> },
+  // SPEC 2: these two stay placeholders.
+  { path: routes.results, screen: <Placeholder titleKey="placeholders.titles.results" /> },
+  { path: routes.history, screen: <Placeholder titleKey="placeholders.titles.history" /> },
+  { path: routes.settings, screen: <SettingsPage /> },
+];
 
 function publicOnly(screen: ReactNode) {
   return (
@@ -24,33 +55,60 @@ function publicOnly(screen: ReactNode) {
   );
 }
 
-function protectedScreen(screen: ReactNode) {
+/**
+ * Everything that is not a public page. One layout instance serves every
+ * signed-in route, so the bar, its open panel and the palette survive
+ * navigation; an unknown path is 'not found' in the frame the visitor has.
+ */
+function SignedInArea() {
+  const { parser } = useRouter();
+  const [location] = useLocation();
+  const { status } = useSession();
+  const known = PROTECTED.some(({ path }) => matchRoute(parser, path, location)[0]);
+
+  if (!known) {
+    if (status === 'loading') return <Loading variant="auth" />;
+    return status === 'authenticated' ? (
+      <AppLayout>
+        <NotFoundPage />
+      </AppLayout>
+    ) : (
+      <PublicLayout>
+        <NotFoundPage />
+      </PublicLayout>
+    );
+  }
   return (
-    <AppLayout>
-      <ProtectedRoute>{screen}</ProtectedRoute>
-    </AppLayout>
+    <ProtectedRoute>
+      <AppLayout>
+        <Switch>
+          {PROTECTED.map(({ path, screen }) => (
+            <Route key={path} path={path}>
+              {screen}
+            </Route>
+          ))}
+        </Switch>
+      </AppLayout>
+    </ProtectedRoute>
   );
 }
 
-/** The SPEC 2 route table (the signed-in screens beyond home arrive with the app shell). */
+/** The SPEC 2 route table. */
 export function App() {
   return (
     <Switch>
-      <Route path={paths.welcome}>{publicOnly(<WelcomePage />)}</Route>
-      <Route path={paths.signIn}>{publicOnly(<SignInPage />)}</Route>
-      <Route path={paths.register}>{publicOnly(<RegisterPage />)}</Route>
-      <Route path={paths.forgotPassword}>{publicOnly(<ForgotPasswordPage />)}</Route>
+      <Route path={routes.welcome}>{publicOnly(<WelcomePage />)}</Route>
+      <Route path={routes.signIn}>{publicOnly(<SignInPage />)}</Route>
+      <Route path={routes.register}>{publicOnly(<RegisterPage />)}</Route>
+      <Route path={routes.forgotPassword}>{publicOnly(<ForgotPasswordPage />)}</Route>
       {/* Reachable signed in or not: a reset link may be opened in a browser with a session. */}
-      <Route path={paths.resetPassword}>
+      <Route path={routes.resetPassword}>
         <PublicLayout>
           <ResetPasswordPage />
         </PublicLayout>
       </Route>
-      <Route path={paths.home}>{protectedScreen(<HomePage />)}</Route>
       <Route>
-        <PublicLayout>
-          <NotFoundPage />
-        </PublicLayout>
+        <SignedInArea />
       </Route>
     </Switch>
   );

@@ -1,8 +1,49 @@
-import type { ReactNode } from 'react';
-import { paths } from '../core/paths';
-import { PageFrame } from './PageFrame';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { useBackgroundVariant } from '../core/appearance';
+import { installShortcuts } from '../core/shortcuts';
+import { PaletteHost } from '../features/palette';
+import { ConfirmDialogHost } from '../ui/ConfirmDialogHost';
+import { Container } from '../ui/Container';
+import { Loading } from '../ui/Loading';
+import { PageBackground } from '../ui/PageBackground';
+import { useLazyModule } from '../ui/use-lazy-module';
+import { AppErrorBoundary } from './errors/AppErrorBoundary';
+import { NavBar } from './layout/NavBar';
+import { useAppCommands } from './layout/use-app-commands';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
-/** The frame of the signed-in screens; SPEC 2's floating navigation bar replaces the plain header next. */
+// The dashboard has no breadcrumbs, so their code waits for the first page that does.
+const loadBreadcrumbs = () => import('./layout/Breadcrumbs');
+
+/**
+ * The frame of the signed-in screens (SPEC 2): the floating navigation bar,
+ * breadcrumbs, the screen, and the shell's keyboard layer (commands,
+ * shortcuts, palette, confirmations). Lazy screens load inside it, so the
+ * bar stays put meanwhile.
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
-  return <PageFrame homeHref={paths.home}>{children}</PageFrame>;
+  const background = useBackgroundVariant();
+  const [location] = useLocation();
+  const crumbs = useLazyModule(loadBreadcrumbs, location !== '/');
+  useAppCommands();
+  useEffect(() => installShortcuts(), []);
+
+  return (
+    <PageBackground variant={background}>
+      <SkipLink />
+      <NavBar />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pb-12 pt-4 outline-none sm:pt-6">
+        <Container size="xl">
+          {crumbs && location !== '/' && <crumbs.Breadcrumbs />}
+          {/* A screen that fails (or whose chunk does not load) leaves the bar usable; navigating clears it. */}
+          <AppErrorBoundary context="screen" resetKey={location}>
+            <Suspense fallback={<Loading variant="default" />}>{children}</Suspense>
+          </AppErrorBoundary>
+        </Container>
+      </main>
+      <PaletteHost />
+      <ConfirmDialogHost />
+    </PageBackground>
+  );
 }

@@ -3,7 +3,7 @@ import { Redirect } from 'wouter';
 import { useT } from '../core/i18n';
 import { paths } from '../core/paths';
 import { login, useSession } from '../core/session';
-import { LoadingScreen } from '../ui/LoadingScreen';
+import { Loading } from '../ui/Loading';
 
 /**
  * SPEC 2 protected guard: a message while authentication initialises, then
@@ -19,9 +19,9 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
     if (mustLogin) login();
   }, [mustLogin]);
 
-  if (status === 'loading') return <LoadingScreen message={t('common.initializingAuth')} />;
+  if (status === 'loading') return <Loading variant="auth" message={t('common.initializingAuth')} />;
   if (status === 'unauthenticated') {
-    return signedOut ? <Redirect to={paths.welcome} replace /> : <LoadingScreen message={t('common.redirectingToSignIn')} />;
+    return signedOut ? <Redirect to={paths.welcome} replace /> : <Loading variant="auth" message={t('common.redirectingToSignIn')} />;
   }
   return <>{children}</>;
 }

@@ -1,5 +1,10 @@
 // The access token lives only in memory (DESIGN 3): a page reload gets a new
-// one from the refresh cookie, and nothing readable by scripts outlives the tab.
+// one from the refresh cookie, and nothing readable by scripts outlives the
+// tab. Getting a new one is coordinated here: one refresh at a time in this
+// tab, and one at a time across the tabs of this browser, because the server
+// rotates the refresh cookie with reuse detection (two tabs presenting the
+// same cookie would sign the user out).
+import { config } from './config';
 
 interface HeldToken {
   value: string;
@@ -9,10 +14,15 @@ interface HeldToken {
 
 let held: HeldToken | null = null;
 
-export function setAccessToken(value: string, expiresAt: string | number): void {
+/** Milliseconds since the epoch of an ISO instant or a number; null when unparseable. */
+export function toExpiryTime(expiresAt: string | number): number | null {
   const time = typeof expiresAt === 'number' ? expiresAt : Date.parse(expiresAt);
+  return Number.isFinite(time) ? time : null;
+}
+
+export function setAccessToken(value: string, expiresAt: string | number): void {
   // An unparseable expiry is treated as "use once and refresh soon" rather than "forever".
-  held = { value, expiresAt: Number.isFinite(time) ? time : Date.now() };
+  held = { value, expiresAt: toExpiryTime(expiresAt) ?? Date.now() };
 }
 
 /**
@@ -30,4 +40,119 @@ export function getAccessTokenExpiry(): number | null {
 
 export function clearAccessToken(): void {
   held = null;
+}
+
+/**
+ * True when a token is held and does not expire within the margin (SPEC 4:
+ * refresh when missing or within 60 s of expiry).
+ */
+export function isAccessTokenFresh(marginMs: number, now: number = Date.now()): boolean {
+  return held !== null && held.expiresAt - now > marginMs;
+}
+
+// ---------------------------------------------------------------- refresh coordination
+
+/** What POST /api/auth/refresh answers (SPEC 3), also what one tab tells the others. */
+export interface TokenGrant {
+  accessToken: string;
+  /** ISO 8601 instant (or milliseconds since the epoch). */
+  expiresAt: string | number;
+}
+
+export function toTokenGrant(value: unknown): TokenGrant | null {
+  if (!value || typeof value !== 'object') return null;
+  const { accessToken, expiresAt } = value as Record<string, unknown>;
+  if (typeof accessToken !== 'string' || !accessToken) return null;
+  if ((typeof expiresAt !== 'string' && typeof expiresAt !== 'number') || toExpiryTime(expiresAt) === null) return null;
+  return { accessToken, expiresAt };
+}
+
+/** The part of navigator.locks the refresh uses. */
+export interface RefreshLock {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+/** The part of BroadcastChannel the refresh uses. */
+export interface TokenChannel {
+  postMessage(message: unknown): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  close(): void;
+}
+
+export interface TokenCoordination {
+  locks: () => RefreshLock | null;
+  openChannel: () => TokenChannel | null;
+  now: () => number;
+  /** A token expiring within this margin counts as missing. */
+  marginMs: number;
+}
+
+const REFRESH_LOCK = 'catedra-refresh';
+const TOKEN_CHANNEL = 'catedra-auth';
+
+export const defaultTokenCoordination: TokenCoordination = {
+  locks: () => (typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null),
+  openChannel: () => {
+    if (typeof BroadcastChannel !== 'function') return null;
+    const channel = new BroadcastChannel(TOKEN_CHANNEL);
+    // Node (tests) keeps the process alive for an open channel; browsers have no unref.
+    (channel as BroadcastChannel & { unref?: () => void }).unref?.();
+    return channel;
+  },
+  now: () => Date.now(),
+  marginMs: config.auth.tokenRefreshMarginMs,
+};
+
+let coordination: TokenCoordination = defaultTokenCoordination;
+let channel: TokenChannel | null | undefined;
+let inflight: Promise<string> | null = null;
+
+/** Replaces the coordination (tests); forgets the channel and any refresh in flight. */
+export function configureTokenCoordination(next: TokenCoordination): void {
+  channel?.close();
+  channel = undefined;
+  inflight = null;
+  coordination = next;
+}
+
+/** Another tab refreshed: take its token when it outlives ours, so this tab need not rotate the cookie again. */
+function listenForTokens(): void {
+  if (channel !== undefined) return;
+  channel = coordination.openChannel();
+  channel?.addEventListener('message', (event) => {
+    const grant = toTokenGrant(event.data);
+    if (grant && (toExpiryTime(grant.expiresAt) ?? 0) > (held?.expiresAt ?? 0)) setAccessToken(grant.accessToken, grant.expiresAt);
+  });
+}
+
+async function exchangeAndShare(exchange: () => Promise<TokenGrant>): Promise<string> {
+  const grant = await exchange();
+  setAccessToken(grant.accessToken, grant.expiresAt);
+  channel?.postMessage(grant);
+  return grant.accessToken;
+}
+
+/**
+ * Runs `exchange` (the refresh call) to get and hold a new token. Every
+ * caller meanwhile shares that one exchange; across tabs it runs under a
+ * lock, and a tab that waited for the lock first checks whether the token it
+ * had was replaced meanwhile (another tab's broadcast), using that instead.
+ */
+export function coordinateRefresh(exchange: () => Promise<TokenGrant>): Promise<string> {
+  if (inflight) return inflight;
+  const before = getAccessToken();
+  listenForTokens();
+  const locks = coordination.locks();
+  const run = !locks
+    ? exchangeAndShare(exchange)
+    : locks.request(REFRESH_LOCK, async () => {
+        const current = getAccessToken();
+        if (current && current !== before && isAccessTokenFresh(coordination.marginMs, coordination.now())) return current;
+        return exchangeAndShare(exchange);
+      });
+  const shared = run.finally(() => {
+    if (inflight === shared) inflight = null;
+  });
+  inflight = shared;
+  return shared;
 }

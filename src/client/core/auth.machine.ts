@@ -23,7 +23,9 @@ export type AuthEvent =
   | { type: 'session.login' }
   | { type: 'session.logout' }
   /** The session ended elsewhere (a refresh failed): forget it without calling the server. */
-  | { type: 'session.expired' };
+  | { type: 'session.expired' }
+  /** The server returned the user after a change (profile names): keep its answer. */
+  | { type: 'session.userUpdated'; user: User };
 
 /**
  * Tags the views read: `initializing` while the first check runs, `signedIn`
@@ -86,6 +88,7 @@ export const authMachine = setup({
       on: {
         'session.logout': 'loggingOut',
         'session.expired': { target: 'unauthenticated', actions: ['forgetToken', 'clearUser'] },
+        'session.userUpdated': { actions: assign({ user: ({ event }) => event.user }) },
       },
     },
     loggingOut: {
@@ -107,7 +110,8 @@ export const authMachine = setup({
     },
     unauthenticated: {
       on: {
-        'session.check': 'loading.recheck',
+        // By id: the i18n key check would read the bare state path as a key of the loading namespace.
+        'session.check': '#auth.loading.recheck',
         'session.login': { actions: 'redirectToLogin' },
       },
     },

@@ -81,6 +81,11 @@ export function expireSession(): void {
   running().send({ type: 'session.expired' });
 }
 
+/** Replaces the signed-in user with the server's answer after a change (ignored when nobody is signed in). */
+export function updateSessionUser(user: User): void {
+  running().send({ type: 'session.userUpdated', user });
+}
+
 export function useSession(): SessionView {
   return useSelector(() => session$.get());
 }

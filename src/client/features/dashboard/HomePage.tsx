@@ -2,9 +2,11 @@ import { useT } from '../../core/i18n';
 import { logout, useSession } from '../../core/session';
 import { displayName } from '../../core/user';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { DashboardNav } from './DashboardNav';
 import { ProfileDetails } from './ProfileDetails';
+import { SubscriptionPanel } from './SubscriptionPanel';
 
-/** The signed-in home: greeting, profile and sign-out (the full dashboard grows from here). */
+/** The signed-in home (SPEC 2): welcome, sign out, profile, navigation and the subscription panel. */
 export function HomePage() {
   const t = useT();
   const { user, busy } = useSession();
@@ -12,15 +14,21 @@ export function HomePage() {
   const name = displayName(user) ?? t('dashboard.fallbackName');
 
   return (
-    <div className="mx-auto mt-4 flex max-w-3xl flex-col gap-6 sm:mt-8">
+    <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="page-title">{t('dashboard.welcome', { name })}</h1>
+        <h1 className="page-title min-w-0 break-words">{t('dashboard.welcome', { name })}</h1>
         {/* The session clears locally even if the server call fails; the guard then leaves for /welcome. */}
         <button type="button" className="btn-secondary" onClick={() => void logout()} disabled={busy} aria-busy={busy}>
           {busy ? t('dashboard.signingOut') : t('dashboard.signOut')}
         </button>
       </div>
-      {user && <ProfileDetails user={user} />}
+      <DashboardNav />
+      <div className="grid gap-6 lg:grid-cols-5">
+        <div className="lg:col-span-2">{user && <ProfileDetails user={user} />}</div>
+        <div className="lg:col-span-3">
+          <SubscriptionPanel />
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useT } from '../../core/i18n';
 import type { User } from '../../core/user';
+import { Card } from '../../ui/Card';
 
 /** SPEC 1: the dashboard shows email, first name and last name. */
 export function ProfileDetails({ user }: { user: User }) {
@@ -10,11 +11,11 @@ export function ProfileDetails({ user }: { user: User }) {
     { label: t('dashboard.profile.lastName'), value: user.lastName },
   ];
   return (
-    <section className="card" aria-labelledby="profile-title">
+    <Card as="section" aria-labelledby="profile-title" className="h-full">
       <h2 id="profile-title" className="text-lg font-semibold text-slate-900 dark:text-white">
         {t('dashboard.profile.title')}
       </h2>
-      <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+      <dl className="mt-4 grid gap-4">
         {rows.map((row) => (
           <div key={row.label} className="min-w-0">
             <dt className="text-sm text-slate-500 dark:text-slate-400">{row.label}</dt>
@@ -22,6 +23,6 @@ export function ProfileDetails({ user }: { user: User }) {
           </div>
         ))}
       </dl>
-    </section>
+    </Card>
   );
 }

@@ -1,0 +1,41 @@
+import { Link } from 'wouter';
+import { useT } from '../../core/i18n';
+import { paths } from '../../core/paths';
+import { logout, useSession } from '../../core/session';
+import { displayName } from '../../core/user';
+import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
+
+export interface UserAreaProps {
+  /** Stacked in the small-screen menu, in a row in the bar. */
+  layout: 'row' | 'column';
+  onNavigate?: () => void;
+}
+
+/** SPEC 2: the user's name (then username, then 'User'), the flag language switcher and sign-out. */
+export function UserArea({ layout, onNavigate }: UserAreaProps) {
+  const t = useT();
+  const { user, busy } = useSession();
+  const name = displayName(user) ?? t('nav.fallbackName');
+  return (
+    <div className={layout === 'row' ? 'flex items-center gap-2' : 'flex flex-col items-start gap-3'}>
+      <Link
+        href={paths.settings}
+        onClick={onNavigate}
+        title={t('nav.settings')}
+        className="inline-flex min-h-10 max-w-48 items-center gap-2 rounded-lg px-2 py-1 text-sm font-medium text-slate-800 no-underline hover:bg-slate-100 focusable dark:text-slate-100 dark:hover:bg-slate-800"
+      >
+        <span aria-hidden="true" className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-primary-100 text-xs font-bold uppercase text-primary-800 dark:bg-slate-700 dark:text-primary-200">
+          {name.slice(0, 1)}
+        </span>
+        <span className="truncate" data-testid="nav-user-name">
+          {name}
+        </span>
+        <span className="sr-only">{t('nav.settingsSuffix')}</span>
+      </Link>
+      <LanguageSwitcher />
+      <button type="button" className="btn-secondary min-h-10 px-3" onClick={() => void logout()} disabled={busy} aria-busy={busy}>
+        {busy ? t('nav.signingOut') : t('nav.signOut')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// SPEC 2 breadcrumbs as data: which crumbs a path has. Entity crumbs carry
+// the route parameter whose name the server knows; the view loads it.
+import { classroomPath, classroomQuizPath, paths, quizPath, schoolPath } from '../../core/paths';
+
+export type EntityKind = 'school' | 'classroom' | 'quiz';
+
+export type Crumb =
+  | { type: 'label'; labelKey: string; href: string }
+  /** `href` may be null when the link needs what the server answers (a classroom's school). */
+  | { type: 'entity'; kind: EntityKind; id: string; href: string | null };
+
+const home: Crumb = { type: 'label', labelKey: 'breadcrumbs.home', href: paths.home };
+const schools: Crumb = { type: 'label', labelKey: 'breadcrumbs.schools', href: paths.schools };
+const quizzes: Crumb = { type: 'label', labelKey: 'breadcrumbs.quizzes', href: paths.quizzes };
+const label = (labelKey: string, href: string): Crumb => ({ type: 'label', labelKey, href });
+const entity = (kind: EntityKind, id: string, href: string | null): Crumb => ({ type: 'entity', kind, id, href });
+
+type Builder = (params: string[], path: string) => Crumb[];
+
+/** Patterns in the SPEC 2 route table; `([^/]+)` captures a parameter in order. */
+const TABLE: [RegExp, Builder][] = [
+  [/^\/schools$/, () => [home, schools]],
+  [/^\/schools\/([^/]+)$/, ([s]) => [home, schools, entity('school', s!, schoolPath(s!))]],
+  [/^\/schools\/([^/]+)\/classrooms\/([^/]+)$/, ([s, c]) => [home, schools, entity('school', s!, schoolPath(s!)), entity('classroom', c!, classroomPath(s!, c!))]],
+  [
+    /^\/schools\/([^/]+)\/classrooms\/([^/]+)\/quizzes\/([^/]+)$/,
+    ([s, c, q]) => [home, schools, entity('school', s!, schoolPath(s!)), entity('classroom', c!, classroomPath(s!, c!)), entity('quiz', q!, classroomQuizPath(s!, c!, q!))],
+  ],
+  [
+    /^\/schools\/([^/]+)\/classrooms\/([^/]+)\/quizzes\/([^/]+)\/evaluate$/,
+    ([s, c, q], path) => [
+      home,
+      schools,
+      entity('school', s!, schoolPath(s!)),
+      entity('classroom', c!, classroomPath(s!, c!)),
+      entity('quiz', q!, classroomQuizPath(s!, c!, q!)),
+      label('breadcrumbs.evaluate', path),
+    ],
+  ],
+  [/^\/classrooms\/([^/]+)\/pupils\/([^/]+)\/performance$/, ([c], path) => [home, schools, entity('classroom', c!, null), label('breadcrumbs.performance', path)]],
+  [/^\/quizzes$/, () => [home, quizzes]],
+  [/^\/quizzes\/create$/, (_, path) => [home, quizzes, label('breadcrumbs.create', path)]],
+  [/^\/quizzes\/([^/]+)$/, ([q]) => [home, quizzes, entity('quiz', q!, quizPath(q!))]],
+  [/^\/quizzes\/([^/]+)\/edit$/, ([q], path) => [home, quizzes, entity('quiz', q!, quizPath(q!)), label('breadcrumbs.edit', path)]],
+  [/^\/quiz\/([^/]+)\/grade$/, ([q], path) => [home, quizzes, entity('quiz', q!, quizPath(q!)), label('breadcrumbs.grade', path)]],
+  [/^\/results$/, (_, path) => [home, label('breadcrumbs.results', path)]],
+  [/^\/history$/, (_, path) => [home, label('breadcrumbs.history', path)]],
+  [/^\/settings$/, (_, path) => [home, label('breadcrumbs.settings', path)]],
+];
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The crumbs for a path; none on the home page or an unknown path. */
+export function crumbsFor(path: string): Crumb[] {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  for (const [pattern, build] of TABLE) {
+    const match = pattern.exec(clean);
+    if (match) return build(match.slice(1).map(decode), clean);
+  }
+  return [];
+}

@@ -1,0 +1,178 @@
+// The global keyboard handler: reads the command registry and runs the
+// command whose shortcut was typed. Shortcut strings: chords separated by a
+// space form a sequence (`g h`: G, then H within a second); a chord joins
+// modifiers and a key with `+` (`mod+k`). `mod` is Ctrl, or Cmd on a Mac;
+// either is accepted so a Mac user on Ctrl+K is not surprised.
+import { availableCommands, runCommand, type Command } from './commands';
+
+export interface Chord {
+  key: string;
+  mod: boolean;
+  alt: boolean;
+  shift: boolean;
+}
+
+/** Time allowed between the keys of a sequence. */
+export const SEQUENCE_TIMEOUT_MS = 1000;
+
+const KEY_ALIASES: Record<string, string> = { esc: 'escape', space: ' ', return: 'enter' };
+
+export function parseShortcut(shortcut: string): Chord[] {
+  return shortcut
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((chord) => {
+      // '+' on its own (or 'shift++') is the plus key, not a separator.
+      const parts = chord === '+' ? ['+'] : chord.endsWith('++') ? [...chord.slice(0, -2).split('+'), '+'] : chord.split('+');
+      const key = (parts.pop() ?? '').toLowerCase();
+      const modifiers = new Set(parts.map((part) => part.toLowerCase()));
+      return {
+        key: KEY_ALIASES[key] ?? key,
+        mod: modifiers.has('mod') || modifiers.has('ctrl') || modifiers.has('cmd') || modifiers.has('meta'),
+        alt: modifiers.has('alt') || modifiers.has('option'),
+        shift: modifiers.has('shift'),
+      };
+    });
+}
+
+const isLetter = (key: string) => /^[a-z]$/.test(key);
+
+/** The key as the chord names it: the printed character, or the physical letter on non-Latin layouts. */
+function eventKey(event: KeyboardEvent): string {
+  const key = event.key.toLowerCase();
+  if (key.length === 1 && !/^[\x20-\x7e]$/.test(key)) {
+    const letter = /^Key([A-Z])$/.exec(event.code)?.[1];
+    if (letter) return letter.toLowerCase();
+  }
+  return key;
+}
+
+export function chordMatches(chord: Chord, event: KeyboardEvent): boolean {
+  if (eventKey(event) !== chord.key) return false;
+  if ((event.ctrlKey || event.metaKey) !== chord.mod) return false;
+  if (event.altKey !== chord.alt) return false;
+  // A symbol such as '?' needs Shift on most layouts: Shift only counts for letters and named keys.
+  if (chord.shift) return event.shiftKey;
+  return isLetter(chord.key) || chord.key.length > 1 ? !event.shiftKey : true;
+}
+
+/** True when the keys go into a text field, where plain-key shortcuts must stay silent. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target.closest('[contenteditable=""], [contenteditable="true"]')) return true;
+  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  if (target instanceof HTMLInputElement) {
+    return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file'].includes(target.type);
+  }
+  return false;
+}
+
+function insideModal(target: EventTarget | null): boolean {
+  return target instanceof Element && Boolean(target.closest('dialog[open], [aria-modal="true"]'));
+}
+
+/**
+ * Why a shortcut would be a bad one, or null. The browser owns plain
+ * Ctrl/Cmd+letter (find, print, new tab...), so only mod+k may use it.
+ */
+export function shortcutProblem(shortcut: string): string | null {
+  const chords = parseShortcut(shortcut);
+  if (chords.length === 0) return 'empty shortcut';
+  for (const chord of chords) {
+    if (!chord.key) return `no key in "${shortcut}"`;
+    if (chord.mod && !chord.alt && !chord.shift && chord.key !== 'k') return `"${shortcut}" clashes with the browser`;
+  }
+  if (chords.length > 1 && chords.some((chord) => chord.mod)) return `"${shortcut}": sequences use plain keys`;
+  return null;
+}
+
+export interface ShortcutHandlerOptions {
+  /** The commands to match (the available ones from the registry by default). */
+  commands?: () => readonly Command[];
+  now?: () => number;
+}
+
+/**
+ * Listens for shortcuts on `target` until the returned function is called.
+ * Ignored: keys typed into fields or inside an open dialog (except chords with
+ * Ctrl/Cmd, which type nothing), auto-repeats, IME composition, and events a
+ * component already handled.
+ */
+export function installShortcuts(target: Window | Document | HTMLElement = window, options: ShortcutHandlerOptions = {}): () => void {
+  const commands = options.commands ?? availableCommands;
+  const now = options.now ?? (() => Date.now());
+  let pending: KeyboardEvent[] = [];
+  let pendingAt = 0;
+
+  function candidates(): { command: Command; chords: Chord[] }[] {
+    return commands().flatMap((command) => (command.shortcut ? [{ command, chords: parseShortcut(command.shortcut) }] : []));
+  }
+
+  function match(sequence: KeyboardEvent[], all: { command: Command; chords: Chord[] }[]) {
+    const prefixOf = all.filter(({ chords }) => chords.length >= sequence.length && sequence.every((event, i) => chordMatches(chords[i]!, event)));
+    return { exact: prefixOf.find(({ chords }) => chords.length === sequence.length), partial: prefixOf.some(({ chords }) => chords.length > sequence.length) };
+  }
+
+  const onKeyDown = (raw: Event) => {
+    const event = raw as KeyboardEvent;
+    if (event.defaultPrevented || event.isComposing || ['Shift', 'Control', 'Alt', 'Meta'].includes(event.key)) return;
+    const quiet = isTypingTarget(event.target) || insideModal(event.target);
+    if (quiet && !(event.ctrlKey || event.metaKey)) {
+      pending = [];
+      return;
+    }
+    if (event.repeat) return;
+    const all = candidates();
+    if (pending.length && now() - pendingAt > SEQUENCE_TIMEOUT_MS) pending = [];
+    // Continue the sequence in progress; if that leads nowhere, this key may start a new one.
+    for (const sequence of pending.length ? [[...pending, event], [event]] : [[event]]) {
+      const { exact, partial } = match(sequence, all);
+      if (exact) {
+        event.preventDefault();
+        pending = [];
+        void runCommand(exact.command);
+        return;
+      }
+      if (partial) {
+        pending = sequence;
+        pendingAt = now();
+        return;
+      }
+    }
+    pending = [];
+  };
+
+  target.addEventListener('keydown', onKeyDown);
+  return () => target.removeEventListener('keydown', onKeyDown);
+}
+
+export function isMacPlatform(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  const platform = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform ?? '';
+  return /mac|iphone|ipad|ipod/i.test(platform);
+}
+
+// Key caps show what is printed on the keys (Ctrl, Esc, arrows), the same on en, ro and es keyboards: not translated text.
+const KEY_LABELS: Record<string, string> = { escape: 'Esc', enter: 'Enter', ' ': 'Space', arrowup: '↑', arrowdown: '↓', arrowleft: '←', arrowright: '→' };
+
+/** Key caps for display: one array of labels per step of the sequence (`[['Ctrl', 'K']]`, `[['G'], ['H']]`). */
+export function shortcutKeys(shortcut: string, mac = isMacPlatform()): string[][] {
+  return parseShortcut(shortcut).map((chord) => {
+    const keys: string[] = [];
+    if (chord.mod) keys.push(mac ? '⌘' : 'Ctrl');
+    if (chord.alt) keys.push(mac ? '⌥' : 'Alt');
+    if (chord.shift) keys.push(mac ? '⇧' : 'Shift');
+    keys.push(KEY_LABELS[chord.key] ?? (chord.key.length === 1 ? chord.key.toUpperCase() : chord.key));
+    return keys;
+  });
+}
+
+/** The shortcut as `aria-keyshortcuts` wants it (only single chords can be expressed). */
+export function ariaKeyShortcuts(shortcut: string, mac = isMacPlatform()): string | undefined {
+  const chords = parseShortcut(shortcut);
+  if (chords.length !== 1) return undefined;
+  const chord = chords[0]!;
+  const parts = [chord.mod ? (mac ? 'Meta' : 'Control') : '', chord.alt ? 'Alt' : '', chord.shift ? 'Shift' : '', chord.key.length === 1 ? chord.key.toUpperCase() : chord.key];
+  return parts.filter(Boolean).join('+');
+}

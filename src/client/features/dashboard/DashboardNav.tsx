@@ -1,0 +1,41 @@
+import { Link } from 'wouter';
+import { useT } from '../../core/i18n';
+import { paths } from '../../core/paths';
+
+/** SPEC 2 dashboard items; classes and pupils live inside schools, so both lead there. */
+const ITEMS = [
+  { id: 'home', href: paths.home, labelKey: 'dashboard.nav.home', hintKey: 'dashboard.nav.homeHint', icon: '⌂' },
+  { id: 'quizzes', href: paths.quizzes, labelKey: 'dashboard.nav.quizzes', hintKey: 'dashboard.nav.quizzesHint', icon: '✎' },
+  { id: 'classes', href: paths.schools, labelKey: 'dashboard.nav.classes', hintKey: 'dashboard.nav.classesHint', icon: '▦' },
+  { id: 'pupils', href: paths.schools, labelKey: 'dashboard.nav.pupils', hintKey: 'dashboard.nav.pupilsHint', icon: '☺' },
+  { id: 'results', href: paths.results, labelKey: 'dashboard.nav.results', hintKey: 'dashboard.nav.resultsHint', icon: '▤' },
+  { id: 'history', href: paths.history, labelKey: 'dashboard.nav.history', hintKey: 'dashboard.nav.historyHint', icon: '↺' },
+  { id: 'settings', href: paths.settings, labelKey: 'dashboard.nav.settings', hintKey: 'dashboard.nav.settingsHint', icon: '⚙' },
+] as const;
+
+export function DashboardNav() {
+  const t = useT();
+  return (
+    <nav aria-label={t('dashboard.nav.label')}>
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {ITEMS.map((item) => (
+          <li key={item.id} className="min-w-0">
+            <Link
+              href={item.href}
+              aria-current={item.href === paths.home ? 'page' : undefined}
+              className="flex h-full min-h-11 items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-900 no-underline shadow-sm transition-colors hover:border-primary-300 hover:bg-primary-50 focusable dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-primary-700 dark:hover:bg-slate-800"
+            >
+              <span aria-hidden="true" className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-primary-100 text-lg text-primary-800 dark:bg-slate-800 dark:text-primary-200">
+                {item.icon}
+              </span>
+              <span className="flex min-w-0 flex-col">
+                <span className="font-semibold">{t(item.labelKey)}</span>
+                <span className="text-sm text-slate-600 dark:text-slate-400">{t(item.hintKey)}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,66 @@
+// The dashboard's subscription: load the current one; on a 404 create the
+// default (Free) one; validate whatever came back (SPEC 3/7/8).
+import { useCallback, useEffect, useState } from 'react';
+import { isAbort, toApiError } from '../../core/http';
+import { createDefaultSubscription, fetchCurrentSubscription } from './subscription.api';
+import { isSubscription, type Subscription } from './subscription.schema';
+
+export type SubscriptionState =
+  | { status: 'loading' }
+  | { status: 'ready'; subscription: Subscription }
+  /** The body did not have the expected shape. */
+  | { status: 'invalid' }
+  /** None existed and the default could not be created. */
+  | { status: 'noPlan' }
+  /** The load failed (network, server): offer a retry. */
+  | { status: 'failed' };
+
+function checked(body: unknown): SubscriptionState {
+  if (isSubscription(body)) return { status: 'ready', subscription: body };
+  console.warn('dashboard: invalid subscription data', body);
+  return { status: 'invalid' };
+}
+
+export async function loadSubscription(signal?: AbortSignal): Promise<SubscriptionState> {
+  let body: unknown;
+  try {
+    body = await fetchCurrentSubscription(signal);
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    const failure = toApiError(error);
+    if (failure.status !== 404) {
+      console.warn('dashboard: subscription failed to load', failure);
+      return { status: 'failed' };
+    }
+    try {
+      body = await createDefaultSubscription(signal);
+    } catch (createError) {
+      if (isAbort(createError)) throw createError;
+      console.warn('dashboard: the default subscription could not be created', createError);
+      return { status: 'noPlan' };
+    }
+  }
+  return checked(body);
+}
+
+export function useSubscription(): { state: SubscriptionState; retry: () => void } {
+  const [state, setState] = useState<SubscriptionState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    loadSubscription(controller.signal).then(
+      (next) => {
+        if (!controller.signal.aborted) setState(next);
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted && !isAbort(error)) setState({ status: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [attempt]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { state, retry };
+}

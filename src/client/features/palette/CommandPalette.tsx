@@ -1,0 +1,58 @@
+// The cmdk palette (Ctrl/Cmd+K). This module is its own chunk: cmdk loads on
+// the first open, not with the dashboard (the initial-JS budget).
+import { Command as Cmdk } from 'cmdk';
+import { useRef } from 'react';
+import { isAvailable, runCommand, useCommands } from '../../core/commands';
+import { useT } from '../../core/i18n';
+import { Modal } from '../../ui/Modal';
+import { ShortcutKeys } from '../../ui/ShortcutKeys';
+import { groupCommands } from './command-groups';
+import type { OverlayViewProps } from './palette.machine';
+
+export function CommandPalette({ onClose }: OverlayViewProps) {
+  const t = useT();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const sections = groupCommands(useCommands().filter(isAvailable), t);
+
+  return (
+    <Modal open onClose={onClose} title={t('palette.title')} hideTitle position="top" size="lg" closeButton={false} initialFocus={inputRef}>
+      {/* cmdk filters with command-score: fuzzy over the label (the value) and the keywords. */}
+      <Cmdk label={t('palette.title')} loop className="flex flex-col">
+        <div className="border-b border-slate-200 px-4 dark:border-slate-700">
+          <Cmdk.Input
+            ref={inputRef}
+            placeholder={t('palette.placeholder')}
+            className="h-14 w-full bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-400 dark:text-slate-100"
+          />
+        </div>
+        <Cmdk.List className="max-h-[min(60vh,28rem)] overflow-y-auto p-2" aria-label={t('palette.results')}>
+          <Cmdk.Empty className="px-3 py-6 text-center text-sm text-slate-500 dark:text-slate-400">{t('palette.empty')}</Cmdk.Empty>
+          {sections.map((section) => (
+            <Cmdk.Group
+              key={section.group}
+              heading={section.heading}
+              className="mb-1 [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-slate-500 dark:[&_[cmdk-group-heading]]:text-slate-400"
+            >
+              {section.commands.map(({ command, label }) => (
+                <Cmdk.Item
+                  key={command.id}
+                  value={label}
+                  keywords={[...(command.keywords ?? []), command.id]}
+                  onSelect={() => {
+                    // Close first, so focus is back on the page before the command moves it (navigation, another dialog).
+                    onClose();
+                    void runCommand(command);
+                  }}
+                  className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-slate-800 data-[selected=true]:bg-primary-50 data-[selected=true]:text-primary-900 dark:text-slate-100 dark:data-[selected=true]:bg-slate-800 dark:data-[selected=true]:text-white"
+                >
+                  <span className="min-w-0 truncate">{label}</span>
+                  {command.shortcut && <ShortcutKeys shortcut={command.shortcut} />}
+                </Cmdk.Item>
+              ))}
+            </Cmdk.Group>
+          ))}
+        </Cmdk.List>
+      </Cmdk>
+    </Modal>
+  );
+}

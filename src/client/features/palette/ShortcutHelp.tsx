@@ -1,0 +1,36 @@
+import { isAvailable, useCommands } from '../../core/commands';
+import { useT } from '../../core/i18n';
+import { Modal } from '../../ui/Modal';
+import { ShortcutKeys } from '../../ui/ShortcutKeys';
+import { groupCommands } from './command-groups';
+import type { OverlayViewProps } from './palette.machine';
+
+/** The '?' help: every available command that has a shortcut, grouped like the palette. */
+export function ShortcutHelp({ onClose }: OverlayViewProps) {
+  const t = useT();
+  const sections = groupCommands(
+    useCommands().filter((command) => command.shortcut && isAvailable(command)),
+    t,
+  );
+  return (
+    <Modal open onClose={onClose} title={t('shortcuts.title')} description={t('shortcuts.intro')} size="lg">
+      <div className="grid gap-6 px-5 pb-6 pt-4 sm:grid-cols-2 sm:px-6">
+        {sections.map((section) => (
+          <section key={section.group} aria-labelledby={`shortcuts-${section.group}`}>
+            <h3 id={`shortcuts-${section.group}`} className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
+              {section.heading}
+            </h3>
+            <dl className="mt-2 flex flex-col gap-2">
+              {section.commands.map(({ command, label }) => (
+                <div key={command.id} className="flex items-center justify-between gap-3 text-sm">
+                  <dt className="min-w-0">{label}</dt>
+                  <dd className="m-0">{command.shortcut && <ShortcutKeys shortcut={command.shortcut} />}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+// What other parts of the client may use from the placeholders feature.
+export { PlaceholderPage } from './PlaceholderPage';

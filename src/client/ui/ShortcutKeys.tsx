@@ -1,0 +1,29 @@
+import { Fragment } from 'react';
+import { useT } from '../core/i18n';
+import { shortcutKeys } from '../core/shortcuts';
+
+export interface ShortcutKeysProps {
+  /** A registry shortcut string (`mod+k`, `g h`, `?`). */
+  shortcut: string;
+  className?: string;
+}
+
+/** Key caps for a shortcut: Ctrl K, or G then H for a sequence. */
+export function ShortcutKeys({ shortcut, className = '' }: ShortcutKeysProps) {
+  const t = useT();
+  const steps = shortcutKeys(shortcut);
+  return (
+    <span className={`inline-flex shrink-0 items-center gap-1 text-xs text-slate-500 dark:text-slate-400 ${className}`}>
+      {steps.map((keys, step) => (
+        <Fragment key={step}>
+          {step > 0 && <span>{t('shortcuts.then')}</span>}
+          {keys.map((key) => (
+            <kbd key={key} className="min-w-6 rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 text-center font-sans font-medium text-slate-700 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-200">
+              {key}
+            </kbd>
+          ))}
+        </Fragment>
+      ))}
+    </span>
+  );
+}

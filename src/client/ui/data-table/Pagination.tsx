@@ -1,0 +1,35 @@
+import { useT } from '../../core/i18n';
+
+export interface PaginationProps {
+  /** 1-based. */
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  /** Names the table it pages, for the navigation landmark. */
+  label: string;
+}
+
+/** Previous and next with a live "page x of y": small enough for 360 px, and each move is announced. */
+export function Pagination({ page, pageCount, pageSize, total, onPageChange, label }: PaginationProps) {
+  const t = useT();
+  const from = (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  return (
+    <nav aria-label={t('table.pagination', { table: label })} className="flex flex-wrap items-center justify-between gap-2 pt-3 text-sm">
+      <p aria-live="polite" className="m-0 text-slate-600 dark:text-slate-400">
+        {t('table.range', { from, to, total })}
+      </p>
+      <div className="flex items-center gap-2">
+        <button type="button" className="btn-secondary min-h-9 px-3 py-1" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+          {t('table.previous')}
+        </button>
+        <span className="text-slate-700 dark:text-slate-300">{t('table.pageOf', { page, pages: pageCount })}</span>
+        <button type="button" className="btn-secondary min-h-9 px-3 py-1" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
+          {t('table.next')}
+        </button>
+      </div>
+    </nav>
+  );
+}
