@@ -64,6 +64,33 @@ async function buildCss() {
   return name;
 }
 
+/**
+ * `import('i18n-namespace:ro/auth,plans')` -> { auth: …, plans: … } from
+ * i18n/ro.json, as its own module. esbuild shares one JSON module between all
+ * its importers, so without this every chunk would carry every namespace.
+ */
+const i18nNamespaces = {
+  name: 'i18n-namespaces',
+  setup(build) {
+    build.onResolve({ filter: /^i18n-namespace:/ }, (args) => {
+      const [language = '', names = ''] = args.path.slice('i18n-namespace:'.length).split('/');
+      // The path names the chunk: "i18n-ro-auth", not the whole list of namespaces.
+      return { path: `i18n-${language}-${names.split(',')[0]}`, namespace: 'i18n-namespace', pluginData: { language, names } };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'i18n-namespace' }, async (args) => {
+      const { language, names } = args.pluginData;
+      const file = join(root, 'i18n', `${language}.json`);
+      const dictionary = JSON.parse(await readFile(file, 'utf8'));
+      const picked = {};
+      for (const name of names.split(',')) {
+        if (!(name in dictionary)) return { errors: [{ text: `i18n/${language}.json has no namespace "${name}"` }] };
+        picked[name] = dictionary[name];
+      }
+      return { contents: JSON.stringify(picked), loader: 'json', watchFiles: [file] };
+    });
+  },
+};
+
 const clientOptions = {
   entryPoints: { app: join(root, 'src', 'client', 'main.tsx') },
   bundle: true,
@@ -82,6 +109,7 @@ const clientOptions = {
   legalComments: 'none',
   define: { 'process.env.NODE_ENV': '"production"' },
   loader: { '.ttf': 'file', '.svg': 'file' },
+  plugins: [i18nNamespaces],
   logLevel: 'warning',
 };
 
@@ -122,12 +150,24 @@ async function buildOnce() {
   await rm(dist, { recursive: true, force: true });
   await mkdir(join(publicDir, 'assets'), { recursive: true });
   await cp(join(root, 'static'), publicDir, { recursive: true, filter: (src) => !src.endsWith('index.html') });
-  const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
+  // The PDF worker is one self-contained module file; the client learns its hashed URL.
+  const worker = await esbuild.build({
+    ...clientOptions,
+    entryPoints: { 'pdf-worker': join(root, 'src', 'client', 'features', 'pdf', 'pdf.worker.ts') },
+    splitting: false,
+  });
+  const workerFile = Object.keys(worker.metafile.outputs).find((path) => path.endsWith('.js'));
+  const pdfWorkerUrl = `/${relative(publicDir, join(root, workerFile)).replaceAll('\\', '/')}`;
+  const [client] = await Promise.all([
+    esbuild.build({ ...clientOptions, define: { ...clientOptions.define, __CATEDRA_PDF_WORKER_URL__: JSON.stringify(pdfWorkerUrl) } }),
+    esbuild.build(serverOptions),
+  ]);
   await cp(join(root, 'src', 'server', 'db', 'migrations'), join(dist, 'server', 'migrations'), { recursive: true });
   const cssName = await buildCss();
   await writeIndexHtml(client.metafile, cssName);
   await precompress();
   await writeFile(join(dist, 'meta.client.json'), JSON.stringify(client.metafile));
+  await writeFile(join(dist, 'meta.pdf-worker.json'), JSON.stringify(worker.metafile));
   await writeFile(stampFile, new Date().toISOString());
   console.log(`built dist/ in ${Date.now() - started} ms`);
 }

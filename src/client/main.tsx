@@ -32,7 +32,7 @@ async function startLanguage(): Promise<void> {
   try {
     await setLanguage(language);
   } catch (error) {
-    // The language chunk did not load (offline, new deployment): English ships in the bundle.
+    // The language chunk did not load (offline, a new deployment): try English.
     console.warn(`could not load language ${language}`, error);
     await setLanguage(FALLBACK_LANGUAGE, { persist: false });
   }

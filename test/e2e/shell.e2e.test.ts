@@ -67,6 +67,7 @@ test('sign up, sign in, dashboard with the Free plan, languages, palette, shortc
   await page.waitForLoadState('networkidle');
   dashboardJsKb = [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1024;
   console.log(`dashboard JavaScript: ${scripts.size} files, ${dashboardJsKb.toFixed(1)} KB gzip`);
+  if (process.env.BUDGET_DETAIL) for (const [url, size] of scripts) console.log(`  ${(size / 1024).toFixed(1)} KB ${url.replace(/.*\/assets\//, "")}`);
   assert.ok(![...scripts.keys()].some((url) => /CommandPalette|SchoolsMenu/.test(url)), 'cmdk and floating-ui wait for first use');
 
   const bar = page.getByRole('navigation', { name: 'Main', exact: true });

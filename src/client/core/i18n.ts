@@ -1,24 +1,34 @@
-// Interface translations (rosetta). English ships with the app and is the
-// fallback for any missing key; Romanian and Spanish are separate chunks
-// fetched on first use, so a visitor downloads only the language they read.
+// Interface translations (rosetta). The dictionaries in i18n/ are split by
+// top-level namespace: the boot namespaces load with the app, and each feature
+// declares its own (defineMessages) so they arrive with its chunk. Only the
+// language being read is downloaded; English is the fallback for a missing key
+// (a test keeps the three languages key for key, so that is a safety net).
 import { useCallback, useSyncExternalStore } from 'react';
 import rosetta from 'rosetta';
 import type { MessageRef } from '../../domain/validation';
-import en from '../../../i18n/en.json';
 import { FALLBACK_LANGUAGE, LANGUAGE_PREFERENCE, type Language } from './language';
 import { writeStored } from './storage';
 
-export type Dictionary = typeof en;
+export type Messages = Record<string, unknown>;
 export type TranslationParams = Record<string, string | number>;
 export type TFunction = (key: string, params?: TranslationParams) => string;
+/** One loader per language; each `import()` becomes its own chunk (see i18n-namespaces.d.ts). */
+export type MessageLoaders = Record<Language, () => Promise<{ default: Messages }>>;
 
-const dictionaries = rosetta<Dictionary>({ en });
+const dictionaries = rosetta<Messages>({});
 
-/** One loader per lazily loaded language; esbuild turns each import into its own chunk. */
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Dictionary }>> = {
-  ro: () => import('../../../i18n/ro.json'),
-  es: () => import('../../../i18n/es.json'),
+/** The namespaces every screen needs (the specifiers must be literals for the bundler, hence the repetition). */
+const bootMessages: MessageLoaders = {
+  en: () => import('i18n-namespace:en/app,common,language,validation,errors,errorScreen,table,toast,loading,notFound,nav,breadcrumbs,dialog,shortcuts,palette'),
+  ro: () => import('i18n-namespace:ro/app,common,language,validation,errors,errorScreen,table,toast,loading,notFound,nav,breadcrumbs,dialog,shortcuts,palette'),
+  es: () => import('i18n-namespace:es/app,common,language,validation,errors,errorScreen,table,toast,loading,notFound,nav,breadcrumbs,dialog,shortcuts,palette'),
 };
+
+/** Bundles in use; a language switch loads each of them in the new language. */
+const inUse = new Set<MessageLoaders>([bootMessages]);
+const loaded = new Map<MessageLoaders, Set<Language>>();
+/** Languages whose whole dictionary is installed (tests, the PDF worker): nothing to fetch. */
+const complete = new Set<Language>();
 
 let current: Language = FALLBACK_LANGUAGE;
 const listeners = new Set<() => void>();
@@ -27,18 +37,40 @@ export function getLanguage(): Language {
   return current;
 }
 
-async function ensureLoaded(language: Language): Promise<void> {
-  if (language === 'en' || dictionaries.table(language)) return;
-  const module = await loaders[language]();
-  dictionaries.set(language, module.default);
+async function loadBundle(bundle: MessageLoaders, language: Language): Promise<void> {
+  if (complete.has(language) || loaded.get(bundle)?.has(language)) return;
+  const { default: messages } = await bundle[language]();
+  // Namespaces are top-level keys, so a shallow merge adds this bundle's without touching others.
+  dictionaries.set(language, { ...(dictionaries.table(language) ?? {}), ...messages });
+  if (!loaded.has(bundle)) loaded.set(bundle, new Set());
+  loaded.get(bundle)!.add(language);
+}
+
+/** Installs a whole dictionary at once (tests; a worker that already has it). */
+export function installMessages(language: Language, messages: Messages): void {
+  dictionaries.set(language, messages);
+  complete.add(language);
 }
 
 /**
- * Loads the language if needed, makes it current, marks `<html lang>` and
- * (unless told otherwise) caches the choice in localStorage (SPEC 1).
+ * A feature's own namespaces. Call `ensure()` before the feature renders (a
+ * top-level await in its index.ts does it while the chunk loads).
+ */
+export function defineMessages(loaders: MessageLoaders) {
+  return {
+    async ensure(language: Language = current): Promise<void> {
+      inUse.add(loaders);
+      await loadBundle(loaders, language);
+    },
+  };
+}
+
+/**
+ * Loads the language for every bundle in use, makes it current, marks
+ * `<html lang>` and (unless told otherwise) caches the choice (SPEC 1).
  */
 export async function setLanguage(language: Language, options: { persist?: boolean } = {}): Promise<void> {
-  await ensureLoaded(language);
+  await Promise.all([...inUse].map((bundle) => loadBundle(bundle, language)));
   current = language;
   dictionaries.locale(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;

@@ -1,2 +1,7 @@
 // What other parts of the client may use from the dashboard feature.
+import { dashboardMessages } from './messages';
+
+// The chunk resolves only once its texts are in: the screen never renders a key.
+await dashboardMessages.ensure();
+
 export { HomePage } from './HomePage';

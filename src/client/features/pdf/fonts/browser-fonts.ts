@@ -1,0 +1,13 @@
+// Font files in the browser (page or worker): esbuild's 'file' loader turns
+// the import into the hashed asset's path, relative to the chunk that
+// imports it, so it is resolved against this module's own URL.
+import boldPath from '@expo-google-fonts/roboto/700Bold/Roboto_700Bold.ttf';
+import type { FontFileLoader } from './font-loader';
+
+async function fetchBytes(path: string): Promise<Uint8Array<ArrayBuffer>> {
+  const response = await fetch(new URL(path, import.meta.url));
+  if (!response.ok) throw new Error(`font ${path}: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+export const browserFontFiles: FontFileLoader = async () => ({ bold: await fetchBytes(boldPath) });

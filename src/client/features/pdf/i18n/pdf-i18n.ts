@@ -1,0 +1,44 @@
+// The PDF texts, read from the same i18n/*.json dictionaries as the
+// interface (namespace `pdf`) but without the client's React i18n, so the
+// module runs the same in a Web Worker and under Node. Keys are full paths
+// ('pdf.page') so the dictionary test sees them.
+import type { Language } from '../../../core/language';
+
+export type PdfLanguage = Language;
+export type PdfParams = Record<string, string | number>;
+export type PdfT = (key: string, params?: PdfParams) => string;
+
+type Tree = { [key: string]: string | Tree };
+
+const dictionaries: Record<PdfLanguage, () => Promise<{ default: unknown }>> = {
+  en: () => import('../../../../../i18n/en.json'),
+  ro: () => import('../../../../../i18n/ro.json'),
+  es: () => import('../../../../../i18n/es.json'),
+};
+
+function lookup(tree: Tree, key: string): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Same placeholder syntax as rosetta in the interface: "Page {{current}} of {{total}}". */
+function interpolate(text: string, params: PdfParams | undefined): string {
+  if (!params) return text;
+  return text.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** A `t` over plain dictionaries: the language first, then English, then the key itself. */
+export function translatorFrom(dictionary: unknown, fallback: unknown = dictionary): PdfT {
+  const primary = dictionary as Tree;
+  const secondary = fallback as Tree;
+  return (key, params) => interpolate(lookup(primary, key) ?? lookup(secondary, key) ?? key, params);
+}
+
+export async function loadPdfTranslator(language: PdfLanguage): Promise<PdfT> {
+  const [own, english] = await Promise.all([dictionaries[language](), language === 'en' ? null : dictionaries.en()]);
+  return translatorFrom(own.default, (english ?? own).default);
+}

@@ -1,0 +1,69 @@
+// What the rest of the app hands to the PDF module: types and one constant,
+// so importing it costs nothing in the initial bundle.
+import type { QuizReport } from '../../../domain/analysis';
+import type { QuizDocument } from '../../../domain/quiz/types';
+import type { PdfLanguage } from './i18n/pdf-i18n';
+import type { LineStyle } from './layout/compose';
+import type { Paper } from './layout/page-geometry';
+
+export type { PdfLanguage, LineStyle, Paper };
+
+/** Printed groups (SPEC: A and B, up to four). */
+export const VERSION_LABELS = ['A', 'B', 'C', 'D'] as const;
+export type VersionLabel = (typeof VERSION_LABELS)[number];
+
+/** test: the paper pupils write on; barem: the grading scheme; dashboard: the quiz report. */
+export type PdfKind = 'test' | 'barem' | 'dashboard';
+
+export interface QuizPdfData {
+  document: QuizDocument;
+}
+
+export interface PupilMark {
+  name: string;
+  /** Points without the ex-officio ones; null when not graded. */
+  score: number | null;
+}
+
+export interface DashboardPdfData {
+  document: QuizDocument;
+  report: QuizReport;
+  /** In the order to print (the grid's order). */
+  pupils: PupilMark[];
+}
+
+export interface PdfDataByKind {
+  test: QuizPdfData;
+  barem: QuizPdfData;
+  dashboard: DashboardPdfData;
+}
+
+/** Printed in the header; a missing field becomes a blank line to fill in by hand. */
+export interface PdfHeader {
+  schoolName?: string;
+  /** Overrides the quiz's own class label. */
+  classLabel?: string;
+  /** Already formatted for the language ("12.03.2025"). */
+  date?: string;
+}
+
+export interface PdfOptions {
+  language: PdfLanguage;
+  /** A4 unless told otherwise. */
+  paper?: Paper;
+  /** Answer space as ruled lines (default) or squared paper. */
+  lineStyle?: LineStyle;
+  /** Groups to print, each shuffled from the seed; empty or absent prints the test once in the author's order. */
+  versions?: VersionLabel[];
+  /** Same seed, same order: keep it with the quiz to reprint the same versions (default: the quiz title). */
+  seed?: string | number;
+  header?: PdfHeader;
+}
+
+export interface PdfProgress {
+  /** The page being rendered (1-based) and how many there are. */
+  page: number;
+  pages: number;
+}
+
+export type PdfProgressListener = (progress: PdfProgress) => void;
