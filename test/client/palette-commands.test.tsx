@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { availableCommands, findCommand, getCommands, registerCommands, resetCommands, useCommands, type Command } from '../../src/client/core/commands';
 import { setLanguage } from '../../src/client/core/i18n';
-import { preferences$ } from '../../src/client/core/preferences';
+import { getPreferences, updatePreferences } from '../../src/client/core/preferences';
 import { installShortcuts, parseShortcut, shortcutKeys, shortcutProblem } from '../../src/client/core/shortcuts';
 import { renderApp, resetShell, signIn, stubApi } from './support/shell';
 
@@ -221,11 +221,11 @@ describe('command palette and shortcut help', () => {
     key(document.body, { key: 'q' });
     await waitFor(() => assert.equal(location.history?.at(-1), '/quizzes'));
     const theme = findCommand('theme.toggle')!;
-    preferences$.theme.set('light');
+    updatePreferences({ theme: 'light' });
     await act(async () => theme.run());
-    assert.equal(preferences$.theme.get(), 'dark');
+    assert.equal(getPreferences().theme, 'dark');
     assert.ok(document.documentElement.classList.contains('dark'));
     await act(async () => theme.run());
-    assert.equal(preferences$.theme.get(), 'system');
+    assert.equal(getPreferences().theme, 'system');
   });
 });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '../../src/client/core/i18n';
-import { preferences$ } from '../../src/client/core/preferences';
+import { getPreferences } from '../../src/client/core/preferences';
 import { jsonResponse } from './support/fetch-stub';
 import { ana, renderApp, resetShell, signIn, stubApi } from './support/shell';
 
@@ -35,7 +35,7 @@ describe('settings page', () => {
     assert.equal((within(theme).getByRole('radio', { name: 'Dark' }) as HTMLInputElement).checked, true);
     fireEvent.click(within(theme).getByRole('radio', { name: 'Light' }));
     assert.equal(document.documentElement.classList.contains('dark'), false);
-    assert.equal(preferences$.theme.get(), 'light');
+    assert.equal(getPreferences().theme, 'light');
   });
 
   it('reduced motion and the page appearance (background and card variants, both "default" at first)', async () => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { clearAccessToken, getAccessToken } from '../../src/client/core/access-token';
 import { setLanguage } from '../../src/client/core/i18n';
-import { checkSession, session$, startSession, stopSession } from '../../src/client/core/session';
+import { checkSession, getSession, startSession, stopSession } from '../../src/client/core/session';
 import { SignInPage } from '../../src/client/features/auth';
 import { jsonResponse, networkFailure, stubFetch, type RouteHandler } from './support/fetch-stub';
 import { descriptionOf, renderAt } from './support/render';
@@ -39,7 +39,7 @@ describe('SignInPage', () => {
     startSession();
     // The page is shown once the start-up check found no session.
     await checkSession();
-    assert.equal(session$.peek().status, 'unauthenticated');
+    assert.equal(getSession().status, 'unauthenticated');
   }
 
   beforeEach(async () => {
@@ -60,7 +60,7 @@ describe('SignInPage', () => {
     signIn('ana@example.ro', 'wrong-password');
     const alert = await screen.findByRole('alert');
     assert.equal(alert.textContent, 'Invalid email or password.');
-    assert.equal(session$.peek().status, 'unauthenticated');
+    assert.equal(getSession().status, 'unauthenticated');
     assert.deepEqual(location.history, ['/sign-in']);
     assert.ok(screen.getByRole('button', { name: 'Sign in' }), 'the form is usable again');
   });
@@ -70,8 +70,8 @@ describe('SignInPage', () => {
     const { location } = renderAt('/sign-in', <SignInPage />);
     signIn('ana@example.ro', 'Parola123!');
     await waitFor(() => assert.deepEqual(location.history, ['/']));
-    assert.equal(session$.peek().status, 'authenticated');
-    assert.deepEqual(session$.peek().user, user);
+    assert.equal(getSession().status, 'authenticated');
+    assert.deepEqual(getSession().user, user);
     assert.equal(getAccessToken(), 'token-7');
     assert.deepEqual(stub?.callsTo('POST /api/auth/login')[0]?.body, { email: 'ana@example.ro', password: 'Parola123!' });
     assert.equal(stub?.callsTo('GET /api/auth/user')[0]?.headers.get('authorization'), 'Bearer token-7');

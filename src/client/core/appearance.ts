@@ -1,8 +1,8 @@
 // SPEC 2: the page appearance setting holds a background variant and a card
 // variant, both 'default' unless the user chose otherwise. They live in the
 // free-form `config` preference so no storage key is added for them.
-import { useSelector } from '@legendapp/state/react';
-import { preferences$, updatePreferences } from './preferences';
+import { useSelector } from '@xstate/store-react';
+import { getPreferences, preferencesStore, updatePreferences } from './preferences';
 
 export const BACKGROUND_VARIANTS = ['default', 'framed'] as const;
 export type BackgroundVariant = (typeof BACKGROUND_VARIANTS)[number];
@@ -32,14 +32,14 @@ export function appearanceOf(config: Record<string, unknown> | undefined): Appea
 }
 
 export function useBackgroundVariant(): BackgroundVariant {
-  return useSelector(() => appearanceOf(preferences$.config.get()).background);
+  return useSelector(preferencesStore, (snapshot) => appearanceOf(snapshot.context.config).background);
 }
 
 export function useCardVariant(): CardVariant {
-  return useSelector(() => appearanceOf(preferences$.config.get()).card);
+  return useSelector(preferencesStore, (snapshot) => appearanceOf(snapshot.context.config).card);
 }
 
 export function updateAppearance(patch: Partial<Appearance>): void {
-  const config = preferences$.config.peek() ?? {};
+  const config = getPreferences().config ?? {};
   updatePreferences({ config: { ...config, appearance: { ...appearanceOf(config), ...patch } } });
 }

@@ -1,6 +1,7 @@
 // SPEC 3/4: the preferences kept in this browser (theme, language, reduced
 // motion, a free configuration object) and their effect on the page.
-import { observable } from '@legendapp/state';
+import { createStore } from '@xstate/store';
+import { useSelector } from '@xstate/store-react';
 import { readStored, writeStored } from './storage';
 import { LANGUAGE_PREFERENCE, toSupportedLanguage, type Language } from './language';
 
@@ -79,15 +80,41 @@ export function applyReducedMotion(reduced: boolean, root: HTMLElement = documen
   root.classList.toggle('reduce-motion', reduced);
 }
 
-/** The live preferences; a settings screen changes them through updatePreferences. */
-export const preferences$ = observable<Preferences>({ ...DEFAULT_PREFERENCES });
+/**
+ * The live preferences: a small self-contained store (DESIGN 4), read with
+ * usePreference() and changed through updatePreferences(). Not a Legend
+ * observable: keeping Legend out of the first load keeps the dashboard
+ * within its JavaScript budget; Legend serves the screens that need
+ * fine-grained updates (the grid, the editor).
+ */
+export const preferencesStore = createStore({
+  context: { ...DEFAULT_PREFERENCES },
+  on: {
+    replaced: (_context, event: { preferences: Preferences }) => ({ ...event.preferences }),
+    patched: (context, event: { patch: Partial<Preferences> }) => ({ ...context, ...event.patch }),
+  },
+});
+
+export function getPreferences(): Preferences {
+  return preferencesStore.getSnapshot().context;
+}
+
+/** One preference, for views; re-renders only when that value changes. */
+export function usePreference<K extends keyof Preferences>(key: K): Preferences[K] {
+  return useSelector(preferencesStore, (snapshot) => snapshot.context[key]);
+}
+
+/** Puts every preference back to its default without saving (tests, sign-out of a shared computer). */
+export function resetPreferences(preferences: Preferences = DEFAULT_PREFERENCES): void {
+  preferencesStore.trigger.replaced({ preferences: { ...preferences, config: { ...preferences.config } } });
+}
 
 let stopFollowingSystem = () => {};
 
 /** Boot step: load, publish and apply the stored preferences. */
 export function initPreferences(): Preferences {
   const loaded = loadPreferences(undefined, Boolean(mediaQuery('(prefers-reduced-motion: reduce)')?.matches));
-  preferences$.set(loaded);
+  preferencesStore.trigger.replaced({ preferences: loaded });
   stopFollowingSystem();
   stopFollowingSystem = applyTheme(loaded.theme);
   applyReducedMotion(loaded.reducedMotion);
@@ -100,7 +127,7 @@ export function updatePreferences(patch: Partial<Omit<Preferences, 'language'>>)
     const value = patch[key];
     if (value !== undefined) savePreference(key, value);
   }
-  preferences$.assign(patch);
+  preferencesStore.trigger.patched({ patch });
   if (patch.theme) {
     stopFollowingSystem();
     stopFollowingSystem = applyTheme(patch.theme);

@@ -1,7 +1,7 @@
 // The running auth actor and what views may know of it. Views call these
 // hooks and commands; they never see the actor or its context (DESIGN 4).
-import { observable } from '@legendapp/state';
-import { useSelector } from '@legendapp/state/react';
+import { createStore } from '@xstate/store';
+import { useSelector } from '@xstate/store-react';
 import { createActor, waitFor, type Actor, type SnapshotFrom } from 'xstate';
 import { authMachine, type AuthMachine } from './auth.machine';
 import type { User } from './user';
@@ -19,8 +19,16 @@ export interface SessionView {
 
 const INITIAL_VIEW: SessionView = { status: 'loading', user: null, busy: false, signedOut: false };
 
-/** The session as views see it; read it with useSession(). */
-export const session$ = observable<SessionView>({ ...INITIAL_VIEW });
+/** The session as views see it: the actor's results in a small store (read it with useSession()). */
+const sessionStore = createStore({
+  context: { ...INITIAL_VIEW },
+  on: { changed: (_context, event: { view: SessionView }) => event.view },
+});
+
+/** The session now, outside React. */
+export function getSession(): SessionView {
+  return sessionStore.getSnapshot().context;
+}
 
 function toView(snapshot: SnapshotFrom<AuthMachine>): SessionView {
   const status: SessionStatus = snapshot.hasTag('initializing') ? 'loading' : snapshot.hasTag('signedIn') ? 'authenticated' : 'unauthenticated';
@@ -36,7 +44,7 @@ let actor: Actor<AuthMachine> | null = null;
 export function startSession(machine: AuthMachine = authMachine): Actor<AuthMachine> {
   stopSession();
   const started = createActor(machine);
-  started.subscribe((snapshot) => session$.set(toView(snapshot)));
+  started.subscribe((snapshot) => sessionStore.trigger.changed({ view: toView(snapshot) }));
   actor = started;
   started.start();
   return started;
@@ -45,7 +53,7 @@ export function startSession(machine: AuthMachine = authMachine): Actor<AuthMach
 export function stopSession(): void {
   actor?.stop();
   actor = null;
-  session$.set({ ...INITIAL_VIEW });
+  sessionStore.trigger.changed({ view: { ...INITIAL_VIEW } });
 }
 
 function running(): Actor<AuthMachine> {
@@ -56,7 +64,7 @@ function running(): Actor<AuthMachine> {
 async function settled(): Promise<SessionView> {
   const current = running();
   await waitFor(current, (snapshot) => !snapshot.hasTag('busy') && !snapshot.hasTag('initializing'));
-  return session$.peek();
+  return getSession();
 }
 
 /** Full-page redirect to the identity provider (SPEC 4). */
@@ -87,9 +95,9 @@ export function updateSessionUser(user: User): void {
 }
 
 export function useSession(): SessionView {
-  return useSelector(() => session$.get());
+  return useSelector(sessionStore, (snapshot) => snapshot.context);
 }
 
 export function useUser(): User | null {
-  return useSelector(() => session$.user.get());
+  return useSelector(sessionStore, (snapshot) => snapshot.context.user);
 }

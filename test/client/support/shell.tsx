@@ -10,7 +10,7 @@ import { clearAccessToken, setAccessToken } from '../../../src/client/core/acces
 import { authMachine } from '../../../src/client/core/auth.machine';
 import { cancelAllConfirms } from '../../../src/client/core/dialog.store';
 import { setLanguage } from '../../../src/client/core/i18n';
-import { DEFAULT_PREFERENCES, preferences$ } from '../../../src/client/core/preferences';
+import { resetPreferences } from '../../../src/client/core/preferences';
 import { startSession, stopSession } from '../../../src/client/core/session';
 import type { User } from '../../../src/client/core/user';
 import { restartPalette } from '../../../src/client/features/palette';
@@ -51,7 +51,7 @@ export async function resetShell(): Promise<void> {
   clearEntityNames();
   cancelAllConfirms();
   restartPalette();
-  preferences$.set({ ...DEFAULT_PREFERENCES, config: {} });
+  resetPreferences();
   document.documentElement.className = '';
   localStorage.clear();
   await act(() => setLanguage('en', { persist: false }));

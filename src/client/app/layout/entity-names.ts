@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { cache, SCHOOL_CACHE_MS } from '../../core/cache';
 import { reportError } from '../../core/errors.store';
 import { api } from '../../core/http';
-import { session$ } from '../../core/session';
+import { getSession } from '../../core/session';
 import type { EntityKind } from './breadcrumb-trail';
 
 export interface EntityName {
@@ -29,7 +29,7 @@ function parse(kind: EntityKind, body: unknown): EntityName {
 }
 
 export function loadEntityName(kind: EntityKind, id: string): Promise<EntityName> {
-  const user = session$.user.peek()?.id ?? null;
+  const user = getSession().user?.id ?? null;
   if (user !== cachedFor) {
     clearEntityNames();
     cachedFor = user;

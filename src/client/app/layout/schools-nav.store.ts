@@ -7,7 +7,7 @@ import { observable } from '@legendapp/state';
 import { cache, SCHOOL_CACHE_MS } from '../../core/cache';
 import { reportError } from '../../core/errors.store';
 import { toApiError } from '../../core/http';
-import { session$ } from '../../core/session';
+import { getSession } from '../../core/session';
 import { fetchClassrooms, fetchSchools, type ClassroomSummary, type SchoolSummary } from './schools-nav.api';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -82,7 +82,7 @@ async function loadSchools(force: boolean): Promise<boolean> {
  * then the classrooms of every school not loaded, failed, or gone stale.
  */
 export async function openSchoolsNav(options: { force?: boolean } = {}): Promise<void> {
-  const user = session$.user.peek()?.id ?? null;
+  const user = getSession().user?.id ?? null;
   if (user !== loadedFor) {
     resetSchoolsNav();
     loadedFor = user;

@@ -6,7 +6,7 @@ import { isEnabled } from '../../core/config';
 import { setLanguage } from '../../core/i18n';
 import type { Language } from '../../core/language';
 import { paths } from '../../core/paths';
-import { preferences$, THEMES, updatePreferences } from '../../core/preferences';
+import { getPreferences, THEMES, updatePreferences } from '../../core/preferences';
 import { logout } from '../../core/session';
 import { openShortcutHelp, togglePalette } from '../../features/palette';
 
@@ -39,7 +39,7 @@ export function useAppCommands(): void {
       keywords: ['dark', 'light', 'system', 'mode', 'temă', 'tema', 'oscuro', 'întunecat'],
       group: 'preferences',
       when: () => isEnabled('darkModeToggle'),
-      run: () => updatePreferences({ theme: nextTheme(preferences$.theme.peek()) }),
+      run: () => updatePreferences({ theme: nextTheme(getPreferences().theme) }),
     },
     { id: 'account.signOut', labelKey: 'palette.commands.signOut', keywords: ['logout', 'log out', 'deconectare', 'cerrar sesión'], group: 'account', run: () => void logout() },
     { id: 'help.shortcuts', labelKey: 'palette.commands.showShortcuts', keywords: ['keyboard', 'keys', 'help', 'taste', 'atajos'], shortcut: '?', group: 'help', run: openShortcutHelp },

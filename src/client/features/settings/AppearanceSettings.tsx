@@ -1,16 +1,15 @@
-import { useSelector } from '@legendapp/state/react';
 import { updateAppearance, useBackgroundVariant, useCardVariant, type BackgroundVariant, type CardVariant } from '../../core/appearance';
 import { isEnabled } from '../../core/config';
 import { useT } from '../../core/i18n';
-import { preferences$, updatePreferences, type Theme } from '../../core/preferences';
+import { updatePreferences, usePreference, type Theme } from '../../core/preferences';
 import { Card } from '../../ui/Card';
 import { RadioGroup } from '../../ui/RadioGroup';
 
 /** Theme (when the dark-mode flag is on), reduced motion, and the SPEC 2 page appearance. */
 export function AppearanceSettings() {
   const t = useT();
-  const theme = useSelector(() => preferences$.theme.get());
-  const reducedMotion = useSelector(() => preferences$.reducedMotion.get());
+  const theme = usePreference('theme');
+  const reducedMotion = usePreference('reducedMotion');
   const background = useBackgroundVariant();
   const card = useCardVariant();
 
