@@ -1,0 +1,69 @@
+// Figures only a real browser gives: the JavaScript each screen loads
+// (gzip, whatever encoding the server chose), and, when the screens exist,
+// keystroke-to-paint in the editor and the grade grid.
+import { existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from '../e2e/helpers/browser';
+import { kb, ms, report } from './table';
+
+const PASSWORD = 'Bench-Parola1!';
+
+async function signIn(page: Page, baseUrl: string, email: string) {
+  await page.goto(`${baseUrl}/sign-in`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+export async function benchBrowser(root: string, baseUrl: string, routes: { name: string; path: string }[]) {
+  if (!existsSync('/usr/bin/chromium')) {
+    report('browser figures', 'skipped: /usr/bin/chromium is not installed');
+    return;
+  }
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await signIn(page, baseUrl, 'bench@scoala.ro');
+    const scripts = new Map<string, number>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.body().catch(() => null);
+      if (body) scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
+    });
+    for (const route of routes) {
+      // A fresh page load of the route: everything it needs, nothing left from before.
+      await page.goto('about:blank');
+      scripts.clear();
+      await page.goto(`${baseUrl}${route.path}`);
+      await page.waitForLoadState('networkidle');
+      const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+      report(`JS loaded by ${route.name} (${route.path})`, `${kb(total)} gzip in ${scripts.size} files${route.path === '/' ? ' (budget 120 KB)' : ''}`);
+    }
+    for (const [file, name, run] of [
+      ['editor-keystroke.ts', 'measureEditorKeystroke', (fn: Function) => fn(baseUrl, page)],
+      ['grid-keystroke.ts', 'measureGridKeystroke', null],
+    ] as const) {
+      const path = join(root, 'test', 'bench', file);
+      if (!existsSync(path)) continue;
+      const module = (await import(path)) as Record<string, Function>;
+      const measure = module[name];
+      if (typeof measure !== 'function') continue;
+      if (run) {
+        const { p50, p95 } = (await run(measure)) as { p50: number; p95: number };
+        report('editor keystroke-to-paint, 50-question test', `p50 ${ms(p50)}, p95 ${ms(p95)}`);
+      } else {
+        for (const [pupils, questions] of [[40, 30], [1000, 60]] as const) {
+          const { p50, p95 } = (await measure(page, baseUrl, pupils, questions)) as { p50: number; p95: number };
+          report(`grid keystroke-to-paint, ${pupils} x ${questions}`, `p50 ${ms(p50)}, p95 ${ms(p95)}`);
+        }
+      }
+    }
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+}
