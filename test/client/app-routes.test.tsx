@@ -91,10 +91,10 @@ describe('routes and guards', () => {
     assert.ok(await screen.findByRole('heading', { name: 'Tests, marks and results in one place' }));
     const group = screen.getByRole('group', { name: 'Language' });
     assert.equal(group.querySelectorAll('button').length, 3);
-    fireEvent.click(screen.getByRole('button', { name: 'Español' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Español/ }));
     assert.ok(await screen.findByRole('heading', { name: 'Exámenes, notas y resultados en un solo lugar' }));
-    assert.equal(screen.getByRole('button', { name: 'Español' }).getAttribute('aria-pressed'), 'true');
-    assert.equal(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed'), 'false');
+    assert.equal(screen.getByRole('button', { name: /^Español/ }).getAttribute('aria-pressed'), 'true');
+    assert.equal(screen.getByRole('button', { name: /^English/ }).getAttribute('aria-pressed'), 'false');
     assert.equal(document.documentElement.lang, 'es');
     assert.equal(localStorage.getItem('quiz-app.language'), 'es');
     await act(() => setLanguage('en', { persist: false }));

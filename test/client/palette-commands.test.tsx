@@ -179,7 +179,7 @@ describe('command palette and shortcut help', () => {
     signIn();
     renderApp('/results');
     await screen.findByRole('heading', { level: 1, name: 'Results' });
-    fireEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Open command palette' }));
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: /^Open command palette/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
     fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: 'română' } });
     fireEvent.click(await within(dialog).findByRole('option', { name: /Switch language to Romanian/ }));
@@ -190,7 +190,7 @@ describe('command palette and shortcut help', () => {
     signIn();
     renderApp('/results');
     await screen.findByRole('heading', { level: 1, name: 'Results' });
-    const button = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Open command palette' });
+    const button = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: /^Open command palette/ });
     act(() => button.focus());
     fireEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Command palette' });

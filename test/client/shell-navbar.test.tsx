@@ -71,7 +71,7 @@ describe('navigation bar', () => {
     assert.equal(links.getByRole('link', { name: 'Home' }).getAttribute('aria-current'), null);
     assert.equal(links.getByRole('link', { name: 'Schools' }).getAttribute('href'), '/schools');
     assert.ok(links.getByRole('button', { name: 'Sign out' }));
-    assert.ok(links.getByRole('button', { name: 'Open command palette' }));
+    assert.ok(links.getByRole('button', { name: /^Open command palette/ }));
   });
 
   it('the flag buttons switch the language of the whole shell', async () => {
@@ -79,13 +79,13 @@ describe('navigation bar', () => {
     signIn();
     renderApp('/results');
     await screen.findByRole('heading', { level: 1, name: 'Results' });
-    fireEvent.click(within(bar()).getByRole('button', { name: 'Español' }));
+    fireEvent.click(within(bar()).getByRole('button', { name: /^Español/ }));
     assert.ok(await screen.findByRole('heading', { level: 1, name: 'Resultados' }));
     const spanish = screen.getByRole('navigation', { name: 'Principal' });
     assert.ok(within(spanish).getByRole('link', { name: 'Exámenes' }));
-    assert.equal(within(spanish).getByRole('button', { name: 'Español' }).getAttribute('aria-pressed'), 'true');
+    assert.equal(within(spanish).getByRole('button', { name: /^Español/ }).getAttribute('aria-pressed'), 'true');
     assert.equal(document.documentElement.lang, 'es');
-    fireEvent.click(within(spanish).getByRole('button', { name: 'Română' }));
+    fireEvent.click(within(spanish).getByRole('button', { name: /^Română/ }));
     assert.ok(await screen.findByRole('heading', { level: 1, name: 'Rezultate' }));
     assert.ok(within(screen.getByRole('navigation', { name: 'Principal' })).getByRole('link', { name: 'Școli' }));
   });

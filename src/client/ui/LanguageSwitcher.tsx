@@ -25,16 +25,15 @@ export function LanguageSwitcher() {
             key={option.code}
             type="button"
             lang={option.code}
-            aria-label={name}
             aria-pressed={current === option.code}
             title={t('language.switchTo', { language: name })}
             onClick={() => choose(option.code)}
             className="lang-btn"
           >
             <Flag language={option.code} />
-            <span aria-hidden="true" className="text-xs font-semibold uppercase">
-              {option.code}
-            </span>
+            {/* The name is read out and the code is seen; both are in the accessible name (WCAG 2.5.3). */}
+            <span className="sr-only">{name} </span>
+            <span className="text-xs font-semibold uppercase">{option.code}</span>
           </button>
         );
       })}

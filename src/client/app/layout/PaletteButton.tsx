@@ -10,7 +10,6 @@ export function PaletteButton() {
     <button
       type="button"
       onClick={openPalette}
-      aria-label={t('nav.openPalette')}
       aria-keyshortcuts={ariaKeyShortcuts('mod+k')}
       title={t('nav.openPalette')}
       className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-600 hover:bg-slate-100 focusable dark:border-slate-600 dark:bg-slate-900 dark:text-slate-300 dark:hover:bg-slate-800"
@@ -19,7 +18,8 @@ export function PaletteButton() {
         <circle cx="9" cy="9" r="6" />
         <path d="M14 14l4 4" strokeLinecap="round" />
       </svg>
-      <span className="hidden xl:inline">{t('nav.commands')}</span>
+      {/* The name comes from the content, so what is seen is part of what is read (WCAG 2.5.3). */}
+      <span className="sr-only xl:not-sr-only">{t('nav.openPalette')}</span>
       <ShortcutKeys shortcut="mod+k" className="hidden sm:inline-flex" />
     </button>
   );
