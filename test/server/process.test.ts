@@ -142,4 +142,61 @@ describe('server process', { skip: process.env.CATEDRA_TEST_DB === 'postgres' &&
     assert.ok(emails.has('before.backup@scoala.ro'));
     assert.ok(!emails.has('after.backup@scoala.ro'));
   });
+
+  test('every acknowledged grade save survives kill -9 during a burst of saves', async () => {
+    const dir = dataDir();
+    const server = await start(dir);
+    const json = { 'content-type': 'application/json' };
+    await registerVia(server.baseUrl, 'grades.burst@scoala.ro');
+    const login = await fetch(`${server.baseUrl}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'grades.burst@scoala.ro', password: GOOD_PASSWORD }) });
+    const cookie = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    const { accessToken } = (await (await fetch(`${server.baseUrl}/api/auth/refresh`, { method: 'POST', headers: { cookie } })).json()) as { accessToken: string };
+    const headers = { ...json, authorization: `Bearer ${accessToken}` };
+    const post = async <T>(path: string, body: unknown) => (await (await fetch(`${server.baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json()) as T;
+    const school = await post<{ id: string }>('/api/schools', { name: 'Școala' });
+    const classroom = await post<{ id: string }>(`/api/schools/${school.id}/classrooms`, { name: 'a V-a' });
+    const pupils = await post<{ id: string }[]>(`/api/classrooms/${classroom.id}/pupils`, { pupils: Array.from({ length: 10 }, (_, i) => ({ name: `Elev ${i + 1}` })) });
+    const { sampleQuiz } = await import('./helpers/quiz-fixture');
+    const quiz = await post<{ id: string }>('/api/quizzes', sampleQuiz());
+
+    // Each writer owns one pupil and saves a new mark as soon as the last one was acknowledged.
+    const acknowledged = new Map<string, { mark: number; version: number }>();
+    let killed = false;
+    let acks = 0;
+    const writer = async (pupilId: string) => {
+      let version = 0;
+      for (let mark = 0; !killed; mark = (mark + 0.25) % 10) {
+        try {
+          const response = await fetch(`${server.baseUrl}/api/quizzes/${quiz.id}/grades`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ grades: [{ pupilId, questionScores: { q1: mark }, version }] }),
+          });
+          if (response.status !== 200) continue;
+          const saved = ((await response.json()) as { grades: { version: number }[] }).grades[0]!;
+          version = saved.version;
+          acknowledged.set(pupilId, { mark, version });
+          if (++acks >= 60 && !killed) {
+            killed = true;
+            server.child.kill('SIGKILL');
+          }
+        } catch {
+          return; // the process is gone
+        }
+      }
+    };
+    await Promise.all(pupils.map((p) => writer(p.id)));
+    assert.equal(await server.exited, 'SIGKILL');
+
+    const restarted = await start(dir);
+    const rows = (await (await fetch(`${restarted.baseUrl}/api/quizzes/${quiz.id}/grades`, { headers })).json()) as { pupilId: string; questionScores: { q1: number }; version: number }[];
+    for (const [pupilId, expected] of acknowledged) {
+      const row = rows.find((r) => r.pupilId === pupilId);
+      assert.ok(row, `the grade of ${pupilId} was acknowledged`);
+      // The server may have committed one more save whose answer never arrived; never fewer.
+      assert.ok(row.version >= expected.version, `version ${row.version} >= acknowledged ${expected.version}`);
+      if (row.version === expected.version) assert.equal(row.questionScores.q1, expected.mark);
+    }
+    assert.equal(await stopServerProcess(restarted), 0);
+  });
 });
