@@ -21,6 +21,12 @@ export interface Command {
    */
   shortcut?: string;
   group: CommandGroup;
+  /**
+   * Also fires while the focus is in a text field (core/shortcuts.ts), for
+   * Alt chords only: Alt+letter types nothing on Windows and Linux, and on a
+   * Mac, where Option+letter types a character (ñ, ß), the field keeps it.
+   */
+  whileTyping?: boolean;
   /** The command exists only while this returns true (a feature flag, a screen state). */
   when?: () => boolean;
   run: () => void | Promise<void>;

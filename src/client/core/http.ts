@@ -328,6 +328,23 @@ export function requestWithStatus<T>(path: string, options: RequestOptions = {})
   });
 }
 
+/** A file the API sent (an export), with the content-disposition header that names it. */
+export interface FileResponse {
+  blob: Blob;
+  /** The raw header; core/content-disposition.ts reads the file name out of it. */
+  disposition: string | null;
+}
+
+/** GETs a file with the bearer, refresh and 401 retry of every call; the body is kept as bytes, never parsed. */
+export function requestFile(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<FileResponse> {
+  return send(path, { ...options, method: 'GET' }, async (resolved) => {
+    // send() builds JSON options (headers, bearer, signal); a file wants the same ones with a blob body.
+    // The options carry no hooks of their own, so only the response type parameter changes.
+    const response = await client.raw<Blob, 'blob'>(path, { ...(resolved as unknown as FetchOptions<'blob'>), responseType: 'blob' });
+    return { blob: response._data ?? new Blob([]), disposition: response.headers.get('content-disposition') };
+  });
+}
+
 type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
 
 /** Shorthands for features' api modules: `api.get<School[]>('/api/schools')`. */

@@ -41,7 +41,8 @@ const isLetter = (key: string) => /^[a-z]$/.test(key);
 /** The key as the chord names it: the printed character, or the physical letter on non-Latin layouts. */
 function eventKey(event: KeyboardEvent): string {
   const key = event.key.toLowerCase();
-  if (key.length === 1 && !/^[\x20-\x7e]$/.test(key)) {
+  // A Mac's Option+letter gives a character (ß) or a dead key (Option+N); the chord names the letter.
+  if ((key.length === 1 && !/^[\x20-\x7e]$/.test(key)) || key === 'dead') {
     const letter = /^Key([A-Z])$/.exec(event.code)?.[1];
     if (letter) return letter.toLowerCase();
   }
@@ -72,6 +73,16 @@ function insideModal(target: EventTarget | null): boolean {
   return target instanceof Element && Boolean(target.closest('dialog[open], [aria-modal="true"]'));
 }
 
+/** Option+letter on a Mac types a character (or starts one: a dead key); such a key belongs to the field. */
+function typesCharacter(event: KeyboardEvent): boolean {
+  return event.key === 'Dead' || (event.key.length === 1 && !/^[\x20-\x7e]$/.test(event.key));
+}
+
+/** An Alt chord typed in a text field, for the commands that ask for it (Command.whileTyping). */
+function altChordWhileTyping(event: KeyboardEvent): boolean {
+  return event.altKey && !event.ctrlKey && !event.metaKey && !typesCharacter(event) && !insideModal(event.target);
+}
+
 /**
  * Why a shortcut would be a bad one, or null. The browser owns plain
  * Ctrl/Cmd+letter (find, print, new tab...), so only mod+k may use it.
@@ -96,8 +107,9 @@ export interface ShortcutHandlerOptions {
 /**
  * Listens for shortcuts on `target` until the returned function is called.
  * Ignored: keys typed into fields or inside an open dialog (except chords with
- * Ctrl/Cmd, which type nothing), auto-repeats, IME composition, and events a
- * component already handled.
+ * Ctrl/Cmd, which type nothing, and Alt chords in a field for the commands
+ * marked whileTyping), auto-repeats, IME composition, and events a component
+ * already handled.
  */
 export function installShortcuts(target: Window | Document | HTMLElement = window, options: ShortcutHandlerOptions = {}): () => void {
   const commands = options.commands ?? availableCommands;
@@ -118,12 +130,13 @@ export function installShortcuts(target: Window | Document | HTMLElement = windo
     const event = raw as KeyboardEvent;
     if (event.defaultPrevented || event.isComposing || ['Shift', 'Control', 'Alt', 'Meta'].includes(event.key)) return;
     const quiet = isTypingTarget(event.target) || insideModal(event.target);
-    if (quiet && !(event.ctrlKey || event.metaKey)) {
+    const typingChord = quiet && !(event.ctrlKey || event.metaKey) && altChordWhileTyping(event);
+    if (quiet && !(event.ctrlKey || event.metaKey) && !typingChord) {
       pending = [];
       return;
     }
     if (event.repeat) return;
-    const all = candidates();
+    const all = typingChord ? candidates().filter(({ command }) => command.whileTyping) : candidates();
     if (pending.length && now() - pendingAt > SEQUENCE_TIMEOUT_MS) pending = [];
     // Continue the sequence in progress; if that leads nowhere, this key may start a new one.
     for (const sequence of pending.length ? [[...pending, event], [event]] : [[event]]) {

@@ -53,16 +53,23 @@ export function useEntityName(kind: EntityKind, id: string): EntityNameState {
   const key = `${kind}:${id}`;
   useEffect(() => {
     let current = true;
-    loadEntityName(kind, id).then(
-      (value) => current && setState({ key, value: { status: 'ready', value } }),
-      (error: unknown) => {
-        // SPEC 2: only logged (and kept in the error history), never shown.
-        reportError(error, { where: `breadcrumbs: the ${kind} ${id} name`, kind, id }, { silent: true });
-        if (current) setState({ key, value: { status: 'failed' } });
-      },
-    );
+    const load = () =>
+      loadEntityName(kind, id).then(
+        (value) => current && setState({ key, value: { status: 'ready', value } }),
+        (error: unknown) => {
+          // SPEC 2: only logged (and kept in the error history), never shown.
+          reportError(error, { where: `breadcrumbs: the ${kind} ${id} name`, kind, id }, { silent: true });
+          if (current) setState({ key, value: { status: 'failed' } });
+        },
+      );
+    void load();
+    // A rename on the page below drops the cached name (by its tag): the crumb follows it at once.
+    const unsubscribe = cache.subscribe((event) => {
+      if (event.type === 'invalidate' && event.key === `${NAME_PREFIX}${kind}:${id}`) void load();
+    });
     return () => {
       current = false;
+      unsubscribe();
     };
   }, [kind, id, key]);
   return state.key === key ? state.value : { status: 'loading' };

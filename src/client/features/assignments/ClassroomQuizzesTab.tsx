@@ -1,12 +1,75 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { useCachedQuery } from '../../core/cache';
+import { confirm } from '../../core/dialog.store';
+import { notifyError } from '../../core/errors.store';
 import { useT } from '../../core/i18n';
+import { paths } from '../../core/paths';
+import { toast } from '../../core/toasts.store';
+import { Alert } from '../../ui/Alert';
+import { afterAssignmentsChanged, assignedQuizzesKey, assignedQuizzesOptions, assignmentsApi } from './assignments.api';
+import type { AssignedQuiz } from './assignments.types';
+import { AssignedQuizzesTable } from './AssignedQuizzesTable';
+import { AssignQuizDialog } from './AssignQuizDialog';
+import { DueDateDialog } from './DueDateDialog';
 
 export interface ClassroomQuizzesTabProps {
   schoolId: string;
   classroomId: string;
 }
 
-/** The classroom's Quizzes tab; the assign-and-grade work replaces this empty state. */
-export function ClassroomQuizzesTab(_props: ClassroomQuizzesTabProps) {
+type Dialog = { kind: 'assign' } | { kind: 'dueDate'; quiz: AssignedQuiz } | null;
+
+/** The classroom's Quizzes tab (SPEC 2 Quiz assignment): assigned quizzes, assign, create, change the due date, unassign. */
+export function ClassroomQuizzesTab({ schoolId, classroomId }: ClassroomQuizzesTabProps) {
   const t = useT();
-  return <p className="text-slate-600 dark:text-slate-300">{t('placeholders.inDevelopment')}</p>;
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const query = useCachedQuery(assignedQuizzesKey(classroomId), () => assignmentsApi.list(classroomId), assignedQuizzesOptions(classroomId));
+  const rows = query.data ?? [];
+  const assigned = useMemo(() => new Set(rows.map((quiz) => quiz.quizId)), [rows]);
+
+  async function unassign(quiz: AssignedQuiz) {
+    const ok = await confirm({
+      title: t('assignments.unassign.title'),
+      message: t('assignments.unassign.message', { title: quiz.title }),
+      confirmLabel: t('assignments.unassign.confirm'),
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      await assignmentsApi.unassign(classroomId, quiz.quizId);
+      afterAssignmentsChanged([classroomId]);
+      toast.success(t('assignments.toast.unassigned', { title: quiz.title }));
+    } catch (error) {
+      notifyError(error, { where: 'assignment.unassign', classroomId, quizId: quiz.quizId }, t('assignments.toast.unassignFailed'));
+    }
+  }
+
+  return (
+    <section aria-labelledby="classroom-quizzes-title" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h2 id="classroom-quizzes-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t('assignments.title')}
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className="btn-primary" onClick={() => setDialog({ kind: 'assign' })}>
+            {t('assignments.actions.assign')}
+          </button>
+          <Link href={`${paths.quizCreate}?classroomId=${encodeURIComponent(classroomId)}`} className="btn-secondary">
+            {t('assignments.actions.create')}
+          </Link>
+        </div>
+      </div>
+      {query.error !== null && query.error !== undefined && (
+        <Alert tone="error" title={t('assignments.loadFailed')}>
+          <button type="button" className="link" onClick={() => void query.refresh()}>
+            {t('assignments.actions.retry')}
+          </button>
+        </Alert>
+      )}
+      <AssignedQuizzesTable schoolId={schoolId} rows={rows} loading={query.loading} onChangeDueDate={(quiz) => setDialog({ kind: 'dueDate', quiz })} onUnassign={(quiz) => void unassign(quiz)} />
+      {dialog?.kind === 'assign' && <AssignQuizDialog classroomId={classroomId} assigned={assigned} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'dueDate' && <DueDateDialog quiz={dialog.quiz} onClose={() => setDialog(null)} />}
+    </section>
+  );
 }

@@ -1,4 +1,15 @@
+import { useCallback } from 'react';
 import { useT } from '../../core/i18n';
+import { Loading } from '../../ui/Loading';
+import { AnalysisSummary } from './AnalysisSummary';
+import { AnalysisTable } from './AnalysisTable';
+import { BarList } from './BarList';
+import { useFormatters } from './format';
+import { LoadFailure } from './LoadFailure';
+import { ManualCountsForm } from './ManualCountsForm';
+import { ReliabilityNote } from './ReliabilityNote';
+import { storeSavedAnalysis, useQuestionAnalysis } from './results.queries';
+import type { QuestionAnalysisResult } from './results.types';
 
 export interface QuestionAnalysisTabProps {
   schoolId: string;
@@ -6,8 +17,59 @@ export interface QuestionAnalysisTabProps {
   quizId: string;
 }
 
-/** An empty state until the results work fills it. */
-export function QuestionAnalysisTab(_props: QuestionAnalysisTabProps) {
+/**
+ * SPEC 2/3 Question Analysis tab of the quiz dashboard: per question, pupils
+ * correct, success rate, facility and discrimination; for the test, the
+ * internal consistency; counts by hand for questions graded only as a total.
+ */
+export function QuestionAnalysisTab({ classroomId, quizId }: QuestionAnalysisTabProps) {
   const t = useT();
-  return <p className="text-slate-600 dark:text-slate-300">{t('placeholders.inDevelopment')}</p>;
+  const format = useFormatters();
+  const { data, error, loading, refresh } = useQuestionAnalysis(quizId, classroomId);
+  const saved = useCallback((result: QuestionAnalysisResult) => storeSavedAnalysis(quizId, classroomId, result), [quizId, classroomId]);
+
+  if (loading && !data) return <Loading variant="minimal" message={t('analysis.loading')} />;
+  if (error && !data) return <LoadFailure message={t('analysis.failed')} retryLabel={t('analysis.retry')} onRetry={() => void refresh()} />;
+  if (!data) return null;
+
+  const rated = data.questions.filter((question) => question.successRate !== null);
+  return (
+    <section aria-labelledby="question-analysis-title" className="flex min-w-0 flex-col gap-5">
+      <h2 id="question-analysis-title" className="m-0 text-xl font-semibold text-slate-900 dark:text-white">
+        {t('analysis.title')}
+      </h2>
+      {!data.reliable && <ReliabilityNote gradedPupils={data.gradedPupils} />}
+      <AnalysisSummary analysis={data} />
+      <AnalysisTable questions={data.questions} reliable={data.reliable} />
+      <dl className="m-0 grid gap-2 text-sm text-slate-700 dark:text-slate-300">
+        {(['successRate', 'facility', 'discrimination'] as const).map((term) => (
+          <div key={term}>
+            <dt className="inline font-semibold">{t(HELP[term].term)}: </dt>
+            <dd className="m-0 inline">{t(HELP[term].text)}</dd>
+          </div>
+        ))}
+      </dl>
+      {rated.length > 0 && (
+        <BarList
+          caption={t('analysis.chart.title')}
+          labelHeader={t('analysis.columns.question')}
+          valueHeader={t('analysis.columns.successRate')}
+          max={1}
+          rows={rated.map((question) => ({
+            key: question.questionId,
+            label: t('analysis.chart.label', { number: question.number }),
+            value: question.successRate ?? 0,
+            display: format.rate(question.successRate),
+          }))}
+        />
+      )}
+      <ManualCountsForm quizId={quizId} classroomId={classroomId} questions={data.questions} onSaved={saved} />
+    </section>
+  );
 }
+
+const HELP = {
+  successRate: { term: 'analysis.columns.successRate', text: 'analysis.help.successRate' },
+  facility: { term: 'analysis.columns.facility', text: 'analysis.help.facility' },
+  discrimination: { term: 'analysis.columns.discrimination', text: 'analysis.help.discrimination' },
+} as const;

@@ -1,4 +1,18 @@
+import { useCallback } from 'react';
+import { useRegisterCommands } from '../../core/commands';
+import { isEnabled } from '../../core/config';
 import { useT } from '../../core/i18n';
+import { Loading } from '../../ui/Loading';
+import { ExportButtons } from './ExportButtons';
+import { GradeDistribution } from './GradeDistribution';
+import { LoadFailure } from './LoadFailure';
+import { ReportHighlights } from './ReportHighlights';
+import { ReportSummary } from './ReportSummary';
+import { quizGradesExport } from './results.api';
+import { useQuizReport } from './results.queries';
+import type { ExportFormat } from './results.types';
+import { RuleTable } from './RuleTable';
+import { useExport } from './use-export';
 
 export interface QuizReportTabProps {
   schoolId: string;
@@ -6,8 +20,51 @@ export interface QuizReportTabProps {
   quizId: string;
 }
 
-/** An empty state until the results work fills it. */
-export function QuizReportTab(_props: QuizReportTabProps) {
+/**
+ * SPEC 2/3 Quiz Report tab: class average (points and mark), pupils graded,
+ * questions, the distribution by band and by mark, the hardest question,
+ * well-understood topics, per-rule averages, and the grades as CSV or Excel
+ * (also from the palette while the tab is open).
+ */
+export function QuizReportTab({ classroomId, quizId }: QuizReportTabProps) {
   const t = useT();
-  return <p className="text-slate-600 dark:text-slate-300">{t('placeholders.inDevelopment')}</p>;
+  const { data, error, loading, refresh } = useQuizReport(quizId, classroomId);
+  const requestFor = useCallback((format: ExportFormat) => quizGradesExport(quizId, format, classroomId), [quizId, classroomId]);
+  const exporter = useExport(requestFor, 'quiz-grades:export');
+
+  useRegisterCommands(
+    [
+      { id: 'download.quizGradesCsv', labelKey: 'report.commands.csv', keywords: ['export', 'csv', 'grades', 'note', 'exportă', 'notas'], group: 'actions', run: () => exporter.run('csv') },
+      {
+        id: 'download.quizGradesXlsx',
+        labelKey: 'report.commands.xlsx',
+        keywords: ['export', 'excel', 'xlsx', 'grades', 'note', 'exportă', 'notas'],
+        group: 'actions',
+        when: () => isEnabled('exportToExcel'),
+        run: () => exporter.run('xlsx'),
+      },
+    ],
+    [quizId, classroomId],
+  );
+
+  return (
+    <section aria-labelledby="quiz-report-title" className="flex min-w-0 flex-col gap-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <h2 id="quiz-report-title" className="m-0 text-xl font-semibold text-slate-900 dark:text-white">
+          {t('report.title')}
+        </h2>
+        <ExportButtons control={exporter} label={t('report.export.label')} csvLabel={t('report.export.csv')} xlsxLabel={t('report.export.xlsx')} />
+      </div>
+      {loading && !data && <Loading variant="minimal" message={t('report.loading')} />}
+      {error && !data ? <LoadFailure message={t('report.failed')} retryLabel={t('report.retry')} onRetry={() => void refresh()} /> : null}
+      {data && (
+        <>
+          <ReportSummary report={data} />
+          <GradeDistribution report={data} />
+          <ReportHighlights report={data} />
+          {data.rules.length > 0 && <RuleTable rules={data.rules} />}
+        </>
+      )}
+    </section>
+  );
 }

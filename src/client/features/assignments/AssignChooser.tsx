@@ -1,0 +1,97 @@
+import { Command as Cmdk } from 'cmdk';
+import { useRef, useState, type FormEvent } from 'react';
+import { useCachedQuery } from '../../core/cache';
+import { notifyError } from '../../core/errors.store';
+import { useT } from '../../core/i18n';
+import { toast } from '../../core/toasts.store';
+import { Loading } from '../../ui/Loading';
+import { Modal } from '../../ui/Modal';
+import { afterAssignmentsChanged, assignmentsApi } from './assignments.api';
+import type { ClassroomOption, QuizSummary } from './assignments.types';
+import { keywordFilter } from './search';
+
+const ITEM =
+  'flex min-h-11 cursor-pointer flex-col justify-center rounded-lg px-3 py-2 text-sm text-slate-800 data-[selected=true]:bg-primary-50 data-[selected=true]:text-primary-900 dark:text-slate-100 dark:data-[selected=true]:bg-slate-800 dark:data-[selected=true]:text-white';
+const INPUT = 'h-14 w-full bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-400 dark:text-slate-100';
+
+/** 'Assign a quiz to a classroom…': pick the quiz, then the classroom, then the due date. */
+export function AssignChooser({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [quiz, setQuiz] = useState<QuizSummary | null>(null);
+  const [classroom, setClassroom] = useState<ClassroomOption | null>(null);
+  const [dueDate, setDueDate] = useState('');
+  const [saving, setSaving] = useState(false);
+  const quizzes = useCachedQuery('assignments:summaries', assignmentsApi.summaries, { ttlMs: 60_000, tags: ['quizzes'] });
+  const classrooms = useCachedQuery(quiz ? 'assignments:classrooms' : null, assignmentsApi.classrooms, { ttlMs: 60_000, tags: ['schools'] });
+
+  async function assign(event: FormEvent) {
+    event.preventDefault();
+    if (!quiz || !classroom) return;
+    setSaving(true);
+    try {
+      await assignmentsApi.assignBulk(quiz.id, [classroom.id], dueDate || null);
+      afterAssignmentsChanged([classroom.id]);
+      toast.success(t('assignments.toast.assignedTo', { quiz: quiz.title, classroom: classroom.name }));
+      onClose();
+    } catch (error) {
+      notifyError(error, { where: 'assignment.chooser', quizId: quiz.id }, t('assignments.toast.assignFailed'));
+      setSaving(false);
+    }
+  }
+
+  const step = !quiz ? 'quiz' : !classroom ? 'classroom' : 'date';
+  const title = step === 'quiz' ? t('assignments.chooser.pickQuiz') : step === 'classroom' ? t('assignments.chooser.pickClassroom', { quiz: quiz!.title }) : t('assignments.chooser.pickDate');
+  return (
+    <Modal open onClose={onClose} title={title} position="top" size="lg" initialFocus={step === 'date' ? undefined : inputRef}>
+      {step === 'date' ? (
+        <form className="flex flex-col gap-4 px-5 pb-5 pt-4 sm:px-6" onSubmit={(event) => void assign(event)}>
+          <p className="text-sm text-slate-700 dark:text-slate-200">{t('assignments.chooser.summary', { quiz: quiz!.title, classroom: classroom!.name })}</p>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="chooser-due-date" className="field-label">
+              {t('assignments.dueDate.label')}
+            </label>
+            <input id="chooser-due-date" type="date" className="input" autoFocus value={dueDate} onChange={(event) => setDueDate(event.currentTarget.value)} />
+            <p className="field-hint">{t('assignments.dueDate.optional')}</p>
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <button type="button" className="btn-secondary" onClick={() => setClassroom(null)}>
+              {t('assignments.actions.back')}
+            </button>
+            <button type="submit" className="btn-primary" disabled={saving}>
+              {t('assignments.chooser.assign')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <Cmdk key={step} label={title} loop filter={keywordFilter} className="flex flex-col">
+          <div className="border-b border-slate-200 px-4 dark:border-slate-700">
+            <Cmdk.Input ref={inputRef} autoFocus placeholder={t(step === 'quiz' ? 'assignments.chooser.quizPlaceholder' : 'assignments.chooser.classroomPlaceholder')} className={INPUT} />
+          </div>
+          <Cmdk.List className="max-h-[min(60vh,28rem)] overflow-y-auto p-2" aria-label={title}>
+            {(step === 'quiz' ? quizzes.loading : classrooms.loading) && (
+              <Cmdk.Loading>
+                <Loading variant="minimal" />
+              </Cmdk.Loading>
+            )}
+            <Cmdk.Empty className="px-3 py-6 text-center text-sm text-slate-600 dark:text-slate-300">{t('assignments.chooser.noMatch')}</Cmdk.Empty>
+            {step === 'quiz' &&
+              (quizzes.data ?? []).map((option) => (
+                <Cmdk.Item key={option.id} value={option.id} keywords={[option.title, option.classLabel]} onSelect={() => setQuiz(option)} className={ITEM}>
+                  <span className="truncate">{option.title}</span>
+                  {option.classLabel && <span className="truncate text-xs text-slate-600 dark:text-slate-300">{option.classLabel}</span>}
+                </Cmdk.Item>
+              ))}
+            {step === 'classroom' &&
+              (classrooms.data ?? []).map((option) => (
+                <Cmdk.Item key={option.id} value={option.id} keywords={[option.name, option.schoolName]} onSelect={() => setClassroom(option)} className={ITEM}>
+                  <span className="truncate">{option.name}</span>
+                  <span className="truncate text-xs text-slate-600 dark:text-slate-300">{option.schoolName}</span>
+                </Cmdk.Item>
+              ))}
+          </Cmdk.List>
+        </Cmdk>
+      )}
+    </Modal>
+  );
+}

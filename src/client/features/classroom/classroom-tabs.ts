@@ -1,0 +1,22 @@
+// The classroom page's tabs (SPEC 2: Quizzes, Pupils, Performance). The open
+// tab lives in the query string (?tab=pupils), so a reload or a shared link
+// opens the same one.
+export const CLASSROOM_TABS = ['quizzes', 'pupils', 'performance'] as const;
+export type ClassroomTab = (typeof CLASSROOM_TABS)[number];
+
+export const DEFAULT_TAB: ClassroomTab = 'quizzes';
+
+export function tabFromSearch(search: string): ClassroomTab {
+  const value = new URLSearchParams(search).get('tab');
+  return CLASSROOM_TABS.find((tab) => tab === value) ?? DEFAULT_TAB;
+}
+
+/** The query string with the tab set, other parameters kept. */
+export function searchWithTab(search: string, tab: ClassroomTab): string {
+  const params = new URLSearchParams(search);
+  params.set('tab', tab);
+  return params.toString();
+}
+
+export const tabId = (tab: ClassroomTab) => `classroom-tab-${tab}`;
+export const panelId = (tab: ClassroomTab) => `classroom-panel-${tab}`;

@@ -1,0 +1,14 @@
+// What other parts of the client may use from the classroom feature: the
+// classroom page, and the classroom provider of SPEC 4 for the tabs that
+// other features fill (assignments, results).
+// The schools feature (loaded with this one) brings the 'schools' and 'classrooms' texts.
+import '../schools';
+import { classroomMessages } from './messages';
+
+await classroomMessages.ensure();
+
+export { ClassroomPage } from './ClassroomPage';
+export { ClassroomProvider, type ClassroomProviderProps } from './ClassroomProvider';
+export { useClassroom, type ClassroomContextValue, type ClassroomState } from './classroom-context';
+export { classroomKeys, type ClassroomPart } from './classroom.cache';
+export type { AssignedQuiz, Pupil } from './classroom.types';

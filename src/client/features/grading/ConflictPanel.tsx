@@ -1,0 +1,81 @@
+import { useSelector } from '@legendapp/state/react';
+import { useMemo } from 'react';
+import { useLanguage, useT } from '../../core/i18n';
+import { formatPoints } from '../../../domain/points';
+import { COMMENTS_KEY, differingKeys, SCORE_KEY, toLocalRow, cellOf } from './grade-rows';
+import { buildColumns } from './grid-columns';
+import type { GradingSession } from './grading-session';
+
+interface ConflictView {
+  pupilId: string;
+  name: string;
+  cells: { key: string; mine: string; theirs: string }[];
+}
+
+/**
+ * Rows someone else saved meanwhile (a 409): for each cell that differs,
+ * this computer's value and the other one; the teacher keeps theirs
+ * (sent again over the server's version) or takes the server's.
+ */
+export function ConflictPanel({ session }: { session: GradingSession }) {
+  const t = useT();
+  const language = useLanguage();
+  const { book, data } = session;
+  const labels = useMemo(() => {
+    const all = buildColumns(data.quiz, data.quiz.totalPoints, new Set(data.quiz.sections.flatMap((s) => s.questions.map((q) => q.id))));
+    const map = new Map<string, string>([[COMMENTS_KEY, t('grading.columns.comments')], [SCORE_KEY, t('grading.columns.total')]]);
+    for (const column of all) if (column.key) map.set(column.key, t(column.kind === 'rule' ? 'grading.conflict.rule' : 'grading.conflict.question', { n: column.label }));
+    return map;
+  }, [data.quiz, t]);
+  const show = (value: number | string | null) => (value === null || value === '' ? t('grading.conflict.empty') : typeof value === 'number' ? formatPoints(value, language) : value);
+
+  const conflicts = useSelector<ConflictView[]>(() => {
+    const entries = book.conflicts$.get() ?? {};
+    return Object.entries(entries).map(([pupilId, entry]) => {
+      const mine = book.rowOf$(pupilId).get() ?? toLocalRow(null);
+      const theirs = toLocalRow(entry.current);
+      const name = data.pupils.find((pupil) => pupil.id === pupilId)?.name ?? pupilId;
+      return { pupilId, name, cells: differingKeys(mine, theirs).map((key) => ({ key, mine: show(cellOf(mine, key)), theirs: show(cellOf(theirs, key)) })) };
+    });
+  });
+  if (conflicts.length === 0) return null;
+
+  return (
+    <section aria-labelledby="grading-conflicts-title" className="rounded-xl border border-violet-300 bg-violet-50 p-4 text-sm text-violet-950 dark:border-violet-800 dark:bg-violet-950 dark:text-violet-100">
+      <h2 id="grading-conflicts-title" className="font-semibold">
+        {t('grading.conflict.title', { n: conflicts.length })}
+      </h2>
+      <p className="mt-1">{t('grading.conflict.intro')}</p>
+      {conflicts.length > 1 && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button type="button" className="btn-secondary" onClick={() => conflicts.forEach((c) => book.resolveConflict(c.pupilId, 'mine'))}>
+            {t('grading.conflict.keepAllMine')}
+          </button>
+          <button type="button" className="btn-secondary" onClick={() => conflicts.forEach((c) => book.resolveConflict(c.pupilId, 'theirs'))}>
+            {t('grading.conflict.takeAllTheirs')}
+          </button>
+        </div>
+      )}
+      <ul className="mt-3 flex flex-col gap-3">
+        {conflicts.map((conflict) => (
+          <li key={conflict.pupilId} className="rounded-lg bg-white p-3 dark:bg-slate-900">
+            <p className="font-medium">{conflict.name}</p>
+            <ul className="mt-1 list-disc pl-5">
+              {conflict.cells.map((cell) => (
+                <li key={cell.key}>{t('grading.conflict.cell', { what: labels.get(cell.key) ?? cell.key, mine: cell.mine, theirs: cell.theirs })}</li>
+              ))}
+            </ul>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <button type="button" className="btn-primary" onClick={() => book.resolveConflict(conflict.pupilId, 'mine')} aria-label={t('grading.conflict.keepMineFor', { pupil: conflict.name })}>
+                {t('grading.conflict.keepMine')}
+              </button>
+              <button type="button" className="btn-secondary" onClick={() => book.resolveConflict(conflict.pupilId, 'theirs')} aria-label={t('grading.conflict.takeTheirsFor', { pupil: conflict.name })}>
+                {t('grading.conflict.takeTheirs')}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

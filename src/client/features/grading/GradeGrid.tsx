@@ -1,0 +1,105 @@
+import { useSelector } from '@legendapp/state/react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLanguage, useT } from '../../core/i18n';
+import { columnName } from './column-names';
+import { HEADER_HEIGHT, ROW_HEIGHT } from './grid-columns';
+import type { GradingSession } from './grading-session';
+import { GridHeaderRow } from './GridHeaderRow';
+import { GridRow } from './GridRow';
+import { useGridEvents } from './use-grid-events';
+import { useGridViewport } from './use-grid-viewport';
+
+export interface GradeGridProps {
+  session: GradingSession;
+  /** The grid's accessible name (the quiz and the class). */
+  label: string;
+}
+
+/**
+ * The grade grid (role="grid"): pupils down, questions across, then the
+ * results. Rows and columns are virtualised (a class of 1,000 pupils x 60
+ * questions renders only what is on screen) with a sticky header row and a
+ * sticky name column; the cursor's cell is always rendered and holds the
+ * focus (roving tabindex).
+ */
+export function GradeGrid({ session, label }: GradeGridProps) {
+  const t = useT();
+  const language = useLanguage();
+  const { book, controller } = session;
+  const pupils = session.data.pupils;
+  useSelector(() => controller.layout$.get());
+  const columns = controller.ctx.columns;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const viewport = useGridViewport(scrollRef, pupils.length, columns);
+  const columnNames = useMemo(() => columns.map((column) => columnName(column, t, language)), [columns, t, language]);
+
+  // The cursor's row and column stay rendered when scrolled away, so the focused cell never unmounts.
+  const cursorRow = useSelector(() => {
+    const row = controller.cursor$.row.get();
+    return row >= viewport.rows.start && row < viewport.rows.end ? -1 : row;
+  });
+  const cursorCol = useSelector(() => {
+    const col = controller.cursor$.col.get();
+    return col >= viewport.cols.start && col < viewport.cols.end ? -1 : col;
+  });
+
+  const revealRef = useRef(viewport.reveal);
+  revealRef.current = viewport.reveal;
+  useEffect(() => controller.cursor$.onChange(({ value }) => revealRef.current(value.row, value.col)), [controller]);
+
+  const pageRowsRef = useRef(viewport.pageRows);
+  pageRowsRef.current = viewport.pageRows;
+  const languageRef = useRef(language);
+  languageRef.current = language;
+  const handlers = useGridEvents(
+    controller,
+    useCallback(() => pageRowsRef.current, []),
+    useCallback(() => languageRef.current, []),
+  );
+  const onToggleRules = useCallback((questionId: string) => session.toggleRules(questionId), [session]);
+
+  const rows: number[] = [];
+  for (let row = viewport.rows.start; row < viewport.rows.end; row++) rows.push(row);
+  if (cursorRow >= 0 && cursorRow < pupils.length) rows.push(cursorRow);
+  const totalWidth = viewport.offsets.at(-1) ?? 0;
+
+  return (
+    <div
+      ref={scrollRef}
+      className="relative max-h-[calc(100vh-15rem)] min-h-72 overflow-auto rounded-xl border border-slate-300 bg-white dark:border-slate-700 dark:bg-slate-950"
+      data-testid="grade-grid-scroller"
+    >
+      <div
+        role="grid"
+        aria-label={label}
+        aria-rowcount={pupils.length + 1}
+        aria-colcount={columns.length}
+        aria-multiselectable="true"
+        aria-describedby="grade-grid-instructions"
+        className="relative select-none"
+        style={{ width: totalWidth, height: HEADER_HEIGHT + pupils.length * ROW_HEIGHT }}
+        {...handlers}
+      >
+        <GridHeaderRow columns={columns} columnNames={columnNames} offsets={viewport.offsets} cols={viewport.cols} extraCol={cursorCol} language={language} onToggleRules={onToggleRules} />
+        {rows.map((row) => (
+          <GridRow
+            key={pupils[row]!.id}
+            book={book}
+            controller={controller}
+            pupil={pupils[row]!}
+            row={row}
+            columns={columns}
+            columnNames={columnNames}
+            offsets={viewport.offsets}
+            cols={viewport.cols}
+            extraCol={cursorCol}
+            language={language}
+          />
+        ))}
+      </div>
+      <p id="grade-grid-instructions" className="sr-only">
+        {t('grading.grid.instructions')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { useT } from '../../core/i18n';
+import { Alert } from '../../ui/Alert';
+import { Loading } from '../../ui/Loading';
+import { ConflictPanel } from './ConflictPanel';
+import { GoToPupilDialog } from './GoToPupilDialog';
+import { GradeGrid } from './GradeGrid';
+import { GradingSession, loadGradingData } from './grading-session';
+import { GradingToolbar } from './GradingToolbar';
+import { GridAnnouncer } from './GridAnnouncer';
+import { KeyboardHelp } from './KeyboardHelp';
+import { PasteSummary } from './PasteSummary';
+import { useGridCommands } from './use-grid-commands';
+import { useLeaveGuard } from './use-leave-guard';
+
+export interface GradingWorkspaceProps {
+  quizId: string;
+  classroomId: string;
+  /** The grid's accessible name (the quiz and the class). */
+  label?: string;
+}
+
+type State = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; session: GradingSession };
+
+/** The grade entry of one quiz in one classroom: the grid, its autosave and its actions. */
+export function GradingWorkspace({ quizId, classroomId, label }: GradingWorkspaceProps) {
+  const t = useT();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    let session: GradingSession | null = null;
+    setState({ status: 'loading' });
+    loadGradingData(quizId, classroomId).then(
+      (data) => {
+        if (!current) return;
+        session = new GradingSession(quizId, classroomId, data);
+        session.start();
+        setState({ status: 'ready', session });
+      },
+      (error: unknown) => current && setState({ status: 'failed', error }),
+    );
+    return () => {
+      current = false;
+      session?.dispose();
+    };
+  }, [quizId, classroomId, attempt]);
+
+  if (state.status === 'loading') return <Loading variant="minimal" message={t('grading.loading')} />;
+  if (state.status === 'failed') {
+    return (
+      <Alert tone="error" title={t('grading.loadFailed')}>
+        <button type="button" className="link" onClick={() => setAttempt((n) => n + 1)}>
+          {t('grading.actions.retry')}
+        </button>
+      </Alert>
+    );
+  }
+  return <ReadyWorkspace session={state.session} label={label ?? state.session.data.quiz.title} />;
+}
+
+function ReadyWorkspace({ session, label }: { session: GradingSession; label: string }) {
+  const t = useT();
+  const [goToPupil, setGoToPupil] = useState(false);
+  useGridCommands(session, () => setGoToPupil(true));
+  useLeaveGuard(session);
+  const { data } = session;
+  return (
+    <div className="flex flex-col gap-4">
+      <GradingToolbar session={session} onGoToPupil={() => setGoToPupil(true)} />
+      {data.rosterFailed && <Alert tone="error">{t('grading.rosterFailed')}</Alert>}
+      {session.restored > 0 && <Alert tone="info">{t('grading.restored', { n: session.restored })}</Alert>}
+      <ConflictPanel session={session} />
+      <PasteSummary session={session} />
+      {data.pupils.length === 0 ? (
+        <Alert tone="info" title={t('grading.empty.title')}>
+          {t('grading.empty.description')}
+        </Alert>
+      ) : (
+        <GradeGrid session={session} label={label} />
+      )}
+      <GridAnnouncer controller={session.controller} />
+      <KeyboardHelp />
+      {goToPupil && <GoToPupilDialog session={session} onClose={() => setGoToPupil(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useSelector } from '@legendapp/state/react';
+import { memo, useLayoutEffect, useRef } from 'react';
+import { useT } from '../../core/i18n';
+import { activeIssue } from './cell-issue';
+import { dataKey, parseDataKey } from './cell-snapshot';
+import { ACTIVE, EDITING, PASTE_REFUSED, REFUSED, SELECTED, SERVER_ERROR } from './cell-state';
+import { cellClass } from './cell-style';
+import { CellEditor } from './CellEditor';
+import type { GradeBook } from './grade-book';
+import type { GridColumn } from './grid-columns';
+import type { GridController } from './grid-controller';
+
+export interface GridCellProps {
+  book: GradeBook;
+  controller: GridController;
+  pupilId: string;
+  pupilName: string;
+  row: number;
+  col: number;
+  column: GridColumn;
+  x: number;
+  language: string;
+  /** The column header's text, for the editor's accessible name. */
+  columnName: string;
+  /** Cursor, selection, editor and paste flags, from the row. */
+  ui: number;
+  /** Changes when an action asks this (active) cell to take the focus. */
+  focusTick: number;
+}
+
+const ISSUE_ID = 'grade-grid-cell-issue';
+
+/** One cell of the grade grid (not the pupil's name): a mark, a rule mark, a total, a result, a comment. */
+export const GridCell = memo(function GridCell({ book, controller, pupilId, pupilName, row, col, column, x, language, columnName, ui, focusTick }: GridCellProps) {
+  const t = useT();
+  const ref = useRef<HTMLDivElement>(null);
+  const data = parseDataKey(useSelector(() => dataKey(book, controller, pupilId, column, language)));
+  const flags = ui | data.flags;
+  const text = data.text;
+  const active = (flags & ACTIVE) !== 0;
+  const editing = (flags & EDITING) !== 0;
+  const issue = useSelector(() => (active ? activeIssue(book, controller, pupilId, row, col, column, t, language) : ''));
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (active && !editing && focusTick > 0 && element && document.activeElement !== element) element.focus({ preventScroll: true });
+  }, [active, editing, focusTick]);
+
+  const derived = column.kind === 'mark10' || column.kind === 'band' || column.kind === 'gradedAt';
+  const numeric = column.kind !== 'comments' && column.kind !== 'gradedAt' && column.kind !== 'band';
+  const invalid = (flags & (REFUSED | SERVER_ERROR | PASTE_REFUSED)) !== 0;
+  const editState = editing ? controller.editing$.peek() : null;
+  return (
+    <div
+      ref={ref}
+      role="gridcell"
+      aria-colindex={col + 1}
+      aria-selected={(flags & SELECTED) !== 0}
+      aria-readonly={derived || undefined}
+      aria-invalid={invalid || undefined}
+      aria-describedby={issue && !editing ? ISSUE_ID : undefined}
+      tabIndex={active ? 0 : -1}
+      data-row={row}
+      data-col={col}
+      className={cellClass(flags, derived ? 'derived' : 'value', numeric)}
+      style={{ left: x, width: column.width }}
+    >
+      {editState ? (
+        <CellEditor controller={controller} editing={editState} numeric={numeric} label={t('grading.grid.editorLabel', { pupil: pupilName, column: columnName })} describedBy={issue ? ISSUE_ID : undefined} />
+      ) : (
+        <span className="min-w-0 truncate">{text}</span>
+      )}
+      {issue && (
+        <span
+          id={ISSUE_ID}
+          className={`pointer-events-none absolute left-0 top-full z-30 mt-1 w-60 whitespace-normal rounded-md px-2 py-1 text-left text-xs font-medium not-italic shadow-lg ${invalid ? 'bg-red-700 text-white' : 'bg-violet-700 text-white'}`}
+        >
+          {issue}
+        </span>
+      )}
+    </div>
+  );
+});

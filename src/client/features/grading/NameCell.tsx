@@ -1,0 +1,46 @@
+import { useSelector } from '@legendapp/state/react';
+import { memo, useLayoutEffect, useRef } from 'react';
+import { useT } from '../../core/i18n';
+import { ACTIVE, SELECTED } from './cell-state';
+import { NAME_CELL_BG, NAME_CELL_CLASS, NAME_CELL_SELECTED_BG } from './cell-style';
+import type { GradeBook } from './grade-book';
+
+export interface NameCellProps {
+  book: GradeBook;
+  pupilId: string;
+  name: string;
+  row: number;
+  width: number;
+  /** Cursor and selection flags, from the row. */
+  ui: number;
+  focusTick: number;
+}
+
+/** The pupil's name: the row header, sticky on the left, marked while the row has unsaved edits or a conflict. */
+export const NameCell = memo(function NameCell({ book, pupilId, name, row, width, ui: flags, focusTick }: NameCellProps) {
+  const t = useT();
+  const ref = useRef<HTMLDivElement>(null);
+  const conflict = useSelector(() => book.conflictOf$(pupilId).get() !== undefined);
+  const active = (flags & ACTIVE) !== 0;
+  useLayoutEffect(() => {
+    if (active && focusTick > 0 && ref.current && document.activeElement !== ref.current) ref.current.focus({ preventScroll: true });
+  }, [active, focusTick]);
+  return (
+    <div
+      ref={ref}
+      role="rowheader"
+      aria-colindex={1}
+      aria-selected={(flags & SELECTED) !== 0}
+      tabIndex={active ? 0 : -1}
+      data-row={row}
+      data-col={0}
+      className={`${NAME_CELL_CLASS} ${active ? 'ring-2 ring-inset ring-primary-600 dark:ring-primary-300' : ''} ${flags & SELECTED ? NAME_CELL_SELECTED_BG : NAME_CELL_BG}`}
+      style={{ width }}
+    >
+      <span className="min-w-0 truncate">{name}</span>
+      {conflict && (
+        <span className="ml-auto shrink-0 rounded bg-violet-100 px-1 text-xs font-semibold text-violet-800 dark:bg-violet-900 dark:text-violet-100">{t('grading.conflict.badge')}</span>
+      )}
+    </div>
+  );
+});

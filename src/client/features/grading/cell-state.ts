@@ -1,0 +1,181 @@
+// What one cell of the grid shows, as selectors a cell runs inside
+// Legend's useSelector: each reads only the observables of its own cell
+// (its mark, its pupil's server row, the cursor), so an edit re-renders the
+// edited cell and its row's totals, and a cursor move the two cells it
+// leaves and enters. Flags are bit masks so a selector returns a number.
+import { fromHundredths, toHundredths } from '../../../domain/points';
+import type { QuestionScores } from '../../../domain/marks';
+import type { GradeBook } from './grade-book';
+import { formatDateTime, formatMark } from './format';
+import { COMMENTS_KEY, rowResult, SCORE_KEY } from './grade-rows';
+import type { GridColumn } from './grid-columns';
+import type { GridController } from './grid-controller';
+
+export const ACTIVE = 1;
+export const SELECTED = 2;
+export const EDITING = 4;
+/** The cursor's cell shows why its value was refused. */
+export const REFUSED = 8;
+/** A cell the last paste refused. */
+export const PASTE_REFUSED = 16;
+export const DIRTY = 32;
+/** The server refused the saved value (400). */
+export const SERVER_ERROR = 64;
+/** Another save changed this cell meanwhile (409): the teacher chooses. */
+export const CONFLICT = 128;
+/** A question's mark that is the sum of its rule marks. */
+export const FROM_RULES = 256;
+
+/**
+ * What the cursor, the selection, the editor and the last paste mean for one
+ * row, as a string that stays '' for the rows they do not touch: a row
+ * re-renders only when its own string changes, so a cursor move costs two
+ * rows, not every cell on screen.
+ */
+export function rowUiKey(controller: GridController, row: number): string {
+  const cursor = controller.cursor$.get();
+  const anchor = controller.anchor$.get();
+  const selected = row >= Math.min(cursor.row, anchor.row) && row <= Math.max(cursor.row, anchor.row);
+  const report = controller.pasteReport$.get();
+  const pasted = report ? refusedColsOf(report, row) : '';
+  if (!selected && cursor.row !== row && !pasted) return '';
+  let key = selected ? `${Math.min(cursor.col, anchor.col)}:${Math.max(cursor.col, anchor.col)}` : '-1:-2';
+  if (cursor.row === row) {
+    const editing = controller.editing$.get();
+    const refusal = controller.refusal$.get();
+    key += `|${cursor.col}|${editing && editing.row === row ? editing.col : -1}|${refusal && refusal.row === row ? refusal.col : -1}|${controller.focusRequest$.get()}`;
+  } else key += '|-1|-1|-1|0';
+  return `${key}|${pasted}`;
+}
+
+const refusedByRow = new WeakMap<object, Map<number, string>>();
+
+function refusedColsOf(report: { refused: readonly { row: number; col: number }[] }, row: number): string {
+  let byRow = refusedByRow.get(report);
+  if (!byRow) {
+    byRow = new Map();
+    for (const cell of report.refused) byRow.set(cell.row, `${byRow.get(cell.row) ?? ''},${cell.col}`);
+    refusedByRow.set(report, byRow);
+  }
+  return byRow.get(row) ?? '';
+}
+
+export interface RowUi {
+  selLeft: number;
+  selRight: number;
+  cursorCol: number;
+  editingCol: number;
+  refusedCol: number;
+  focusTick: number;
+  pastedCols: readonly number[];
+}
+
+export function parseRowUi(key: string): RowUi | null {
+  if (!key) return null;
+  const [sel = '', cursorCol, editingCol, refusedCol, focusTick, pasted = ''] = key.split('|');
+  const [left, right] = sel.split(':').map(Number);
+  return {
+    selLeft: left ?? -1,
+    selRight: right ?? -2,
+    cursorCol: Number(cursorCol),
+    editingCol: Number(editingCol),
+    refusedCol: Number(refusedCol),
+    focusTick: Number(focusTick),
+    pastedCols: pasted.split(',').filter(Boolean).map(Number),
+  };
+}
+
+/** One cell's flags from its row's UI state. */
+export function uiFlagsOf(rowUi: RowUi | null, col: number): number {
+  if (!rowUi) return 0;
+  let flags = 0;
+  if (col >= rowUi.selLeft && col <= rowUi.selRight) flags |= SELECTED;
+  if (rowUi.cursorCol === col) {
+    flags |= ACTIVE;
+    if (rowUi.editingCol === col) flags |= EDITING;
+    if (rowUi.refusedCol === col) flags |= REFUSED;
+  }
+  if (rowUi.pastedCols.includes(col)) flags |= PASTE_REFUSED;
+  return flags;
+}
+
+/** A question's mark from a set of marks: typed whole, or the sum of its rule marks. */
+function questionMarkOf(scores: QuestionScores | undefined, column: GridColumn): { mark: number | undefined; fromRules: boolean } {
+  const direct = scores?.[column.key];
+  if (direct !== undefined || !column.hasRules || !scores) return { mark: direct, fromRules: false };
+  const prefix = `${column.key}/`;
+  const rules = Object.entries(scores).filter(([key]) => key.startsWith(prefix));
+  if (rules.length === 0) return { mark: undefined, fromRules: false };
+  return { mark: fromHundredths(rules.reduce((sum, [, mark]) => sum + toHundredths(mark), 0)), fromRules: true };
+}
+
+/** The value a mark, rule, comment or typed-total cell holds, tracking only what it depends on. */
+function trackedValue(book: GradeBook, pupilId: string, column: GridColumn): { value: number | string | undefined; fromRules: boolean } {
+  const row$ = book.rowOf$(pupilId);
+  if (column.kind === 'comments') return { value: row$.comments.get() ?? '', fromRules: false };
+  if (column.kind === 'rule') return { value: row$.marks[column.key]?.get(), fromRules: false };
+  // A question with rules depends on all its row's marks; one without only on its own.
+  if (column.hasRules) {
+    const { mark, fromRules } = questionMarkOf(row$.marks.get(), column);
+    return { value: mark, fromRules };
+  }
+  return { value: row$.marks[column.key]?.get(), fromRules: false };
+}
+
+function serverValue(book: GradeBook, pupilId: string, column: GridColumn): number | string | undefined {
+  const server$ = book.serverOf$(pupilId);
+  if (column.kind === 'comments') return server$.comments.get() ?? '';
+  if (column.kind === 'mark' && column.hasRules) return questionMarkOf(server$.questionScores.get(), column).mark;
+  return server$.questionScores[column.key]?.get();
+}
+
+const cellKey = (column: GridColumn) => (column.kind === 'comments' ? COMMENTS_KEY : column.kind === 'total' ? SCORE_KEY : column.key);
+
+/** State flags of a value cell (mark, rule, comments): unsaved, refused by the server, in conflict, summed from rules. */
+export function dataFlags(book: GradeBook, pupilId: string, column: GridColumn): number {
+  if (column.kind !== 'mark' && column.kind !== 'rule' && column.kind !== 'comments') return 0;
+  const { value, fromRules } = trackedValue(book, pupilId, column);
+  let flags = fromRules ? FROM_RULES : 0;
+  if (value !== serverValue(book, pupilId, column)) flags |= DIRTY;
+  if (book.errorOf$(`${pupilId}|${cellKey(column)}`).get() !== undefined) flags |= SERVER_ERROR;
+  const conflict = book.conflictOf$(pupilId).get();
+  if (conflict) {
+    const theirs = column.kind === 'comments' ? (conflict.current?.comments ?? '') : questionMarkOf(conflict.current?.questionScores ?? {}, column).mark;
+    if (theirs !== value) flags |= CONFLICT;
+  }
+  return flags;
+}
+
+/** The text a cell shows, in the interface language's number format. */
+export function cellDisplay(book: GradeBook, controller: GridController, pupilId: string, column: GridColumn, language: string): string {
+  switch (column.kind) {
+    case 'mark':
+    case 'rule':
+    case 'comments': {
+      const { value } = trackedValue(book, pupilId, column);
+      if (value === undefined) return '';
+      return typeof value === 'number' ? formatMark(value, language) : value;
+    }
+    case 'total':
+    case 'mark10':
+    case 'band': {
+      const row = book.rowOf$(pupilId).get();
+      if (!row) return '';
+      const result = rowResult(controller.ctx.document, controller.ctx.scale, row);
+      if (column.kind === 'band') return result.band ?? '';
+      const value = column.kind === 'total' ? result.total : result.mark;
+      return value === null ? '' : formatMark(value, language);
+    }
+    case 'gradedAt': {
+      const at = book.serverOf$(pupilId).gradedAt.get();
+      return at ? formatDateTime(at, language) : '';
+    }
+    default:
+      return '';
+  }
+}
+
+/** The server message of a refused cell, or the conflict's other value, for the cell's tooltip. */
+export function cellIssue(book: GradeBook, pupilId: string, column: GridColumn): string | undefined {
+  return book.errorOf$(`${pupilId}|${cellKey(column)}`).get();
+}

@@ -1,0 +1,306 @@
+// The grades of one quiz in one classroom as the grid shows them: the rows
+// the server acknowledged, the rows as edited here, and what lies between
+// (unsaved cells, conflicts, cells the server refused). Values live in
+// @legendapp/state observables keyed by pupil and mark, so a cell that reads
+// its own key re-renders alone when it changes (DESIGN 4). The book is also
+// the sync machine's queue: it hands out batches of dirty rows with the
+// versions they were based on and settles the server's answer.
+import { batch as batchUpdates, observable } from '@legendapp/state';
+import type { GradeBatch, GradeRecord, SaveOutcome } from './grading.types';
+import { cellOf, cloneRow, differingKeys, emptyRow, refusedCells, sameRow, toLocalRow, withCell, type CellValue, type LocalRow } from './grade-rows';
+import type { PendingEditsStorage, PendingRow } from './pending-edits.storage';
+
+/** How long unsaved edits may wait in memory before they are written to storage. */
+const PERSIST_DELAY_MS = 250;
+
+export interface BookChange {
+  rowId: string;
+  key: string;
+  after: CellValue;
+}
+
+export interface ConflictEntry {
+  /** The row as the server has it now; null when it was deleted meanwhile. */
+  current: GradeRecord | null;
+}
+
+export class GradeBook {
+  /** The rows as edited here, by pupil. */
+  readonly local$ = observable<Record<string, LocalRow>>({});
+  /** The rows the server acknowledged, by pupil (absent: no grade yet). */
+  readonly server$ = observable<Record<string, GradeRecord>>({});
+  /** Server refusals of single cells, by `${pupilId}|${key}`, translated by the server. */
+  readonly cellErrors$ = observable<Record<string, string>>({});
+  readonly conflicts$ = observable<Record<string, ConflictEntry>>({});
+  /** Cells edited here and not acknowledged yet. */
+  readonly unsaved$ = observable(0);
+
+  readonly #storage: PendingEditsStorage | null;
+  readonly #base = new Map<string, number>();
+  readonly #dirty = new Map<string, number>();
+  /** Rows the server refused (400) until the teacher edits them again. */
+  readonly #blocked = new Set<string>();
+  readonly #listeners = new Set<() => void>();
+  #persistTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(storage: PendingEditsStorage | null = null) {
+    this.#storage = storage;
+  }
+
+  /** Takes the server's rows, then lays this computer's unsaved edits over them; returns how many rows were restored. */
+  load(records: readonly GradeRecord[], restore = true): number {
+    let restored = 0;
+    batchUpdates(() => {
+      const server: Record<string, GradeRecord> = {};
+      const local: Record<string, LocalRow> = {};
+      this.#base.clear();
+      for (const record of records) {
+        server[record.pupilId] = record;
+        local[record.pupilId] = toLocalRow(record);
+        this.#base.set(record.pupilId, record.version);
+      }
+      if (restore && this.#storage) {
+        for (const [pupilId, pending] of Object.entries(this.#storage.read())) {
+          const row: LocalRow = { marks: { ...pending.marks }, comments: pending.comments ?? '', score: pending.score ?? null };
+          if (sameRow(row, toLocalRow(server[pupilId]))) continue;
+          local[pupilId] = row;
+          this.#base.set(pupilId, pending.base);
+          restored += 1;
+        }
+      }
+      this.server$.set(server);
+      this.local$.set(local);
+      this.cellErrors$.set({});
+      this.conflicts$.set({});
+      this.#blocked.clear();
+      this.#recountAll();
+    });
+    this.#persistNow();
+    return restored;
+  }
+
+  // ------------------------------------------------------------ reading
+
+  // Legend's child observables exist for any key; the `!` only answers noUncheckedIndexedAccess.
+  rowOf$ = (pupilId: string) => this.local$[pupilId]!;
+  serverOf$ = (pupilId: string) => this.server$[pupilId]!;
+  conflictOf$ = (pupilId: string) => this.conflicts$[pupilId]!;
+  errorOf$ = (cell: string) => this.cellErrors$[cell]!;
+
+  row(pupilId: string): LocalRow {
+    return this.rowOf$(pupilId).peek() ?? emptyRow();
+  }
+
+  value(pupilId: string, key: string): CellValue {
+    return cellOf(this.row(pupilId), key);
+  }
+
+  serverRow(pupilId: string): GradeRecord | undefined {
+    return this.serverOf$(pupilId).peek();
+  }
+
+  /** Pupils with unsaved edits (conflicted and refused ones included). */
+  dirtyRows(): string[] {
+    return [...this.#dirty.keys()];
+  }
+
+  hasConflicts(): boolean {
+    return Object.keys(this.conflicts$.peek()).length > 0;
+  }
+
+  // ------------------------------------------------------------ editing
+
+  /** Sets cells (one user action); returns nothing, tells the listeners once. */
+  applyChanges(changes: readonly BookChange[]): void {
+    if (changes.length === 0) return;
+    const touched = new Set<string>();
+    batchUpdates(() => {
+      for (const { rowId, key, after } of changes) {
+        const next = withCell(this.row(rowId), key, after);
+        const row$ = this.rowOf$(rowId);
+        if (row$.peek() === undefined) row$.set(next);
+        else if (key === '@comments') row$.comments.set(next.comments);
+        else if (key === '@score') row$.score.set(next.score);
+        else if (typeof after === 'number') row$.marks[key]!.set(after);
+        else row$.marks[key]!.delete();
+        if (this.errorOf$(`${rowId}|${key}`).peek() !== undefined) this.errorOf$(`${rowId}|${key}`).delete();
+        touched.add(rowId);
+      }
+      for (const rowId of touched) {
+        this.#blocked.delete(rowId);
+        this.#recount(rowId);
+        this.#autoResolve(rowId);
+      }
+    });
+    this.#schedulePersist();
+    this.#emit();
+  }
+
+  /** Tells the listener after every edit, resolution or reset (the sync machine's `grade.commit`). */
+  onChange(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  // ------------------------------------------------------------ the sync queue
+
+  /** Rows that can be sent now: dirty, not waiting on a conflict, not refused. */
+  hasSendable(): boolean {
+    for (const rowId of this.#dirty.keys()) if (this.#sendable(rowId)) return true;
+    return false;
+  }
+
+  takeBatch(): GradeBatch | null {
+    const rows = this.dirtyRows()
+      .filter((rowId) => this.#sendable(rowId))
+      .map((pupilId) => {
+        const row = this.row(pupilId);
+        const hasMarks = Object.keys(row.marks).length > 0;
+        return { pupilId, questionScores: { ...row.marks }, score: hasMarks ? null : row.score, comments: row.comments, version: this.#base.get(pupilId) ?? 0 };
+      });
+    return rows.length ? { rows } : null;
+  }
+
+  settle(sent: GradeBatch, outcome: SaveOutcome): void {
+    batchUpdates(() => {
+      if (outcome.type === 'saved' || outcome.type === 'conflict') {
+        for (const record of outcome.type === 'saved' ? outcome.rows : outcome.saved) this.#acknowledge(record);
+      }
+      if (outcome.type === 'conflict') {
+        for (const { pupilId, current } of outcome.conflicts) {
+          this.conflictOf$(pupilId).set({ current });
+          this.#autoResolve(pupilId);
+        }
+      }
+      if (outcome.type === 'invalid') this.#refuse(sent, outcome.fields);
+    });
+    this.#persistNow();
+  }
+
+  // ------------------------------------------------------------ conflicts, reset, refresh
+
+  /** Keep mine: send this row again over the server's version. Take theirs: show the server's row. */
+  resolveConflict(pupilId: string, choice: 'mine' | 'theirs'): void {
+    const conflict = this.conflictOf$(pupilId).peek();
+    if (!conflict) return;
+    batchUpdates(() => {
+      this.#takeServerRow(pupilId, conflict.current);
+      if (choice === 'theirs') this.rowOf$(pupilId).set(toLocalRow(conflict.current));
+      this.conflictOf$(pupilId).delete();
+      this.#recount(pupilId);
+    });
+    this.#persistNow();
+    this.#emit();
+  }
+
+  /** Reset: every unsaved edit of this grid is dropped; the server's rows show again. */
+  discardLocal(): void {
+    batchUpdates(() => {
+      for (const rowId of this.dirtyRows()) {
+        const server = this.serverOf$(rowId).peek();
+        this.rowOf$(rowId).set(toLocalRow(server));
+        this.#base.set(rowId, server?.version ?? 0);
+      }
+      this.conflicts$.set({});
+      this.cellErrors$.set({});
+      this.#blocked.clear();
+      this.#recountAll();
+    });
+    this.#storage?.clear();
+    this.#emit();
+  }
+
+  /** Refresh: the server's rows again, this computer's unsaved edits kept over them. */
+  replaceServer(records: readonly GradeRecord[]): void {
+    const unsaved = new Map(this.dirtyRows().map((rowId) => [rowId, { row: cloneRow(this.row(rowId)), base: this.#base.get(rowId) ?? 0 }]));
+    const conflicts = this.conflicts$.peek();
+    this.load(records, false);
+    batchUpdates(() => {
+      for (const [rowId, { row, base }] of unsaved) {
+        if (sameRow(row, toLocalRow(this.serverOf$(rowId).peek()))) continue;
+        this.rowOf$(rowId).set(row);
+        this.#base.set(rowId, base);
+        if (conflicts[rowId]) this.conflictOf$(rowId).set(conflicts[rowId]);
+      }
+      this.#recountAll();
+    });
+    this.#persistNow();
+  }
+
+  /** After Delete all: nothing on the server, nothing unsaved. */
+  clearAll(): void {
+    this.#storage?.clear();
+    this.load([], false);
+    this.#emit();
+  }
+
+  /** Writes the unsaved rows now (before the page goes away). */
+  flush(): void {
+    if (this.#persistTimer !== undefined) this.#persistNow();
+  }
+
+  // ------------------------------------------------------------ internals
+
+  #sendable(rowId: string): boolean {
+    return !this.#blocked.has(rowId) && this.conflictOf$(rowId).peek() === undefined;
+  }
+
+  #acknowledge(record: GradeRecord): void {
+    this.#takeServerRow(record.pupilId, record);
+    this.#recount(record.pupilId);
+  }
+
+  #takeServerRow(pupilId: string, record: GradeRecord | null): void {
+    if (record) this.serverOf$(pupilId).set(record);
+    else if (this.serverOf$(pupilId).peek() !== undefined) this.serverOf$(pupilId).delete();
+    this.#base.set(pupilId, record?.version ?? 0);
+  }
+
+  /** A conflict where both sides now agree needs no decision. */
+  #autoResolve(rowId: string): void {
+    const conflict = this.conflictOf$(rowId).peek();
+    if (!conflict || !sameRow(this.row(rowId), toLocalRow(conflict.current))) return;
+    this.#takeServerRow(rowId, conflict.current);
+    this.conflictOf$(rowId).delete();
+    this.#recount(rowId);
+  }
+
+  #refuse(sent: GradeBatch, fields: Record<string, string>): void {
+    for (const { pupilId, key, message } of refusedCells(sent, fields)) {
+      this.errorOf$(`${pupilId}|${key}`).set(message);
+      this.#blocked.add(pupilId);
+    }
+  }
+
+  #recount(rowId: string): void {
+    const count = differingKeys(this.row(rowId), toLocalRow(this.serverOf$(rowId).peek())).length;
+    const previous = this.#dirty.get(rowId) ?? 0;
+    if (count > 0) this.#dirty.set(rowId, count);
+    else this.#dirty.delete(rowId);
+    if (count !== previous) this.unsaved$.set(this.unsaved$.peek() + count - previous);
+  }
+
+  #recountAll(): void {
+    this.#dirty.clear();
+    this.unsaved$.set(0);
+    for (const rowId of Object.keys(this.local$.peek())) this.#recount(rowId);
+  }
+
+  #schedulePersist(): void {
+    // Off the keystroke and coalesced over a burst of typing; pagehide and leaving the grid flush it at once.
+    if (this.#persistTimer === undefined) this.#persistTimer = setTimeout(() => this.#persistNow(), PERSIST_DELAY_MS);
+  }
+
+  #persistNow(): void {
+    clearTimeout(this.#persistTimer);
+    this.#persistTimer = undefined;
+    if (!this.#storage) return;
+    const rows: Record<string, Omit<PendingRow, 'tab' | 'editedAt'>> = {};
+    for (const rowId of this.#dirty.keys()) rows[rowId] = { ...cloneRow(this.row(rowId)), base: this.#base.get(rowId) ?? 0 };
+    this.#storage.write(rows, (pupilId, pending) => sameRow({ marks: pending.marks, comments: pending.comments, score: pending.score }, toLocalRow(this.serverOf$(pupilId).peek())));
+  }
+
+  #emit(): void {
+    for (const listener of [...this.#listeners]) listener();
+  }
+}

@@ -1,0 +1,97 @@
+// One pupil's row as the grid edits it, and how it compares with the row the
+// server holds. Pure functions: the grade book and its tests share them.
+import { questionsOf, totalFromMarks, type QuestionScores } from '../../../domain/marks';
+import { bandOf, romanianMark, type Band } from '../../../domain/grading';
+import type { QuizDocument } from '../../../domain/quiz/types';
+import type { GradeBatch, GradeRecord } from './grading.types';
+
+/** Cell keys beside the mark keys. */
+export const COMMENTS_KEY = '@comments';
+/** The total typed directly, for a pupil graded without per-question marks. */
+export const SCORE_KEY = '@score';
+
+export type CellValue = number | string | null;
+
+export interface LocalRow {
+  marks: QuestionScores;
+  comments: string;
+  /** A total entered directly; counts only while the row has no marks (the server computes it otherwise). */
+  score: number | null;
+}
+
+export const emptyRow = (): LocalRow => ({ marks: {}, comments: '', score: null });
+
+export function toLocalRow(record: GradeRecord | null | undefined): LocalRow {
+  if (!record) return emptyRow();
+  const marks = { ...record.questionScores };
+  return { marks, comments: record.comments ?? '', score: Object.keys(marks).length === 0 ? record.score : null };
+}
+
+export function cloneRow(row: LocalRow): LocalRow {
+  return { marks: { ...row.marks }, comments: row.comments, score: row.score };
+}
+
+export function cellOf(row: LocalRow, key: string): CellValue {
+  if (key === COMMENTS_KEY) return row.comments;
+  if (key === SCORE_KEY) return row.score;
+  return row.marks[key] ?? null;
+}
+
+/** The row with one cell set (null clears a mark). Does not touch `row`. */
+export function withCell(row: LocalRow, key: string, value: CellValue): LocalRow {
+  if (key === COMMENTS_KEY) return { ...row, comments: typeof value === 'string' ? value : '' };
+  if (key === SCORE_KEY) return { ...row, score: typeof value === 'number' ? value : null };
+  const marks = { ...row.marks };
+  if (typeof value === 'number') marks[key] = value;
+  else delete marks[key];
+  return { ...row, marks };
+}
+
+/** The keys whose values differ between the edited row and the server's (the score only while there are no marks). */
+export function differingKeys(local: LocalRow, server: LocalRow): string[] {
+  const keys = new Set([...Object.keys(local.marks), ...Object.keys(server.marks)]);
+  const differing = [...keys].filter((key) => local.marks[key] !== server.marks[key]);
+  if (local.comments !== server.comments) differing.push(COMMENTS_KEY);
+  const hasMarks = Object.keys(local.marks).length > 0;
+  if (!hasMarks && local.score !== server.score) differing.push(SCORE_KEY);
+  return differing;
+}
+
+export function sameRow(a: LocalRow, b: LocalRow): boolean {
+  return differingKeys(a, b).length === 0;
+}
+
+export interface RowResult {
+  /** Points without the ex-officio ones; null when nothing was entered. */
+  total: number | null;
+  mark: number | null;
+  band: Band | null;
+}
+
+/** Total, Romanian mark and band of a row, as the server will compute them. */
+export function rowResult(document: Pick<QuizDocument, 'sections'>, scale: { totalPoints: number; basePoints: number }, row: LocalRow): RowResult {
+  const total = totalFromMarks(document, row.marks) ?? row.score;
+  if (total === null) return { total: null, mark: null, band: null };
+  return { total, mark: romanianMark(total, scale), band: bandOf(total, scale) };
+}
+
+/** The rule keys of a question (to clear them when its whole mark is typed). */
+export function ruleKeysOf(document: Pick<QuizDocument, 'sections'>, questionId: string): string[] {
+  const question = questionsOf(document).find((q) => q.id === questionId);
+  return question ? question.rules.map((rule) => `${question.id}/${rule.id}`) : [];
+}
+
+/**
+ * The cells a 400 refused, from its field paths ("grades.3.questionScores.q2")
+ * and the batch that was sent (row 3 of the batch is a pupil).
+ */
+export function refusedCells(sent: GradeBatch, fields: Record<string, string>): { pupilId: string; key: string; message: string }[] {
+  const cells: { pupilId: string; key: string; message: string }[] = [];
+  for (const [path, message] of Object.entries(fields)) {
+    const match = /^grades\.(\d+)\.(?:questionScores\.(.+)|(score|comments))$/.exec(path);
+    const row = match ? sent.rows[Number(match[1])] : undefined;
+    if (!match || !row) continue;
+    cells.push({ pupilId: row.pupilId, key: match[2] ?? (match[3] === 'comments' ? COMMENTS_KEY : SCORE_KEY), message });
+  }
+  return cells;
+}

@@ -1,0 +1,155 @@
+// One open grade grid: the quiz, the class, the grade book with this
+// computer's unsaved edits restored, the grid controller and the running
+// sync actor, wired together and taken apart again. Leaving the grid (or
+// the page) writes the unsaved rows to storage and sends them once more;
+// whatever does not make it is restored the next time the grid opens.
+import { createActor, type Actor } from 'xstate';
+import { notifyError, reportError } from '../../core/errors.store';
+import { t } from '../../core/i18n';
+import { toast } from '../../core/toasts.store';
+import { GradeBook } from './grade-book';
+import { buildColumns } from './grid-columns';
+import { GridController } from './grid-controller';
+import { gradingApi, invalidateGradeViews, saveGradeBatch } from './grading.api';
+import type { GradedQuiz, GradeRecord, Pupil } from './grading.types';
+import { PendingEditsStorage } from './pending-edits.storage';
+import { syncMachine } from './sync.machine';
+
+export interface GradingData {
+  quiz: GradedQuiz;
+  pupils: Pupil[];
+  grades: GradeRecord[];
+  /** The roster did not load: the rows are the pupils that have grades. */
+  rosterFailed: boolean;
+}
+
+/** The quiz, the roster and the grades; a roster that fails leaves the grades (SPEC 8). */
+export async function loadGradingData(quizId: string, classroomId: string): Promise<GradingData> {
+  const [quiz, grades, roster] = await Promise.all([
+    gradingApi.quiz(quizId),
+    gradingApi.grades(quizId, classroomId),
+    gradingApi.pupils(classroomId).then(
+      (pupils) => ({ pupils, failed: false }),
+      (error: unknown) => {
+        // Shown on the screen as an alert (GradingWorkspace); logged and kept here.
+        reportError(error, { where: 'grade-grid.roster', classroomId }, { silent: true });
+        return { pupils: [] as Pupil[], failed: true };
+      },
+    ),
+  ]);
+  const pupils = [...roster.pupils];
+  const known = new Set(pupils.map((pupil) => pupil.id));
+  // Without a roster the grades still show, under numbered placeholders.
+  grades.forEach((grade) => {
+    if (!known.has(grade.pupilId)) pupils.push({ id: grade.pupilId, name: t('grading.unknownPupil', { n: pupils.length + 1 }) });
+  });
+  return { quiz, pupils, grades, rosterFailed: roster.failed };
+}
+
+export class GradingSession {
+  readonly book: GradeBook;
+  readonly controller: GridController;
+  readonly sync: Actor<typeof syncMachine>;
+  readonly restored: number;
+  #expanded = new Set<string>();
+  #disposers: (() => void)[] = [];
+
+  constructor(
+    readonly quizId: string,
+    readonly classroomId: string,
+    readonly data: GradingData,
+    storage: Storage | null | undefined = undefined,
+  ) {
+    this.book = new GradeBook(new PendingEditsStorage(quizId, classroomId, storage));
+    this.restored = this.book.load(data.grades);
+    const { quiz } = data;
+    this.controller = new GridController({
+      book: this.book,
+      document: quiz,
+      scale: { totalPoints: quiz.totalPoints, basePoints: quiz.basePoints },
+      pupils: data.pupils,
+      columns: buildColumns(quiz, quiz.totalPoints, this.#expanded),
+    });
+    const machine = syncMachine.provide({
+      actions: {
+        notifySaved: () => void toast.success(t('grading.toast.saved')),
+        notifyFailed: (_, params) => void notifyError(params.error, { where: 'grade-grid.save', quizId }, t('grading.toast.saveFailed')),
+      },
+    });
+    this.sync = createActor(machine, { input: { quizId, queue: this.book } });
+  }
+
+  start(): void {
+    this.#disposers.push(this.book.onChange(() => this.sync.send({ type: 'grade.commit' })));
+    let settledOnce = false;
+    const subscription = this.sync.subscribe((snapshot) => {
+      // A save landed: the classroom's quiz list and the results are stale.
+      if (snapshot.hasTag('saved') && settledOnce) invalidateGradeViews(this.quizId, this.classroomId);
+      settledOnce ||= snapshot.hasTag('saving');
+    });
+    this.#disposers.push(() => subscription.unsubscribe());
+    this.sync.start();
+    if (this.restored > 0) this.sync.send({ type: 'sync.now' });
+    if (typeof window !== 'undefined') {
+      const flush = () => this.book.flush();
+      window.addEventListener('pagehide', flush);
+      document.addEventListener('visibilitychange', flush);
+      this.#disposers.push(() => {
+        window.removeEventListener('pagehide', flush);
+        document.removeEventListener('visibilitychange', flush);
+      });
+    }
+  }
+
+  /** Leaving the grid: storage gets every unsaved row, and one last save is attempted in the background. */
+  dispose(): void {
+    const saving = this.sync.getSnapshot().hasTag('saving');
+    for (const dispose of this.#disposers.splice(0)) dispose();
+    this.sync.stop();
+    this.book.flush();
+    // A save in flight completes on the server; a lost answer is recognised on the next load (same values).
+    const batch = saving ? null : this.book.takeBatch();
+    if (batch) {
+      saveGradeBatch(this.quizId, batch).then(
+        (outcome) => {
+          this.book.settle(batch, outcome);
+          invalidateGradeViews(this.quizId, this.classroomId);
+        },
+        () => {},
+      );
+    }
+  }
+
+  /** Unsaved cells, conflicts included: what leaving would leave behind. */
+  hasUnsaved(): boolean {
+    return this.book.unsaved$.peek() > 0 || this.sync.getSnapshot().hasTag('saving');
+  }
+
+  expandedRules(): ReadonlySet<string> {
+    return this.#expanded;
+  }
+
+  /** Shows or hides the scoring-rule columns of one question, or of every question (no id). */
+  toggleRules(questionId?: string): void {
+    const questions = this.data.quiz.sections.flatMap((s) => s.questions).filter((q) => q.rules.length > 0);
+    if (questionId) {
+      if (this.#expanded.has(questionId)) this.#expanded.delete(questionId);
+      else this.#expanded.add(questionId);
+    } else if (this.#expanded.size > 0) this.#expanded.clear();
+    else for (const q of questions) this.#expanded.add(q.id);
+    this.#expanded = new Set(this.#expanded);
+    this.controller.setColumns(buildColumns(this.data.quiz, this.data.quiz.totalPoints, this.#expanded));
+  }
+
+  async refresh(): Promise<void> {
+    const grades = await gradingApi.grades(this.quizId, this.classroomId);
+    this.book.replaceServer(grades);
+    this.sync.send({ type: 'grade.commit' });
+  }
+
+  async deleteAll(): Promise<void> {
+    await gradingApi.deleteAll(this.quizId, this.classroomId);
+    this.book.clearAll();
+    invalidateGradeViews(this.quizId, this.classroomId);
+  }
+}

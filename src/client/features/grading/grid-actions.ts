@@ -1,0 +1,56 @@
+// What each grid action (from the keymap) does to the grid: moves, edits,
+// clears, undo and redo. Kept apart from the controller so the key table
+// reads in one place.
+import type { GridAction } from '../../../domain/grid/keymap';
+import { enterStep, homeEnd, pageStep, step, stepToEdge, tabStep } from '../../../domain/grid/navigation';
+import { startsEdit } from './cell-input';
+import { takesTypedInput } from './grid-columns';
+import { clearRangeChanges } from './grid-edit-ops';
+import type { GridController } from './grid-controller';
+
+/** Runs an action; true when the grid used the key (the caller then prevents the browser's default). */
+export function runGridAction(controller: GridController, action: GridAction, pageRows: number): boolean {
+  const here = controller.cursor$.peek();
+  const size = controller.size();
+  switch (action.type) {
+    case 'move':
+      controller.moveTo(action.toEdge ? stepToEdge(here, action.direction, size) : step(here, action.direction, size), action.extend);
+      return true;
+    case 'page':
+      controller.moveTo(pageStep(here, action.direction, pageRows, size), action.extend);
+      return true;
+    case 'homeEnd':
+      controller.moveTo(homeEnd(here, action.which, size, action.wholeGrid), action.extend);
+      return true;
+    case 'tab':
+      controller.moveTo(tabStep(here, size, action.backwards, (col) => takesTypedInput(controller.column(col))));
+      return true;
+    case 'enter':
+      controller.moveTo(enterStep(here, size, action.backwards));
+      return true;
+    case 'edit':
+      return controller.startEdit('edit');
+    case 'type':
+      if (startsEdit(controller.column(here.col), action.text)) return controller.startEdit('replace', action.text);
+      // A digit on a computed column says why nothing happens; letters stay free for shortcut sequences.
+      if (!/^[0-9]$/.test(action.text)) return false;
+      controller.refuseReadOnly();
+      return true;
+    case 'clear':
+      controller.record(clearRangeChanges(controller.ctx, controller.selection()));
+      return true;
+    case 'undo':
+      controller.undo();
+      return true;
+    case 'redo':
+      controller.redo();
+      return true;
+    case 'selectAll':
+      controller.selectAll();
+      return true;
+    case 'collapse':
+      controller.moveTo(here);
+      controller.pasteReport$.set(null);
+      return true;
+  }
+}

@@ -1,0 +1,96 @@
+// The grade grid's columns: the pupil (row header), one per question (and,
+// for a question with scoring rules the teacher expanded, one per rule),
+// then the total, the Romanian mark, the band, comments and the time of the
+// last save. Widths are fixed per kind so the virtualiser can place columns
+// without measuring.
+import { ruleKey } from '../../../domain/marks';
+import type { QuizDocument } from '../../../domain/quiz/types';
+
+export type ColumnKind = 'name' | 'mark' | 'rule' | 'total' | 'mark10' | 'band' | 'comments' | 'gradedAt';
+
+export interface GridColumn {
+  /** Unique, stable across expansions (React key, aria). */
+  id: string;
+  kind: ColumnKind;
+  /** The mark key ("q3" or "q3/r1") of mark and rule columns; '' otherwise. */
+  key: string;
+  /** The question a mark or rule column belongs to. */
+  questionId: string;
+  /** Most points the cell may hold (mark, rule and total columns). */
+  max: number;
+  /** Short header ("3", "3a"). */
+  label: string;
+  /** What the header's tooltip and accessible name say: the question text, the rule. */
+  description: string;
+  width: number;
+  /** A question with rules (its header offers to expand them). */
+  hasRules: boolean;
+  /** For a question: whether its rule columns are shown. */
+  expanded: boolean;
+}
+
+export const ROW_HEIGHT = 36;
+export const HEADER_HEIGHT = 52;
+
+const WIDTH: Record<ColumnKind, number> = { name: 200, mark: 68, rule: 60, total: 76, mark10: 64, band: 56, comments: 240, gradedAt: 176 };
+
+const RULE_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+function fixed(kind: ColumnKind, max = 0): GridColumn {
+  return { id: kind, kind, key: '', questionId: '', max, label: '', description: '', width: WIDTH[kind], hasRules: false, expanded: false };
+}
+
+/** The columns for a quiz, with the rules of the `expanded` questions shown. */
+export function buildColumns(document: Pick<QuizDocument, 'sections'>, totalPoints: number, expanded: ReadonlySet<string>): GridColumn[] {
+  const columns: GridColumn[] = [fixed('name')];
+  let number = 0;
+  for (const section of document.sections) {
+    for (const question of section.questions) {
+      number += 1;
+      const open = question.rules.length > 0 && expanded.has(question.id);
+      columns.push({
+        id: `q:${question.id}`,
+        kind: 'mark',
+        key: question.id,
+        questionId: question.id,
+        max: question.points,
+        label: String(number),
+        description: question.text,
+        width: WIDTH.mark,
+        hasRules: question.rules.length > 0,
+        expanded: open,
+      });
+      if (!open) continue;
+      question.rules.forEach((rule, index) => {
+        columns.push({
+          id: `r:${question.id}/${rule.id}`,
+          kind: 'rule',
+          key: ruleKey(question.id, rule.id),
+          questionId: question.id,
+          max: rule.points,
+          label: `${number}${RULE_LETTERS[index] ?? index + 1}`,
+          description: rule.description,
+          width: WIDTH.rule,
+          hasRules: false,
+          expanded: false,
+        });
+      });
+    }
+  }
+  columns.push(fixed('total', totalPoints), fixed('mark10'), fixed('band'), fixed('comments'), fixed('gradedAt'));
+  return columns;
+}
+
+/** Columns Tab stops at: those a teacher types marks and comments into. */
+export function takesTypedInput(column: GridColumn | undefined): boolean {
+  return column?.kind === 'mark' || column?.kind === 'rule' || column?.kind === 'comments';
+}
+
+/** Columns whose cells can hold a value at all (the total only while a row has no marks). */
+export function isValueColumn(column: GridColumn | undefined): boolean {
+  return takesTypedInput(column) || column?.kind === 'total';
+}
+
+export function isMarkColumn(column: GridColumn | undefined): boolean {
+  return column?.kind === 'mark' || column?.kind === 'rule';
+}

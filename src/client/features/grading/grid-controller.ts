@@ -1,0 +1,304 @@
+// The grade grid's behaviour without its view: the cursor and the selection,
+// the cell being edited, and every action a key, the mouse or a command
+// triggers, each edit recorded as one undo step. State the cells read is in
+// observables (a cursor move re-renders the two cells it concerns); the
+// rules are the pure ones of src/domain/grid.
+import { batch as batchUpdates, observable } from '@legendapp/state';
+import { editorKeyAction, gridKeyAction, type EditMode, type KeyInput } from '../../../domain/grid/keymap';
+import { clampPosition, enterStep, samePosition, step, tabStep, type CellPosition, type GridSize } from '../../../domain/grid/navigation';
+import { extendTo, isCollapsed, rangeOf, rowsOf, selectAll, type CellRange } from '../../../domain/grid/selection';
+import type { MessageRef } from '../../../domain/validation';
+import { getLanguage } from '../../core/i18n';
+import { COMPUTED_TOTAL, interpretCell, READ_ONLY } from './cell-input';
+import { runGridAction } from './grid-actions';
+import { EditHistory, type HistoryEntry } from './edit-history';
+import type { BookChange } from './grade-book';
+import { clearRowsChanges, copyRange, fullMarksChanges, planGridPaste, type EditContext, type PasteReport } from './grid-edit-ops';
+import { takesTypedInput, type GridColumn } from './grid-columns';
+
+export interface EditState {
+  row: number;
+  col: number;
+  /** What the input starts with: the typed key (replace) or the cell's value (edit). */
+  initial: string;
+  mode: EditMode;
+}
+
+/** A refusal shown next to its cell and announced. */
+export interface Refusal {
+  row: number;
+  col: number;
+  reason: MessageRef;
+}
+
+export type Announcement = { reason: MessageRef; seq: number };
+
+export class GridController {
+  readonly cursor$ = observable<CellPosition>({ row: 0, col: 1 });
+  readonly anchor$ = observable<CellPosition>({ row: 0, col: 1 });
+  readonly editing$ = observable<EditState | null>(null);
+  readonly refusal$ = observable<Refusal | null>(null);
+  readonly pasteReport$ = observable<PasteReport | null>(null);
+  /** What the live region says (a refusal, a paste summary, an undo). */
+  readonly announcement$ = observable<Announcement | null>(null);
+  /** Bumped when an action wants the active cell to take the keyboard focus. */
+  readonly focusRequest$ = observable(0);
+  /** Bumped when the columns change (scoring rules shown or hidden). */
+  readonly layout$ = observable(0);
+
+  readonly #history: EditHistory;
+  #dragging = false;
+  #seq = 0;
+
+  constructor(readonly ctx: EditContext) {
+    this.#history = new EditHistory(ctx.book);
+  }
+
+  /** Whether Undo and Redo have something to do (the toolbar's buttons). */
+  get history$() {
+    return this.#history.state$;
+  }
+
+  size(): GridSize {
+    return { rows: this.ctx.pupils.length, cols: this.ctx.columns.length };
+  }
+
+  column(col: number): GridColumn | undefined {
+    return this.ctx.columns[col];
+  }
+
+  selection(): CellRange {
+    return rangeOf({ anchor: this.anchor$.peek(), focus: this.cursor$.peek() });
+  }
+
+  /** New columns (rules expanded or folded): the cursor stays on the same column if it is still there. */
+  setColumns(columns: readonly GridColumn[]): void {
+    const current = this.ctx.columns[this.cursor$.peek().col]?.id;
+    this.ctx.columns = columns;
+    this.layout$.set(this.layout$.peek() + 1);
+    const col = Math.max(0, columns.findIndex((column) => column.id === current));
+    this.moveTo({ row: this.cursor$.peek().row, col: col || 1 });
+  }
+
+  // ------------------------------------------------------------ moving
+
+  moveTo(position: CellPosition, extend = false, focus = true): void {
+    const to = clampPosition(position, this.size());
+    batchUpdates(() => {
+      this.cursor$.set(to);
+      if (!extend) this.anchor$.set(to);
+      else this.anchor$.set(clampPosition(this.anchor$.peek(), this.size()));
+      if (this.refusal$.peek()) this.refusal$.set(null);
+      if (focus) this.focusRequest$.set(this.focusRequest$.peek() + 1);
+    });
+  }
+
+  /** A key pressed while a cell (not its editor) has the focus; true when the grid used it. */
+  handleGridKey(input: KeyInput, pageRows = 10): boolean {
+    const action = gridKeyAction(input);
+    return action ? runGridAction(this, action, pageRows) : false;
+  }
+
+  /** Ctrl/Cmd+A. */
+  selectAll(): void {
+    const all = selectAll(this.size());
+    batchUpdates(() => {
+      this.anchor$.set(all.anchor);
+      this.cursor$.set(all.focus);
+    });
+  }
+
+  /** A digit typed on a computed column says why nothing happens. */
+  refuseReadOnly(): void {
+    this.#refuse(this.cursor$.peek(), READ_ONLY);
+  }
+
+  // ------------------------------------------------------------ editing
+
+  /** Opens the editor on the cursor's cell; false (with the reason shown) for a cell that takes no input. */
+  startEdit(mode: EditMode, typed?: string): boolean {
+    const here = this.cursor$.peek();
+    const column = this.column(here.col);
+    const pupil = this.ctx.pupils[here.row];
+    if (!pupil || !column || (!takesTypedInput(column) && column.kind !== 'total')) {
+      this.#refuse(here, READ_ONLY);
+      return true;
+    }
+    if (column.kind === 'total' && Object.keys(this.ctx.book.row(pupil.id).marks).length > 0) {
+      this.#refuse(here, COMPUTED_TOTAL);
+      return true;
+    }
+    const current = mode === 'edit' ? this.#valueText(here) : '';
+    batchUpdates(() => {
+      this.anchor$.set(here);
+      this.refusal$.set(null);
+      this.editing$.set({ row: here.row, col: here.col, initial: typed ?? current, mode });
+    });
+    return true;
+  }
+
+  /** The reason a text would be refused, while it is typed (shown on the spot); null when it would do. */
+  check(text: string): MessageRef | null {
+    const editing = this.editing$.peek();
+    if (!editing) return null;
+    const pupil = this.ctx.pupils[editing.row]!;
+    const reading = interpretCell(this.ctx.document, this.column(editing.col), pupil.id, this.ctx.book.row(pupil.id), text);
+    const reason = reading.ok ? null : reading.reason;
+    const shown = this.refusal$.peek();
+    if (reason) this.refusal$.set({ row: editing.row, col: editing.col, reason });
+    else if (shown) this.refusal$.set(null);
+    return reason;
+  }
+
+  /** Enter, Tab or leaving the cell: the value is taken, or refused with the reason (the editor stays open). */
+  commitEdit(text: string): boolean {
+    const editing = this.editing$.peek();
+    if (!editing) return true;
+    const pupil = this.ctx.pupils[editing.row]!;
+    const reading = interpretCell(this.ctx.document, this.column(editing.col), pupil.id, this.ctx.book.row(pupil.id), text);
+    if (!reading.ok) {
+      this.#refuse(editing, reading.reason);
+      return false;
+    }
+    batchUpdates(() => {
+      this.editing$.set(null);
+      this.record(reading.value, editing);
+    });
+    return true;
+  }
+
+  cancelEdit(): void {
+    batchUpdates(() => {
+      this.editing$.set(null);
+      this.refusal$.set(null);
+      this.focusRequest$.set(this.focusRequest$.peek() + 1);
+    });
+  }
+
+  /** A key in the editor; true when it committed or cancelled (the editor closes). */
+  handleEditorKey(input: KeyInput, text: string): boolean {
+    const editing = this.editing$.peek();
+    const action = editing ? editorKeyAction(input, editing.mode) : null;
+    if (!editing || !action) return false;
+    if (action.type === 'cancel') {
+      this.cancelEdit();
+      return true;
+    }
+    if (!this.commitEdit(text)) return true;
+    const here = { row: editing.row, col: editing.col };
+    const size = this.size();
+    const then = action.then;
+    if (then.type === 'enter') this.moveTo(enterStep(here, size, then.backwards));
+    else if (then.type === 'tab') this.moveTo(tabStep(here, size, then.backwards, (col) => takesTypedInput(this.column(col))));
+    else this.moveTo(step(here, then.direction, size));
+    return true;
+  }
+
+  // ------------------------------------------------------------ many cells at once
+
+  /** Applies changes as one undo step; returns how many cells changed. */
+  record(changes: readonly BookChange[], at: CellPosition = this.cursor$.peek()): number {
+    return this.#history.record(changes, at);
+  }
+
+  undo(): void {
+    const entry = this.#history.undo();
+    if (entry) this.#afterHistory(entry, 'grading.announce.undone');
+  }
+
+  redo(): void {
+    const entry = this.#history.redo();
+    if (entry) this.#afterHistory(entry, 'grading.announce.redone');
+  }
+
+  copySelection(language: string): string {
+    return copyRange(this.ctx, this.selection(), language);
+  }
+
+  /** Pastes a spreadsheet block at the cursor; refused cells are reported, the others applied as one undo step. */
+  paste(text: string): PasteReport {
+    const range = this.selection();
+    const { changes, report } = planGridPaste(this.ctx, text, { row: range.top, col: range.left }, isCollapsed({ anchor: this.anchor$.peek(), focus: this.cursor$.peek() }) ? null : range);
+    this.record(changes, { row: range.top, col: range.left });
+    batchUpdates(() => {
+      if (report.range) {
+        this.anchor$.set({ row: report.range.top, col: report.range.left });
+        this.cursor$.set({ row: report.range.bottom, col: report.range.right });
+      }
+      this.pasteReport$.set(report);
+      this.#announce({ key: 'grading.paste.summary', params: { applied: report.applied, refused: report.refused.length } });
+    });
+    return report;
+  }
+
+  fillFullMarks(): number {
+    const count = this.record(fullMarksChanges(this.ctx, this.selection(), this.cursor$.peek().col));
+    this.#announce(count ? { key: 'grading.announce.filled', params: { n: count } } : { key: 'grading.announce.fillNeedsQuestion' });
+    return count;
+  }
+
+  clearRows(): number {
+    const count = this.record(clearRowsChanges(this.ctx, rowsOf(this.selection())));
+    this.#announce({ key: 'grading.announce.cleared', params: { n: count } });
+    return count;
+  }
+
+  // ------------------------------------------------------------ the mouse
+
+  pointerDown(position: CellPosition, shift: boolean): void {
+    this.#leaveEditor(position);
+    this.#dragging = true;
+    this.moveTo(position, shift);
+  }
+
+  pointerEnter(position: CellPosition): void {
+    if (this.#dragging && !samePosition(position, this.cursor$.peek())) this.moveTo(extendTo({ anchor: this.anchor$.peek(), focus: position }, position, this.size()).focus, true);
+  }
+
+  pointerUp(): void {
+    this.#dragging = false;
+  }
+
+  doubleClick(position: CellPosition): void {
+    this.moveTo(position);
+    this.startEdit('edit');
+  }
+
+  // ------------------------------------------------------------ internals
+
+  #leaveEditor(next: CellPosition): void {
+    const editing = this.editing$.peek();
+    if (!editing || samePosition(editing, next)) return;
+    // Clicking away commits like Enter; a refused value is dropped rather than trapping the pointer.
+    const input = typeof document === 'undefined' ? null : document.querySelector<HTMLInputElement>('[data-grid-editor]');
+    if (!input || !this.commitEdit(input.value)) this.cancelEdit();
+  }
+
+  #valueText(position: CellPosition): string {
+    const pupil = this.ctx.pupils[position.row];
+    const column = this.column(position.col);
+    if (!pupil || !column) return '';
+    const row = this.ctx.book.row(pupil.id);
+    const value = column.kind === 'comments' ? row.comments : column.kind === 'total' ? row.score : row.marks[column.key];
+    if (value === null || value === undefined) return '';
+    // The editor shows the decimal separator the cell shows (7,5 in Romanian and Spanish).
+    return typeof value === 'number' && getLanguage() !== 'en' ? String(value).replace('.', ',') : String(value);
+  }
+
+  #refuse(position: CellPosition, reason: MessageRef): void {
+    batchUpdates(() => {
+      this.refusal$.set({ row: position.row, col: position.col, reason });
+      this.#announce(reason);
+    });
+  }
+
+  #announce(reason: MessageRef): void {
+    this.#seq += 1;
+    this.announcement$.set({ reason, seq: this.#seq });
+  }
+
+  #afterHistory(entry: HistoryEntry, key: string): void {
+    this.moveTo(entry.at);
+    this.#announce({ key, params: { n: entry.changes.length } });
+  }
+}

@@ -1,0 +1,156 @@
+// The grid's edits over many cells at once: a paste, a copy, a fill with
+// full marks, clearing a range or a row. Each returns the cell changes (the
+// controller records them as one undo step); nothing here touches the DOM.
+import { parseClipboardTable, planPaste, tileToRange, formatTsv } from '../../../domain/grid/clipboard';
+import type { CellPosition } from '../../../domain/grid/navigation';
+import { colsOf, rowsOf, type CellRange } from '../../../domain/grid/selection';
+import type { MessageRef } from '../../../domain/validation';
+import type { QuizDocument } from '../../../domain/quiz/types';
+import { clearingChanges, interpretCell } from './cell-input';
+import { formatDateTime, formatMark } from './format';
+import type { BookChange, GradeBook } from './grade-book';
+import { cloneRow, rowResult, withCell, type LocalRow } from './grade-rows';
+import { isMarkColumn, type GridColumn } from './grid-columns';
+import type { Pupil } from './grading.types';
+
+export interface EditContext {
+  book: GradeBook;
+  document: Pick<QuizDocument, 'sections'>;
+  scale: { totalPoints: number; basePoints: number };
+  pupils: readonly Pupil[];
+  columns: readonly GridColumn[];
+}
+
+export interface PasteReport {
+  applied: number;
+  refused: { row: number; col: number; text: string; reason: MessageRef }[];
+  /** Cells of the block that fell outside the grid. */
+  clipped: number;
+  range: CellRange | null;
+}
+
+/** Rows as they would be after some changes, without touching the book (a paste validates cell by cell). */
+class WorkingRows {
+  readonly #rows = new Map<string, LocalRow>();
+  constructor(private readonly book: GradeBook) {}
+  get(rowId: string): LocalRow {
+    let row = this.#rows.get(rowId);
+    if (!row) this.#rows.set(rowId, (row = cloneRow(this.book.row(rowId))));
+    return row;
+  }
+  apply(changes: readonly BookChange[]): void {
+    for (const change of changes) this.#rows.set(change.rowId, withCell(this.get(change.rowId), change.key, change.after));
+  }
+}
+
+/** A block of text from a spreadsheet laid from `start` (or tiled over a larger selection). */
+export function planGridPaste(ctx: EditContext, text: string, start: CellPosition, selection: CellRange | null): { changes: BookChange[]; report: PasteReport } {
+  let block = parseClipboardTable(text);
+  if (selection) block = tileToRange(block, selection);
+  const working = new WorkingRows(ctx.book);
+  const size = { rows: ctx.pupils.length, cols: ctx.columns.length };
+  const changes: BookChange[] = [];
+  const plan = planPaste(block, start, size, (cell, row, col) => {
+    const pupil = ctx.pupils[row]!;
+    const reading = interpretCell(ctx.document, ctx.columns[col], pupil.id, working.get(pupil.id), cell);
+    if (reading.ok) {
+      working.apply(reading.value);
+      changes.push(...reading.value);
+    }
+    return reading;
+  });
+  return { changes, report: { applied: plan.changes.length, refused: plan.refused, clipped: plan.clipped, range: plan.range } };
+}
+
+/** What a cell shows, as text for the clipboard (and the screen: the same formatting). */
+export function cellText(ctx: EditContext, row: number, col: number, language: string): string {
+  const pupil = ctx.pupils[row];
+  const column = ctx.columns[col];
+  if (!pupil || !column) return '';
+  const local = ctx.book.row(pupil.id);
+  switch (column.kind) {
+    case 'name':
+      return pupil.name;
+    case 'mark': {
+      const direct = local.marks[column.key];
+      if (direct !== undefined) return formatMark(direct, language);
+      const rules = Object.entries(local.marks).filter(([key]) => key.startsWith(`${column.key}/`));
+      return rules.length ? formatMark(rules.reduce((sum, [, mark]) => sum + Math.round(mark * 100), 0) / 100, language) : '';
+    }
+    case 'rule': {
+      const mark = local.marks[column.key];
+      return mark === undefined ? '' : formatMark(mark, language);
+    }
+    case 'total':
+    case 'mark10':
+    case 'band': {
+      const result = rowResult(ctx.document, ctx.scale, local);
+      if (column.kind === 'band') return result.band ?? '';
+      const value = column.kind === 'total' ? result.total : result.mark;
+      return value === null ? '' : formatMark(value, language);
+    }
+    case 'comments':
+      return local.comments;
+    case 'gradedAt': {
+      const at = ctx.book.serverRow(pupil.id)?.gradedAt;
+      return at ? formatDateTime(at, language) : '';
+    }
+  }
+}
+
+/** The selection as TSV, with the decimal separator of the interface language (what its spreadsheets expect). */
+export function copyRange(ctx: EditContext, range: CellRange, language: string): string {
+  return formatTsv(rowsOf(range).map((row) => colsOf(range).map((col) => cellText(ctx, row, col, language))));
+}
+
+/** Delete over a range: every value cell emptied; computed cells stay as they are. */
+export function clearRangeChanges(ctx: EditContext, range: CellRange): BookChange[] {
+  const working = new WorkingRows(ctx.book);
+  const changes: BookChange[] = [];
+  for (const row of rowsOf(range)) {
+    const pupil = ctx.pupils[row];
+    if (!pupil) continue;
+    for (const col of colsOf(range)) {
+      const cleared = clearingChanges(ctx.document, ctx.columns[col], pupil.id, working.get(pupil.id));
+      working.apply(cleared);
+      changes.push(...cleared);
+    }
+  }
+  return changes;
+}
+
+/**
+ * Full marks for the selected rows: in every question or rule column of the
+ * selection, or the cursor's column when the selection has none.
+ */
+export function fullMarksChanges(ctx: EditContext, range: CellRange, cursorCol: number): BookChange[] {
+  let cols = colsOf(range).filter((col) => isMarkColumn(ctx.columns[col]));
+  if (cols.length === 0 && isMarkColumn(ctx.columns[cursorCol])) cols = [cursorCol];
+  const working = new WorkingRows(ctx.book);
+  const changes: BookChange[] = [];
+  for (const row of rowsOf(range)) {
+    const pupil = ctx.pupils[row];
+    if (!pupil) continue;
+    for (const col of cols) {
+      const column = ctx.columns[col]!;
+      const reading = interpretCell(ctx.document, column, pupil.id, working.get(pupil.id), String(column.max));
+      if (!reading.ok) continue;
+      working.apply(reading.value);
+      changes.push(...reading.value);
+    }
+  }
+  return changes;
+}
+
+/** Clear row: the marks and the typed total of the rows; comments are kept (they take longer to write). */
+export function clearRowsChanges(ctx: EditContext, rows: readonly number[]): BookChange[] {
+  const changes: BookChange[] = [];
+  for (const row of rows) {
+    const pupil = ctx.pupils[row];
+    if (!pupil) continue;
+    const local = ctx.book.row(pupil.id);
+    for (const key of Object.keys(local.marks)) changes.push({ rowId: pupil.id, key, after: null });
+    if (local.score !== null) changes.push({ rowId: pupil.id, key: '@score', after: null });
+  }
+  return changes;
+}

@@ -1,0 +1,13 @@
+// What other parts of the client may use from the grading feature: its two
+// screens and the grade entry itself (the quiz dashboard's Enter Grades tab).
+import { gradingMessages } from './messages';
+
+// The chunk resolves only once its texts are in (the assignments texts come with its index, imported by GradePage).
+await gradingMessages.ensure();
+
+export { GradePage } from './GradePage';
+export { EvaluatePage } from './EvaluatePage';
+export { GradingWorkspace, type GradingWorkspaceProps } from './GradingWorkspace';
+export { gradingApi } from './grading.api';
+export { useClassroomName, useQuizTitle } from './use-page-names';
+export type { GradedQuiz, GradeRecord, Pupil } from './grading.types';

@@ -1,0 +1,36 @@
+// The grid's palette commands while it is mounted (DESIGN 4: one registry
+// for the palette, the shortcuts and the shortcut help).
+import { useRegisterCommands } from '../../core/commands';
+import type { GradingSession } from './grading-session';
+
+export function useGridCommands(session: GradingSession, openGoToPupil: () => void): void {
+  useRegisterCommands(
+    [
+      {
+        id: 'goto.pupil',
+        labelKey: 'grading.commands.goToPupil',
+        keywords: ['find', 'search', 'student', 'elev', 'caută', 'alumno', 'buscar'],
+        shortcut: 'mod+shift+f',
+        group: 'navigation',
+        run: openGoToPupil,
+      },
+      {
+        id: 'fill.fullMarks',
+        labelKey: 'grading.commands.fillFullMarks',
+        keywords: ['maximum', 'punctaj maxim', 'nota maximă', 'máximo'],
+        shortcut: 'mod+shift+enter',
+        group: 'actions',
+        run: () => void session.controller.fillFullMarks(),
+      },
+      {
+        id: 'clear.row',
+        labelKey: 'grading.commands.clearRow',
+        keywords: ['erase', 'delete', 'șterge', 'borrar'],
+        shortcut: 'mod+shift+backspace',
+        group: 'actions',
+        run: () => void session.controller.clearRows(),
+      },
+    ],
+    [session],
+  );
+}

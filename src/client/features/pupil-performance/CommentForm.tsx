@@ -1,0 +1,69 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useT } from '../../core/i18n';
+import { FormField } from '../../ui/FormField';
+import { COMMENT_MAX, commentProblem } from './comments';
+
+export interface CommentFormProps {
+  label: string;
+  submitLabel: string;
+  initial?: string;
+  /** Resolves true when saved: the form then empties (adding) or closes (editing). */
+  onSubmit: (body: string) => Promise<boolean>;
+  onCancel?: () => void;
+  autoFocus?: boolean;
+}
+
+/** A comment's text with its save (and, when editing, cancel) button. */
+export function CommentForm({ label, submitLabel, initial = '', onSubmit, onCancel, autoFocus }: CommentFormProps) {
+  const t = useT();
+  const id = useId();
+  const [body, setBody] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const problem = commentProblem(body);
+    if (problem) {
+      setError(t(problem.key, problem.params));
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    const saved = await onSubmit(body);
+    setSaving(false);
+    if (saved && !onCancel) setBody('');
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-2">
+      <FormField id={`comment-${id}`} label={label} error={error}>
+        {(control) => (
+          <textarea
+            {...control}
+            className="input min-h-24 resize-y"
+            maxLength={COMMENT_MAX}
+            value={body}
+            // Focus moves here when the teacher chose Edit: where they asked to type.
+            autoFocus={autoFocus}
+            onChange={(event) => {
+              setBody(event.currentTarget.value);
+              if (error) setError(null);
+            }}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn-primary" disabled={saving} aria-busy={saving || undefined}>
+          {submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className="btn-secondary" onClick={onCancel} disabled={saving}>
+            {t('comments.cancel')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

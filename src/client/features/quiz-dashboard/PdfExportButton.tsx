@@ -1,0 +1,27 @@
+import { useT } from '../../core/i18n';
+import { usePdfExport } from './use-pdf-export';
+
+/** 'Export PDF' with its progress (preparing, then page n of m) announced as it goes. */
+export function PdfExportButton({ quizId, classroomId }: { quizId: string; classroomId: string }) {
+  const t = useT();
+  const { state, run } = usePdfExport(quizId, classroomId);
+  const busy = state.status !== 'idle';
+  const progress =
+    state.status === 'preparing'
+      ? t('quizDashboard.pdf.preparing')
+      : state.status === 'rendering'
+        ? state.progress
+          ? t('quizDashboard.pdf.page', { page: state.progress.page, pages: state.progress.pages })
+          : t('quizDashboard.pdf.rendering')
+        : '';
+  return (
+    <div className="flex items-center gap-3">
+      <span role="status" aria-live="polite" className="text-sm text-slate-600 dark:text-slate-300">
+        {progress}
+      </span>
+      <button type="button" className="btn-secondary" onClick={() => void run()} disabled={busy} aria-busy={busy}>
+        {t('quizDashboard.pdf.export')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { lazy, Suspense } from 'react';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { useT } from '../../core/i18n';
+import { classroomQuizEvaluatePath } from '../../core/paths';
+import { Loading } from '../../ui/Loading';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { GradingWorkspace, useClassroomName, useQuizTitle } from '../grading';
+import { panelId, searchWithTab, tabFromSearch, tabId, type DashboardTab } from './dashboard-tabs';
+import { DashboardTabs } from './DashboardTabs';
+import { PdfExportButton } from './PdfExportButton';
+
+// The analysis and the report belong to the results feature: their code loads when their tab opens.
+const QuestionAnalysisTab = lazy(() => import('../results').then((module) => ({ default: module.QuestionAnalysisTab })));
+const QuizReportTab = lazy(() => import('../results').then((module) => ({ default: module.QuizReportTab })));
+
+/** /schools/:schoolId/classrooms/:classroomId/quizzes/:quizId: Enter Grades, Question Analysis, Quiz Report, and the PDF. */
+export function QuizDashboardPage() {
+  const t = useT();
+  const { schoolId = '', classroomId = '', quizId = '' } = useParams<{ schoolId: string; classroomId: string; quizId: string }>();
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const tab = tabFromSearch(search);
+  const { title } = useQuizTitle(quizId);
+  const classroom = useClassroomName(classroomId);
+  useDocumentTitle(title ?? t('quizDashboard.title'));
+  const labels: Record<DashboardTab, string> = { grades: t('quizDashboard.tabs.grades'), analysis: t('quizDashboard.tabs.analysis'), report: t('quizDashboard.tabs.report') };
+  const select = (next: DashboardTab) => {
+    const query = searchWithTab(search, next);
+    navigate(query ? `${location}?${query}` : location, { replace: true });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="page-title">{title ?? t('quizDashboard.title')}</h1>
+          {classroom && <p className="text-slate-600 dark:text-slate-300">{t('quizDashboard.classroom', { classroom })}</p>}
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <Link href={classroomQuizEvaluatePath(schoolId, classroomId, quizId)} className="link">
+            {t('quizDashboard.fullScreenGrid')}
+          </Link>
+          <PdfExportButton quizId={quizId} classroomId={classroomId} />
+        </div>
+      </header>
+      <DashboardTabs selected={tab} labels={labels} label={t('quizDashboard.tabsLabel')} onSelect={select} />
+      <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} tabIndex={-1} className="outline-none">
+        {tab === 'grades' && <GradingWorkspace quizId={quizId} classroomId={classroomId} label={title && classroom ? t('quizDashboard.gridLabel', { quiz: title, classroom }) : title} />}
+        <Suspense fallback={<Loading variant="minimal" />}>
+          {tab === 'analysis' && <QuestionAnalysisTab schoolId={schoolId} classroomId={classroomId} quizId={quizId} />}
+          {tab === 'report' && <QuizReportTab schoolId={schoolId} classroomId={classroomId} quizId={quizId} />}
+        </Suspense>
+      </div>
+    </div>
+  );
+}

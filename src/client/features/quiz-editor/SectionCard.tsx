@@ -1,0 +1,96 @@
+import { useSelector } from '@legendapp/state/react';
+import { memo, useId } from 'react';
+import { LIMITS } from '../../../domain/quiz/schema';
+import { confirm } from '../../core/dialog.store';
+import { useT } from '../../core/i18n';
+import { useDraft, useSession } from './editor-context';
+import { focusPath, moveSection, removeSection } from './editor-actions';
+import { openTypeChooser } from './type-chooser.store';
+import { BoundText } from './fields/BoundText';
+import { ListProblem } from './questions/ListProblem';
+import { QuestionCard } from './questions/QuestionCard';
+import { RowButton } from './questions/RowButton';
+import { fieldId, type SectionDraft } from './quiz-draft';
+import { TrashIcon } from './questions/TrashIcon';
+
+export interface SectionCardProps {
+  index: number;
+  /** The printed number of its first question. */
+  firstNumber: number;
+  isFirst: boolean;
+  isLast: boolean;
+  /** Whether the first / last question of the whole test is in here (for the move buttons). */
+  holdsFirstQuestion: boolean;
+  holdsLastQuestion: boolean;
+}
+
+/** A section: title, optional context, its questions and the button to add one. */
+export const SectionCard = memo(function SectionCard({ index, firstNumber, isFirst, isLast, holdsFirstQuestion, holdsLastQuestion }: SectionCardProps) {
+  const t = useT();
+  const session = useSession();
+  const headingId = useId();
+  const section$ = useDraft<SectionDraft>(`sections.${index}`);
+  const ids = useSelector(() => section$.questions.get(true).map((q) => q.id).join(' '));
+  const questionIds = ids.split(' ').filter(Boolean);
+  const path = `sections.${index}`;
+  const number = index + 1;
+
+  const remove = async () => {
+    const confirmed = await confirm({
+      title: t('quizEditor.section.deleteTitle'),
+      message: t('quizEditor.section.deleteMessage', { number, count: questionIds.length }),
+      confirmLabel: t('quizEditor.section.deleteConfirm'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    removeSection(session, index);
+    focusPath(index > 0 ? `sections.${index - 1}.title` : 'title');
+  };
+
+  return (
+    <section id={fieldId(path)} tabIndex={-1} aria-labelledby={headingId} className="flex min-w-0 flex-col gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-3 outline-none sm:p-5 dark:border-slate-800 dark:bg-slate-950">
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="m-0 text-lg font-semibold text-slate-900 dark:text-white">
+          {t('quizEditor.section.heading', { number })}
+        </h3>
+        <div role="group" aria-label={t('quizEditor.section.actions', { number })} className="flex items-center gap-1">
+          <RowButton label={t('quizEditor.section.moveUp', { number })} disabled={isFirst} onClick={() => moveSection(session, index, -1) && focusPath(`sections.${index - 1}`)}>
+            ↑
+          </RowButton>
+          <RowButton label={t('quizEditor.section.moveDown', { number })} disabled={isLast} onClick={() => moveSection(session, index, 1) && focusPath(`sections.${index + 1}`)}>
+            ↓
+          </RowButton>
+          <RowButton label={t('quizEditor.section.delete', { number })} tone="danger" onClick={() => void remove()}>
+            <TrashIcon />
+          </RowButton>
+        </div>
+      </header>
+      <div className="grid gap-3">
+        <BoundText path={`${path}.title`} label={t('quizEditor.section.title')} required maxLength={LIMITS.sectionTitleMax} />
+        <BoundText path={`${path}.context`} label={t('quizEditor.section.context')} hint={t('quizEditor.section.contextHint')} multiline rows={2} maxLength={LIMITS.contextMax} />
+      </div>
+      <ListProblem path={`${path}.questions`} />
+      {questionIds.length === 0 ? (
+        <p className="m-0 text-sm text-slate-600 dark:text-slate-400">{t('quizEditor.section.empty')}</p>
+      ) : (
+        <ol className="m-0 flex list-none flex-col gap-3 p-0" aria-label={t('quizEditor.section.questions', { number })}>
+          {questionIds.map((id, q) => (
+            <li key={id}>
+              <QuestionCard
+                path={`${path}.questions.${q}`}
+                number={firstNumber + q}
+                isFirst={holdsFirstQuestion && q === 0}
+                isLast={holdsLastQuestion && q === questionIds.length - 1}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      <div>
+        <button type="button" className="btn-secondary" disabled={questionIds.length >= LIMITS.questionsPerSection} onClick={() => openTypeChooser({ sectionIndex: index })}>
+          {t('quizEditor.section.addQuestion')}
+        </button>
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,26 @@
+import { LIMITS } from '../../../domain/quiz/schema';
+import { useT } from '../../core/i18n';
+import { Card } from '../../ui/Card';
+import { useSession } from './editor-context';
+import { BoundText } from './fields/BoundText';
+
+/** Title, class, ex-officio points and time: the test's header on paper. */
+export function TestDetailsCard() {
+  const t = useT();
+  const { doc$ } = useSession();
+  return (
+    <Card as="section" aria-labelledby="qe-details-heading">
+      <h2 id="qe-details-heading" className="m-0 mb-4 text-lg font-semibold text-slate-900 dark:text-white">
+        {t('quizEditor.details.heading')}
+      </h2>
+      <div className="grid gap-4 md:grid-cols-2">
+        <BoundText path="title" label={t('quizEditor.details.title')} hint={t('quizEditor.details.titleHint')} required maxLength={LIMITS.titleMax} className="md:col-span-2" />
+        <BoundText path="classLabel" label={t('quizEditor.details.classLabel')} hint={t('quizEditor.details.classHint')} required maxLength={100} />
+        <div className="grid grid-cols-2 gap-4">
+          <BoundText path="basePoints" label={t('quizEditor.details.basePoints')} hint={t('quizEditor.details.basePointsHint')} required inputMode="numeric" />
+          <BoundText path="timeLimit" label={t('quizEditor.details.timeLimit')} hint={t('quizEditor.details.timeLimitHint')} required inputMode="numeric" />
+        </div>
+      </div>
+    </Card>
+  );
+}

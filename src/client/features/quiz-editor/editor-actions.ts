@@ -1,0 +1,170 @@
+// What the editor's buttons and keyboard commands do to the document: add,
+// move, copy and remove sections and questions, change a question's type,
+// share points out. Each returns where the focus should go next, so a
+// keyboard user carries on typing where the new thing is.
+import { batch } from '@legendapp/state';
+import { LIMITS } from '../../../domain/quiz/schema';
+import { convertQuestion, distributePoints, duplicateQuestion, emptyQuestion, emptySection } from '../../../domain/quiz/factory';
+import type { Question, QuestionType } from '../../../domain/quiz/types';
+import type { EditorSession } from './editor-session';
+import { controlFor, makeId, num, type QuestionDraft, type QuizDraft, type SectionDraft } from './quiz-draft';
+
+export interface QuestionPlace {
+  section: number;
+  question: number;
+}
+
+export function locateQuestion(document: QuizDraft, id: string | null): QuestionPlace | null {
+  if (!id) return null;
+  for (const [section, s] of document.sections.entries()) {
+    const question = s.questions.findIndex((q) => q.id === id);
+    if (question >= 0) return { section, question };
+  }
+  return null;
+}
+
+export const questionPath = (place: QuestionPlace) => `sections.${place.section}.questions.${place.question}`;
+
+export function questionCount(document: QuizDraft): number {
+  return document.sections.reduce((n, s) => n + s.questions.length, 0);
+}
+
+/** Moves the keyboard focus to a path's control once React has drawn it. */
+export function focusPath(path: string): void {
+  setTimeout(() => {
+    const element = controlFor(path);
+    element?.focus();
+    element?.scrollIntoView?.({ block: 'nearest' });
+  }, 0);
+}
+
+/** A new empty section at the end; returns its index. */
+export function addSection(session: EditorSession): number | null {
+  const sections = session.doc$.sections;
+  if (sections.peek().length >= LIMITS.sections) return null;
+  sections.push(emptySection(makeId) as SectionDraft);
+  return sections.peek().length - 1;
+}
+
+/**
+ * A new question of the type after the active one (or at the end of the
+ * last section; a first section is made when there is none). Returns where it went.
+ */
+export function addQuestion(session: EditorSession, type: QuestionType, sectionIndex?: number): QuestionPlace | null {
+  const document = session.doc$.peek();
+  if (questionCount(document) >= LIMITS.questionsPerQuiz) return null;
+  const active = sectionIndex === undefined ? locateQuestion(document, session.ui$.activeQuestionId.peek()) : null;
+  let section = sectionIndex ?? active?.section ?? document.sections.length - 1;
+  if (section < 0) section = addSection(session) ?? 0;
+  const questions = session.doc$.sections[section]!.questions;
+  if (questions.peek().length >= LIMITS.questionsPerSection) return null;
+  const at = active && active.section === section ? active.question + 1 : questions.peek().length;
+  const question = emptyQuestion(type, makeId) as QuestionDraft;
+  questions.splice(at, 0, question);
+  session.ui$.activeQuestionId.set(question.id);
+  return { section, question: at };
+}
+
+/**
+ * One step up or down; past the first or last question of a section it
+ * moves into the neighbouring section. Returns the new place.
+ */
+export function moveQuestion(session: EditorSession, id: string, delta: -1 | 1): QuestionPlace | null {
+  const document = session.doc$.peek();
+  const from = locateQuestion(document, id);
+  if (!from) return null;
+  const list = document.sections[from.section]!.questions;
+  const target = from.question + delta;
+  if (target >= 0 && target < list.length) {
+    const next = [...list];
+    [next[from.question], next[target]] = [next[target]!, next[from.question]!];
+    session.doc$.sections[from.section]!.questions.set(next);
+    return { section: from.section, question: target };
+  }
+  const neighbour = from.section + delta;
+  if (neighbour < 0 || neighbour >= document.sections.length) return null;
+  if (document.sections[neighbour]!.questions.length >= LIMITS.questionsPerSection) return null;
+  const question = list[from.question]!;
+  const intoLength = document.sections[neighbour]!.questions.length;
+  batch(() => {
+    session.doc$.sections[from.section]!.questions.set(list.filter((q) => q.id !== id));
+    const into = session.doc$.sections[neighbour]!.questions;
+    if (delta < 0) into.push(question);
+    else into.set([question, ...into.peek()]);
+  });
+  return { section: neighbour, question: delta < 0 ? intoLength : 0 };
+}
+
+/** A copy right after the question; returns its place. */
+export function duplicateQuestionById(session: EditorSession, id: string): QuestionPlace | null {
+  const document = session.doc$.peek();
+  const from = locateQuestion(document, id);
+  if (!from || questionCount(document) >= LIMITS.questionsPerQuiz) return null;
+  const questions = session.doc$.sections[from.section]!.questions;
+  if (questions.peek().length >= LIMITS.questionsPerSection) return null;
+  const copy = duplicateQuestion(structuredClone(questions.peek()[from.question]!) as Question, makeId) as QuestionDraft;
+  questions.splice(from.question + 1, 0, copy);
+  session.ui$.activeQuestionId.set(copy.id);
+  return { section: from.section, question: from.question + 1 };
+}
+
+/** Removes the question; returns the place of the one that takes its focus (or null when none is left there). */
+export function removeQuestion(session: EditorSession, id: string): QuestionPlace | null {
+  const from = locateQuestion(session.doc$.peek(), id);
+  if (!from) return null;
+  const questions = session.doc$.sections[from.section]!.questions;
+  questions.splice(from.question, 1);
+  const left = questions.peek();
+  if (left.length === 0) {
+    session.ui$.activeQuestionId.set(null);
+    return null;
+  }
+  const next = Math.min(from.question, left.length - 1);
+  session.ui$.activeQuestionId.set(left[next]!.id);
+  return { section: from.section, question: next };
+}
+
+export function removeSection(session: EditorSession, index: number): void {
+  session.doc$.sections.splice(index, 1);
+}
+
+export function moveSection(session: EditorSession, index: number, delta: -1 | 1): boolean {
+  const sections = session.doc$.sections.peek();
+  const target = index + delta;
+  if (target < 0 || target >= sections.length) return false;
+  const next = [...sections];
+  [next[index], next[target]] = [next[target]!, next[index]!];
+  session.doc$.sections.set(next);
+  return true;
+}
+
+export function changeQuestionType(session: EditorSession, id: string, type: QuestionType): void {
+  const place = locateQuestion(session.doc$.peek(), id);
+  if (!place) return;
+  const questions = session.doc$.sections[place.section]!.questions;
+  const converted = convertQuestion(structuredClone(questions.peek()[place.question]!) as Question, type, makeId) as QuestionDraft;
+  questions.splice(place.question, 1, converted);
+}
+
+/** The next or previous question in reading order, across sections. */
+export function neighbourQuestion(document: QuizDraft, id: string | null, delta: -1 | 1): QuestionPlace | null {
+  const all = document.sections.flatMap((s, section) => s.questions.map((q, question) => ({ id: q.id, section, question })));
+  if (all.length === 0) return null;
+  const at = all.findIndex((entry) => entry.id === id);
+  const next = at < 0 ? (delta > 0 ? 0 : all.length - 1) : Math.min(all.length - 1, Math.max(0, at + delta));
+  const found = all[next]!;
+  return { section: found.section, question: found.question };
+}
+
+/**
+ * Shares `total` out over the chosen parts (the correct options, every
+ * statement or pair, every rule) so that they add up exactly; the rest get 0.
+ */
+export function sharePoints(parts: { points: number | string }[], total: number | string, chosen: (index: number) => boolean): number[] {
+  const indexes = parts.map((_, i) => i).filter(chosen);
+  const shares = distributePoints(num(total), indexes.length);
+  return parts.map((_, i) => {
+    const at = indexes.indexOf(i);
+    return at < 0 ? 0 : shares[at]!;
+  });
+}

@@ -1,0 +1,236 @@
+// One open editor: the document observable (what the teacher typed; each
+// control reads its own slice, so typing in one question re-renders that
+// input alone), the editor machine, and what views derive from both — the
+// save status, the field messages, a settled copy of the document for the
+// previews and the distribution check. Sessions outlive a remount of the
+// screen: when a new test is first saved, the URL moves to its edit address
+// and the same session (document, caret, machine) carries on there.
+import { batch, observable, type Observable } from '@legendapp/state';
+import { createActor } from 'xstate';
+import { quizDocumentSchema } from '../../../domain/quiz/schema';
+import { emptyQuiz } from '../../../domain/quiz/factory';
+import type { QuizDocument } from '../../../domain/quiz/types';
+import { validate } from '../../../domain/validation';
+import { config } from '../../core/config';
+import { localDrafts, type DraftStore } from './draft-storage';
+import { quizEditorMachine, type Problem, type QuizEditorActor, type QuizEditorSnapshot } from './quiz-editor.machine';
+import { makeId, parentPaths, toDocument, type QuizDraft } from './quiz-draft';
+
+export type SavePhase = 'loading' | 'notFound' | 'loadFailed' | 'pristine' | 'dirty' | 'saving' | 'saved' | 'localOnly' | 'error' | 'conflict' | 'readOnly';
+
+export interface EditorStatus {
+  phase: SavePhase;
+  quizId: string | null;
+  /** Problems that keep the document on this device (the last check, or the server's 400). */
+  problems: Record<string, Problem>;
+  /** The last load or save failure. */
+  error: unknown;
+  /** The document came back from this device's copy. */
+  restored: boolean;
+  /** A conflict about this device's copy (made on an older version), rather than a 409. */
+  localConflict: boolean;
+}
+
+export interface EditorUi {
+  /** The question the keyboard commands act on (the one holding focus, or last focused). */
+  activeQuestionId: string | null;
+  /** Field messages for every field (after Save now), not only those the teacher has left. */
+  showAll: boolean;
+  /** Paths left after an edit (and their parents), whose messages show. */
+  touched: Record<string, true>;
+}
+
+export interface EditorSession {
+  readonly doc$: Observable<QuizDraft>;
+  readonly status$: Observable<EditorStatus>;
+  /** Field path -> message, from the schema on the settled document and the server's 400. */
+  readonly errors$: Observable<Record<string, Problem>>;
+  /** The document with numbers read, settled a moment after typing stops (previews, distribution). */
+  readonly settled$: Observable<QuizDocument>;
+  readonly ui$: Observable<EditorUi>;
+  readonly actor: QuizEditorActor;
+  /** Registered under the quiz id once the server has the test. */
+  key: string;
+  dispose(): void;
+}
+
+export interface SessionOptions {
+  quizId: string | null;
+  machine?: typeof quizEditorMachine;
+  drafts?: DraftStore;
+  /** How long after the last keystroke the previews and messages catch up. */
+  settleMs?: number;
+}
+
+function phaseOf(snapshot: QuizEditorSnapshot): SavePhase {
+  const order: SavePhase[] = ['loading', 'notFound', 'loadFailed', 'readOnly', 'conflict', 'saving', 'error', 'localOnly', 'dirty', 'saved', 'pristine'];
+  return order.find((tag) => snapshot.hasTag(tag)) ?? 'loading';
+}
+
+export function createEditorSession(options: SessionOptions): EditorSession {
+  const settleMs = options.settleMs ?? 250;
+  const initial = emptyQuiz({ timeLimit: config.quiz.timeLimit, basePoints: config.limits.typicalBonusPoints }, makeId);
+  const doc$ = observable<QuizDraft>(initial);
+  const settled$ = observable<QuizDocument>(toDocument(initial));
+  const errors$ = observable<Record<string, Problem>>({});
+  const ui$ = observable<EditorUi>({ activeQuestionId: null, showAll: false, touched: {} });
+  const status$ = observable<EditorStatus>({ phase: 'loading', quizId: options.quizId, problems: {}, error: null, restored: false, localConflict: false });
+
+  let applying = false;
+  let settleTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const settle = () => {
+    clearTimeout(settleTimer);
+    settleTimer = undefined;
+    const draft = doc$.peek();
+    const result = validate(quizDocumentSchema, draft);
+    const server = status$.problems.peek();
+    const fields: Record<string, Problem> = {};
+    // The server's messages stand until the schema has something to say about the same field.
+    for (const [path, message] of Object.entries(server)) if (typeof message === 'string') fields[path] = message;
+    if (!result.ok) Object.assign(fields, result.fields);
+    batch(() => {
+      settled$.set(toDocument(draft));
+      errors$.set(fields);
+    });
+  };
+
+  const machine = options.machine ?? quizEditorMachine;
+  const actor = createActor(machine, { input: { quizId: options.quizId, readDocument: () => doc$.peek(), drafts: options.drafts ?? localDrafts } });
+
+  actor.on('document.replace', ({ document }) => {
+    applying = true;
+    try {
+      doc$.set(structuredClone(document));
+    } finally {
+      applying = false;
+    }
+    settle();
+  });
+
+  const stopWatching = doc$.onChange(() => {
+    if (applying) return;
+    actor.send({ type: 'document.change' });
+    clearTimeout(settleTimer);
+    settleTimer = setTimeout(settle, settleMs);
+  });
+
+  const subscription = actor.subscribe((snapshot) => {
+    const { context } = snapshot;
+    const current = status$.peek();
+    const phase = phaseOf(snapshot);
+    batch(() => {
+      if (current.phase !== phase) status$.phase.set(phase);
+      if (current.quizId !== context.quizId) status$.quizId.set(context.quizId);
+      if (current.problems !== context.problems) status$.problems.set(context.problems);
+      if (current.error !== context.error) status$.error.set(context.error);
+      if (current.restored !== context.restored) status$.restored.set(context.restored);
+      const localConflict = phase === 'conflict' && context.localDraft !== null;
+      if (current.localConflict !== localConflict) status$.localConflict.set(localConflict);
+    });
+    // A check that found problems (or the server's 400) shows them at once.
+    if (current.problems !== context.problems) settle();
+  });
+
+  actor.start();
+
+  return {
+    doc$,
+    status$,
+    errors$,
+    settled$,
+    ui$,
+    actor,
+    key: options.quizId ?? 'new',
+    dispose() {
+      clearTimeout(settleTimer);
+      stopWatching();
+      subscription.unsubscribe();
+      (options.drafts ?? localDrafts).flush();
+      actor.stop();
+    },
+  };
+}
+
+/** Marks a field as left by the teacher, so its message (and its parents') may show. */
+export function touch(session: EditorSession, path: string): void {
+  const touched = session.ui$.touched.peek();
+  const paths = [path, ...parentPaths(path)].filter((p) => !touched[p]);
+  if (paths.length === 0) return;
+  batch(() => {
+    for (const p of paths) session.ui$.touched[p]!.set(true);
+  });
+}
+
+// ---------------------------------------------------------------- sessions kept across a remount
+
+const live = new Map<string, { session: EditorSession; users: number; disposeTimer?: ReturnType<typeof setTimeout> }>();
+
+/**
+ * The session for a quiz (or a new test): the one already open for it if a
+ * screen still holds it or has just let it go, else a new one.
+ */
+export function acquireSession(quizId: string | null, create: () => EditorSession = () => createEditorSession({ quizId })): EditorSession {
+  const existing = live.get(quizId ?? 'new');
+  if (existing) return existing.session;
+  const session = create();
+  live.set(session.key, { session, users: 0 });
+  return session;
+}
+
+export function retainSession(session: EditorSession): void {
+  const entry = live.get(session.key);
+  if (!entry) return;
+  clearTimeout(entry.disposeTimer);
+  entry.users += 1;
+}
+
+/** Lets go of a session; it closes unless a screen takes it up in the same moment (a remount, the move to the edit URL). */
+export function releaseSession(session: EditorSession): void {
+  const entry = live.get(session.key);
+  if (!entry) return;
+  entry.users -= 1;
+  if (entry.users > 0) return;
+  entry.disposeTimer = setTimeout(() => {
+    if (entry.users > 0) return;
+    const close = () => {
+      if (entry.users > 0) return;
+      if (live.get(session.key) === entry) live.delete(session.key);
+      session.dispose();
+    };
+    if (session.status$.phase.peek() !== 'saving') return close();
+    // A save on its way is let finish: its answer (the new version, a new test's id) must land in this device's copy.
+    const stop = session.status$.phase.onChange(({ value }) => {
+      if (value === 'saving') return;
+      stop();
+      close();
+    });
+  }, 0);
+}
+
+/** The session now belongs to the quiz the server created. */
+export function rekeySession(session: EditorSession, quizId: string): void {
+  const entry = live.get(session.key);
+  live.delete(session.key);
+  session.key = quizId;
+  if (entry) live.set(quizId, entry);
+}
+
+/** Closes a session now, whoever holds it (starting a new test over). */
+export function closeSession(session: EditorSession): void {
+  const entry = live.get(session.key);
+  if (entry?.session === session) {
+    clearTimeout(entry.disposeTimer);
+    live.delete(session.key);
+  }
+  session.dispose();
+}
+
+/** Tests: close every session. */
+export function closeAllSessions(): void {
+  for (const { session, disposeTimer } of live.values()) {
+    clearTimeout(disposeTimer);
+    session.dispose();
+  }
+  live.clear();
+}

@@ -1,0 +1,79 @@
+import { useSelector } from '@legendapp/state/react';
+import { useRef, type HTMLAttributes } from 'react';
+import { FormField } from '../../../ui/FormField';
+import { draftAt, useFieldProblem, useSession } from '../editor-context';
+import { touch } from '../editor-session';
+import { fieldId } from '../quiz-draft';
+
+export interface BoundTextProps {
+  /**
+   * The schema path: the value it edits (a text, or a number kept as typed:
+   * the schema reads "7,5" on save), the control's id and its message.
+   */
+  path: string;
+  label: string;
+  /** Visually hidden label (rows of options), still the control's accessible name. */
+  hideLabel?: boolean;
+  required?: boolean;
+  hint?: string;
+  multiline?: boolean;
+  rows?: number;
+  /** `decimal` for points and numbers: the phone shows digits, nothing refuses "7,5". */
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  maxLength?: number;
+  placeholder?: string;
+  className?: string;
+}
+
+/**
+ * An input bound to one slice of the editor document: it alone re-renders
+ * while the teacher types in it, and its schema message shows under it.
+ */
+export function BoundText({ path, label, hideLabel, required, hint, multiline, rows = 3, inputMode, maxLength, placeholder, className = '' }: BoundTextProps) {
+  const session = useSession();
+  const value$ = draftAt<string | number>(session, path);
+  const value = useSelector(() => value$.get());
+  const error = useFieldProblem(path);
+  const text = value === null || value === undefined ? '' : String(value);
+  // Passing through an untouched field (Tab, a dialog opening) is not "leaving it wrong": no message yet.
+  const edited = useRef(false);
+  const onBlur = () => {
+    if (edited.current) touch(session, path);
+  };
+  const onChange = (next: string) => {
+    edited.current = true;
+    value$.set(next);
+  };
+  const layout = `flex min-w-0 flex-col gap-1 ${hideLabel ? '[&>label]:sr-only' : ''} ${className}`;
+  return (
+    <FormField id={fieldId(path)} label={label} required={required} hint={hint} error={error} className={layout}>
+      {(control) =>
+        multiline ? (
+          <textarea
+            {...control}
+            className="input resize-y"
+            rows={rows}
+            value={text}
+            maxLength={maxLength}
+            placeholder={placeholder}
+            onChange={(event) => onChange(event.currentTarget.value)}
+            onBlur={onBlur}
+          />
+        ) : (
+          <input
+            {...control}
+            className="input"
+            type="text"
+            inputMode={inputMode}
+            autoComplete="off"
+            value={text}
+            maxLength={maxLength}
+            placeholder={placeholder}
+            onChange={(event) => onChange(event.currentTarget.value)}
+            onBlur={onBlur}
+          />
+        )
+      }
+    </FormField>
+  );
+}

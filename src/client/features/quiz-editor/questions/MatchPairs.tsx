@@ -1,0 +1,78 @@
+import { useSelector } from '@legendapp/state/react';
+import { LIMITS } from '../../../../domain/quiz/schema';
+import { useT } from '../../../core/i18n';
+import { useDraft } from '../editor-context';
+import { focusPath, sharePoints } from '../editor-actions';
+import { BoundSelect } from '../fields/BoundSelect';
+import { BoundText } from '../fields/BoundText';
+import { fieldId, num, type QuestionDraftOf } from '../quiz-draft';
+import { ListProblem } from './ListProblem';
+import { matchLabel } from './MatchItems';
+import { PointsTally } from './PointsTally';
+import { RowButton } from './RowButton';
+
+type Matches = QuestionDraftOf<'matches'>;
+
+/** The correct pairs of a matching question, each with its points; together they make the question's points. */
+export function MatchPairs({ path }: { path: string }) {
+  const t = useT();
+  const question$ = useDraft<Matches>(path);
+  const count = useSelector(() => question$.pairs.get(true).length);
+  // The choices show the items' texts, so this list follows them (only this question's).
+  const choices = useSelector(() => {
+    const describe = (side: 'left' | 'right') =>
+      question$[side].get().map((item, index) => ({ value: item.id, label: `${matchLabel(side, index)}. ${item.text}`.trim() }));
+    return JSON.stringify({ left: describe('left'), right: describe('right') });
+  });
+  const { left, right } = JSON.parse(choices) as Record<'left' | 'right', { value: string; label: string }[]>;
+  const listPath = `${path}.pairs`;
+
+  const add = () => {
+    const pairs = question$.pairs.peek();
+    const unpaired = question$.left.peek().find((item) => !pairs.some((p) => p.leftId === item.id)) ?? question$.left.peek()[0];
+    const rightItem = question$.right.peek()[Math.min(pairs.length, question$.right.peek().length - 1)];
+    if (!unpaired || !rightItem) return;
+    question$.pairs.push({ leftId: unpaired.id, rightId: rightItem.id, points: 0 });
+    focusPath(`${listPath}.${count}.leftId`);
+  };
+  const remove = (index: number) => {
+    question$.pairs.splice(index, 1);
+    focusPath(count > 1 ? `${listPath}.${Math.max(0, index - 1)}.leftId` : listPath);
+  };
+  const share = () => {
+    const pairs = question$.pairs.peek();
+    sharePoints(pairs, question$.points.peek(), () => true).forEach((points, i) => question$.pairs[i]!.points.set(points));
+  };
+
+  return (
+    <fieldset id={fieldId(listPath)} tabIndex={-1} aria-describedby={`${fieldId(listPath)}-error`} className="m-0 flex min-w-0 flex-col gap-2 border-0 p-0 outline-none">
+      <legend className="field-label mb-1 p-0">{t('quizEditor.matches.pairsLegend')}</legend>
+      <ListProblem path={listPath} />
+      <ol className="m-0 flex list-none flex-col gap-2 p-0">
+        {Array.from({ length: count }, (_, index) => {
+          const number = index + 1;
+          return (
+            <li key={index} className="flex flex-wrap items-end gap-2 sm:flex-nowrap">
+              <BoundSelect path={`${listPath}.${index}.leftId`} label={t('quizEditor.matches.pairLeft', { number })} hideLabel choices={left} className="flex-1 basis-32" />
+              <span aria-hidden="true" className="pb-3 text-slate-500">
+                ↔
+              </span>
+              <BoundSelect path={`${listPath}.${index}.rightId`} label={t('quizEditor.matches.pairRight', { number })} hideLabel choices={right} className="flex-1 basis-32" />
+              <BoundText path={`${listPath}.${index}.points`} label={t('quizEditor.matches.pairPoints', { number })} hideLabel inputMode="decimal" className="w-20" />
+              <RowButton label={t('quizEditor.matches.pairRemove', { number })} tone="danger" onClick={() => remove(index)}>
+                ×
+              </RowButton>
+              <ListProblem path={`${listPath}.${index}`} />
+            </li>
+          );
+        })}
+      </ol>
+      <PointsTally kind="pairs" read={() => ({ total: num(question$.points.get()), parts: question$.pairs.get().map((p) => num(p.points)) })} onShare={share} />
+      <div>
+        <button type="button" className="btn-secondary" onClick={add} disabled={count >= LIMITS.pairs}>
+          {t('quizEditor.matches.pairAdd')}
+        </button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,35 @@
+import { useT } from '../../../core/i18n';
+import { useSession } from '../editor-context';
+import { EDITOR_SHORTCUTS } from '../editor-shortcuts';
+import { deleteQuestionAfterConfirm, duplicateActiveQuestion, moveActiveQuestion } from '../question-commands';
+import { RowButton } from './RowButton';
+import { shortcutKeys } from '../../../core/shortcuts';
+import { CopyIcon } from './CopyIcon';
+import { TrashIcon } from './TrashIcon';
+
+/** "Move up (Alt+↑)": the button's hover text names its shortcut. */
+function withKeys(label: string, shortcut: string): string {
+  return `${label} (${shortcutKeys(shortcut).map((keys) => keys.join('+')).join(' ')})`;
+}
+
+/** Move, copy and delete for one question; the same actions as the keyboard commands. */
+export function QuestionToolbar({ id, number, isFirst, isLast }: { id: string; number: number; isFirst: boolean; isLast: boolean }) {
+  const t = useT();
+  const session = useSession();
+  return (
+    <div role="group" aria-label={t('quizEditor.question.actions', { number })} className="flex items-center gap-1">
+      <RowButton label={t('quizEditor.question.moveUp', { number })} title={withKeys(t('quizEditor.commands.moveUp'), EDITOR_SHORTCUTS.moveUp)} disabled={isFirst} onClick={() => moveActiveQuestion(session, id, -1)}>
+        ↑
+      </RowButton>
+      <RowButton label={t('quizEditor.question.moveDown', { number })} title={withKeys(t('quizEditor.commands.moveDown'), EDITOR_SHORTCUTS.moveDown)} disabled={isLast} onClick={() => moveActiveQuestion(session, id, 1)}>
+        ↓
+      </RowButton>
+      <RowButton label={t('quizEditor.question.duplicate', { number })} title={withKeys(t('quizEditor.commands.duplicate'), EDITOR_SHORTCUTS.duplicate)} onClick={() => duplicateActiveQuestion(session, id)}>
+        <CopyIcon />
+      </RowButton>
+      <RowButton label={t('quizEditor.question.delete', { number })} title={withKeys(t('quizEditor.commands.delete'), EDITOR_SHORTCUTS.delete)} tone="danger" onClick={() => void deleteQuestionAfterConfirm(session, id, number, t)}>
+        <TrashIcon />
+      </RowButton>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+// The editor's keyboard commands (issue 5: the whole test without the
+// mouse). Registered while the editor is open, so the palette lists them and
+// the shortcut help shows their keys; the Alt chords work from inside the
+// fields too (whileTyping).
+import { useRegisterCommands, type Command } from '../../core/commands';
+import { useT } from '../../core/i18n';
+import { QUESTION_TYPES, type QuestionType } from '../../../domain/quiz/types';
+import { addQuestion, addSection, focusPath, locateQuestion, neighbourQuestion, questionPath } from './editor-actions';
+import type { EditorSession } from './editor-session';
+import { EDITOR_SHORTCUTS } from './editor-shortcuts';
+import { deleteQuestionAfterConfirm, duplicateActiveQuestion, moveActiveQuestion } from './question-commands';
+import { openTypeChooser } from './type-chooser.store';
+
+const ADD_TYPE_KEYS: Record<QuestionType, string> = {
+  lines: 'quizEditor.commands.addLines',
+  multiple_choices: 'quizEditor.commands.addMultipleChoices',
+  matches: 'quizEditor.commands.addMatches',
+  true_false: 'quizEditor.commands.addTrueFalse',
+  short_answer: 'quizEditor.commands.addShortAnswer',
+  numeric: 'quizEditor.commands.addNumeric',
+  open: 'quizEditor.commands.addOpen',
+};
+
+/** The number a question is printed with. */
+function printedNumber(session: EditorSession, id: string): number {
+  const document = session.doc$.peek();
+  const place = locateQuestion(document, id);
+  if (!place) return 0;
+  return document.sections.slice(0, place.section).reduce((n, s) => n + s.questions.length, 0) + place.question + 1;
+}
+
+export function useEditorCommands(session: EditorSession): void {
+  const t = useT();
+  const editable = () => {
+    const phase = session.status$.phase.peek();
+    return phase !== 'loading' && phase !== 'notFound' && phase !== 'loadFailed' && phase !== 'readOnly';
+  };
+  const activeId = () => {
+    const id = session.ui$.activeQuestionId.peek();
+    return id && locateQuestion(session.doc$.peek(), id) ? id : null;
+  };
+  const withActive = (run: (id: string) => void) => () => {
+    const id = activeId();
+    if (id) run(id);
+  };
+  const jump = (delta: -1 | 1) => () => {
+    const place = neighbourQuestion(session.doc$.peek(), activeId(), delta);
+    if (!place) return;
+    session.ui$.activeQuestionId.set(session.doc$.sections[place.section]!.questions[place.question]!.id.peek());
+    focusPath(`${questionPath(place)}.text`);
+  };
+  const base = { group: 'actions' as const, whileTyping: true };
+
+  const commands: Command[] = [
+    { ...base, id: 'editor.addQuestion', labelKey: 'quizEditor.commands.addQuestion', keywords: ['new question', 'întrebare', 'pregunta'], shortcut: EDITOR_SHORTCUTS.addQuestion, when: editable, run: () => openTypeChooser() },
+    {
+      ...base,
+      id: 'editor.addSection',
+      labelKey: 'quizEditor.commands.addSection',
+      keywords: ['section', 'secțiune', 'subiect', 'sección'],
+      shortcut: EDITOR_SHORTCUTS.addSection,
+      when: editable,
+      run: () => {
+        const index = addSection(session);
+        if (index !== null) focusPath(`sections.${index}.title`);
+      },
+    },
+    ...QUESTION_TYPES.map<Command>((type) => ({
+      group: 'actions',
+      id: `editor.add.${type}`,
+      labelKey: ADD_TYPE_KEYS[type],
+      keywords: [type.replace('_', ' ')],
+      when: editable,
+      run: () => {
+        const place = addQuestion(session, type);
+        if (place) focusPath(`${questionPath(place)}.text`);
+      },
+    })),
+    { ...base, id: 'editor.moveUp', labelKey: 'quizEditor.commands.moveUp', shortcut: EDITOR_SHORTCUTS.moveUp, when: () => editable() && activeId() !== null, run: withActive((id) => moveActiveQuestion(session, id, -1)) },
+    { ...base, id: 'editor.moveDown', labelKey: 'quizEditor.commands.moveDown', shortcut: EDITOR_SHORTCUTS.moveDown, when: () => editable() && activeId() !== null, run: withActive((id) => moveActiveQuestion(session, id, 1)) },
+    { ...base, id: 'editor.duplicate', labelKey: 'quizEditor.commands.duplicate', keywords: ['copy', 'copiază', 'copiar'], shortcut: EDITOR_SHORTCUTS.duplicate, when: () => editable() && activeId() !== null, run: withActive((id) => duplicateActiveQuestion(session, id)) },
+    {
+      ...base,
+      id: 'editor.delete',
+      labelKey: 'quizEditor.commands.delete',
+      keywords: ['remove', 'șterge', 'eliminar'],
+      shortcut: EDITOR_SHORTCUTS.delete,
+      when: () => editable() && activeId() !== null,
+      run: withActive((id) => void deleteQuestionAfterConfirm(session, id, printedNumber(session, id), t)),
+    },
+    { ...base, id: 'editor.next', labelKey: 'quizEditor.commands.next', shortcut: EDITOR_SHORTCUTS.nextQuestion, run: jump(1) },
+    { ...base, id: 'editor.previous', labelKey: 'quizEditor.commands.previous', shortcut: EDITOR_SHORTCUTS.previousQuestion, run: jump(-1) },
+    { ...base, id: 'editor.focusTotals', labelKey: 'quizEditor.commands.focusTotals', keywords: ['points', 'puncte', 'puntos'], shortcut: EDITOR_SHORTCUTS.focusTotals, run: () => focusPath('totalPoints') },
+    { ...base, id: 'editor.focusPreview', labelKey: 'quizEditor.commands.focusPreview', keywords: ['preview', 'previzualizare', 'vista previa'], shortcut: EDITOR_SHORTCUTS.focusPreview, run: () => focusPath('preview') },
+    { ...base, id: 'editor.save', labelKey: 'quizEditor.commands.save', keywords: ['save', 'salvează', 'guardar'], shortcut: EDITOR_SHORTCUTS.saveNow, when: editable, run: () => saveNow(session) },
+  ];
+  useRegisterCommands(commands, [session]);
+}
+
+/** Save now: every field's message shows, and the machine checks and saves at once. */
+export function saveNow(session: EditorSession): void {
+  session.ui$.showAll.set(true);
+  session.actor.send({ type: 'save.now' });
+}

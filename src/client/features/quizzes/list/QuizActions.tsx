@@ -1,0 +1,39 @@
+import { Link } from 'wouter';
+import { useT } from '../../../core/i18n';
+import { quizEditPath, quizPath } from '../../../core/paths';
+import type { QuizListItem } from '../quizzes.api';
+
+export interface QuizActionsProps {
+  quiz: QuizListItem;
+  busy: boolean;
+  onClone: (quiz: QuizListItem) => void;
+  onDelete: (quiz: QuizListItem) => void;
+}
+
+const action = 'inline-flex min-h-9 items-center rounded-md px-2 py-1 text-sm font-medium focusable';
+
+/** Open, edit, clone, delete for one row; each names its quiz for screen readers. */
+export function QuizActions({ quiz, busy, onClone, onDelete }: QuizActionsProps) {
+  const t = useT();
+  const name = { title: quiz.title };
+  return (
+    <div className="flex flex-wrap justify-end gap-1">
+      <Link href={quizPath(quiz.id)} className={`${action} link`} aria-label={t('quizzes.actions.openNamed', name)}>
+        {t('quizzes.actions.open')}
+      </Link>
+      {quiz.isOwner && (
+        <Link href={quizEditPath(quiz.id)} className={`${action} link`} aria-label={t('quizzes.actions.editNamed', name)}>
+          {t('quizzes.actions.edit')}
+        </Link>
+      )}
+      <button type="button" className={`${action} text-primary-700 hover:bg-slate-100 dark:text-primary-300 dark:hover:bg-slate-800`} disabled={busy} onClick={() => onClone(quiz)} aria-label={t('quizzes.actions.cloneNamed', name)}>
+        {t('quizzes.actions.clone')}
+      </button>
+      {quiz.isOwner && (
+        <button type="button" className={`${action} text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950`} disabled={busy} onClick={() => onDelete(quiz)} aria-label={t('quizzes.actions.deleteNamed', name)}>
+          {t('quizzes.actions.delete')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useCachedQuery } from '../../../core/cache';
+import { useRegisterCommands } from '../../../core/commands';
+import { useT } from '../../../core/i18n';
+import { paths, quizPath } from '../../../core/paths';
+import { Alert } from '../../../ui/Alert';
+import { Card } from '../../../ui/Card';
+import { DataTable, type DataTableColumn } from '../../../ui/DataTable';
+import { RadioGroup } from '../../../ui/RadioGroup';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { QUIZZES_TAG, quizListKey, quizzesApi, type QuizListItem } from '../quizzes.api';
+import { QuizActions } from './QuizActions';
+import { cloneQuiz, deleteQuizAfterConfirm } from './quiz-row-actions';
+import { useDebouncedValue } from './use-debounced-value';
+
+type View = 'all' | 'assigned';
+
+/** The schools a quiz is assigned in, each once. */
+function schoolsOf(quiz: QuizListItem): string {
+  return [...new Set(quiz.assignments.map((a) => a.schoolName))].join(', ');
+}
+
+/** SPEC 2 quizzes list: all or assigned, searchable by title, with open, edit, clone and delete. */
+export function QuizzesPage() {
+  const t = useT();
+  const id = useId();
+  const [, navigate] = useLocation();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const [search, setSearch] = useState('');
+  const [view, setView] = useState<View>('all');
+  const [busy, setBusy] = useState<string | null>(null);
+  const term = useDebouncedValue(search.trim(), 300);
+  const { data, error, loading, refresh } = useCachedQuery(quizListKey(term), () => quizzesApi.list(term), { tags: [QUIZZES_TAG] });
+  useDocumentTitle(t('quizzes.title'));
+
+  useRegisterCommands([
+    { id: 'quizList.create', labelKey: 'quizzes.create', keywords: ['new test', 'test nou', 'nuevo examen'], shortcut: 'alt+n', whileTyping: true, group: 'actions', run: () => navigate(paths.quizCreate) },
+    { id: 'quizList.search', labelKey: 'quizzes.searchCommand', keywords: ['find', 'caută', 'buscar'], shortcut: '/', group: 'actions', run: () => searchRef.current?.focus() },
+  ]);
+
+  const withBusy = async (quiz: QuizListItem, work: () => Promise<unknown>) => {
+    setBusy(quiz.id);
+    try {
+      await work();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const rows = (data ?? []).filter((quiz) => view === 'all' || quiz.assignments.length > 0);
+  const columns: DataTableColumn<QuizListItem>[] = [
+    {
+      key: 'title',
+      label: t('quizzes.columns.title'),
+      sortable: true,
+      render: (quiz) => (
+        <Link href={quizPath(quiz.id)} className="link">
+          {quiz.title}
+        </Link>
+      ),
+    },
+    { key: 'classLabel', label: t('quizzes.columns.class'), sortable: true },
+    { key: 'school', label: t('quizzes.columns.school'), sortable: true, value: schoolsOf },
+    {
+      key: 'actions',
+      label: t('quizzes.columns.actions'),
+      align: 'right',
+      render: (quiz) => (
+        <QuizActions
+          quiz={quiz}
+          busy={busy === quiz.id}
+          onClone={(q) => void withBusy(q, () => cloneQuiz(q, t))}
+          onDelete={(q) => void withBusy(q, () => deleteQuizAfterConfirm(q, t))}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="page-title m-0">{t('quizzes.title')}</h1>
+        <Link href={paths.quizCreate} className="btn-primary" aria-keyshortcuts="Alt+N">
+          {t('quizzes.create')}
+        </Link>
+      </header>
+      <Card padding="sm">
+        <div className="mb-4 flex flex-wrap items-end gap-4">
+          <div className="flex min-w-0 flex-1 basis-56 flex-col gap-1">
+            <label htmlFor={`${id}-search`} className="field-label">
+              {t('quizzes.search')}
+            </label>
+            <input ref={searchRef} id={`${id}-search`} type="search" className="input" value={search} onChange={(event) => setSearch(event.currentTarget.value)} autoComplete="off" />
+          </div>
+          <RadioGroup
+            legend={t('quizzes.view.legend')}
+            name={`${id}-view`}
+            value={view}
+            onChange={setView}
+            options={[
+              { value: 'all', label: t('quizzes.view.all') },
+              { value: 'assigned', label: t('quizzes.view.assigned') },
+            ]}
+          />
+        </div>
+        {error ? (
+          <Alert tone="error">
+            {t('quizzes.loadFailed')}{' '}
+            <button type="button" className="link border-0 bg-transparent p-0" onClick={() => void refresh()}>
+              {t('quizzes.retry')}
+            </button>
+          </Alert>
+        ) : (
+          <DataTable
+            caption={t(view === 'all' ? 'quizzes.view.all' : 'quizzes.view.assigned')}
+            captionHidden
+            columns={columns}
+            rows={rows}
+            loading={loading && !data}
+            hoverable
+            emptyTitle={t(term ? 'quizzes.empty.searchTitle' : view === 'assigned' ? 'quizzes.empty.assignedTitle' : 'quizzes.empty.title')}
+            emptyDescription={t(term ? 'quizzes.empty.searchDescription' : view === 'assigned' ? 'quizzes.empty.assignedDescription' : 'quizzes.empty.description')}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}

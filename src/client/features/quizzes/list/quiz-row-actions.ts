@@ -1,0 +1,40 @@
+// Delete and clone from the list (and the detail screen), with SPEC 8's
+// confirmation and messages.
+import { confirm } from '../../../core/dialog.store';
+import { notifyError } from '../../../core/errors.store';
+import { ApiError } from '../../../core/http';
+import type { TFunction } from '../../../core/i18n';
+import { toast } from '../../../core/toasts.store';
+import { quizzesApi, type QuizView } from '../quizzes.api';
+
+/** Asks, deletes, says so; true when the quiz is gone. */
+export async function deleteQuizAfterConfirm(quiz: { id: string; title: string }, t: TFunction): Promise<boolean> {
+  const confirmed = await confirm({
+    title: t('quizzes.delete.title'),
+    message: t('quizzes.delete.message', { title: quiz.title }),
+    confirmLabel: t('quizzes.delete.confirm'),
+    danger: true,
+  });
+  if (!confirmed) return false;
+  try {
+    await quizzesApi.remove(quiz.id);
+    toast.success(t('quizzes.delete.done'));
+    return true;
+  } catch (error) {
+    notifyError(error, { where: 'quiz delete', quizId: quiz.id }, t('quizzes.delete.failed'));
+    return false;
+  }
+}
+
+/** A copy the teacher owns; null when refused (a plan limit says why, in the server's words). */
+export async function cloneQuiz(quiz: { id: string }, t: TFunction): Promise<QuizView | null> {
+  try {
+    const copy = await quizzesApi.clone(quiz.id);
+    toast.success(t('quizzes.clone.done', { title: copy.title }));
+    return copy;
+  } catch (error) {
+    const limit = error instanceof ApiError && error.code === 'plan_limit';
+    notifyError(error, { where: 'quiz clone', quizId: quiz.id }, limit ? error.message : t('quizzes.clone.failed'));
+    return null;
+  }
+}

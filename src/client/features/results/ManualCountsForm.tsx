@@ -1,0 +1,116 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { toApiError } from '../../core/http';
+import { useT } from '../../core/i18n';
+import { notifyError } from '../../core/errors.store';
+import { toast } from '../../core/toasts.store';
+import { Alert } from '../../ui/Alert';
+import { FormField } from '../../ui/FormField';
+import { checkCounts, draftsFor, serverCountErrors, type CountDraft } from './manual-counts';
+import { saveManualAnalysis } from './results.api';
+import type { QuestionAnalysis, QuestionAnalysisResult } from './results.types';
+
+export interface ManualCountsFormProps {
+  quizId: string;
+  classroomId: string;
+  /** Every question of the analysis; the form lists those graded only as a total. */
+  questions: readonly QuestionAnalysis[];
+  onSaved: (result: QuestionAnalysisResult) => void;
+}
+
+type FieldErrors = Record<string, { correct?: string; total?: string }>;
+
+/** Hand-entered "pupils correct of pupils in total" for questions that have no per-question marks. */
+export function ManualCountsForm({ quizId, classroomId, questions, onSaved }: ManualCountsFormProps) {
+  const t = useT();
+  const [drafts, setDrafts] = useState<CountDraft[]>(() => draftsFor(questions));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const manual = questions.filter((question) => drafts.some((draft) => draft.questionId === question.questionId));
+
+  // A new analysis (saved, or reloaded) may list other questions: start from it.
+  useEffect(() => setDrafts(draftsFor(questions)), [questions]);
+
+  const edit = (questionId: string, field: 'correct' | 'total', value: string) => {
+    setDrafts((current) => current.map((draft) => (draft.questionId === questionId ? { ...draft, [field]: value } : draft)));
+    setErrors((current) => ({ ...current, [questionId]: { ...current[questionId], [field]: undefined } }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const checked = checkCounts(drafts);
+    const found: FieldErrors = {};
+    for (const [questionId, refs] of Object.entries(checked.errors)) {
+      found[questionId] = { correct: refs.correct && t(refs.correct.key, refs.correct.params), total: refs.total && t(refs.total.key, refs.total.params) };
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setFormError(t('errors.validation'));
+      return;
+    }
+    if (checked.counts.length === 0) {
+      setFormError(t('analysis.manual.nothing'));
+      return;
+    }
+    setFormError(null);
+    setSaving(true);
+    try {
+      const result = await saveManualAnalysis(quizId, checked.counts, classroomId);
+      toast.success(t('analysis.manual.saved'));
+      onSaved(result);
+    } catch (error) {
+      const failure = toApiError(error);
+      if (failure.type === 'validation') {
+        setErrors(serverCountErrors(failure.fields, checked.counts));
+        setFormError(failure.message);
+      } else {
+        notifyError(failure, { where: 'question-analysis:save', quizId }, t('analysis.manual.failed'));
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (manual.length === 0) return null;
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="manual-counts-title" className="flex flex-col gap-4">
+      <div>
+        <h3 id="manual-counts-title" className="m-0 text-base font-semibold text-slate-900 dark:text-white">
+          {t('analysis.manual.title')}
+        </h3>
+        <p className="m-0 mt-1 text-sm text-slate-600 dark:text-slate-400">{t('analysis.manual.intro')}</p>
+      </div>
+      {formError && <Alert tone="error">{formError}</Alert>}
+      <div className="flex flex-col gap-3">
+        {manual.map((question) => {
+          const draft = drafts.find((candidate) => candidate.questionId === question.questionId);
+          const id = `manual-${question.questionId}`;
+          return (
+            <fieldset key={question.questionId} className="m-0 min-w-0 rounded-lg border border-slate-200 p-3 dark:border-slate-800">
+              <legend className="px-1 text-sm font-semibold text-slate-800 dark:text-slate-200">{t('analysis.manual.question', { number: question.number })}</legend>
+              <p className="m-0 mb-2 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{question.text}</p>
+              <div className="grid grid-cols-2 gap-3">
+                <FormField id={`${id}-correct`} label={t('analysis.manual.correct')} error={errors[question.questionId]?.correct}>
+                  {(control) => (
+                    <input {...control} className="input" type="number" inputMode="numeric" min={0} step={1} value={draft?.correct ?? ''} onChange={(event) => edit(question.questionId, 'correct', event.currentTarget.value)} />
+                  )}
+                </FormField>
+                <FormField id={`${id}-total`} label={t('analysis.manual.total')} error={errors[question.questionId]?.total}>
+                  {(control) => (
+                    <input {...control} className="input" type="number" inputMode="numeric" min={1} step={1} value={draft?.total ?? ''} onChange={(event) => edit(question.questionId, 'total', event.currentTarget.value)} />
+                  )}
+                </FormField>
+              </div>
+            </fieldset>
+          );
+        })}
+      </div>
+      <div>
+        <button type="submit" className="btn-primary" disabled={saving} aria-busy={saving || undefined}>
+          {saving ? t('analysis.manual.saving') : t('analysis.manual.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+// SPEC 7 results calls: question analysis (read and hand-entered), the quiz
+// report, the classroom's performance summary, and the two exports.
+import { api } from '../../core/http';
+import type { ExportFormat, ManualCount, PerformanceSummary, QuestionAnalysisResult, QuizReport } from './results.types';
+
+const seg = encodeURIComponent;
+
+/** The classroom narrows a quiz's figures to that class; without it they cover every class it was given to. */
+function classroomQuery(classroomId: string | undefined): Record<string, string> {
+  return classroomId ? { classroomId } : {};
+}
+
+export function fetchQuestionAnalysis(quizId: string, classroomId?: string): Promise<QuestionAnalysisResult> {
+  return api.get<QuestionAnalysisResult>(`/api/quizzes/${seg(quizId)}/analysis`, { query: classroomQuery(classroomId) });
+}
+
+export function saveManualAnalysis(quizId: string, questions: readonly ManualCount[], classroomId?: string): Promise<QuestionAnalysisResult> {
+  return api.post<QuestionAnalysisResult>(`/api/quizzes/${seg(quizId)}/analysis`, { questions }, { query: classroomQuery(classroomId) });
+}
+
+export function fetchQuizReport(quizId: string, classroomId?: string): Promise<QuizReport> {
+  return api.get<QuizReport>(`/api/quizzes/${seg(quizId)}/report`, { query: classroomQuery(classroomId) });
+}
+
+export function fetchPerformanceSummary(classroomId: string): Promise<PerformanceSummary> {
+  return api.get<PerformanceSummary>(`/api/classrooms/${seg(classroomId)}/performance-summary`);
+}
+
+export interface ExportRequest {
+  path: string;
+  query: Record<string, string>;
+  /** Used when the server names no file. */
+  fallbackName: string;
+}
+
+export function quizGradesExport(quizId: string, format: ExportFormat, classroomId?: string): ExportRequest {
+  return { path: `/api/quizzes/${seg(quizId)}/grades/export`, query: { format, ...classroomQuery(classroomId) }, fallbackName: `grades.${format}` };
+}
+
+export function gradebookExport(classroomId: string, format: ExportFormat): ExportRequest {
+  return { path: `/api/classrooms/${seg(classroomId)}/gradebook`, query: { format }, fallbackName: `gradebook.${format}` };
+}

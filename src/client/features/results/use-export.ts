@@ -1,0 +1,41 @@
+// One export at a time per screen: the button that started it shows the
+// wait, a second click is ignored, a failure is reported and toasted.
+import { useCallback, useRef, useState } from 'react';
+import { notifyError } from '../../core/errors.store';
+import { isAbort } from '../../core/http';
+import { useT } from '../../core/i18n';
+import { downloadExport } from './download';
+import type { ExportRequest } from './results.api';
+import type { ExportFormat } from './results.types';
+
+export interface ExportControl {
+  /** The format being downloaded, or null. */
+  busy: ExportFormat | null;
+  run: (format: ExportFormat) => Promise<void>;
+}
+
+export function useExport(requestFor: (format: ExportFormat) => ExportRequest, context: string): ExportControl {
+  const t = useT();
+  const [busy, setBusy] = useState<ExportFormat | null>(null);
+  const running = useRef(false);
+  const latest = useRef(requestFor);
+  latest.current = requestFor;
+
+  const run = useCallback(
+    async (format: ExportFormat) => {
+      if (running.current) return;
+      running.current = true;
+      setBusy(format);
+      try {
+        await downloadExport(latest.current(format));
+      } catch (error) {
+        if (!isAbort(error)) notifyError(error, { where: context, format }, t('report.export.failed'));
+      } finally {
+        running.current = false;
+        setBusy(null);
+      }
+    },
+    [context, t],
+  );
+  return { busy, run };
+}

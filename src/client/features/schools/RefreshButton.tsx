@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { useT } from '../../core/i18n';
+
+export interface RefreshButtonProps {
+  /** A forced refresh (SPEC 4: it bypasses the cache). */
+  onRefresh: () => Promise<unknown>;
+}
+
+/** Asks the server again; busy (and announced so) until the answer is in. */
+export function RefreshButton({ onRefresh }: RefreshButtonProps) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const refresh = async () => {
+    setBusy(true);
+    try {
+      await onRefresh();
+    } catch {
+      // The screen shows the failure where its data would be; nothing more to say here.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className="btn-secondary" onClick={() => void refresh()} disabled={busy} aria-busy={busy || undefined}>
+      <span aria-hidden="true">↻</span>
+      {busy ? t('schools.refreshing') : t('schools.refresh')}
+    </button>
+  );
+}

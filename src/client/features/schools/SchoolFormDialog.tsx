@@ -1,0 +1,89 @@
+import { useRef } from 'react';
+import { DEFAULT_SCHOOL_DESCRIPTION, schoolSchema } from '../../../domain/schemas/schools';
+import { reportError } from '../../core/errors.store';
+import { useT } from '../../core/i18n';
+import { toast } from '../../core/toasts.store';
+import { useForm } from '../../core/use-form';
+import { Alert } from '../../ui/Alert';
+import { FormField } from '../../ui/FormField';
+import { Modal } from '../../ui/Modal';
+import { bindField } from './bind-field';
+import { createSchool, updateSchool } from './schools.api';
+import { afterSchoolCreated, afterSchoolUpdated } from './schools.cache';
+import type { School } from './schools.types';
+
+export interface SchoolFormDialogProps {
+  /** The school to edit; a new one when left out. */
+  school?: School;
+  onClose: () => void;
+  onSaved: (school: School) => void;
+}
+
+/** Adds or edits a school (SPEC 5: the name is required), checked with the server's own schema before sending. */
+export function SchoolFormDialog({ school, onClose, onSaved }: SchoolFormDialogProps) {
+  const t = useT();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const form = useForm({
+    id: 'school-form',
+    schema: schoolSchema,
+    initialValues: {
+      name: school?.name ?? '',
+      // The server's default text reads as "no description" here, so the field shows its hint instead.
+      description: school && school.description !== DEFAULT_SCHOOL_DESCRIPTION ? school.description : '',
+    },
+    formatError: (error) => `${t(school ? 'schools.form.saveFailed' : 'schools.form.createFailed')} ${error.message}`,
+  });
+  const name = form.field('name');
+  const description = form.field('description');
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    let saved: School;
+    try {
+      saved = school ? await updateSchool(school.id, input) : await createSchool(input);
+    } catch (error) {
+      reportError(error, { where: school ? 'schools/update' : 'schools/create', schoolId: school?.id }, { silent: true });
+      throw error;
+    }
+    if (school) afterSchoolUpdated(school.id);
+    else afterSchoolCreated();
+    toast.success(t(school ? 'schools.saved' : 'schools.created'));
+    onSaved(saved);
+  });
+
+  return (
+    <Modal open onClose={onClose} title={t(school ? 'schools.form.editTitle' : 'schools.form.createTitle')} initialFocus={nameRef}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 px-5 pb-5 pt-4 sm:px-6">
+        {form.formError && <Alert tone="error">{form.formError}</Alert>}
+        <FormField id={name.id} label={t('schools.form.name')} required error={name.error}>
+          {(control) => (
+            <input
+              {...control}
+              ref={nameRef}
+              {...bindField(name)}
+              autoComplete="off"
+              className="input"
+            />
+          )}
+        </FormField>
+        <FormField id={description.id} label={t('schools.form.description')} hint={t('schools.form.descriptionHint')} error={description.error}>
+          {(control) => (
+            <textarea
+              {...control}
+              {...bindField(description)}
+              rows={3}
+              className="input"
+            />
+          )}
+        </FormField>
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <button type="button" className="btn-secondary" onClick={onClose}>
+            {t('dialog.cancel')}
+          </button>
+          <button type="submit" className="btn-primary" disabled={form.pending} aria-busy={form.pending || undefined}>
+            {form.pending ? t('schools.form.saving') : t(school ? 'schools.form.save' : 'schools.form.create')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

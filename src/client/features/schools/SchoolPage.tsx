@@ -1,0 +1,118 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { useCachedQuery } from '../../core/cache';
+import { useRegisterCommands } from '../../core/commands';
+import { toApiError } from '../../core/http';
+import { useT } from '../../core/i18n';
+import { paths } from '../../core/paths';
+import { Alert } from '../../ui/Alert';
+import { Loading } from '../../ui/Loading';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { ClassroomFormDialog } from './ClassroomFormDialog';
+import { RefreshButton } from './RefreshButton';
+import { SchoolClassrooms } from './SchoolClassrooms';
+import { SchoolFormDialog } from './SchoolFormDialog';
+import { schoolDescription } from './school-text';
+import { fetchSchool } from './schools.api';
+import { schoolDetailOptions, schoolKeys } from './schools.cache';
+import type { Classroom } from './schools.types';
+import { useDeleteClassroom } from './use-delete-classroom';
+import { useDeleteSchool } from './use-delete-school';
+import { useReportedError } from './use-reported-error';
+
+type Dialog = { kind: 'newClassroom' } | { kind: 'renameClassroom'; classroom: Classroom } | { kind: 'editSchool' };
+
+/** SPEC 2 school view: the school and its classrooms (add, rename, delete). */
+export function SchoolPage() {
+  const t = useT();
+  const { schoolId = '' } = useParams<{ schoolId: string }>();
+  const [, navigate] = useLocation();
+  const query = useCachedQuery(schoolId ? schoolKeys.detail(schoolId) : null, () => fetchSchool(schoolId), schoolDetailOptions(schoolId));
+  useReportedError(query.error, { where: 'schools/detail', schoolId });
+  const school = query.data;
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const deleteSchool = useDeleteSchool();
+  const deleteClassroom = useDeleteClassroom();
+  useDocumentTitle(school?.name ?? t('schools.school.title'));
+
+  useRegisterCommands([
+    {
+      id: 'create.classroom',
+      labelKey: 'schools.commands.newClassroom',
+      keywords: ['add', 'class', 'classroom', 'clasă nouă', 'nueva clase', 'aula'],
+      group: 'actions',
+      when: () => school !== undefined,
+      run: () => setDialog({ kind: 'newClassroom' }),
+    },
+  ]);
+
+  const close = () => setDialog(null);
+  const notFound = !school && query.error !== null && query.error !== undefined && toApiError(query.error).status === 404;
+
+  let body: ReactNode;
+  if (!school && query.loading) {
+    body = <Loading variant="minimal" message={t('schools.school.loading')} />;
+  } else if (notFound) {
+    body = (
+      <Alert tone="error" title={t('schools.school.notFound')}>
+        <Link href={paths.schools} className="link">
+          {t('schools.school.back')}
+        </Link>
+      </Alert>
+    );
+  } else if (!school) {
+    body = (
+      <Alert tone="error" title={t('classrooms.loadFailed')}>
+        <button type="button" className="link" onClick={() => void query.refresh()}>
+          {t('schools.retry')}
+        </button>
+      </Alert>
+    );
+  } else {
+    body = (
+      <SchoolClassrooms
+        classrooms={school.classrooms}
+        stale={Boolean(query.error)}
+        deletingId={deleteClassroom.deletingId}
+        onAdd={() => setDialog({ kind: 'newClassroom' })}
+        onRename={(classroom) => setDialog({ kind: 'renameClassroom', classroom })}
+        onDelete={(classroom) => void deleteClassroom.remove(classroom)}
+      />
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="page-title m-0 break-words">{school?.name ?? t('schools.school.title')}</h1>
+          {school && <p className="m-0 mt-1 text-slate-600 break-words dark:text-slate-300">{schoolDescription(school.description, t)}</p>}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <RefreshButton onRefresh={query.refresh} />
+          {school && (
+            <>
+              <button type="button" className="btn-secondary" onClick={() => setDialog({ kind: 'editSchool' })}>
+                {t('schools.edit.button')}
+              </button>
+              <button
+                type="button"
+                className="btn-secondary text-red-800 dark:text-red-300"
+                disabled={deleteSchool.deletingId === school.id}
+                onClick={() =>
+                  void deleteSchool.remove(school, { classroomIds: school.classrooms.map((classroom) => classroom.id), onDeleted: () => navigate(paths.schools) })
+                }
+              >
+                {t('schools.delete.schoolButton')}
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+      {body}
+      {dialog?.kind === 'editSchool' && school && <SchoolFormDialog school={school} onClose={close} onSaved={close} />}
+      {dialog?.kind === 'newClassroom' && <ClassroomFormDialog schoolId={schoolId} onClose={close} onSaved={close} />}
+      {dialog?.kind === 'renameClassroom' && <ClassroomFormDialog schoolId={schoolId} classroom={dialog.classroom} onClose={close} onSaved={close} />}
+    </div>
+  );
+}

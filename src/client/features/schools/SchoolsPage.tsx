@@ -1,0 +1,75 @@
+import { useState, type ReactNode } from 'react';
+import { useCachedQuery } from '../../core/cache';
+import { useRegisterCommands } from '../../core/commands';
+import { useT } from '../../core/i18n';
+import { Alert } from '../../ui/Alert';
+import { Loading } from '../../ui/Loading';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { EmptyState } from './EmptyState';
+import { RefreshButton } from './RefreshButton';
+import { SchoolCard } from './SchoolCard';
+import { SchoolFormDialog } from './SchoolFormDialog';
+import { fetchSchools } from './schools.api';
+import { schoolKeys, schoolListOptions } from './schools.cache';
+import { NEW_SCHOOL_COMMAND } from './schools.commands';
+import { useDeleteSchool } from './use-delete-school';
+import { useReportedError } from './use-reported-error';
+
+/** SPEC 2 schools list: every school of the teacher, with add, delete and links. */
+export function SchoolsPage() {
+  const t = useT();
+  useDocumentTitle(t('schools.title'));
+  const schools = useCachedQuery(schoolKeys.list, fetchSchools, schoolListOptions);
+  useReportedError(schools.error, 'schools/list');
+  const [adding, setAdding] = useState(false);
+  const { remove, deletingId } = useDeleteSchool();
+  // Here 'New school' opens this page's own dialog and the new school joins the list.
+  useRegisterCommands([{ ...NEW_SCHOOL_COMMAND, run: () => setAdding(true) }]);
+
+  const addButton = (
+    <button type="button" className="btn-primary" onClick={() => setAdding(true)}>
+      {t('schools.add')}
+    </button>
+  );
+
+  let content: ReactNode;
+  if (schools.data === undefined && schools.loading) {
+    content = <Loading variant="minimal" message={t('schools.loading')} />;
+  } else if (schools.data === undefined) {
+    content = (
+      <Alert tone="error" title={t('schools.loadFailed')}>
+        <button type="button" className="link" onClick={() => void schools.refresh()}>
+          {t('schools.retry')}
+        </button>
+      </Alert>
+    );
+  } else if (schools.data.length === 0) {
+    content = <EmptyState title={t('schools.empty.title')} body={t('schools.empty.body')} action={addButton} />;
+  } else {
+    content = (
+      <ul aria-label={t('schools.title')} className="m-0 grid list-none gap-4 p-0 sm:grid-cols-2 xl:grid-cols-3">
+        {schools.data.map((school) => (
+          <SchoolCard key={school.id} school={school} deleting={deletingId === school.id} onDelete={(chosen) => void remove(chosen)} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="page-title m-0">{t('schools.title')}</h1>
+          <p className="m-0 mt-1 text-slate-600 dark:text-slate-300">{t('schools.intro')}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <RefreshButton onRefresh={schools.refresh} />
+          {addButton}
+        </div>
+      </div>
+      {Boolean(schools.error) && schools.data !== undefined && <Alert tone="error">{t('schools.loadFailed')}</Alert>}
+      {content}
+      {adding && <SchoolFormDialog onClose={() => setAdding(false)} onSaved={() => setAdding(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+// What other parts of the client may use from the schools feature: its two
+// screens, and for the classroom feature the records' types, the cache tags
+// and the small pieces its screens share.
+import { schoolsMessages } from './messages';
+import { registerSchoolsCommands } from './schools.commands';
+
+// The chunk resolves only once its texts are in: the screens never render a key.
+await schoolsMessages.ensure();
+// 'Go to school…', 'Go to classroom…' and 'New school' join the palette once this feature has loaded.
+registerSchoolsCommands();
+
+export { SchoolsPage } from './SchoolsPage';
+export { SchoolPage } from './SchoolPage';
+export { PlanLimitAlert } from './PlanLimitAlert';
+export { RefreshButton } from './RefreshButton';
+export { bindField } from './bind-field';
+export { useReportedError } from './use-reported-error';
+export { openOverlay, resetOverlays, setOverlayNavigation } from './overlay-root';
+export { afterClassroomChanged, afterPupilCountChanged, classroomDetailTags, classroomTag, schoolTag, SCHOOLS_TAG } from './schools.cache';
+export type { Classroom, School, SchoolDetail } from './schools.types';

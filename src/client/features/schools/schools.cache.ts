@@ -1,0 +1,69 @@
+// What the schools screens keep in the app's cache (core/cache.ts) and what a
+// write drops (SPEC 4): school data lives 60 s; the list goes on any school
+// add, update or delete; a school's detail goes on any change to its
+// classrooms and on its own update or delete. The tags are the ones the
+// navigation bar's Schools panel and the breadcrumbs use ('schools',
+// 'school:<id>', 'classroom:<id>'), so a write here refreshes them too.
+import { cache, SCHOOL_CACHE_MS, type CacheEntryOptions } from '../../core/cache';
+
+export const SCHOOLS_TAG = 'schools';
+export const schoolTag = (schoolId: string) => `school:${schoolId}`;
+/** Everything cached about one classroom: its record, pupils, assigned quizzes, breadcrumb name. */
+export const classroomTag = (classroomId: string) => `classroom:${classroomId}`;
+
+export const schoolKeys = {
+  list: 'schools:list',
+  detail: (schoolId: string) => `schools:detail:${schoolId}`,
+  /** GET /api/classrooms, for the classroom chooser. */
+  allClassrooms: 'schools:classrooms',
+};
+
+export const schoolListOptions: CacheEntryOptions = { ttlMs: SCHOOL_CACHE_MS, tags: [SCHOOLS_TAG] };
+export const schoolDetailOptions = (schoolId: string): CacheEntryOptions => ({ ttlMs: SCHOOL_CACHE_MS, tags: [schoolTag(schoolId)] });
+export const allClassroomsOptions: CacheEntryOptions = { ttlMs: SCHOOL_CACHE_MS, tags: [SCHOOLS_TAG] };
+
+export function afterSchoolCreated(): void {
+  cache.invalidateTags(SCHOOLS_TAG);
+}
+
+/** A rename changes the list, the detail, the breadcrumb and every classroom's school name. */
+export function afterSchoolUpdated(schoolId: string): void {
+  cache.invalidateTags(SCHOOLS_TAG, schoolTag(schoolId));
+}
+
+/** Its classrooms (and their pupils) went with it. */
+export function afterSchoolDeleted(schoolId: string, classroomIds: readonly string[] = []): void {
+  cache.invalidateTags(SCHOOLS_TAG, schoolTag(schoolId), ...classroomIds.map(classroomTag));
+}
+
+export interface ClassroomChange {
+  schoolId: string;
+  /** The classroom changed or removed; none for a new one. */
+  classroomId?: string;
+  /** Classroom or pupil counts changed, which the school list shows. */
+  countsChanged: boolean;
+}
+
+/**
+ * SPEC 4: any classroom create, update or delete drops its school's detail;
+ * the chooser's list of every classroom goes too, and the school list when
+ * the counts it shows moved.
+ */
+export function afterClassroomChanged({ schoolId, classroomId, countsChanged }: ClassroomChange): void {
+  const tags = [schoolTag(schoolId), ...(classroomId ? [classroomTag(classroomId)] : []), ...(countsChanged ? [SCHOOLS_TAG] : [])];
+  cache.invalidateTags(...tags);
+  cache.invalidate(schoolKeys.allClassrooms);
+}
+
+/** A classroom's own record (its name, counts and school name) goes with its tag and with its school's. */
+export const classroomDetailTags = (schoolId: string, classroomId: string): string[] => [classroomTag(classroomId), schoolTag(schoolId)];
+
+/**
+ * Pupils added or removed: the counts on the school list and the school's
+ * page are stale. Only those entries go (not the whole school tag: the
+ * breadcrumb's name and the panel's classrooms did not change).
+ */
+export function afterPupilCountChanged(schoolId: string): void {
+  cache.invalidate(schoolKeys.detail(schoolId));
+  cache.invalidateTags(SCHOOLS_TAG);
+}

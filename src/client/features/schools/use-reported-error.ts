@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { reportError, type ErrorContext } from '../../core/errors.store';
+import { isAbort } from '../../core/http';
+
+/**
+ * Logs a load failure once and keeps it in the error history (SPEC 8); the
+ * screen itself says what failed, so it is not shown a second time.
+ */
+export function useReportedError(error: unknown, context: ErrorContext): void {
+  const where = typeof context === 'string' ? context : JSON.stringify(context);
+  useEffect(() => {
+    if (error && !isAbort(error)) reportError(error, context, { silent: true });
+    // The context is described by `where`; a new object per render must not report again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [error, where]);
+}
