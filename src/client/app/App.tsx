@@ -19,7 +19,25 @@ const ForgotPasswordPage = lazyNamedScreen(auth, 'ForgotPasswordPage');
 const ResetPasswordPage = lazyNamedScreen(auth, 'ResetPasswordPage');
 const HomePage = lazyNamedScreen(() => import('../features/dashboard'), 'HomePage');
 const SettingsPage = lazyNamedScreen(() => import('../features/settings'), 'SettingsPage');
-// Until their issues land, the schools, classroom, quiz and grading screens show their title and 'in development'.
+// Screens with no parameters in their props; the explicit type arguments say so,
+// since a feature's index exports more than its screens.
+type Screen<K extends string> = () => Promise<{ [name in K]: import('react').ComponentType<object> }>;
+const screen = <K extends string>(load: Screen<K>, name: K) => lazyNamedScreen<K, object>(load, name);
+const schools = () => import('../features/schools');
+const quizzes = () => import('../features/quizzes');
+const grading = () => import('../features/grading');
+const quizEditor = () => import('../features/quiz-editor');
+const SchoolsPage = screen(schools, 'SchoolsPage');
+const SchoolPage = screen(schools, 'SchoolPage');
+const ClassroomPage = screen(() => import('../features/classroom'), 'ClassroomPage');
+const QuizDashboardPage = screen(() => import('../features/quiz-dashboard'), 'QuizDashboardPage');
+const EvaluatePage = screen(grading, 'EvaluatePage');
+const GradePage = screen(grading, 'GradePage');
+const PupilPerformancePage = screen(() => import('../features/pupil-performance'), 'PupilPerformancePage');
+const QuizzesPage = screen(quizzes, 'QuizzesPage');
+const QuizDetailPage = screen(quizzes, 'QuizDetailPage');
+const QuizEditorPage = screen(quizEditor, 'QuizEditorPage');
+// SPEC 2: /results and /history show their title and 'in development'.
 const Placeholder = lazyNamedScreen(() => import('../features/placeholders'), 'PlaceholderPage');
 
 interface ProtectedScreen {
@@ -30,17 +48,17 @@ interface ProtectedScreen {
 /** SPEC 2 signed-in routes, in matching order (/quizzes/create before /quizzes/:quizId). */
 const PROTECTED: ProtectedScreen[] = [
   { path: routes.home, screen: <HomePage /> },
-  { path: routes.schools, screen: ((Page) => <Page />)(lazyNamedScreen<'SchoolsPage', object>(() => import('../features/schools'), 'SchoolsPage')) },
-  { path: routes.school, screen: ((Page) => <Page />)(lazyNamedScreen<'SchoolPage', object>(() => import('../features/schools'), 'SchoolPage')) },
-  { path: routes.classroom, screen: ((Page) => <Page />)(lazyNamedScreen<'ClassroomPage', object>(() => import('../features/classroom'), 'ClassroomPage')) },
-  { path: routes.classroomQuiz, screen: ((Page) => <Page />)(lazyNamedScreen<'QuizDashboardPage', object>(() => import('../features/quiz-dashboard'), 'QuizDashboardPage')) },
-  { path: routes.classroomQuizEvaluate, screen: ((Page) => <Page />)(lazyNamedScreen<'EvaluatePage', object>(() => import('../features/grading'), 'EvaluatePage')) },
-  { path: routes.pupilPerformance, screen: ((Page) => <Page />)(lazyNamedScreen(() => import('../features/pupil-performance'), 'PupilPerformancePage')) },
-  { path: routes.quizzes, screen: ((Page) => <Page />)(lazyNamedScreen<'QuizzesPage', object>(() => import('../features/quizzes'), 'QuizzesPage')) },
-  { path: routes.quizCreate, screen: ((Page) => <Page />)(lazyNamedScreen<'QuizEditorPage', object>(() => import('../features/quiz-editor'), 'QuizEditorPage')) },
-  { path: routes.quiz, screen: ((Page) => <Page />)(lazyNamedScreen<'QuizDetailPage', object>(() => import('../features/quizzes'), 'QuizDetailPage')) },
-  { path: routes.quizEdit, screen: ((Page) => <Page />)(lazyNamedScreen<'QuizEditorPage', object>(() => import('../features/quiz-editor'), 'QuizEditorPage')) },
-  { path: routes.quizGrade, screen: ((Page) => <Page />)(lazyNamedScreen<'GradePage', object>(() => import('../features/grading'), 'GradePage')) },
+  { path: routes.schools, screen: <SchoolsPage /> },
+  { path: routes.school, screen: <SchoolPage /> },
+  { path: routes.classroom, screen: <ClassroomPage /> },
+  { path: routes.classroomQuiz, screen: <QuizDashboardPage /> },
+  { path: routes.classroomQuizEvaluate, screen: <EvaluatePage /> },
+  { path: routes.pupilPerformance, screen: <PupilPerformancePage /> },
+  { path: routes.quizzes, screen: <QuizzesPage /> },
+  { path: routes.quizCreate, screen: <QuizEditorPage /> },
+  { path: routes.quiz, screen: <QuizDetailPage /> },
+  { path: routes.quizEdit, screen: <QuizEditorPage /> },
+  { path: routes.quizGrade, screen: <GradePage /> },
   // SPEC 2: these two stay placeholders.
   { path: routes.results, screen: <Placeholder titleKey="placeholders.titles.results" /> },
   { path: routes.history, screen: <Placeholder titleKey="placeholders.titles.history" /> },

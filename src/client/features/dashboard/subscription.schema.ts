@@ -1,29 +1,43 @@
 // The shape GET /api/subscriptions/current must have (SPEC 3/7). Extra
-// fields are allowed (type(), not object()), so the server may grow; a body
-// that breaks this shows 'Invalid subscription data' instead of a broken panel.
-import { array, is, nullable, number, optional, string, type, type Infer } from 'superstruct';
+// fields are allowed, so the server may grow; a body that breaks this shows
+// 'Invalid subscription data' instead of a broken panel. Checked by hand
+// rather than with superstruct: the dashboard is the first screen, and this
+// one check is not worth 2 KB of its JavaScript budget.
 
-/** A count; null means "no limit". */
-const count = nullable(number());
+/** A count per limited resource; null means "no limit". */
+export interface Amounts {
+  quizzes: number | null;
+  students: number | null;
+  classes: number | null;
+}
 
-const amounts = type({ quizzes: count, students: count, classes: count });
-
-export const subscriptionSchema = type({
-  plan: string(),
+export interface Subscription {
+  plan: string;
   /** trial, active, cancelled or expired; anything else is shown as unknown. */
-  status: string(),
+  status: string;
   /** Whole days left; null (or absent) when the plan does not expire. */
-  daysRemaining: optional(nullable(number())),
+  daysRemaining?: number | null;
   /** Feature keys (tests, grading, pdf_export, analysis, excel_export). */
-  features: array(string()),
-  limits: amounts,
-  usage: amounts,
-});
+  features: string[];
+  limits: Amounts;
+  usage: Amounts;
+}
 
-export type Subscription = Infer<typeof subscriptionSchema>;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isCount = (value: unknown) => value === null || (typeof value === 'number' && Number.isFinite(value));
+const isAmounts = (value: unknown): value is Amounts => isRecord(value) && isCount(value.quizzes) && isCount(value.students) && isCount(value.classes);
 
 export function isSubscription(value: unknown): value is Subscription {
-  return is(value, subscriptionSchema);
+  return (
+    isRecord(value) &&
+    typeof value.plan === 'string' &&
+    typeof value.status === 'string' &&
+    (value.daysRemaining === undefined || isCount(value.daysRemaining)) &&
+    Array.isArray(value.features) &&
+    value.features.every((feature) => typeof feature === 'string') &&
+    isAmounts(value.limits) &&
+    isAmounts(value.usage)
+  );
 }
 
 export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'cancelled', 'expired', 'unknown'] as const;
