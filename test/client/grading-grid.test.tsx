@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { findCommand, resetCommands, runCommand } from '../../src/client/core/commands';
 import { clearToasts, toastStore } from '../../src/client/core/toasts.store';
-import { announced, cell, clickCell, editor, press, renderGrid, restoreGridApi, text, typeInto } from './support/grading-screen';
+import { announced, cell, clickCell, editor, press, renderGrid, restoreGridApi, settle, text, typeInto } from './support/grading-screen';
 import { pupilId, record } from './support/grading-fixtures';
 import { resetShell } from './support/shell';
 
@@ -58,6 +58,25 @@ describe('grade grid: keyboard entry', () => {
     assert.equal(document.activeElement, cell(1, Q2), 'Tab moved right');
     press('Enter', { shiftKey: true });
     assert.equal(document.activeElement, cell(0, Q2), 'Shift+Enter moves up');
+  });
+
+  it('a typed mark changes only its own cell, its row’s results and the two cells the cursor leaves and enters', async () => {
+    await renderGrid({ grades: [record(1, { q1: 5 }, 2), record(2, { q1: 6 }, 2)] });
+    clickCell(0, Q2);
+    const touched = new Set<string>();
+    const observer = new MutationObserver((records) => {
+      for (const change of records) {
+        const node = change.target instanceof Element ? change.target : change.target.parentElement;
+        const owner = node?.closest('[data-col]');
+        if (owner) touched.add(`${owner.getAttribute('data-row')},${owner.getAttribute('data-col')}`);
+      }
+    });
+    observer.observe(screen.getByRole('grid'), { subtree: true, childList: true, attributes: true, characterData: true });
+    typeInto('7');
+    await settle();
+    observer.disconnect();
+    // The edited cell, row 0's total and mark (its band stays F), and the cell Enter moved to: nothing else in the grid.
+    assert.deepEqual([...touched].sort(), ['0,2', '0,8', '0,9', '1,2']);
   });
 
   it('arrows move and stop at the edges; Tab wraps to the next row; Escape cancels an edit', async () => {

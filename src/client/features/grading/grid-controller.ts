@@ -105,6 +105,7 @@ export class GridController {
     batchUpdates(() => {
       this.anchor$.set(all.anchor);
       this.cursor$.set(all.focus);
+      this.focusRequest$.set(this.focusRequest$.peek() + 1);
     });
   }
 
@@ -222,8 +223,10 @@ export class GridController {
     this.record(changes, { row: range.top, col: range.left });
     batchUpdates(() => {
       if (report.range) {
+        // The pasted block stays selected; the focus follows the cursor, whose old cell may scroll out of the rendered window.
         this.anchor$.set({ row: report.range.top, col: report.range.left });
         this.cursor$.set({ row: report.range.bottom, col: report.range.right });
+        this.focusRequest$.set(this.focusRequest$.peek() + 1);
       }
       this.pasteReport$.set(report);
       this.#announce({ key: 'grading.paste.summary', params: { applied: report.applied, refused: report.refused.length } });

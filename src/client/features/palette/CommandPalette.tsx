@@ -9,6 +9,12 @@ import { ShortcutKeys } from '../../ui/ShortcutKeys';
 import { groupCommands } from './command-groups';
 import type { OverlayViewProps } from './palette.machine';
 
+// Features whose commands work from anywhere ('Go to school…', 'Go to
+// classroom…', 'New school') register them when their code loads. The first
+// palette opening loads them, so they are there without weighing on the
+// first screen; the registry is live, so they appear as soon as they arrive.
+void import('../schools').catch((error: unknown) => console.warn('the schools commands did not load', error));
+
 export function CommandPalette({ onClose }: OverlayViewProps) {
   const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
