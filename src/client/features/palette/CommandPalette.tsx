@@ -10,10 +10,13 @@ import { groupCommands } from './command-groups';
 import type { OverlayViewProps } from './palette.machine';
 
 // Features whose commands work from anywhere ('Go to school…', 'Go to
-// classroom…', 'New school') register them when their code loads. The first
-// palette opening loads them, so they are there without weighing on the
-// first screen; the registry is live, so they appear as soon as they arrive.
-void import('../schools').catch((error: unknown) => console.warn('the schools commands did not load', error));
+// classroom…', 'New school', 'Grade…', 'Assign…') register them when their
+// code loads. The first palette opening loads them, so they are there
+// without weighing on the first screen; the registry is live, so they
+// appear as soon as they arrive.
+for (const load of [() => import('../schools'), () => import('../assignments')]) {
+  void load().catch((error: unknown) => console.warn('global commands did not load', error));
+}
 
 export function CommandPalette({ onClose }: OverlayViewProps) {
   const t = useT();
