@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { sampleQuiz } from '../server/helpers/quiz-fixture';
+import { signUpThroughApi } from './helpers/accounts';
 import { launchBrowser, newPage, startApp, type RunningApp } from './helpers/browser';
 
 let app: RunningApp;
@@ -34,19 +35,7 @@ interface Seeded {
 
 /** A signed-in teacher with a school, a classroom of pupils, the quiz assigned and graded: through the API, sharing the page's cookies. */
 async function seed(context: BrowserContext): Promise<Seeded> {
-  const api = context.request;
-  const base = app.baseUrl;
-  const origin = { origin: base };
-  const email = 'pdf.e2e@scoala.ro';
-  await api.post(`${base}/api/auth/register`, { data: { email, password: PASSWORD, confirmPassword: PASSWORD, firstName: 'Elena', lastName: 'Marin' }, headers: origin });
-  assert.ok((await api.post(`${base}/api/auth/login`, { data: { email, password: PASSWORD }, headers: origin })).ok());
-  const { accessToken } = (await (await api.post(`${base}/api/auth/refresh`, { headers: origin })).json()) as { accessToken: string };
-  const headers = { authorization: `Bearer ${accessToken}`, ...origin };
-  const post = async <T>(path: string, data: unknown): Promise<T> => {
-    const response = await api.post(`${base}${path}`, { data, headers });
-    assert.ok(response.ok(), `${path}: ${response.status()} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
+  const post = await signUpThroughApi(context, app.baseUrl, 'pdf.e2e@scoala.ro', PASSWORD);
   const school = await post<{ id: string }>('/api/schools', { name: 'Liceul Mihai Eminescu' });
   const classroom = await post<{ id: string }>(`/api/schools/${school.id}/classrooms`, { name: 'a IX-a B' });
   const pupils = await post<{ id: string }[]>(`/api/classrooms/${classroom.id}/pupils`, { pupils: ['Ana Pop', 'Ștefan Ene', 'Carmen Ilie'].map((name) => ({ name })) });

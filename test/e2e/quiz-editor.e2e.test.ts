@@ -6,6 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
+import { signUpThroughPages } from './helpers/accounts';
 import { launchBrowser, newPage, startApp, type RunningApp } from './helpers/browser';
 
 let app: RunningApp;
@@ -26,20 +27,7 @@ const TITLE = 'Recapitulare Capitolul 3';
 
 const ignorable = (message: string) => /401|404|Failed to load resource/.test(message);
 
-async function signUpAndSignIn(page: Page) {
-  await page.goto(`${app.baseUrl}/register`);
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByLabel('First name').fill('Ioana');
-  await page.getByLabel('Last name').fill('Ionescu');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(/\/sign-in/, { timeout: 10_000 });
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Welcome, Ioana Ionescu' }).waitFor();
-}
+const signUpAndSignIn = (page: Page) => signUpThroughPages(page, app.baseUrl, { email: EMAIL, firstName: 'Ioana', lastName: 'Ionescu' }, PASSWORD);
 
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 

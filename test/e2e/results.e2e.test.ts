@@ -13,6 +13,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { parseDelimited } from '../../src/domain/csv';
 import { sampleQuiz } from '../server/helpers/quiz-fixture';
 import { seriousViolations } from './helpers/axe';
+import { signUpThroughApi } from './helpers/accounts';
 import { launchBrowser, newPage, startApp, type RunningApp } from './helpers/browser';
 
 let app: RunningApp;
@@ -40,20 +41,8 @@ interface Seeded {
 
 /** A teacher with a class of four, two tests assigned with due dates and graded per question (and per rule on q4). */
 async function seed(context: BrowserContext): Promise<Seeded> {
-  const api = context.request;
-  const base = app.baseUrl;
-  const origin = { origin: base };
   accounts += 1;
-  const email = `results.e2e${accounts}@scoala.ro`;
-  await api.post(`${base}/api/auth/register`, { data: { email, password: PASSWORD, confirmPassword: PASSWORD, firstName: 'Elena', lastName: 'Marin' }, headers: origin });
-  assert.ok((await api.post(`${base}/api/auth/login`, { data: { email, password: PASSWORD }, headers: origin })).ok());
-  const { accessToken } = (await (await api.post(`${base}/api/auth/refresh`, { headers: origin })).json()) as { accessToken: string };
-  const headers = { authorization: `Bearer ${accessToken}`, ...origin };
-  const post = async <T>(path: string, data: unknown): Promise<T> => {
-    const response = await api.post(`${base}${path}`, { data, headers });
-    assert.ok(response.ok(), `${path}: ${response.status()} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
+  const post = await signUpThroughApi(context, app.baseUrl, `results.e2e${accounts}@scoala.ro`, PASSWORD);
   const school = await post<{ id: string }>('/api/schools', { name: 'Liceul Mihai Eminescu' });
   const classroom = await post<{ id: string }>(`/api/schools/${school.id}/classrooms`, { name: 'a IX-a B' });
   const pupils = await post<{ id: string }[]>(`/api/classrooms/${classroom.id}/pupils`, { pupils: PUPILS.map((name) => ({ name })) });

@@ -5,6 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
+import { signUpThroughPages } from './helpers/accounts';
 import { launchBrowser, newPage, startApp, type RunningApp } from './helpers/browser';
 
 let app: RunningApp;
@@ -31,20 +32,7 @@ const ignorable = (message: string) => /401|Failed to load resource/.test(messag
 /** Filled by the first test: the classroom's address. */
 let classroomUrl = '';
 
-async function signUpAndIn(page: Page) {
-  await page.goto(`${app.baseUrl}/register`);
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByLabel('First name').fill('Maria');
-  await page.getByLabel('Last name').fill('Popa');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(/\/sign-in/, { timeout: 10_000 });
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Welcome, Maria Popa' }).waitFor();
-}
+const signUpAndIn = (page: Page) => signUpThroughPages(page, app.baseUrl, { email: EMAIL, firstName: 'Maria', lastName: 'Popa' }, PASSWORD);
 
 function pupilRows(page: Page) {
   return page.getByRole('table', { name: 'Pupils of 9A' }).locator('tbody tr[data-row-key]');
