@@ -9,7 +9,7 @@ import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { registerAccount } from './auth.api';
 import { AuthCard } from './AuthCard';
-import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { NewPasswordFields } from './NewPasswordFields';
 
 export interface RegisterPageProps {
   /** How long the success message shows before the sign-in page (SPEC 2: message, then redirect). */
@@ -76,18 +76,7 @@ export function RegisterPage({ redirectDelayMs = 2000 }: RegisterPageProps) {
           <TextField {...form.field('lastName')} label={t('auth.fields.lastName')} autoComplete="family-name" required />
         </div>
         <TextField {...form.field('email')} label={t('auth.fields.email')} type="email" autoComplete="email" inputMode="email" required />
-        <TextField
-          {...form.field('password')}
-          label={t('auth.fields.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('auth.passwordHint')}
-          describedBy={STRENGTH_ID}
-        >
-          <PasswordStrengthMeter id={STRENGTH_ID} password={form.values.password} />
-        </TextField>
-        <TextField {...form.field('confirmPassword')} label={t('auth.fields.confirmPassword')} type="password" autoComplete="new-password" required />
+        <NewPasswordFields password={form.field('password')} confirmPassword={form.field('confirmPassword')} passwordLabelKey="auth.fields.password" strengthId={STRENGTH_ID} />
         <button type="submit" className="btn-primary w-full" disabled={form.pending} aria-busy={form.pending}>
           {form.pending ? t('auth.register.submitting') : t('auth.register.submit')}
         </button>

@@ -5,11 +5,10 @@ import { useT } from '../../core/i18n';
 import { paths } from '../../core/paths';
 import { useForm } from '../../core/use-form';
 import { Alert } from '../../ui/Alert';
-import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { resetPassword } from './auth.api';
 import { AuthCard } from './AuthCard';
-import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { NewPasswordFields } from './NewPasswordFields';
 
 const STRENGTH_ID = 'reset-password-strength';
 
@@ -62,18 +61,7 @@ export function ResetPasswordPage() {
     <AuthCard title={t('auth.resetPassword.title')} intro={t('auth.resetPassword.intro')} footer={requestNew}>
       {form.formError && <Alert tone="error">{form.formError}</Alert>}
       <form noValidate onSubmit={onSubmit} aria-labelledby="auth-card-title" className="flex flex-col gap-4">
-        <TextField
-          {...form.field('password')}
-          label={t('auth.fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('auth.passwordHint')}
-          describedBy={STRENGTH_ID}
-        >
-          <PasswordStrengthMeter id={STRENGTH_ID} password={form.values.password} />
-        </TextField>
-        <TextField {...form.field('confirmPassword')} label={t('auth.fields.confirmPassword')} type="password" autoComplete="new-password" required />
+        <NewPasswordFields password={form.field('password')} confirmPassword={form.field('confirmPassword')} passwordLabelKey="auth.fields.newPassword" strengthId={STRENGTH_ID} />
         <button type="submit" className="btn-primary w-full" disabled={form.pending} aria-busy={form.pending}>
           {form.pending ? t('auth.resetPassword.submitting') : t('auth.resetPassword.submit')}
         </button>
