@@ -8,7 +8,8 @@ import type { QuizDocument } from '../../domain/quiz/types';
 import { fromHundredths } from '../../domain/points';
 import { percentOf, romanianMark } from '../../domain/grading';
 import { mean, round } from '../../domain/statistics';
-import { trendOf, type Trend } from '../../domain/trend';
+import { trendOf } from '../../domain/trend';
+import type { PupilResult, PupilSnapshot, QuizResultPoint } from '../../domain/performance';
 import { classroomIdsOf } from './tenancy';
 
 export function toGradeInput(row: { pupil_id: string; score: number | null; question_scores: unknown }): GradeInput {
@@ -32,38 +33,7 @@ export async function gradesOfQuiz(db: Db, userId: string, quizId: string, class
   return query.orderBy(sql`lower(pupil.name)`).execute();
 }
 
-export interface QuizResultPoint {
-  quizId: string;
-  title: string;
-  dueDate: string | null;
-  totalPoints: number;
-  basePoints: number;
-  graded: number;
-  averagePoints: number | null;
-  averageMark: number | null;
-  averagePercent: number | null;
-}
-
-export interface PupilSnapshot {
-  pupilId: string;
-  name: string;
-  results: number;
-  averageMark: number | null;
-  lastMark: number | null;
-  lastQuizTitle: string | null;
-  trend: Trend;
-}
-
-export interface PupilResult {
-  quizId: string;
-  title: string;
-  dueDate: string | null;
-  score: number;
-  totalPoints: number;
-  mark: number;
-  percent: number;
-  classAverageMark: number | null;
-}
+export type { PupilResult, PupilSnapshot, QuizResultPoint } from '../../domain/performance';
 
 /** Everything the classroom's performance screens need, in one pass over its grades. */
 export async function classroomResults(db: Db, classroomId: string) {
