@@ -12,6 +12,7 @@ import { bindField, PlanLimitAlert } from '../schools';
 import type { Pupil } from './classroom.types';
 import { addPupil, editPupil, type PupilsTarget } from './pupil-writes';
 import { nameKey } from './roster-import';
+import { FormActions } from '../../ui/FormActions';
 
 export interface PupilFormDialogProps {
   target: PupilsTarget;
@@ -69,14 +70,7 @@ export function PupilFormDialog({ target, pupil, onClose }: PupilFormDialogProps
         <FormField id={email.id} label={t('pupils.form.email')} hint={t('pupils.form.emailHint')} error={email.error}>
           {(control) => <input {...control} {...bindField(email)} type="email" inputMode="email" autoComplete="off" className="input" />}
         </FormField>
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            {t('dialog.cancel')}
-          </button>
-          <button type="submit" className="btn-primary" disabled={form.pending} aria-busy={form.pending || undefined}>
-            {form.pending ? t('pupils.form.saving') : t(pupil ? 'pupils.form.save' : 'pupils.form.add')}
-          </button>
-        </div>
+        <FormActions onCancel={onClose} pending={form.pending} submitLabel={t(pupil ? 'pupils.form.save' : 'pupils.form.add')} pendingLabel={t('pupils.form.saving')} />
       </form>
     </Modal>
   );

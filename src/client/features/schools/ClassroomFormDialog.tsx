@@ -13,6 +13,7 @@ import { PlanLimitAlert } from './PlanLimitAlert';
 import { createClassroom, updateClassroom } from './schools.api';
 import { afterClassroomChanged } from './schools.cache';
 import type { Classroom } from './schools.types';
+import { FormActions } from '../../ui/FormActions';
 
 export interface ClassroomFormDialogProps {
   schoolId: string;
@@ -88,14 +89,7 @@ export function ClassroomFormDialog({ schoolId, classroom, onClose, onSaved }: C
             />
           )}
         </FormField>
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            {t('dialog.cancel')}
-          </button>
-          <button type="submit" className="btn-primary" disabled={form.pending} aria-busy={form.pending || undefined}>
-            {form.pending ? t('classrooms.form.saving') : t(classroom ? 'classrooms.form.save' : 'classrooms.form.create')}
-          </button>
-        </div>
+        <FormActions onCancel={onClose} pending={form.pending} submitLabel={t(classroom ? 'classrooms.form.save' : 'classrooms.form.create')} pendingLabel={t('classrooms.form.saving')} />
       </form>
     </Modal>
   );

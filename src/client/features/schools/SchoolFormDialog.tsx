@@ -11,6 +11,7 @@ import { bindField } from './bind-field';
 import { createSchool, updateSchool } from './schools.api';
 import { afterSchoolCreated, afterSchoolUpdated } from './schools.cache';
 import type { School } from './schools.types';
+import { FormActions } from '../../ui/FormActions';
 
 export interface SchoolFormDialogProps {
   /** The school to edit; a new one when left out. */
@@ -75,14 +76,7 @@ export function SchoolFormDialog({ school, onClose, onSaved }: SchoolFormDialogP
             />
           )}
         </FormField>
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            {t('dialog.cancel')}
-          </button>
-          <button type="submit" className="btn-primary" disabled={form.pending} aria-busy={form.pending || undefined}>
-            {form.pending ? t('schools.form.saving') : t(school ? 'schools.form.save' : 'schools.form.create')}
-          </button>
-        </div>
+        <FormActions onCancel={onClose} pending={form.pending} submitLabel={t(school ? 'schools.form.save' : 'schools.form.create')} pendingLabel={t('schools.form.saving')} />
       </form>
     </Modal>
   );
