@@ -104,3 +104,17 @@ export function optionalField<T, S>(struct: Struct<T, S>): Struct<T | undefined,
   const base = optional(struct);
   return new Struct({ ...base, coercer: (value, context) => (value === undefined ? undefined : struct.coercer(value, context)) });
 }
+
+/**
+ * Superstruct's nullable() keeps the inner coercer, and text() coerces null
+ * to '' (then "Field is required"). Here null is a value of its own ("none",
+ * say no due date) and passes through untouched.
+ */
+export function nullableField<T, S>(struct: Struct<T, S>): Struct<T | null, S> {
+  return new Struct<T | null, S>({
+    ...struct,
+    coercer: (value, context) => (value === null ? null : struct.coercer(value, context)),
+    validator: (value, context) => value === null || struct.validator(value, context),
+    refiner: (value, context) => value === null || struct.refiner(value as T, context),
+  });
+}

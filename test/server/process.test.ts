@@ -158,6 +158,7 @@ describe('server process', { skip: process.env.CATEDRA_TEST_DB === 'postgres' &&
     const pupils = await post<{ id: string }[]>(`/api/classrooms/${classroom.id}/pupils`, { pupils: Array.from({ length: 10 }, (_, i) => ({ name: `Elev ${i + 1}` })) });
     const { sampleQuiz } = await import('./helpers/quiz-fixture');
     const quiz = await post<{ id: string }>('/api/quizzes', sampleQuiz());
+    await post(`/api/quizzes/${quiz.id}/assign-bulk`, { classroomIds: [classroom.id] });
 
     // Each writer owns one pupil and saves a new mark as soon as the last one was acknowledged.
     const acknowledged = new Map<string, { mark: number; version: number }>();

@@ -1,6 +1,6 @@
 // Bodies of the assignment and grade routes.
-import { array, nullable, object, record, refine, string, type Infer } from 'superstruct';
-import { encodeMessage, optionalField, optionalText, text } from '../validation';
+import { array, object, record, refine, string, type Infer } from 'superstruct';
+import { encodeMessage, nullableField, optionalField, optionalText, text } from '../validation';
 import { numberField } from '../numbers';
 
 const uuidText = text({ max: 36 });
@@ -13,11 +13,16 @@ export const calendarDay = refine(text({ max: 10 }), 'day', (value) => {
   return date.toISOString().slice(0, 10) === value || encodeMessage('validation.date');
 });
 
-export const assignmentSchema = object({ dueDate: optionalField(nullable(calendarDay)) });
+export const assignmentSchema = object({ dueDate: optionalField(nullableField(calendarDay)) });
+
+export const MAX_CLASSROOMS_PER_ASSIGNMENT = 100;
 
 export const assignBulkSchema = object({
-  classroomIds: refine(array(uuidText), 'classrooms', (ids) => (ids.length > 0 && ids.length <= 100) || encodeMessage('validation.atLeastOne')),
-  dueDate: optionalField(nullable(calendarDay)),
+  classroomIds: refine(array(uuidText), 'classrooms', (ids) => {
+    if (ids.length === 0) return encodeMessage('validation.atLeastOne');
+    return ids.length <= MAX_CLASSROOMS_PER_ASSIGNMENT || encodeMessage('validation.maxItems', { n: MAX_CLASSROOMS_PER_ASSIGNMENT });
+  }),
+  dueDate: optionalField(nullableField(calendarDay)),
 });
 
 // Limits per question and decimals are checked against the quiz (marks.ts), all at once.
@@ -28,9 +33,9 @@ export const MAX_GRADES_PER_BATCH = 2000;
 export const gradeRowSchema = object({
   pupilId: uuidText,
   /** The total, for a test graded only as a total; recomputed when question marks exist. */
-  score: optionalField(nullable(mark)),
+  score: optionalField(nullableField(mark)),
   /** null clears a mark. */
-  questionScores: optionalField(record(string(), nullable(mark))),
+  questionScores: optionalField(record(string(), nullableField(mark))),
   comments: optionalField(optionalText(2000)),
   /** The version the edit was based on; 0 for a pupil not graded yet. */
   version: optionalField(numberField({ min: 0, max: 1e9, decimals: 0 })),

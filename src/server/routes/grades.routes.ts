@@ -49,11 +49,27 @@ function pupilIdsOf(db: Db, userId: string, classroomId?: string) {
   return query;
 }
 
-function classroomFilter(request: FastifyRequest): string | undefined {
+/** The ?classroomId= filter: absent, or a classroom the caller may see (else 404, like any id of someone else's). */
+async function classroomFilter(db: Db, userId: string, request: FastifyRequest): Promise<string | undefined> {
   const value = (request.query as { classroomId?: unknown }).classroomId;
   if (value === undefined || value === '') return undefined;
   if (!isUuid(value)) throw notFound();
+  const visible = await classroomIdsOf(db, userId).where('classroom.id', '=', value).executeTakeFirst();
+  if (!visible) throw notFound();
   return value;
+}
+
+/**
+ * The pupils of the batch the caller may see, each with whether the quiz is
+ * assigned to the pupil's classroom: a grade belongs to a test the class sat.
+ */
+async function gradablePupils(db: Db, userId: string, quizId: string, pupilIds: string[]): Promise<Map<string, boolean>> {
+  const rows = await pupilIdsOf(db, userId)
+    .leftJoin('quiz_assignment', (join) => join.onRef('quiz_assignment.classroom_id', '=', 'pupil.classroom_id').on('quiz_assignment.quiz_id', '=', quizId))
+    .select('quiz_assignment.quiz_id as assignedQuizId')
+    .where('pupil.id', 'in', pupilIds)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.assignedQuizId !== null]));
 }
 
 /** Marks and total of one row, checked against the quiz; problems are keyed for the error's fields. */
@@ -86,7 +102,7 @@ export async function gradeRoutes(app: FastifyInstance, ctx: AppContext) {
       .selectFrom('grade')
       .selectAll()
       .where('quiz_id', '=', quiz.id)
-      .where('pupil_id', 'in', pupilIdsOf(db, userId, classroomFilter(request)))
+      .where('pupil_id', 'in', pupilIdsOf(db, userId, await classroomFilter(db, userId, request)))
       .execute();
     return rows.map(toView);
   });
@@ -94,19 +110,27 @@ export async function gradeRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/quizzes/:id/grades', async (request, reply) => {
     const { userId, quiz } = await quizFor(request);
     const { grades } = parseBody(gradeBatchSchema, request.body);
-    const document = quiz.document as QuizDocument;
     const pupilIds = [...new Set(grades.map((g) => g.pupilId.toLowerCase()))];
     if (pupilIds.length !== grades.length) throw validationError({ grades: { key: 'marks.duplicatePupil' } });
     if (!pupilIds.every(isUuid)) throw notFound();
 
-    const problems: Record<string, MessageRef> = {};
-    const computed = grades.map((row, index) => computeRow(document, row, index, problems));
-    if (Object.keys(problems).length > 0) throw validationError(problems);
-
     const outcome = await db.transaction().execute(async (tx) => {
-      const allowed = await pupilIdsOf(tx, userId).where('pupil.id', 'in', pupilIds).execute();
+      // The marks are checked and totalled against the quiz as it is in this
+      // transaction: the share lock makes a concurrent quiz save (which
+      // reconciles the stored grades) wait for this batch, or this batch see
+      // the saved quiz, never a total of the old quiz stored after the save.
+      const locked = await tx.selectFrom('quiz').select('document').where('id', '=', quiz.id).forShare().executeTakeFirst();
+      if (!locked) throw notFound();
+      const document = locked.document as QuizDocument;
+      const allowed = await gradablePupils(tx, userId, quiz.id, pupilIds);
       // A pupil the caller may not see makes the whole batch a 404: nothing is written.
-      if (allowed.length !== pupilIds.length) throw notFound();
+      if (allowed.size !== pupilIds.length) throw notFound();
+      const problems: Record<string, MessageRef> = {};
+      grades.forEach((row, index) => {
+        if (!allowed.get(row.pupilId.toLowerCase())) problems[`grades.${index}.pupilId`] = { key: 'marks.notAssigned' };
+      });
+      const computed = grades.map((row, index) => computeRow(document, row, index, problems));
+      if (Object.keys(problems).length > 0) throw validationError(problems);
       const saved: GradeView[] = [];
       const conflicts: { pupilId: string; current: GradeView | null }[] = [];
       for (const [index, row] of grades.entries()) {
@@ -160,7 +184,8 @@ export async function gradeRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.delete('/api/quizzes/:id/grades', async (request, reply) => {
     const { userId, quiz } = await quizFor(request);
-    await db.deleteFrom('grade').where('quiz_id', '=', quiz.id).where('pupil_id', 'in', pupilIdsOf(db, userId, classroomFilter(request))).execute();
+    const classroomId = await classroomFilter(db, userId, request);
+    await db.deleteFrom('grade').where('quiz_id', '=', quiz.id).where('pupil_id', 'in', pupilIdsOf(db, userId, classroomId)).execute();
     return reply.status(204).send();
   });
 }

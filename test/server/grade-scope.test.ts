@@ -1,0 +1,112 @@
+// Issue 12, smaller items: grades only for pupils whose class has the test,
+// a classroom filter of someone else's class is a 404, a null due date is
+// "no due date", and too many classrooms says so.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { json, testApp, type TestApp } from './helpers/app';
+import { newTeacher, type SignedIn } from './helpers/accounts';
+import { sampleQuiz } from './helpers/quiz-fixture';
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+let t: TestApp;
+let owner: SignedIn;
+let stranger: SignedIn;
+
+const call = (who: SignedIn, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, language = 'en') =>
+  t.app.inject({ method, url, headers: { ...who.headers, 'accept-language': language }, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+async function classWithPupils(who: SignedIn, names: string[]) {
+  const school = json<{ id: string }>(await call(who, 'POST', '/api/schools', { name: 'Liceul Ion Creangă' }));
+  const classroom = json<{ id: string }>(await call(who, 'POST', `/api/schools/${school.id}/classrooms`, { name: 'a IX-a A' }));
+  const pupils = json<{ id: string }[]>(await call(who, 'POST', `/api/classrooms/${classroom.id}/pupils`, { pupils: names.map((name) => ({ name })) }));
+  return { classroomId: classroom.id, pupilIds: pupils.map((p) => p.id) };
+}
+
+before(async () => {
+  t = await testApp();
+  [owner, stranger] = [await newTeacher(t.app), await newTeacher(t.app)];
+});
+after(() => t.close());
+
+describe('grades need the test assigned to the pupil class', () => {
+  test('a pupil of a class without the test is refused with a 400 naming the row, and nothing is saved', async () => {
+    const assigned = await classWithPupils(owner, ['Ana Pop']);
+    const unassigned = await classWithPupils(owner, ['Dan Ene']);
+    const quiz = json<{ id: string }>(await call(owner, 'POST', '/api/quizzes', sampleQuiz()));
+    assert.equal((await call(owner, 'POST', `/api/quizzes/${quiz.id}/assign-bulk`, { classroomIds: [assigned.classroomId] })).statusCode, 200);
+
+    const grades = [
+      { pupilId: assigned.pupilIds[0], questionScores: { q1: 5 } },
+      { pupilId: unassigned.pupilIds[0], questionScores: { q1: 7 } },
+    ];
+    const refused = await call(owner, 'POST', `/api/quizzes/${quiz.id}/grades`, { grades });
+    assert.equal(refused.statusCode, 400, refused.body);
+    const body = json<ErrorBody>(refused);
+    assert.equal(body.error.code, 'validation');
+    assert.equal(body.error.fields?.['grades.1.pupilId'], "This test is not assigned to this pupil's class");
+    const ro = await call(owner, 'POST', `/api/quizzes/${quiz.id}/grades`, { grades }, 'ro');
+    assert.equal(json<ErrorBody>(ro).error.fields?.['grades.1.pupilId'], 'Acest test nu este dat clasei acestui elev');
+    assert.deepEqual(json<unknown[]>(await call(owner, 'GET', `/api/quizzes/${quiz.id}/grades`)), []);
+
+    const accepted = await call(owner, 'POST', `/api/quizzes/${quiz.id}/grades`, { grades: [grades[0]] });
+    assert.equal(accepted.statusCode, 200, accepted.body);
+  });
+
+  test('after unassigning, new grades for that class are refused', async () => {
+    const klass = await classWithPupils(owner, ['Ioana Rus']);
+    const quiz = json<{ id: string }>(await call(owner, 'POST', '/api/quizzes', sampleQuiz()));
+    await call(owner, 'POST', `/api/quizzes/${quiz.id}/assign-bulk`, { classroomIds: [klass.classroomId] });
+    await call(owner, 'DELETE', `/api/classrooms/${klass.classroomId}/quizzes/${quiz.id}`);
+    const refused = await call(owner, 'POST', `/api/quizzes/${quiz.id}/grades`, { grades: [{ pupilId: klass.pupilIds[0], score: 40 }] });
+    assert.equal(refused.statusCode, 400, refused.body);
+  });
+});
+
+describe("a classroom filter naming someone else's class", () => {
+  test('GET and DELETE grades answer 404, and the other class keeps its grades', async () => {
+    const mine = await classWithPupils(owner, ['Ana Pop']);
+    const theirs = await classWithPupils(stranger, ['Mihai Stan']);
+    const ownQuiz = json<{ id: string }>(await call(owner, 'POST', '/api/quizzes', sampleQuiz()));
+    await call(owner, 'POST', `/api/quizzes/${ownQuiz.id}/assign-bulk`, { classroomIds: [mine.classroomId] });
+    await call(owner, 'POST', `/api/quizzes/${ownQuiz.id}/grades`, { grades: [{ pupilId: mine.pupilIds[0], score: 50 }] });
+
+    for (const method of ['GET', 'DELETE'] as const) {
+      const response = await call(owner, method, `/api/quizzes/${ownQuiz.id}/grades?classroomId=${theirs.classroomId}`);
+      assert.equal(response.statusCode, 404, `${method}: ${response.body}`);
+    }
+    const stillThere = json<unknown[]>(await call(owner, 'GET', `/api/quizzes/${ownQuiz.id}/grades`));
+    assert.equal(stillThere.length, 1);
+    // A class of their own that exists is fine.
+    assert.equal((await call(owner, 'GET', `/api/quizzes/${ownQuiz.id}/grades?classroomId=${mine.classroomId}`)).statusCode, 200);
+  });
+});
+
+describe('assignment bodies', () => {
+  test('a null due date means "no due date" on create, update and assign-bulk', async () => {
+    const klass = await classWithPupils(owner, ['Ana Pop']);
+    const quiz = json<{ id: string }>(await call(owner, 'POST', '/api/quizzes', sampleQuiz()));
+    const created = await call(owner, 'POST', `/api/classrooms/${klass.classroomId}/quizzes/${quiz.id}`, { dueDate: null });
+    assert.equal(created.statusCode, 201, created.body);
+    assert.equal(json(created).dueDate, null);
+    await call(owner, 'PUT', `/api/classrooms/${klass.classroomId}/quizzes/${quiz.id}`, { dueDate: '2027-01-10' });
+    const cleared = await call(owner, 'PUT', `/api/classrooms/${klass.classroomId}/quizzes/${quiz.id}`, { dueDate: null });
+    assert.equal(cleared.statusCode, 200, cleared.body);
+    assert.equal(json(cleared).dueDate, null);
+    const bulk = await call(owner, 'POST', `/api/quizzes/${quiz.id}/assign-bulk`, { classroomIds: [klass.classroomId], dueDate: null });
+    assert.equal(bulk.statusCode, 200, bulk.body);
+  });
+
+  test('more than 100 classrooms in assign-bulk says at most 100, in each language', async () => {
+    const quiz = json<{ id: string }>(await call(owner, 'POST', '/api/quizzes', sampleQuiz()));
+    const classroomIds = Array.from({ length: 101 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    const expected = { en: 'Must have at most 100 items', ro: 'Cel mult 100 elemente', es: 'Debe tener como máximo 100 elementos' };
+    for (const [language, message] of Object.entries(expected)) {
+      const response = await call(owner, 'POST', `/api/quizzes/${quiz.id}/assign-bulk`, { classroomIds }, language);
+      assert.equal(response.statusCode, 400, response.body);
+      assert.equal(json<ErrorBody>(response).error.fields?.classroomIds, message);
+    }
+    const empty = await call(owner, 'POST', `/api/quizzes/${quiz.id}/assign-bulk`, { classroomIds: [] });
+    assert.equal(json<ErrorBody>(empty).error.fields?.classroomIds, 'At least one item is required');
+  });
+});
