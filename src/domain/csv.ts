@@ -3,11 +3,23 @@
 
 export type Cell = string | number | null | undefined;
 
+/** What a spreadsheet reads as the start of a formula (OWASP "CSV injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const GUARDED_FORMULA = /^'[=+\-@\t\r]/;
+
+/**
+ * The one rule every export of stored text follows (CSV, XLSX, the roster
+ * file): text a spreadsheet would run as a formula gets a leading apostrophe,
+ * which Excel and LibreOffice read as "this is text". Only text cells pass
+ * through here: a number (a negative one too) is written as a number.
+ */
+export function neutralizeFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
 function quote(cell: Cell): string {
   if (cell === null || cell === undefined) return '';
-  const text = typeof cell === 'number' ? String(cell) : cell;
-  // A leading =, +, - or @ would run as a formula in a spreadsheet (CSV injection).
-  const safe = typeof cell === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const safe = typeof cell === 'number' ? String(cell) : neutralizeFormula(cell);
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
@@ -54,5 +66,6 @@ export function parseDelimited(input: string, separator?: string): string[][] {
     row.push(cell);
     rows.push(row);
   }
-  return rows.filter((r) => r.some((c) => c.trim() !== ''));
+  // Our own exports guard formula-like text with an apostrophe: reading one back gives the text as typed.
+  return rows.filter((r) => r.some((c) => c.trim() !== '')).map((r) => r.map((c) => (GUARDED_FORMULA.test(c) ? c.slice(1) : c)));
 }

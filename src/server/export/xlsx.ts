@@ -1,7 +1,7 @@
 // A real .xlsx workbook (Office Open XML) with one sheet: numbers are stored
 // as numbers (so the teacher can average and chart them), text as inline
 // strings, and the first row is bold and frozen.
-import type { Cell } from '../../domain/csv';
+import { neutralizeFormula, type Cell } from '../../domain/csv';
 import { zip } from './zip';
 
 const escapeXml = (text: string) =>
@@ -22,7 +22,8 @@ function sheetXml(rows: readonly (readonly Cell[])[]): string {
           const style = r === 0 ? ' s="1"' : '';
           if (typeof cell === 'number' && Number.isFinite(cell)) return `<c r="${ref}"${style}><v>${cell}</v></c>`;
           if (cell === null || cell === undefined || cell === '') return '';
-          return `<c r="${ref}" t="inlineStr"${style}><is><t xml:space="preserve">${escapeXml(String(cell))}</t></is></c>`;
+          // An inline string is never evaluated, but a teacher who edits the cell (or saves the sheet as CSV) would make it a formula.
+          return `<c r="${ref}" t="inlineStr"${style}><is><t xml:space="preserve">${escapeXml(neutralizeFormula(String(cell)))}</t></is></c>`;
         })
         .join('');
       return `<row r="${r + 1}">${cells}</row>`;
