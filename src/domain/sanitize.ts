@@ -1,32 +1,27 @@
-// SPEC 5 input sanitising: markup tags are stripped from plain text, or, when
-// HTML is allowed, scripts, iframes and event handlers are. Applied by the
-// shared schemas, so the server stores what the form showed.
+// SPEC 5 input sanitising: markup tags are stripped from plain text. Applied
+// by the shared schemas, so the server stores what the form showed. No field
+// takes HTML: every screen, PDF and export shows stored text as text, never
+// as markup or a link (issue 12), so this is a second line, not the only one.
 
 export const DEFAULT_MAX_LENGTH = 1000;
 
-const TAG = /<\/?[a-zA-Z!][^<>]*>/g;
+// A tag is "<" then a letter, "/", "!" or "?", up to the next ">". Browsers
+// read a "<" inside a tag as part of an attribute, so it does not end the tag:
+// "<img src=x onerror=alert(1) <>" is one tag.
+const TAG = /<\/?[a-zA-Z!?][^>]*>/g;
+// A tag never closed, but with an attribute ("<img src=x onerror=…" at the end of the text).
+const UNCLOSED_TAG = /<\/?[a-zA-Z!?][^>]*=[^>]*$/;
 // Control characters other than tab and newline have no place in a name or a question.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 /** Plain text: tags removed, control characters removed, Unicode normalised (NFC). */
 export function sanitizeText(value: string, maxLength = DEFAULT_MAX_LENGTH): string {
   let previous: string;
-  let text = value.normalize('NFC');
-  // Repeat: "<scr<b>ipt>" leaves "<script>" after one pass.
+  let text = value.normalize('NFC').replace(CONTROL, '');
+  // Repeat: removing one tag can join the pieces of another ("<scr<b>ipt>").
   do {
     previous = text;
-    text = text.replace(TAG, '');
+    text = text.replace(TAG, '').replace(UNCLOSED_TAG, '');
   } while (text !== previous);
-  return text.replace(CONTROL, '').slice(0, maxLength);
-}
-
-/** HTML that may keep its formatting: scripts, iframes and event-handler attributes are removed. */
-export function sanitizeHtml(value: string, maxLength = DEFAULT_MAX_LENGTH): string {
-  return value
-    .replace(/<(script|iframe|object|embed|style)\b[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<(script|iframe|object|embed|style)\b[^>]*\/?>/gi, '')
-    .replace(/\s+on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')
-    .replace(/(href|src)\s*=\s*(["']?)\s*javascript:[^"'\s>]*\2/gi, '$1="#"')
-    .replace(CONTROL, '')
-    .slice(0, maxLength);
+  return text.slice(0, maxLength);
 }

@@ -1,0 +1,62 @@
+// SPEC 5: markup typed into plain text is stripped, malformed markup included
+// (issue 12), while ordinary text with < and > survives.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { sanitizeText } from '../../src/domain/sanitize';
+
+test('well-formed tags are stripped', () => {
+  assert.equal(sanitizeText('<script>alert("x")</script>Liceul'), 'alert("x")Liceul');
+  assert.equal(sanitizeText('<b>Ana</b> <i>Pop</i>'), 'Ana Pop');
+  assert.doesNotMatch(sanitizeText('<scr<b>ipt>x'), /</);
+});
+
+test('malformed markup is stripped too: a tag whose attributes hold a "<", or one never closed', () => {
+  assert.equal(sanitizeText('<img src=x onerror=alert(1) <>'), '');
+  assert.equal(sanitizeText('Ana<img src=x onerror=alert(1) <>Pop'), 'AnaPop');
+  assert.equal(sanitizeText('Ana <img src=x onerror=alert(1)'), 'Ana ');
+  assert.equal(sanitizeText('<svg/onload=alert(1)>x'), 'x');
+  assert.equal(sanitizeText('<!-- a --><a href="javascript:alert(1)">x</a>'), 'x');
+});
+
+test('comparisons and arrows in ordinary text are kept', () => {
+  assert.equal(sanitizeText('2 < 3 și 5 > 4'), '2 < 3 și 5 > 4');
+  assert.equal(sanitizeText('x <= 3, a -> b, <3'), 'x <= 3, a -> b, <3');
+});
+
+test('no output of the sanitiser contains a tag, whatever the input', () => {
+  const piece = fc.constantFrom('<', '>', '/', '=', ' ', 'a', 'img', 'script', 'onerror', '"', "'", '!', '-', 'x', '<>', 'javascript:');
+  fc.assert(
+    fc.property(fc.array(piece, { maxLength: 30 }).map((parts) => parts.join('')), (input) => {
+      const output = sanitizeText(input);
+      assert.doesNotMatch(output, /<\/?[a-zA-Z!?][^>]*>/, `${JSON.stringify(input)} -> ${JSON.stringify(output)}`);
+      assert.doesNotMatch(output, /<\/?[a-zA-Z!?][^>]*=[^>]*$/, `${JSON.stringify(input)} -> ${JSON.stringify(output)}`);
+    }),
+    { numRuns: 2000, seed: 12 },
+  );
+});
+
+test('no screen, PDF or export can interpret stored text as markup or a link', async () => {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const root = join(import.meta.dirname, '..', '..', 'src');
+  const files = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+  // HTML sinks, and links or frames whose address could come from stored text.
+  const sinks = /dangerouslySetInnerHTML|\.innerHTML|outerHTML|insertAdjacentHTML|document\.write|createContextualFragment|srcDoc|<iframe|window\.open\(/;
+  const offending = files.filter((file) => sinks.test(readFileSync(file, 'utf8')));
+  assert.deepEqual(offending, []);
+  // Every <a href> and <Link href> is built from a route path helper, never from a record's text.
+  for (const file of files.filter((f) => f.endsWith('.tsx'))) {
+    for (const [, expression] of readFileSync(file, 'utf8').matchAll(/\bhref=\{([^}]*)\}/g)) {
+      assert.match(expression!, /^(paths\.\w+|\w+Path\(.*\)|href|crumb\.href|homeHref|item\.href|LOGIN_REDIRECT_PATH|`#\$\{MAIN_CONTENT_ID|`\$\{(paths\.\w+|\w+Path\().*|withClassroom\(.*\))$/, `${file}: href={${expression}}`);
+    }
+  }
+  // The Excel export writes text as inline strings: no formulas, no hyperlinks.
+  const xlsx = readFileSync(join(root, 'server', 'export', 'xlsx.ts'), 'utf8');
+  assert.doesNotMatch(xlsx, /<f>|hyperlink/i);
+  // The PDF templates use text fields only.
+  const pdfTypes = files.filter((f) => f.includes(join('features', 'pdf'))).flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\btype: '(\w+)'/g)].map((m) => m[1]));
+  assert.ok(pdfTypes.every((type) => ['text', 'progress', 'done', 'error', 'message', 'module'].includes(type!)), pdfTypes.join());
+});
