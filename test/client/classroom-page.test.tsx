@@ -42,10 +42,11 @@ describe('classroom page', () => {
     signIn();
   });
   afterEach(async () => {
-    stub?.restore();
-    stub = null;
     mock.restoreAll();
     await resetSchoolsTest();
+    // The stub goes last: a screen still mounted could call the API once it is gone.
+    stub?.restore();
+    stub = null;
   });
 
   it('has the tabs Quizzes, Pupils and Performance; the open tab is in the address, so a reload keeps it', async () => {

@@ -56,11 +56,12 @@ describe('ClassroomProvider and useClassroom', () => {
     latest = null;
   });
   afterEach(async () => {
-    stub?.restore();
-    stub = null;
     mock.restoreAll();
     clearAccessToken();
     await resetSchoolsTest();
+    // The stub goes last: a screen still mounted could call the API once it is gone.
+    stub?.restore();
+    stub = null;
   });
 
   it("outside the provider useClassroom throws 'useClassroom must be used within a ClassroomProvider'", () => {

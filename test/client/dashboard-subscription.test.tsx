@@ -19,10 +19,11 @@ describe('dashboard', () => {
     signIn();
   });
   afterEach(async () => {
-    stub?.restore();
-    stub = null;
     mock.restoreAll();
     await resetShell();
+    // The stub goes last: a screen still mounted could call the API once it is gone.
+    stub?.restore();
+    stub = null;
   });
 
   it('shows the plan, its status, days remaining, features and usage against the limits', async () => {

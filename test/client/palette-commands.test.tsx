@@ -135,9 +135,10 @@ describe('command palette and shortcut help', () => {
     stub = stubApi();
   });
   afterEach(async () => {
-    stub.restore();
     mock.restoreAll();
     await resetShell();
+    // The stub goes last: a screen still mounted could call the API once it is gone.
+    stub.restore();
   });
 
   it('the shell registers its commands with safe shortcuts, and removes them when signed out', async () => {

@@ -56,9 +56,10 @@ describe('pupil performance page', () => {
   let stub: ReturnType<typeof stubFetch> | null = null;
   beforeEach(setUpResults);
   afterEach(async () => {
+    await tearDownResults();
+    // The stub goes last: a screen still mounted could call the API once it is gone.
     stub?.restore();
     stub = null;
-    await tearDownResults();
   });
 
   it('shows the pupil, the averages, the trend, a named chart and every test against the class average', async () => {

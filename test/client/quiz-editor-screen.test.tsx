@@ -43,10 +43,11 @@ describe('quiz editor screen', () => {
     signIn();
   });
   afterEach(async () => {
-    stub?.restore();
-    stub = null;
     mock.restoreAll();
     await resetEditor();
+    // The stub goes last: a screen still mounted could call the API once it is gone.
+    stub?.restore();
+    stub = null;
   });
 
   it('a section and one question of each type, written from the keyboard; totals live; saved with the numbers read', async () => {

@@ -33,11 +33,12 @@ describe('quiz detail', () => {
     signIn();
   });
   afterEach(async () => {
-    stub?.restore();
-    stub = null;
     mock.restoreAll();
     printOptions$.set({ lineStyle: 'ruled', paper: 'A4', versions: [] });
     await resetEditor();
+    // The stub goes last: a screen still mounted could call the API once it is gone.
+    stub?.restore();
+    stub = null;
   });
 
   it('shows the quiz with its facts, both previews (text as text), edit and the PDF buttons', async () => {

@@ -48,11 +48,12 @@ describe('quizzes list', () => {
     originalFetch = globalThis.fetch;
   });
   afterEach(async () => {
+    mock.restoreAll();
+    await resetEditor();
+    // The stubs go last: a screen still mounted could call the API once they are gone.
     stub?.restore();
     stub = null;
     globalThis.fetch = originalFetch;
-    mock.restoreAll();
-    await resetEditor();
   });
 
   /** Records the ?title= of each list call (the stub keeps only paths). */

@@ -17,9 +17,10 @@ describe('question analysis tab', () => {
   let stub: ReturnType<typeof stubFetch> | null = null;
   beforeEach(setUpResults);
   afterEach(async () => {
+    await tearDownResults();
+    // The stub goes last: a screen still mounted could call the API once it is gone.
     stub?.restore();
     stub = null;
-    await tearDownResults();
   });
 
   it('shows every question with pupils correct, success rate, facility and discrimination, with plain-language readings', async () => {

@@ -19,9 +19,10 @@ describe('class performance tab', () => {
   let stub: ReturnType<typeof stubFetch> | null = null;
   beforeEach(setUpResults);
   afterEach(async () => {
+    await tearDownResults();
+    // The stub goes last: a screen still mounted could call the API once it is gone.
     stub?.restore();
     stub = null;
-    await tearDownResults();
   });
 
   it('lists every pupil with average, last mark and trend (icon and word), linked to their performance page', async () => {

@@ -27,9 +27,10 @@ describe('quiz report tab', () => {
   let stub: ReturnType<typeof stubFetch> | null = null;
   beforeEach(setUpResults);
   afterEach(async () => {
+    await tearDownResults();
+    // The stub goes last: a screen still mounted could call the API once it is gone.
     stub?.restore();
     stub = null;
-    await tearDownResults();
   });
 
   it('shows the class average in points and as a mark, pupils graded and questions', async () => {

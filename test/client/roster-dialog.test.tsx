@@ -52,10 +52,11 @@ describe('roster import dialog', () => {
     signIn();
   });
   afterEach(async () => {
-    stub?.restore();
-    stub = null;
     mock.restoreAll();
     await resetSchoolsTest();
+    // The stub goes last: a screen still mounted could call the API once it is gone.
+    stub?.restore();
+    stub = null;
   });
 
   it('a pasted column of names: preview, then one request creating them all', async () => {

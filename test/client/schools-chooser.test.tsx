@@ -36,11 +36,12 @@ describe('schools palette commands', () => {
     signIn();
   });
   afterEach(async () => {
-    stub?.restore();
-    stub = null;
     setOverlayNavigation(null);
     mock.restoreAll();
     await resetSchoolsTest();
+    // The stub goes last: a screen still mounted could call the API once it is gone.
+    stub?.restore();
+    stub = null;
   });
 
   it('the fuzzy match ignores case and diacritics, and never matches the record id', () => {

@@ -31,10 +31,11 @@ describe('school view', () => {
     signIn();
   });
   afterEach(async () => {
-    stub?.restore();
-    stub = null;
     mock.restoreAll();
     await resetSchoolsTest();
+    // The stub goes last: a screen still mounted could call the API once it is gone.
+    stub?.restore();
+    stub = null;
   });
 
   it('shows the school and its classrooms, each linking to its page', async () => {

@@ -19,10 +19,11 @@ describe('settings page', () => {
     signIn();
   });
   afterEach(async () => {
-    stub?.restore();
-    stub = null;
     mock.restoreAll();
     await resetShell();
+    // The stub goes last: a screen still mounted could call the API once it is gone.
+    stub?.restore();
+    stub = null;
   });
 
   it('theme: light, dark or system, applied at once and remembered', async () => {

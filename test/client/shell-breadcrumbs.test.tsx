@@ -34,10 +34,11 @@ describe('breadcrumbs', () => {
     clearErrors();
   });
   afterEach(async () => {
-    stub?.restore();
-    stub = null;
     mock.restoreAll();
     await resetShell();
+    // The stub goes last: a screen still mounted could call the API once it is gone.
+    stub?.restore();
+    stub = null;
   });
 
   it('Home, Schools, the school, the classroom and the quiz title as the last crumb, names loaded by route parameter', async () => {

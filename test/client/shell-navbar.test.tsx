@@ -40,10 +40,11 @@ describe('navigation bar', () => {
     mock.method(console, 'warn', () => {});
   });
   afterEach(async () => {
-    stub?.restore();
-    stub = null;
     mock.restoreAll();
     await resetShell();
+    // The stub goes last: a screen still mounted could call the API once it is gone.
+    stub?.restore();
+    stub = null;
   });
 
   it('names the user by name, then username, then "User"', async () => {

@@ -55,9 +55,10 @@ describe('shell routes', () => {
     stub = stubApi();
   });
   afterEach(async () => {
-    stub.restore();
     mock.restoreAll();
     await resetShell();
+    // The stub goes last: a screen still mounted could call the API once it is gone.
+    stub.restore();
   });
 
   for (const [path, heading] of SCREENS) {

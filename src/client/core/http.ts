@@ -175,11 +175,27 @@ export interface HttpEnvironment extends Omit<TokenCoordination, 'marginMs'> {
   onAuthFailure: (error: ApiError) => void;
 }
 
+/**
+ * Who decides what a refused session means: the running session (core/session
+ * registers it), which sends a signed-in teacher to the sign-in page but
+ * ignores a refusal that arrives after the teacher signed out (a request that
+ * was on its way with the revoked token). Without one, the sign-in redirect.
+ */
+let sessionRejectedHandler: ((error: ApiError) => void) | null = null;
+
+export function onSessionRejected(handler: (error: ApiError) => void): () => void {
+  sessionRejectedHandler = handler;
+  return () => {
+    if (sessionRejectedHandler === handler) sessionRejectedHandler = null;
+  };
+}
+
 const defaultEnvironment: HttpEnvironment = {
   ...defaultTokenCoordination,
   onAuthFailure: (error) => {
     console.warn(error.message);
-    browser.assign(LOGIN_REDIRECT_PATH);
+    if (sessionRejectedHandler) sessionRejectedHandler(error);
+    else browser.assign(LOGIN_REDIRECT_PATH);
   },
 };
 

@@ -4,6 +4,7 @@ import { createStore } from '@xstate/store';
 import { useSelector } from '@xstate/store-react';
 import { createActor, waitFor, type Actor, type SnapshotFrom } from 'xstate';
 import { authMachine, type AuthMachine } from './auth.machine';
+import { onSessionRejected } from './http';
 import type { User } from './user';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -36,6 +37,7 @@ function toView(snapshot: SnapshotFrom<AuthMachine>): SessionView {
 }
 
 let actor: Actor<AuthMachine> | null = null;
+let stopHearingRejections = () => {};
 
 /**
  * Starts (or restarts) the session: the machine immediately looks for one.
@@ -46,11 +48,15 @@ export function startSession(machine: AuthMachine = authMachine): Actor<AuthMach
   const started = createActor(machine);
   started.subscribe((snapshot) => sessionStore.trigger.changed({ view: toView(snapshot) }));
   actor = started;
+  // The server refused the session (a refresh failed): the machine forgets a signed-in user, and the
+  // protected guard sends them to sign in; after a sign-out here the refusal is expected and ignored.
+  stopHearingRejections = onSessionRejected(() => started.send({ type: 'session.expired' }));
   started.start();
   return started;
 }
 
 export function stopSession(): void {
+  stopHearingRejections();
   actor?.stop();
   actor = null;
   sessionStore.trigger.changed({ view: { ...INITIAL_VIEW } });
