@@ -9,6 +9,8 @@ export type ErrorCode =
   | 'authentication'
   | 'not_found'
   | 'conflict'
+  /** A quiz save that would change grades already entered, not yet confirmed (details: impact, fingerprint). */
+  | 'grades_affected'
   | 'plan_limit'
   | 'forbidden'
   | 'forbidden_origin'

@@ -15,6 +15,8 @@ import { languageFrom, translate } from '../i18n';
 import { lockUser } from '../repos/tenancy';
 import { assertWithinPlan } from '../repos/subscriptions.repo';
 import { findVisibleQuiz, listQuizzes, toQuizView, visibleQuizIds } from '../repos/quizzes.repo';
+import { planGradeChanges } from '../repos/quiz-grades.repo';
+import { isHarmless } from '../../domain/grade-impact';
 import type { Db } from '../db/index';
 
 const notOwner = () => new ApiError(403, 'forbidden', { key: 'errors.permission' });
@@ -27,6 +29,17 @@ function parseSave(body: unknown): { version: number; document: QuizDocument } {
     throw new ApiError(400, 'validation', { key: 'errors.validation' }, { version: { key: 'validation.wholeNumber' } });
   }
   return { version: version as number, document };
+}
+
+/**
+ * A save that changes grades already entered must carry the fingerprint of
+ * the impact the server answered (409 grades_affected) and the teacher
+ * confirmed; the field is not part of the document.
+ */
+function gradeImpactAcceptance(body: unknown): { accepted: string | undefined; body: unknown } {
+  if (!body || typeof body !== 'object' || Array.isArray(body) || !Object.hasOwn(body, 'acceptGradeImpact')) return { accepted: undefined, body };
+  const { acceptGradeImpact, ...rest } = body as { acceptGradeImpact?: unknown };
+  return { accepted: typeof acceptGradeImpact === 'string' ? acceptGradeImpact : undefined, body: rest };
 }
 
 function columnsOf(document: QuizDocument) {
@@ -83,11 +96,22 @@ export async function quizRoutes(app: FastifyInstance, ctx: AppContext) {
   app.put('/api/quizzes/:id', async (request) => {
     const userId = userIdOf(request);
     const id = idParam(request, 'id');
-    const { version, document } = parseSave(request.body);
+    const { accepted, body } = gradeImpactAcceptance(request.body);
+    const { version, document } = parseSave(body);
     return db.transaction().execute(async (tx) => {
       const current = await findVisibleQuiz(tx, userId, id);
       if (!current) throw notFound();
       if (current.owner_id !== userId) throw notOwner();
+      // Locked before the grades are read: a grade batch (which takes a share
+      // lock on this row) either ran before and is reconciled here, or waits
+      // and totals its marks against the saved test.
+      const locked = await tx.selectFrom('quiz').select(['document', 'version']).where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+      if (locked.version !== version) throw conflict('errors.conflict', { currentVersion: locked.version });
+      const plan = await planGradeChanges(tx, id, locked.document as QuizDocument, document);
+      if (!isHarmless(plan.impact) && accepted !== plan.fingerprint) {
+        throw new ApiError(409, 'grades_affected', { key: 'quizEditor.gradeImpact.required' }, undefined, { impact: plan.impact, fingerprint: plan.fingerprint });
+      }
+      await plan.apply();
       // The version check and the write are one statement: of two saves based
       // on the same version, exactly one wins.
       const saved = await tx
