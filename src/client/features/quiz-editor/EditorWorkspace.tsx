@@ -11,6 +11,7 @@ import { useSession } from './editor-context';
 import { EditorFooter } from './EditorFooter';
 import { EditorPreview } from './EditorPreview';
 import { restoreFocus } from './focus-handoff';
+import { GradeImpactDialog } from './GradeImpactDialog';
 import { GradingSchemeCard } from './GradingSchemeCard';
 import { QuestionTypeChooser } from './QuestionTypeChooser';
 import { fieldId, toDocument } from './quiz-draft';
@@ -51,6 +52,7 @@ export function EditorWorkspace({ heading, onDiscardDraft }: EditorWorkspaceProp
         </button>
       </header>
       <ConflictBanner />
+      <GradeImpactDialog />
       {phase === 'readOnly' && <Alert tone="info">{t('quizEditor.readOnly')}</Alert>}
       {restored && phase !== 'conflict' && (
         <Alert tone="info">

@@ -15,6 +15,8 @@ const PHASE_KEYS: Record<SavePhase, string> = {
   localOnly: 'quizEditor.status.localOnly',
   error: 'quizEditor.status.error',
   conflict: 'quizEditor.status.conflict',
+  confirmGrades: 'quizEditor.gradeImpact.waiting',
+  gradesHeld: 'quizEditor.gradeImpact.held',
   readOnly: 'quizEditor.status.readOnly',
 };
 
@@ -29,6 +31,8 @@ const DOT: Record<SavePhase, string> = {
   localOnly: 'bg-amber-500',
   error: 'bg-red-600',
   conflict: 'bg-red-600',
+  confirmGrades: 'bg-amber-500',
+  gradesHeld: 'bg-amber-500',
   readOnly: 'bg-slate-400',
 };
 
@@ -55,6 +59,11 @@ export function SaveStatus({ problemCount, problemsOpen, onToggleProblems }: Sav
       {phase === 'error' && (
         <button type="button" className="btn-secondary min-h-9 px-3 py-1" onClick={() => session.actor.send({ type: 'save.retry' })}>
           {t('quizEditor.status.retry')}
+        </button>
+      )}
+      {phase === 'gradesHeld' && (
+        <button type="button" className="btn-secondary min-h-9 px-3 py-1" onClick={() => session.actor.send({ type: 'save.now' })}>
+          {t('quizEditor.gradeImpact.review')}
         </button>
       )}
       {problemCount > 0 && (phase === 'localOnly' || phase === 'dirty') && (

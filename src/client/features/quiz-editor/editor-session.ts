@@ -10,13 +10,27 @@ import { createActor } from 'xstate';
 import { quizDocumentSchema } from '../../../domain/quiz/schema';
 import { emptyQuiz } from '../../../domain/quiz/factory';
 import type { QuizDocument } from '../../../domain/quiz/types';
+import type { GradeImpact } from '../../../domain/grade-impact';
 import { validate } from '../../../domain/validation';
 import { config } from '../../core/config';
 import { localDrafts, type DraftStore } from './draft-storage';
 import { quizEditorMachine, type Problem, type QuizEditorActor, type QuizEditorSnapshot } from './quiz-editor.machine';
 import { makeId, parentPaths, toDocument, type QuizDraft } from './quiz-draft';
 
-export type SavePhase = 'loading' | 'notFound' | 'loadFailed' | 'pristine' | 'dirty' | 'saving' | 'saved' | 'localOnly' | 'error' | 'conflict' | 'readOnly';
+export type SavePhase =
+  | 'loading'
+  | 'notFound'
+  | 'loadFailed'
+  | 'pristine'
+  | 'dirty'
+  | 'saving'
+  | 'saved'
+  | 'localOnly'
+  | 'error'
+  | 'conflict'
+  | 'confirmGrades'
+  | 'gradesHeld'
+  | 'readOnly';
 
 export interface EditorStatus {
   phase: SavePhase;
@@ -29,6 +43,8 @@ export interface EditorStatus {
   restored: boolean;
   /** A conflict about this device's copy (made on an older version), rather than a 409. */
   localConflict: boolean;
+  /** While the teacher is asked: what the save would do to grades already entered. */
+  gradeImpact: GradeImpact | null;
 }
 
 export interface EditorUi {
@@ -63,7 +79,7 @@ export interface SessionOptions {
 }
 
 function phaseOf(snapshot: QuizEditorSnapshot): SavePhase {
-  const order: SavePhase[] = ['loading', 'notFound', 'loadFailed', 'readOnly', 'conflict', 'saving', 'error', 'localOnly', 'dirty', 'saved', 'pristine'];
+  const order: SavePhase[] = ['loading', 'notFound', 'loadFailed', 'readOnly', 'conflict', 'confirmGrades', 'saving', 'error', 'gradesHeld', 'localOnly', 'dirty', 'saved', 'pristine'];
   return order.find((tag) => snapshot.hasTag(tag)) ?? 'loading';
 }
 
@@ -74,7 +90,7 @@ export function createEditorSession(options: SessionOptions): EditorSession {
   const settled$ = observable<QuizDocument>(toDocument(initial));
   const errors$ = observable<Record<string, Problem>>({});
   const ui$ = observable<EditorUi>({ activeQuestionId: null, showAll: false, touched: {} });
-  const status$ = observable<EditorStatus>({ phase: 'loading', quizId: options.quizId, problems: {}, error: null, restored: false, localConflict: false });
+  const status$ = observable<EditorStatus>({ phase: 'loading', quizId: options.quizId, problems: {}, error: null, restored: false, localConflict: false, gradeImpact: null });
 
   let applying = false;
   let settleTimer: ReturnType<typeof setTimeout> | undefined;
@@ -127,6 +143,8 @@ export function createEditorSession(options: SessionOptions): EditorSession {
       if (current.restored !== context.restored) status$.restored.set(context.restored);
       const localConflict = phase === 'conflict' && context.localDraft !== null;
       if (current.localConflict !== localConflict) status$.localConflict.set(localConflict);
+      const gradeImpact = phase === 'confirmGrades' ? (context.gradeImpact?.impact ?? null) : null;
+      if (current.gradeImpact !== gradeImpact) status$.gradeImpact.set(gradeImpact);
     });
     // A check that found problems (or the server's 400) shows them at once.
     if (current.problems !== context.problems) settle();

@@ -17,10 +17,12 @@ export interface SaveInput {
   /** The version this edit was based on. */
   version: number;
   document: QuizDocument;
+  /** The fingerprint of the grade impact the teacher confirmed, if any. */
+  acceptGradeImpact?: string;
 }
 
 export const quizEditorActors = {
   loadQuiz: fromPromise<QuizView, LoadInput>(({ input }) => quizzesApi.get(input.quizId)),
   createQuiz: fromPromise<QuizView, CreateInput>(({ input }) => quizzesApi.create(input.document)),
-  saveQuiz: fromPromise<QuizView, SaveInput>(({ input }) => quizzesApi.save(input.quizId, input.document, input.version)),
+  saveQuiz: fromPromise<QuizView, SaveInput>(({ input }) => quizzesApi.save(input.quizId, input.document, input.version, input.acceptGradeImpact)),
 };

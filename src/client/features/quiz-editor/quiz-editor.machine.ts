@@ -11,7 +11,7 @@ import { validate } from '../../../domain/validation';
 import { config } from '../../core/config';
 import { ApiError } from '../../core/http';
 import { backoffDelay, isRetryable } from '../../core/retry';
-import { documentOf, QuizConflictError } from '../quizzes';
+import { documentOf, GradeImpactError, QuizConflictError } from '../quizzes';
 import { draftKey } from './draft-storage';
 import { quizEditorActors } from './quiz-editor.api';
 import { serverHasDraft, status } from './quiz-editor.checks';
@@ -83,6 +83,8 @@ export const quizEditorMachine = setup({
     localDraft: null,
     restored: false,
     retries: 0,
+    gradeImpact: null,
+    acceptedImpact: null,
   }),
   initial: 'opening',
   states: {
@@ -210,10 +212,10 @@ export const quizEditorMachine = setup({
           on: { 'document.change': { actions: ['countChange', 'keepDraft'] } },
           invoke: {
             src: 'saveQuiz',
-            input: ({ context }) => ({ quizId: context.quizId!, version: context.version!, document: context.outgoing! }),
+            input: ({ context }) => ({ quizId: context.quizId!, version: context.version!, document: context.outgoing!, acceptGradeImpact: context.acceptedImpact ?? undefined }),
             onDone: {
               target: 'afterSave',
-              actions: [assign({ version: ({ event }) => event.output.version, error: null, retries: 0, restored: false }), 'markDraftSaved'],
+              actions: [assign({ version: ({ event }) => event.output.version, error: null, retries: 0, restored: false, gradeImpact: null, acceptedImpact: null }), 'markDraftSaved'],
             },
             onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
           },
@@ -221,6 +223,15 @@ export const quizEditorMachine = setup({
         // A failed save, sorted: a conflict, a document the server refused, or a failure to retry.
         failed: {
           always: [
+            {
+              // The change would alter grades already entered: nothing was saved; the teacher decides.
+              guard: ({ context }) => context.error instanceof GradeImpactError,
+              target: 'confirmGrades',
+              actions: assign(({ context }) => {
+                const refused = context.error as GradeImpactError;
+                return { gradeImpact: { impact: refused.impact, fingerprint: refused.fingerprint }, acceptedImpact: null };
+              }),
+            },
             {
               guard: ({ context }) => context.error instanceof QuizConflictError,
               target: 'conflict',
@@ -233,6 +244,21 @@ export const quizEditorMachine = setup({
             },
             { target: 'error', actions: emit(({ context }) => ({ type: 'save.failed' as const, error: context.error })) },
           ],
+        },
+        // The editor shows what the save would do to the grades; only a confirmation sends it again, carrying
+        // the fingerprint of exactly that impact (the server refuses it if the grades moved meanwhile, and asks again).
+        confirmGrades: {
+          tags: ['confirmGrades'],
+          on: {
+            'document.change': { actions: ['countChange', 'keepDraft'] },
+            'grades.confirm': { target: 'checking', actions: assign({ acceptedImpact: ({ context }) => context.gradeImpact?.fingerprint ?? null }) },
+            'grades.cancel': 'gradesHeld',
+          },
+        },
+        // Declined: the changes stay on this device, and nothing saves until the teacher asks again (or edits).
+        gradesHeld: {
+          tags: ['gradesHeld'],
+          on: { 'save.now': 'checking', 'save.retry': 'checking' },
         },
         afterSave: {
           always: [{ guard: 'changedSinceSave', target: 'dirty' }, { target: 'saved' }],

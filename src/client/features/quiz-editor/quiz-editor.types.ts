@@ -1,5 +1,6 @@
 // The editor machine's context, input and events (quiz-editor.machine.ts).
 import type { QuizDocument } from '../../../domain/quiz/types';
+import type { GradeImpact } from '../../../domain/grade-impact';
 import type { MessageRef } from '../../../domain/validation';
 import type { DraftStore } from './draft-storage';
 import type { QuizDraft } from './quiz-draft';
@@ -39,6 +40,10 @@ export interface EditorContext {
   restored: boolean;
   /** Automatic retries of a failed save since the last success or change. */
   retries: number;
+  /** What the last refused save would do to grades already entered (a 409 grades_affected). */
+  gradeImpact: { impact: GradeImpact; fingerprint: string } | null;
+  /** The fingerprint of the impact the teacher confirmed: the next save carries it. */
+  acceptedImpact: string | null;
 }
 
 export type EditorEvent =
@@ -47,7 +52,9 @@ export type EditorEvent =
   | { type: 'save.retry' }
   | { type: 'load.retry' }
   | { type: 'conflict.reload' }
-  | { type: 'conflict.overwrite' };
+  | { type: 'conflict.overwrite' }
+  | { type: 'grades.confirm' }
+  | { type: 'grades.cancel' };
 
 export type EditorEmitted =
   | { type: 'document.replace'; document: QuizDraft }

@@ -8,7 +8,7 @@ import { confirm } from '../../core/dialog.store';
 import { useT } from '../../core/i18n';
 import type { EditorSession, SavePhase } from './editor-session';
 
-const UNSAVED: ReadonlySet<SavePhase> = new Set(['dirty', 'saving', 'localOnly', 'error', 'conflict']);
+const UNSAVED: ReadonlySet<SavePhase> = new Set(['dirty', 'saving', 'localOnly', 'error', 'conflict', 'confirmGrades', 'gradesHeld']);
 
 export function useLeaveGuard(session: EditorSession): void {
   const t = useT();

@@ -11,6 +11,7 @@ export { QuizDetailPage } from './detail/QuizDetailPage';
 export {
   QUIZZES_TAG,
   QuizConflictError,
+  GradeImpactError,
   documentOf,
   invalidateQuiz,
   quizDraftName,

@@ -2,9 +2,10 @@
 // lists, `quiz:<id>` for one quiz and its breadcrumb name), and every write
 // drops what it made stale.
 import type { QuizDocument } from '../../../domain/quiz/types';
+import type { GradeImpact } from '../../../domain/grade-impact';
 import { cache } from '../../core/cache';
 import { ApiError, api, asList } from '../../core/http';
-import { storageKey } from '../../core/storage';
+import { removeUserItem } from '../../core/user-data';
 
 export interface QuizAssignment {
   classroomId: string;
@@ -58,6 +59,28 @@ export class QuizConflictError extends ApiError {
   }
 }
 
+/**
+ * A 409 grades_affected on save: the change would alter grades already
+ * entered. Nothing was saved; saving again with `fingerprint` (after the
+ * teacher confirmed `impact`) applies it.
+ */
+export class GradeImpactError extends ApiError {
+  constructor(
+    cause: ApiError,
+    readonly impact: GradeImpact,
+    readonly fingerprint: string,
+  ) {
+    super(cause.toInit(), { cause });
+  }
+}
+
+/** The impact and fingerprint the server sends next to code and message, when the body has them. */
+function gradeImpactOf(error: ApiError): { impact: GradeImpact; fingerprint: string } | null {
+  const body = (error.cause as { data?: { error?: { impact?: unknown; fingerprint?: unknown } } } | undefined)?.data?.error;
+  if (error.code !== 'grades_affected' || !body || typeof body.fingerprint !== 'string' || !body.impact || typeof body.impact !== 'object') return null;
+  return { impact: body.impact as GradeImpact, fingerprint: body.fingerprint };
+}
+
 /** The document alone, without what the server keeps beside it (id, version, dates). */
 export function documentOf(quiz: QuizView): QuizDocument {
   const { title, classLabel, basePoints, timeLimit, sections, gradingScheme } = quiz;
@@ -75,17 +98,14 @@ function currentVersionOf(error: ApiError): number | null {
   return typeof version === 'number' && Number.isInteger(version) ? version : null;
 }
 
-/** The storage name (under `quiz-app.`) of the editor's copy of a quiz on this device; key 'new' or the id. */
+/** The storage name (under the user's `quiz-app.user.<id>.` keys) of the editor's copy of a quiz on this device; key 'new' or the id. */
 export function quizDraftName(key: string): string {
   return `quiz-draft.${key}`;
 }
 
+/** The signed-in teacher's copy of a deleted quiz goes with it (core/user-data keys it by user). */
 function forgetDraft(id: string): void {
-  try {
-    localStorage.removeItem(storageKey(quizDraftName(id)));
-  } catch {
-    // Blocked storage holds no draft.
-  }
+  removeUserItem(quizDraftName(id));
 }
 
 /** Drops every cached read this quiz appears in (lists, its detail, its breadcrumb name). */
@@ -105,13 +125,18 @@ export const quizzesApi = {
     invalidateQuiz();
     return created;
   },
-  /** PUT with the version the edit was based on; a stale one rejects with QuizConflictError and nothing is overwritten. */
-  save: async (id: string, document: QuizDocument, version: number) => {
+  /**
+   * PUT with the version the edit was based on; a stale one rejects with QuizConflictError and nothing is overwritten.
+   * A change to grades already entered rejects with GradeImpactError unless `acceptGradeImpact` names that very impact.
+   */
+  save: async (id: string, document: QuizDocument, version: number, acceptGradeImpact?: string) => {
     try {
-      const saved = await api.put<QuizView>(path(id), { ...document, version });
+      const saved = await api.put<QuizView>(path(id), { ...document, version, ...(acceptGradeImpact ? { acceptGradeImpact } : {}) });
       invalidateQuiz(id);
       return saved;
     } catch (error) {
+      const impact = error instanceof ApiError ? gradeImpactOf(error) : null;
+      if (impact) throw new GradeImpactError(error as ApiError, impact.impact, impact.fingerprint);
       if (error instanceof ApiError && error.status === 409) throw new QuizConflictError(error, currentVersionOf(error));
       throw error;
     }
