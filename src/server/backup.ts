@@ -3,30 +3,32 @@
 // directory's lock says so); with DATABASE_URL use PostgreSQL's own tools.
 //   node dist/server/backup.js backup [file]
 //   node dist/server/backup.js restore <file>
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { loadConfig } from './config';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock';
+import { openEmbedded } from './db/embedded';
+import { writeFileDurably } from './db/durable-file';
 
 function stamp(date = new Date()): string {
   return date.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 }
 
-async function openEmbedded(dataDir: string, loadDataDir?: Blob) {
-  const { PGlite } = await import('@electric-sql/pglite');
-  return PGlite.create({ dataDir: join(dataDir, 'pg'), loadDataDir });
+/** The same durable settings as the server: a restored snapshot is flushed to disk before it is called restored. */
+function openData(dataDir: string, loadDataDir?: Blob) {
+  return openEmbedded({ dataDir: join(dataDir, 'pg'), loadDataDir });
 }
 
 async function backup(dataDir: string, target?: string): Promise<string> {
   if (!existsSync(join(dataDir, 'pg'))) throw new Error(`There is no database in ${dataDir} yet.`);
   const file = resolve(target ?? join('backups', `catedra-${stamp()}.tar.gz`));
-  const db = await openEmbedded(dataDir);
+  const db = await openData(dataDir);
   try {
     await db.exec('CHECKPOINT');
     const dump = await db.dumpDataDir('gzip');
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(`${file}.partial`, Buffer.from(await dump.arrayBuffer()));
-    renameSync(`${file}.partial`, file); // never a half-written backup under the real name
+    // Flushed and renamed into place: never a half-written backup under the real name.
+    await writeFileDurably(file, [new Uint8Array(await dump.arrayBuffer())]);
   } finally {
     await db.close();
   }
@@ -39,7 +41,7 @@ async function restore(dataDir: string, source: string): Promise<string> {
   const kept = existsSync(live) ? join(dataDir, `pg.before-restore-${stamp()}`) : undefined;
   if (kept) renameSync(live, kept);
   try {
-    const db = await openEmbedded(dataDir, new Blob([archive]));
+    const db = await openData(dataDir, new Blob([archive]));
     try {
       // Proves the snapshot is a working database before we call it restored.
       await db.query('SELECT count(*) FROM schema_migration');

@@ -9,6 +9,7 @@ import type { Database } from './schema';
 import { acquireDataDirLock } from './lock';
 import { migrate } from './migrate';
 import { SerializedPGliteDialect } from './pglite-dialect';
+import { openEmbedded, type Durability } from './embedded';
 
 export type Db = Kysely<Database>;
 
@@ -22,20 +23,21 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string }
+  /** `durability` 'none' is PGlite as shipped, for the bench's before/after only. */
+  | { kind: 'pglite'; dataDir: string; durability?: Durability }
   /** An in-memory PGlite, optionally started from a dumped data directory (tests). */
   | { kind: 'memory'; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
-async function openPGlite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<PGlite> {
-  const { PGlite, types } = await import('@electric-sql/pglite');
+async function openPGlite(options: { dataDir?: string; loadDataDir?: Blob; durability?: Durability }): Promise<PGlite> {
+  const { types } = await import('@electric-sql/pglite');
   // A due date is a calendar day: keep 'YYYY-MM-DD' rather than a midnight-UTC Date (pg does the same below).
   const parsers = { [types.DATE]: (value: string) => value };
-  return PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, parsers });
+  return openEmbedded({ ...options, parsers });
 }
 
-function pgliteHandle(pglite: PGlite, onClosed: () => void = () => {}): DatabaseHandle {
-  const db = new Kysely<Database>({ dialect: new SerializedPGliteDialect(pglite) });
+function pgliteHandle(pglite: PGlite, durability: Durability, onClosed: () => void = () => {}): DatabaseHandle {
+  const db = new Kysely<Database>({ dialect: new SerializedPGliteDialect(pglite, { groupCommit: durability === 'flush' }) });
   let closing: Promise<void> | undefined;
   return {
     db,
@@ -76,12 +78,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.kind === 'postgres') {
     handle = await postgresHandle(target.url, target.poolSize);
   } else if (target.kind === 'memory') {
-    handle = pgliteHandle(await openPGlite({ loadDataDir: target.loadDataDir }));
+    handle = pgliteHandle(await openPGlite({ loadDataDir: target.loadDataDir }), 'flush');
   } else {
     mkdirSync(target.dataDir, { recursive: true });
     const release = acquireDataDirLock(target.dataDir);
     try {
-      handle = pgliteHandle(await openPGlite({ dataDir: join(target.dataDir, 'pg') }), release);
+      const durability = target.durability ?? 'flush';
+      handle = pgliteHandle(await openPGlite({ dataDir: join(target.dataDir, 'pg'), durability }), durability, release);
     } catch (error) {
       release();
       throw error;

@@ -1,9 +1,13 @@
 // Kysely's PGlite dialect hands every caller the same connection. PGlite is a
 // single connection, so a query from one request could land inside another
 // request's open transaction. This dialect queues callers: whoever holds the
-// connection (one query, or a whole transaction) has it alone.
+// connection (one query, or a whole transaction) has it alone. With a
+// WalFlusher, giving the connection back also waits until what was written is
+// durable (group commit, see wal-flush.ts): every query and transaction, so no
+// route has to remember it.
 import { PGliteDialect, type DatabaseConnection, type Driver } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
+import { FLUSH_WAL_SQL, WalFlusher } from './wal-flush';
 
 /** A FIFO mutex: lock() resolves when every earlier holder has unlocked. */
 export class SerialQueue {
@@ -31,7 +35,7 @@ export class SerialQueue {
   }
 }
 
-function serialize(driver: Driver, queue: SerialQueue): Driver {
+function serialize(driver: Driver, queue: SerialQueue, flusher?: WalFlusher): Driver {
   const held = new WeakMap<DatabaseConnection, () => void>();
   return new Proxy(driver, {
     get(target, property, receiver) {
@@ -56,6 +60,7 @@ function serialize(driver: Driver, queue: SerialQueue): Driver {
             held.get(connection)?.();
             held.delete(connection);
           }
+          await flusher?.durable();
         };
       }
       const value = Reflect.get(target, property, receiver);
@@ -66,12 +71,19 @@ function serialize(driver: Driver, queue: SerialQueue): Driver {
 
 export class SerializedPGliteDialect extends PGliteDialect {
   readonly queue = new SerialQueue();
+  /** Present when the database commits asynchronously and callers wait for a group flush. */
+  readonly flusher: WalFlusher | undefined;
 
-  constructor(pglite: PGlite) {
+  constructor(pglite: PGlite, options: { groupCommit?: boolean } = {}) {
     super({ pglite });
+    this.flusher = options.groupCommit
+      ? new WalFlusher(this.queue, async () => {
+          await pglite.query(FLUSH_WAL_SQL);
+        })
+      : undefined;
   }
 
   override createDriver(): Driver {
-    return serialize(super.createDriver(), this.queue);
+    return serialize(super.createDriver(), this.queue, this.flusher);
   }
 }

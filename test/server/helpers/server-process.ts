@@ -13,8 +13,11 @@ export interface ServerProcess {
   exited: Promise<number | string>;
 }
 
-export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src', 'server', 'main.ts')], {
+/** `wrapper`: a command to run the server under, e.g. strace and its options. */
+export function startServerProcess(env: Record<string, string>, wrapper: string[] = []): Promise<ServerProcess> {
+  const server = [process.execPath, '--import', 'tsx', join(root, 'src', 'server', 'main.ts')];
+  const [command, ...args] = [...wrapper, ...server] as [string, ...string[]];
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
