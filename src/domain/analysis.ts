@@ -10,7 +10,7 @@
 //                    weighted by question points); 'well understood' from 75%
 // Below MIN_RELIABLE_PUPILS graded pupils these figures are flagged unreliable.
 import { bandOf, romanianMark, wholeRomanianMark, type Band, type MarkScale } from './grading';
-import { questionMark, type QuestionScores } from './marks';
+import { markOf, questionMark, type QuestionScores } from './marks';
 import { toHundredths } from './points';
 import { totalPoints } from './quiz/schema';
 import type { QuizDocument } from './quiz/types';
@@ -152,7 +152,7 @@ export function quizReport(document: QuizDocument, grades: readonly GradeInput[]
   document.sections.flatMap((s) => s.questions).forEach((question, index) => {
     for (const rule of question.rules) {
       const key = `${question.id}/${rule.id}`;
-      const entered = grades.map((g) => g.questionScores[key]).filter((m): m is number => m !== undefined);
+      const entered = grades.map((g) => markOf(g.questionScores, key)).filter((m): m is number => m !== undefined);
       if (entered.length === 0) continue;
       const average = mean(entered)!;
       rules.push({ questionId: question.id, number: index + 1, ruleId: rule.id, description: rule.description, points: rule.points, pupils: entered.length, average: round(average), share: rule.points > 0 ? round(average / rule.points, 4) : 0 });

@@ -8,6 +8,21 @@ import type { MessageRef } from './validation';
 /** Marks keyed by question id, or by "questionId/ruleId" for a scoring rule. Points, two decimals. */
 export type QuestionScores = Record<string, number>;
 
+/**
+ * The mark stored under a key. Keys are question and rule ids the teacher's
+ * document chose ("constructor", "toString" are valid ids): only the object's
+ * own entries count, never what a plain object inherits.
+ */
+export function markOf(scores: QuestionScores, key: string): number | undefined {
+  return Object.hasOwn(scores, key) ? scores[key] : undefined;
+}
+
+/** The marks with one key set (a number) or removed (undefined), as a new object; safe for any key, "__proto__" too. */
+export function withMark(scores: QuestionScores, key: string, mark: number | undefined): QuestionScores {
+  const entries = Object.entries(scores).filter(([k]) => k !== key);
+  return Object.fromEntries(mark === undefined ? entries : [...entries, [key, mark]]);
+}
+
 export function ruleKey(questionId: string, ruleId: string): string {
   return `${questionId}/${ruleId}`;
 }
@@ -38,24 +53,24 @@ export function markLimits(document: Pick<QuizDocument, 'sections'>): Map<string
 /** Every problem of a set of marks, keyed like the marks. */
 export function marksProblems(document: Pick<QuizDocument, 'sections'>, scores: QuestionScores): Record<string, MessageRef> {
   const limits = markLimits(document);
-  const problems: Record<string, MessageRef> = {};
+  const problems = new Map<string, MessageRef>();
   for (const [key, mark] of Object.entries(scores)) {
     const max = limits.get(key);
     if (max === undefined) {
-      problems[key] = { key: 'marks.unknownQuestion' };
+      problems.set(key, { key: 'marks.unknownQuestion' });
       continue;
     }
     const problem = markProblem(max, mark);
-    if (problem) problems[key] = problem;
+    if (problem) problems.set(key, problem);
   }
   // Rule marks of a question must not add up past the question.
   for (const question of questionsOf(document)) {
-    const ruleMarks = question.rules.map((r) => scores[ruleKey(question.id, r.id)]).filter((m): m is number => m !== undefined);
-    if (ruleMarks.length && ruleMarks.reduce((s, m) => s + toHundredths(m), 0) > toHundredths(question.points) && !problems[question.id]) {
-      problems[question.id] = { key: 'marks.tooHigh', params: { max: question.points } };
+    const ruleMarks = question.rules.map((r) => markOf(scores, ruleKey(question.id, r.id))).filter((m): m is number => m !== undefined);
+    if (ruleMarks.length && ruleMarks.reduce((s, m) => s + toHundredths(m), 0) > toHundredths(question.points) && !problems.has(question.id)) {
+      problems.set(question.id, { key: 'marks.tooHigh', params: { max: question.points } });
     }
   }
-  return problems;
+  return Object.fromEntries(problems);
 }
 
 /**
@@ -63,9 +78,9 @@ export function marksProblems(document: Pick<QuizDocument, 'sections'>, scores: 
  * rule marks, or undefined when nothing was entered.
  */
 export function questionMark(question: Question, scores: QuestionScores): number | undefined {
-  const direct = scores[question.id];
+  const direct = markOf(scores, question.id);
   if (direct !== undefined) return direct;
-  const ruleMarks = question.rules.map((r) => scores[ruleKey(question.id, r.id)]).filter((m): m is number => m !== undefined);
+  const ruleMarks = question.rules.map((r) => markOf(scores, ruleKey(question.id, r.id))).filter((m): m is number => m !== undefined);
   if (ruleMarks.length === 0) return undefined;
   return fromHundredths(ruleMarks.reduce((s, m) => s + toHundredths(m), 0));
 }

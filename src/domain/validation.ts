@@ -2,7 +2,7 @@
 // carries an i18n message reference (key plus parameters), never text: the
 // server translates it for the caller's language and the client for the
 // interface language, so both show the same SPEC message.
-import { coerce, define, optional, refine, unknown, Struct } from 'superstruct';
+import { coerce, define, optional, refine, unknown, Struct, type Refiner } from 'superstruct';
 import { sanitizeText } from './sanitize';
 
 /** A translatable message: an i18n key and the values it interpolates. */
@@ -36,14 +36,29 @@ export type ValidationResult<T> =
 export function validate<T, S>(struct: Struct<T, S>, value: unknown): ValidationResult<T> {
   const [error, result] = struct.validate(value, { coerce: true });
   if (!error) return { ok: true, value: result as T };
-  const fields: Record<string, MessageRef> = {};
+  // Paths carry user-chosen keys ("constructor", "toString"): a Map, never a plain object's lookup.
+  const fields = new Map<string, MessageRef>();
   for (const failure of error.failures()) {
     const path = failure.path.length ? failure.path.join('.') : '_';
-    if (fields[path]) continue;
+    if (fields.has(path)) continue;
     const custom = failure.refinement !== undefined || failure.type === 'text';
-    fields[path] = custom ? decodeMessage(failure.message) : genericMessage(failure.type, failure.value);
+    fields.set(path, custom ? decodeMessage(failure.message) : genericMessage(failure.type, failure.value));
   }
-  return { ok: false, fields };
+  return { ok: false, fields: Object.fromEntries(fields) };
+}
+
+/**
+ * A rule across fields (points that add up, pairs that name real items). It
+ * runs only when every field inside has the right type: superstruct runs a
+ * refiner even after a field failed by type when a later field failed only a
+ * format rule, and the rule would then read a string as a list and throw.
+ */
+export function crossField<T, S>(struct: Struct<T, S>, name: string, rule: Refiner<T>): Struct<T, S> {
+  return refine(struct, name, (value, context) => {
+    const [error] = struct.validate(value);
+    const typesHold = !error?.failures().some((failure) => failure.refinement === undefined);
+    return typesHold ? rule(value, context) : true;
+  });
 }
 
 /** Superstruct's own failures (wrong type, missing key) mapped onto SPEC 5's generic messages. */
@@ -71,14 +86,28 @@ interface TextRules {
 }
 
 /**
+ * Characters no text may hold: half of a surrogate pair (a broken emoji, which
+ * UTF-8 and PostgreSQL cannot store) and NUL (PostgreSQL text refuses it).
+ * The one rule for all text (issue 12): refused with a field message, never
+ * silently replaced, since changing what a teacher typed is worse than asking.
+ */
+const NOT_TEXT = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]|\u0000/;
+
+export function isStorableText(value: string): boolean {
+  return !NOT_TEXT.test(value);
+}
+
+/**
  * A trimmed string with SPEC 5's generic length messages. Trimming happens by
  * coercion, so the validated value is what gets stored.
  */
 export function text(rules: TextRules): Struct<string, null> {
   const isText = define<string>('text', (value) => typeof value === 'string' || encodeMessage('validation.text'));
-  const clean = (value: string) => (rules.trim === false ? value : sanitizeText(value, Number.MAX_SAFE_INTEGER).trim());
+  // Text that is not storable is left as typed, so the rule below refuses it instead of the sanitiser hiding it.
+  const clean = (value: string) => (rules.trim === false || !isStorableText(value) ? value : sanitizeText(value, Number.MAX_SAFE_INTEGER).trim());
   const trimmed = coerce(isText, unknown(), (value) => (typeof value === 'string' ? clean(value) : value ?? ''));
   return refine(trimmed, 'text', (value) => {
+    if (!isStorableText(value)) return encodeMessage('validation.invalidCharacters');
     if (value.length === 0) return rules.min === 0 || encodeMessage(rules.requiredKey ?? 'validation.required');
     const tooShort = rules.min !== undefined && value.length < rules.min;
     const tooLong = value.length > rules.max;

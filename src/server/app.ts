@@ -15,6 +15,7 @@ import { signingSecret } from './auth/secret';
 import { createMailer } from './auth/mailer';
 import { LoginThrottle } from './auth/login-throttle';
 import { installBearerGuard } from './auth/guard';
+import { installRequestInputChecks } from './request-input';
 import { installStaticFiles } from './static-files';
 import { loggerOptions } from './logging';
 import { authRoutes } from './routes/auth.routes';
@@ -65,6 +66,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     genReqId: () => randomUUID(),
     return503OnClosing: true,
+    // A path Fastify cannot decode ("/api/schools/%") gets the one error shape too.
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
   };
   const app = Fastify(serverOptions);
 
@@ -106,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       new ApiError(429, 'rate_limited', { key: 'errors.rateLimited', params: { seconds: Math.ceil(context.ttl / 1000) } }),
   });
 
+  installRequestInputChecks(app);
   installBearerGuard(app, ctx);
   await app.register(async (scope) => {
     await authRoutes(scope, ctx);

@@ -42,6 +42,20 @@ export function kindFromName(fileName: string): AttachmentKind | undefined {
   return extension && extension in MEDIA_TYPES ? (extension as AttachmentKind) : undefined;
 }
 
+/**
+ * The file name the client sent in X-File-Name, percent-encoded (it may hold
+ * any Unicode). Undefined when the header is missing or its encoding is broken
+ * ("%", "%ZZ.pdf", half an emoji): the upload is then refused, not crashed.
+ */
+export function decodeFileName(header: string | string[] | undefined): string | undefined {
+  if (typeof header !== 'string') return undefined;
+  try {
+    return decodeURIComponent(header);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A file name safe to store and to send back: no path, no control characters, at most 200 characters. */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';

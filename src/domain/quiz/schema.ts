@@ -3,7 +3,7 @@
 // (points that must add up, a correct answer, pairs that name real items)
 // are refinements that point at the field to fix.
 import { array, boolean, define, dynamic, literal, object, refine, type Describe, type Struct } from 'superstruct';
-import { encodeMessage, optionalText, text } from '../validation';
+import { crossField, encodeMessage, optionalText, text } from '../validation';
 import { numberField } from '../numbers';
 import { sumPoints } from '../points';
 import { QUESTION_TYPES, type Question, type QuestionType, type QuizDocument, type ScoringRule } from './types';
@@ -36,7 +36,9 @@ export const LIMITS = {
 /** SPEC 5: letters (any alphabet), digits, spaces, hyphens and underscores. */
 const TITLE_PATTERN = /^[\p{L}\p{M}\p{N} _-]+$/u;
 
-const id = text({ max: 40, pattern: /^[A-Za-z0-9_-]+$/ });
+// "__proto__" is the one key a JSON body can never carry (the parser refuses it, against prototype
+// pollution), so an item with that id could never be marked: refused here, where the teacher sees why.
+const id = text({ max: 40, pattern: /^(?!__proto__$)[A-Za-z0-9_-]+$/ });
 const points = numberField({ min: 0, max: LIMITS.questionPointsMax, decimals: 2 });
 const nonNegativePoints = numberField({ min: 0, max: 1000, decimals: 2 });
 const shortText = (max: number) => text({ max });
@@ -126,7 +128,7 @@ export function questionProblems(question: Question): [string, string][] {
   return problems;
 }
 
-const question = refine(anyQuestion, 'question', function* (value, context) {
+const question = crossField(anyQuestion, 'question', function* (value, context) {
   for (const [field, message] of questionProblems(value)) yield { path: [...context.path, ...field.split('.')], message };
 });
 
@@ -155,8 +157,11 @@ const documentShape = object({
   gradingScheme: gradingSchemeSchema,
 });
 
+/** The version a save is based on: the database keeps it in a 32-bit integer. */
+export const quizVersion = numberField({ min: 1, max: 2_147_483_647, decimals: 0 });
+
 /** The quiz document as the server stores it: every SPEC 5 rule, including the total of 10-200 points. */
-export const quizDocumentSchema = refine(documentShape, 'quiz', function* (document) {
+export const quizDocumentSchema = crossField(documentShape, 'quiz', function* (document) {
   const questions = document.sections.reduce((n, s) => n + s.questions.length, 0);
   if (questions === 0) yield { path: ['sections'], message: encodeMessage('quizRules.needsQuestion') };
   if (questions > LIMITS.questionsPerQuiz) yield { path: ['sections'], message: encodeMessage('validation.maxItems', { n: LIMITS.questionsPerQuiz }) };

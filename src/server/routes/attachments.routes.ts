@@ -10,6 +10,7 @@ import { findVisibleQuiz } from '../repos/quizzes.repo';
 import {
   cleanFileName,
   contentDisposition,
+  decodeFileName,
   kindFromName,
   MAX_ATTACHMENT_BYTES,
   MAX_ATTACHMENTS_PER_QUIZ,
@@ -53,7 +54,8 @@ export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const { userId, quiz } = await ownQuiz(request);
       if (quiz.owner_id !== userId) throw new ApiError(403, 'forbidden', { key: 'errors.permission' });
-      const rawName = decodeURIComponent(String(request.headers['x-file-name'] ?? ''));
+      const rawName = decodeFileName(request.headers['x-file-name'] ?? '');
+      if (rawName === undefined) throw attachmentError('attachments.badName');
       const fileName = cleanFileName(rawName);
       const content = request.body;
       if (!(content instanceof Buffer) || content.length === 0) throw attachmentError('attachments.empty');

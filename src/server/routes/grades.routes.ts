@@ -74,8 +74,8 @@ async function gradablePupils(db: Db, userId: string, quizId: string, pupilIds: 
 
 /** Marks and total of one row, checked against the quiz; problems are keyed for the error's fields. */
 function computeRow(document: QuizDocument, row: GradeRowInput, index: number, problems: Record<string, MessageRef>) {
-  const scores: QuestionScores = {};
-  for (const [key, value] of Object.entries(row.questionScores ?? {})) if (value !== null) scores[key] = value;
+  // Keys are ids the document chose: built with fromEntries, never assigned (a "__proto__" key would set the prototype).
+  const scores: QuestionScores = Object.fromEntries(Object.entries(row.questionScores ?? {}).filter((entry): entry is [string, number] => entry[1] !== null));
   for (const [key, problem] of Object.entries(marksProblems(document, scores))) problems[`grades.${index}.questionScores.${key}`] = problem;
   let score = totalFromMarks(document, scores);
   if (score === null && row.score !== undefined && row.score !== null) {

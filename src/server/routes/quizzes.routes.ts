@@ -3,7 +3,8 @@
 // overwritten), delete, clone.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { quizDocumentSchema, totalPoints } from '../../domain/quiz/schema';
+import { object } from 'superstruct';
+import { quizDocumentSchema, quizVersion, totalPoints } from '../../domain/quiz/schema';
 import type { QuizDocument } from '../../domain/quiz/types';
 import { toHundredths } from '../../domain/points';
 import type { AppContext } from '../context';
@@ -25,10 +26,7 @@ const notOwner = () => new ApiError(403, 'forbidden', { key: 'errors.permission'
 function parseSave(body: unknown): { version: number; document: QuizDocument } {
   const { version, ...rest } = (body && typeof body === 'object' ? body : {}) as { version?: unknown };
   const document = parseBody(quizDocumentSchema, rest);
-  if (!Number.isInteger(version) || (version as number) < 1) {
-    throw new ApiError(400, 'validation', { key: 'errors.validation' }, { version: { key: 'validation.wholeNumber' } });
-  }
-  return { version: version as number, document };
+  return { version: parseBody(object({ version: quizVersion }), { version }).version, document };
 }
 
 /**

@@ -1,0 +1,118 @@
+// What every request passes before any route sees it (issue 12): the JSON
+// body parser and the query-string check. Placed here, and installed once on
+// the root app, so that no route can forget them.
+//
+// - Depth: a real body nests about ten levels (quiz > sections > questions >
+//   rules > sub-rules). Deeper JSON is refused before it is parsed, by one
+//   cheap scan of the text, so 8 KB of brackets cannot overflow the stack of
+//   the parser or of whatever walks the value later.
+// - Text that cannot be stored (half a surrogate pair, NUL), in any string or
+//   key of the body or any query value, is refused with a field message: the
+//   one rule for all text, the same one the shared text() schema applies.
+// - Printing: superstruct formats a message for every failure with
+//   `${value}`, which throws for an object whose own `toString` is not a
+//   function ({"toString":1}). Such objects get a harmless Symbol.toPrimitive,
+//   invisible to JSON, Object.keys and the schemas.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isStorableText, type MessageRef } from '../domain/validation';
+import { validationError } from './errors';
+
+/** Deepest nesting of objects and arrays a body may have; real bodies need about ten. */
+export const MAX_JSON_DEPTH = 32;
+
+/** True when the JSON text opens more than `max` objects or arrays inside one another. Strings are skipped. */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) {
+      inString = true;
+    } else if (c === 0x7b || c === 0x5b) {
+      if (++depth > max) return true;
+    } else if (c === 0x7d || c === 0x5d) {
+      depth--;
+    }
+  }
+  return false;
+}
+
+const INVALID_CHARACTERS: MessageRef = { key: 'validation.invalidCharacters' };
+
+/** A path as the error's fields name it; a key that is not text itself is shown with U+FFFD. */
+const pathOf = (path: readonly (string | number)[]) => (path.length ? path.map((p) => (typeof p === 'string' && !isStorableText(p) ? p.replace(/[\ud800-\udfff\u0000]/g, '\ufffd') : p)).join('.') : '_');
+
+function printable(this: object) {
+  return Array.isArray(this) ? '[array]' : '[object]';
+}
+
+/**
+ * Walks a parsed body once: collects the paths of text that cannot be stored
+ * and makes objects that shadow toString or valueOf safe to print.
+ */
+export function inspectBody(value: unknown): Map<string, MessageRef> {
+  const problems = new Map<string, MessageRef>();
+  const path: (string | number)[] = [];
+  // Recursion is bounded: the parser has already refused anything deeper than MAX_JSON_DEPTH.
+  const visit = (node: unknown) => {
+    if (typeof node === 'string') {
+      if (!isStorableText(node)) problems.set(pathOf(path), INVALID_CHARACTERS);
+      return;
+    }
+    if (node === null || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      for (let index = 0; index < node.length; index++) {
+        path.push(index);
+        visit(node[index]);
+        path.pop();
+      }
+      return;
+    }
+    if (Object.hasOwn(node, 'toString') || Object.hasOwn(node, 'valueOf')) {
+      Object.defineProperty(node, Symbol.toPrimitive, { value: printable, enumerable: false });
+    }
+    for (const key of Object.keys(node)) {
+      path.push(key);
+      if (!isStorableText(key)) problems.set(pathOf(path), INVALID_CHARACTERS);
+      visit((node as Record<string, unknown>)[key]);
+      path.pop();
+    }
+  };
+  visit(value);
+  return problems;
+}
+
+/** Query values reach SQL (the title filter) and headers (redirects): refused when they are not storable text. */
+function checkQuery(request: FastifyRequest) {
+  const query = request.query;
+  if (!query || typeof query !== 'object') return;
+  const problems = new Map<string, MessageRef>();
+  for (const [key, value] of Object.entries(query)) {
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    if (!isStorableText(key) || values.some((v) => typeof v === 'string' && !isStorableText(v))) problems.set(pathOf([key]), INVALID_CHARACTERS);
+  }
+  if (problems.size > 0) throw validationError(Object.fromEntries(problems));
+}
+
+export function installRequestInputChecks(app: FastifyInstance) {
+  // Fastify's own parser (secure-json-parse: "__proto__" keys refused), behind the depth scan and followed by the walk.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      done(validationError({ _: { key: 'validation.tooDeep', params: { n: MAX_JSON_DEPTH } } }), undefined);
+      return;
+    }
+    parseJson(request, text, (error, value) => {
+      if (error) return done(error, undefined);
+      const problems = inspectBody(value);
+      if (problems.size > 0) return done(validationError(Object.fromEntries(problems)), undefined);
+      done(null, value);
+    });
+  });
+  app.addHook('preValidation', async (request) => checkQuery(request));
+}
