@@ -242,3 +242,27 @@ describe('saves that need no confirmation, and one that only adds a question', (
     assert.equal(report.averageMark, 5.22);
   });
 });
+
+describe('a grade batch racing a save that removes a question', () => {
+  test('whichever runs first, every stored total agrees with its marks and the test as it is now', async () => {
+    const view = json<QuizDocument & { id: string; version: number; totalPoints: number; isOwner: boolean; createdAt: string; updatedAt: string }>(await call('GET', `/api/quizzes/${quizId}`));
+    const { id: _id, version: _version, totalPoints: _total, isOwner: _owner, createdAt: _created, updatedAt: _updated, ...quiz } = view;
+    const current = { version: view.version };
+    // The save drops q4; the impact (and its fingerprint) is taken before the race.
+    const withoutQ4 = { ...quiz, sections: quiz.sections.map((s) => ({ ...s, questions: s.questions.filter((q) => q.id !== 'q4') })) };
+    const asked = json<Impact409>(await call('PUT', `/api/quizzes/${quizId}`, { ...withoutQ4, version: current.version }));
+    const [save, batch] = await Promise.all([
+      call('PUT', `/api/quizzes/${quizId}`, { ...withoutQ4, version: current.version, acceptGradeImpact: asked.error.fingerprint }),
+      call('POST', `/api/quizzes/${quizId}/grades`, { grades: [{ pupilId: pupil.Carmen, questionScores: { q2: 7, q4: 9 } }] }),
+    ]);
+    // Batch first: the save's impact changed, so it is refused and asks again. Save first: q4 no longer exists, so the batch is a 400.
+    assert.ok((save.statusCode === 200 && batch.statusCode === 400) || (save.statusCode === 409 && batch.statusCode === 200), `${save.statusCode} ${batch.statusCode}`);
+    const now = json<QuizDocument>(await call('GET', `/api/quizzes/${quizId}`));
+    const { totalFromMarks, marksProblems } = await import('../../src/domain/marks');
+    for (const grade of json<Grade[]>(await call('GET', `/api/quizzes/${quizId}/grades`))) {
+      if (Object.keys(grade.questionScores).length === 0) continue;
+      assert.deepEqual(marksProblems(now, grade.questionScores), {}, grade.pupilId);
+      assert.equal(grade.score, totalFromMarks(now, grade.questionScores), grade.pupilId);
+    }
+  });
+});
