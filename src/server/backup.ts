@@ -66,7 +66,7 @@ async function main() {
   if (command !== 'backup' && command !== 'restore') throw new Error('Usage: npm run backup [-- file]  |  npm run restore -- <file>');
   if (command === 'restore' && !file) throw new Error('Name the backup to restore: npm run restore -- backups/catedra-….tar.gz');
   mkdirSync(config.dataDir, { recursive: true });
-  const release = acquireDataDirLock(config.dataDir);
+  const release = await acquireDataDirLock(config.dataDir);
   try {
     if (command === 'backup') {
       console.log(`Backup written to ${await backup(config.dataDir, file)}`);

@@ -81,7 +81,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     handle = pgliteHandle(await openPGlite({ loadDataDir: target.loadDataDir }), 'flush');
   } else {
     mkdirSync(target.dataDir, { recursive: true });
-    const release = acquireDataDirLock(target.dataDir);
+    const release = await acquireDataDirLock(target.dataDir);
     try {
       const durability = target.durability ?? 'flush';
       handle = pgliteHandle(await openPGlite({ dataDir: join(target.dataDir, 'pg'), durability }), durability, release);
