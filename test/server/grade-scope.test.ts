@@ -63,6 +63,28 @@ describe('grades need the test assigned to the pupil class', () => {
   });
 });
 
+describe('grades of a class the test is no longer assigned to', () => {
+  test('are left out of the grades, report and export until the test is assigned again (they are kept)', async () => {
+    const stays = await classWithPupils(owner, ['Ana Pop']);
+    const leaves = await classWithPupils(owner, ['Dan Ene']);
+    const quiz = json<{ id: string }>(await call(owner, 'POST', '/api/quizzes', sampleQuiz()));
+    await call(owner, 'POST', `/api/quizzes/${quiz.id}/assign-bulk`, { classroomIds: [stays.classroomId, leaves.classroomId] });
+    const saved = await call(owner, 'POST', `/api/quizzes/${quiz.id}/grades`, { grades: [{ pupilId: stays.pupilIds[0], score: 40 }, { pupilId: leaves.pupilIds[0], score: 80 }] });
+    assert.equal(saved.statusCode, 200, saved.body);
+    await call(owner, 'DELETE', `/api/classrooms/${leaves.classroomId}/quizzes/${quiz.id}`);
+
+    const graded = json<{ pupilId: string }[]>(await call(owner, 'GET', `/api/quizzes/${quiz.id}/grades`));
+    assert.deepEqual(graded.map((g) => g.pupilId), [stays.pupilIds[0]]);
+    const report = json<{ totalGraded: number; averagePoints: number }>(await call(owner, 'GET', `/api/quizzes/${quiz.id}/report`));
+    assert.deepEqual([report.totalGraded, report.averagePoints], [1, 40]);
+    const csv = (await call(owner, 'GET', `/api/quizzes/${quiz.id}/grades/export`)).body;
+    assert.ok(!csv.includes('Dan Ene'));
+
+    await call(owner, 'POST', `/api/classrooms/${leaves.classroomId}/quizzes/${quiz.id}`, {});
+    assert.equal(json<unknown[]>(await call(owner, 'GET', `/api/quizzes/${quiz.id}/grades`)).length, 2, 'assigning again brings them back');
+  });
+});
+
 describe("a classroom filter naming someone else's class", () => {
   test('GET and DELETE grades answer 404, and the other class keeps its grades', async () => {
     const mine = await classWithPupils(owner, ['Ana Pop']);

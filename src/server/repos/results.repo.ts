@@ -21,13 +21,24 @@ export function toGradeInput(row: { pupil_id: string; score: number | null; ques
   };
 }
 
-/** Grades of a quiz for the pupils the user may see (optionally one classroom). */
+/**
+ * Classrooms the quiz is assigned to, as a subquery. Grades count only there:
+ * unassigning keeps a class's grades (assigning again brings them back) but
+ * leaves them out of the quiz's grades, analysis, report and export meanwhile,
+ * as it does from the class's performance.
+ */
+export function assignedClassroomIds(db: Db, quizId: string) {
+  return db.selectFrom('quiz_assignment').select('quiz_assignment.classroom_id').where('quiz_assignment.quiz_id', '=', quizId);
+}
+
+/** Grades of a quiz for the pupils the user may see in classes that have it (optionally one classroom). */
 export async function gradesOfQuiz(db: Db, userId: string, quizId: string, classroomId?: string) {
   let query = db
     .selectFrom('grade')
     .innerJoin('pupil', 'pupil.id', 'grade.pupil_id')
     .where('grade.quiz_id', '=', quizId)
     .where('pupil.classroom_id', 'in', classroomIdsOf(db, userId))
+    .where('pupil.classroom_id', 'in', assignedClassroomIds(db, quizId))
     .select(['grade.pupil_id', 'grade.score', 'grade.question_scores', 'grade.comments', 'grade.graded_at', 'pupil.name', 'pupil.classroom_id']);
   if (classroomId) query = query.where('pupil.classroom_id', '=', classroomId);
   return query.orderBy(sql`lower(pupil.name)`).execute();

@@ -18,6 +18,7 @@ import { parseBody } from '../validate';
 import { userIdOf } from '../auth/guard';
 import { classroomIdsOf } from '../repos/tenancy';
 import { findVisibleQuiz } from '../repos/quizzes.repo';
+import { assignedClassroomIds } from '../repos/results.repo';
 
 export interface GradeView {
   pupilId: string;
@@ -102,7 +103,7 @@ export async function gradeRoutes(app: FastifyInstance, ctx: AppContext) {
       .selectFrom('grade')
       .selectAll()
       .where('quiz_id', '=', quiz.id)
-      .where('pupil_id', 'in', pupilIdsOf(db, userId, await classroomFilter(db, userId, request)))
+      .where('pupil_id', 'in', pupilIdsOf(db, userId, await classroomFilter(db, userId, request)).where('pupil.classroom_id', 'in', assignedClassroomIds(db, quiz.id)))
       .execute();
     return rows.map(toView);
   });
