@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchQuiz, CONNECTIONS, DURATION_SECONDS, load, post, seedClassroom, signedInHeaders } from './api.bench';
 import { benchAnalysis, benchPdf } from './domain.bench';
+import { benchDurability } from './durability.bench';
 import { benchBrowser } from './browser.bench';
 import { kb, printTable, report } from './table';
 import { runGradesLoad } from '../load/grades-load';
@@ -95,6 +96,9 @@ try {
   const batch = { grades: pupilIds.map((pupilId, i) => ({ pupilId, questionScores: Object.fromEntries(Array.from({ length: 30 }, (_, q) => [`q${q + 1}`, (i + q) % 3])) })) };
   await load('POST /api/quizzes/{id}/grades: a class of 30 x 30 marks', `${app.baseUrl}/api/quizzes/${quiz.id}/grades`, { headers, method: 'POST', body: JSON.stringify(batch) });
   await load('GET /api/quizzes/{id}/report, 30 pupils x 30 questions', `${app.baseUrl}/api/quizzes/${quiz.id}/report?classroomId=${classroomId}`, { headers });
+
+  console.log('\nDurability: one-pupil autosave with the WAL flushed before the answer, and with fsync off (before), same run');
+  await benchDurability();
 
   console.log('\nDomain and printing');
   await benchAnalysis();
