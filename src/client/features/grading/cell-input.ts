@@ -7,6 +7,7 @@ import type { MessageRef } from '../../../domain/validation';
 import type { CellReading } from '../../../domain/grid/clipboard';
 import { readComment, readMark } from '../../../domain/grid/mark-input';
 import { toHundredths } from '../../../domain/points';
+import { markOf } from '../../../domain/marks';
 import type { BookChange } from './grade-book';
 import { COMMENTS_KEY, ruleKeysOf, SCORE_KEY, type LocalRow } from './grade-rows';
 import type { QuizDocument } from '../../../domain/quiz/types';
@@ -19,7 +20,7 @@ type Doc = Pick<QuizDocument, 'sections'>;
 
 /** Clearing a key only when it holds something keeps undo entries and saves small. */
 function clears(row: LocalRow, rowId: string, keys: readonly string[]): BookChange[] {
-  return keys.filter((key) => row.marks[key] !== undefined).map((key) => ({ rowId, key, after: null }));
+  return keys.filter((key) => markOf(row.marks, key) !== undefined).map((key) => ({ rowId, key, after: null }));
 }
 
 export function interpretCell(document: Doc, column: GridColumn | undefined, rowId: string, row: LocalRow, text: string): CellReading<BookChange[]> {
@@ -36,7 +37,7 @@ export function interpretCell(document: Doc, column: GridColumn | undefined, row
       if (!reading.ok) return reading;
       const question = column.questionId;
       const others = ruleKeysOf(document, question).filter((key) => key !== column.key);
-      const sum = others.reduce((total, key) => total + toHundredths(row.marks[key] ?? 0), toHundredths(reading.value ?? 0));
+      const sum = others.reduce((total, key) => total + toHundredths(markOf(row.marks, key) ?? 0), toHundredths(reading.value ?? 0));
       const questionMax = document.sections.flatMap((s) => s.questions).find((q) => q.id === question)?.points ?? 0;
       if (sum > toHundredths(questionMax)) return { ok: false, reason: { key: 'grading.refused.rulesTooHigh', params: { max: questionMax } } };
       return { ok: true, value: [{ rowId, key: column.key, after: reading.value }, ...clears(row, rowId, [question])] };

@@ -3,6 +3,7 @@
 // save, or the reason the last paste refused it. Shown next to the cell and
 // tied to it with aria-describedby.
 import { formatPoints } from '../../../domain/points';
+import { markOf } from '../../../domain/marks';
 import type { TFunction } from '../../core/i18n';
 import type { GradeBook } from './grade-book';
 import { cellIssue } from './cell-state';
@@ -16,7 +17,7 @@ export function activeIssue(book: GradeBook, controller: GridController, pupilId
   if (server) return server;
   const conflict = book.conflictOf$(pupilId).get();
   if (conflict && (column.kind === 'mark' || column.kind === 'rule' || column.kind === 'comments')) {
-    const theirs = column.kind === 'comments' ? conflict.current?.comments : conflict.current?.questionScores[column.key];
+    const theirs = column.kind === 'comments' ? conflict.current?.comments : (conflict.current ? markOf(conflict.current.questionScores, column.key) : undefined);
     const shown = typeof theirs === 'number' ? formatPoints(theirs, language) : theirs || t('grading.conflict.empty');
     return t('grading.conflict.theirValue', { value: shown });
   }

@@ -4,7 +4,7 @@
 // edited cell and its row's totals, and a cursor move the two cells it
 // leaves and enters. Flags are bit masks so a selector returns a number.
 import { fromHundredths, toHundredths } from '../../../domain/points';
-import type { QuestionScores } from '../../../domain/marks';
+import { markOf, type QuestionScores } from '../../../domain/marks';
 import type { GradeBook } from './grade-book';
 import { formatDateTime, formatMark } from './format';
 import { COMMENTS_KEY, rowResult, SCORE_KEY } from './grade-rows';
@@ -101,7 +101,7 @@ export function uiFlagsOf(rowUi: RowUi | null, col: number): number {
 
 /** A question's mark from a set of marks: typed whole, or the sum of its rule marks. */
 function questionMarkOf(scores: QuestionScores | undefined, column: GridColumn): { mark: number | undefined; fromRules: boolean } {
-  const direct = scores?.[column.key];
+  const direct = scores ? markOf(scores, column.key) : undefined;
   if (direct !== undefined || !column.hasRules || !scores) return { mark: direct, fromRules: false };
   const prefix = `${column.key}/`;
   const rules = Object.entries(scores).filter(([key]) => key.startsWith(prefix));

@@ -1,6 +1,6 @@
 // One pupil's row as the grid edits it, and how it compares with the row the
 // server holds. Pure functions: the grade book and its tests share them.
-import { questionsOf, totalFromMarks, type QuestionScores } from '../../../domain/marks';
+import { markOf, questionsOf, totalFromMarks, withMark, type QuestionScores } from '../../../domain/marks';
 import { bandOf, romanianMark, type Band } from '../../../domain/grading';
 import type { QuizDocument } from '../../../domain/quiz/types';
 import type { GradeBatch, GradeRecord } from './grading.types';
@@ -34,23 +34,21 @@ export function cloneRow(row: LocalRow): LocalRow {
 export function cellOf(row: LocalRow, key: string): CellValue {
   if (key === COMMENTS_KEY) return row.comments;
   if (key === SCORE_KEY) return row.score;
-  return row.marks[key] ?? null;
+  return markOf(row.marks, key) ?? null;
 }
 
 /** The row with one cell set (null clears a mark). Does not touch `row`. */
 export function withCell(row: LocalRow, key: string, value: CellValue): LocalRow {
   if (key === COMMENTS_KEY) return { ...row, comments: typeof value === 'string' ? value : '' };
   if (key === SCORE_KEY) return { ...row, score: typeof value === 'number' ? value : null };
-  const marks = { ...row.marks };
-  if (typeof value === 'number') marks[key] = value;
-  else delete marks[key];
-  return { ...row, marks };
+  // Keys are question ids the teacher chose ("constructor" is one): never a plain object's inherited member.
+  return { ...row, marks: withMark(row.marks, key, typeof value === 'number' ? value : undefined) };
 }
 
 /** The keys whose values differ between the edited row and the server's (the score only while there are no marks). */
 export function differingKeys(local: LocalRow, server: LocalRow): string[] {
   const keys = new Set([...Object.keys(local.marks), ...Object.keys(server.marks)]);
-  const differing = [...keys].filter((key) => local.marks[key] !== server.marks[key]);
+  const differing = [...keys].filter((key) => markOf(local.marks, key) !== markOf(server.marks, key));
   if (local.comments !== server.comments) differing.push(COMMENTS_KEY);
   const hasMarks = Object.keys(local.marks).length > 0;
   if (!hasMarks && local.score !== server.score) differing.push(SCORE_KEY);
