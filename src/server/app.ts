@@ -10,10 +10,14 @@ import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/index';
 import { ApiError } from './errors';
 import { errorHandler } from './error-handler';
-import { AccessTokens } from './auth/tokens';
+import { AccessTokens, refreshSuccessorKey } from './auth/tokens';
+import { SessionRevocations } from './auth/revocations';
+import { databaseRateLimitStore } from './auth/rate-limit-store';
+import { publicBaseUrl, publicUrlWarning } from './auth/public-url';
 import { signingSecret } from './auth/secret';
 import { createMailer } from './auth/mailer';
 import { LoginThrottle } from './auth/login-throttle';
+import { defaultPasswordHasher, type PasswordHasher } from './auth/password';
 import { installBearerGuard } from './auth/guard';
 import { installRequestInputChecks } from './request-input';
 import { installStaticFiles } from './static-files';
@@ -37,6 +41,10 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Where log lines go (tests capture them); stdout otherwise. */
   logStream?: NodeJS.WritableStream;
+  /** The clock of tokens, revocations and the sign-in pause (tests move it instead of waiting). */
+  now?: () => number;
+  /** Password hashing (tests count calls). */
+  passwords?: PasswordHasher;
 }
 
 export function contentSecurityPolicy(config: Config) {
@@ -58,12 +66,23 @@ export function contentSecurityPolicy(config: Config) {
   };
 }
 
+/**
+ * TRUST_PROXY as a proxy-addr trust function: the socket's peer (hop 0) and
+ * the X-Forwarded-For entries written by the next `hops - 1` proxies are
+ * believed, nothing further left, which the client itself may have written.
+ * (Fastify 5 now treats a bare number as "trust nobody", which would give
+ * every client behind the proxy the proxy's address and one shared limit.)
+ */
+function trustedHops(hops: number | false): FastifyServerOptions['trustProxy'] {
+  return hops ? (_address: string, hop: number) => hop < hops : false;
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const serverOptions: FastifyServerOptions = {
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: config.bodyLimitBytes,
-    // Fastify passes a hop count straight to proxy-addr; its typings only list the other forms.
-    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    // A hop count (TRUST_PROXY=true is 1): proxy-addr then believes only that many X-Forwarded-For entries from the right.
+    trustProxy: trustedHops(config.trustProxy),
     genReqId: () => randomUUID(),
     return503OnClosing: true,
     // A path Fastify cannot decode ("/api/schools/%") gets the one error shape too.
@@ -75,12 +94,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.database) app.addHook('onClose', () => database.close());
 
   const secret = await signingSecret(database.db, config.sessionSecret);
+  const now = options.now ?? Date.now;
+  const revocations = new SessionRevocations(database.db, { accessTokenSeconds: config.accessTokenSeconds, now });
+  const warning = publicUrlWarning(config);
+  if (warning) app.log.warn(warning);
   const ctx: AppContext = {
     config,
     db: database.db,
-    tokens: new AccessTokens(secret, config.accessTokenSeconds),
+    tokens: new AccessTokens(secret, config.accessTokenSeconds, now, revocations.isRevoked),
     mailer: createMailer(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
-    loginThrottle: new LoginThrottle(),
+    loginThrottle: new LoginThrottle(database.db, now),
+    revocations,
+    refreshSuccessorKey: refreshSuccessorKey(secret),
+    publicBaseUrl: publicBaseUrl(config),
+    passwords: options.passwords ?? defaultPasswordHasher,
   };
 
   // Every route, as registered: the tenancy test walks this table so that a
@@ -105,6 +132,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie, { secret });
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: every instance on it shares one count per client.
+    store: databaseRateLimitStore(database.db),
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, 'rate_limited', { key: 'errors.rateLimited', params: { seconds: Math.ceil(context.ttl / 1000) } }),
   });

@@ -31,8 +31,8 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   logLevel: string;
-  /** Number of proxy hops to trust for the client address and protocol (X-Forwarded-*). */
-  trustProxy: number | boolean;
+  /** Number of proxy hops to trust for the client address and protocol (X-Forwarded-*); TRUST_PROXY=true is 1. */
+  trustProxy: number | false;
   bodyLimitBytes: number;
   accessTokenSeconds: number;
   sessionDays: number;
@@ -61,11 +61,29 @@ function oidcFrom(env: Env): OidcConfig | undefined {
   return { issuer, clientId, clientSecret, redirectUri: env.OIDC_REDIRECT_URI || undefined, scope: env.OIDC_SCOPE || 'openid email profile' };
 }
 
-function trustProxyFrom(raw: string | undefined): number | boolean {
-  if (!raw) return false;
-  if (raw === 'true') return true;
+/**
+ * How many proxies in front of us to believe about the client's address.
+ * `true` means the nearest one only: trusting every hop would let a client
+ * write its own X-Forwarded-For and pick any address (and so dodge per-IP limits).
+ */
+function trustProxyFrom(raw: string | undefined): number | false {
+  if (!raw || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') return 1;
   const hops = Number(raw);
-  return Number.isInteger(hops) && hops > 0 ? hops : false;
+  if (!Number.isInteger(hops) || hops < 1) throw new Error(`TRUST_PROXY must be true, false or a number of proxy hops, got "${raw}"`);
+  return hops;
+}
+
+function publicUrlFrom(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be a full address such as https://catedra.school.ro, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must start with http:// or https://, got "${raw}"`);
+  return raw.replace(/\/+$/, '');
 }
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
@@ -76,7 +94,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   return {
     port: integer(env, 'PORT', 3000),
     host: env.HOST || '127.0.0.1',
-    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
+    publicUrl: publicUrlFrom(env.PUBLIC_URL),
     dataDir: resolve(cwd, env.DATA_DIR || 'data'),
     databaseUrl,
     sessionSecret: env.SESSION_SECRET || undefined,

@@ -4,6 +4,8 @@ import type { Db } from './db/index';
 import type { AccessTokens } from './auth/tokens';
 import type { Mailer } from './auth/mailer';
 import type { LoginThrottle } from './auth/login-throttle';
+import type { PasswordHasher } from './auth/password';
+import type { SessionRevocations } from './auth/revocations';
 
 export interface AppContext {
   config: Config;
@@ -11,6 +13,13 @@ export interface AppContext {
   tokens: AccessTokens;
   mailer: Mailer;
   loginThrottle: LoginThrottle;
+  passwords: PasswordHasher;
+  /** Sessions revoked here or on another instance; the access-token check reads it. */
+  revocations: SessionRevocations;
+  /** Keys the successor of a rotated refresh token (see refreshSuccessor). */
+  refreshSuccessorKey: Uint8Array;
+  /** The base of every absolute URL we hand out: PUBLIC_URL, else the listening address, never a request header. */
+  publicBaseUrl: string;
 }
 
 declare module 'fastify' {

@@ -113,7 +113,7 @@ describe('POST /api/auth/login', () => {
   });
 
   test('marks the cookie Secure behind TLS', async () => {
-    const tls = await testApp({ trustProxy: true });
+    const tls = await testApp({ trustProxy: 1 });
     try {
       const { email } = await register(tls.app);
       const response = await tls.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-forwarded-proto': 'https' }, payload: { email, password: GOOD_PASSWORD } });
@@ -220,7 +220,8 @@ describe('sessions: refresh, user, logout', () => {
     const session = await signIn(t.app, email);
     const rotated = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { [REFRESH_COOKIE]: session.refreshCookie } });
     const next = cookieValue(rotated, REFRESH_COOKIE)!;
-    // The thief replays the old token…
+    // The thief replays the old token after the grace window of a legitimate race…
+    await t.database.db.updateTable('refresh_token').set({ used_at: sql`now() - interval '1 minute'` }).where('used_at', 'is not', null).execute();
     const replay = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { [REFRESH_COOKIE]: session.refreshCookie } });
     assert.equal(replay.statusCode, 401);
     // …and the legitimate holder's newer token is dead too.

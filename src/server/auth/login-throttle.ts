@@ -2,56 +2,76 @@
 // rate-limit plugin) stop one machine; this stops many machines aiming at one
 // account. The block is short and bounded (at most 15 minutes), so an
 // attacker cannot keep a real teacher locked out for long, and a success
-// clears it. State is per process: behind several instances each counts alone.
+// clears it. The count lives in the database (login_failure), so every
+// instance behind a load balancer sees the same one: a district's limit is
+// not multiplied by its number of app servers.
+import { sql } from 'kysely';
+import type { Db } from '../db/index';
+
 const FREE_FAILURES = 5;
 const WINDOW_MS = 15 * 60_000;
 const MAX_BLOCK_MS = 15 * 60_000;
-
-interface Entry {
-  failures: number;
-  firstFailureAt: number;
-  blockedUntil: number;
-}
+const FIRST_BLOCK_MS = 30_000;
+/** Rows of old failures are swept once in this many recorded failures (bounded table under a spray of made-up accounts). */
+const SWEEP_EVERY = 200;
 
 export class LoginThrottle {
-  private readonly entries = new Map<string, Entry>();
+  private failuresSinceSweep = 0;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly db: Db,
+    /** The app clock: the same on every instance to within NTP, and moved by tests. */
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** Seconds to wait before this account may try again, or 0. */
-  retryAfterSeconds(account: string): number {
-    const entry = this.entries.get(account.toLowerCase());
-    if (!entry) return 0;
-    const wait = entry.blockedUntil - this.now();
+  async retryAfterSeconds(account: string): Promise<number> {
+    const row = await this.db.selectFrom('login_failure').select('blocked_until').where('account', '=', key(account)).executeTakeFirst();
+    if (!row?.blocked_until) return 0;
+    const wait = new Date(row.blocked_until).getTime() - this.now();
     return wait > 0 ? Math.ceil(wait / 1000) : 0;
   }
 
-  recordFailure(account: string): void {
-    const key = account.toLowerCase();
-    const now = this.now();
-    let entry = this.entries.get(key);
-    if (!entry || now - entry.firstFailureAt > WINDOW_MS) {
-      entry = { failures: 0, firstFailureAt: now, blockedUntil: 0 };
-      this.entries.set(key, entry);
-    }
-    entry.failures++;
-    if (entry.failures >= FREE_FAILURES) {
+  async recordFailure(account: string): Promise<void> {
+    const now = new Date(this.now());
+    const windowStart = new Date(now.getTime() - WINDOW_MS);
+    // One upsert counts the failure, starting a new window when the old one is over;
+    // concurrent failures on several instances each add one.
+    const row = await this.db
+      .insertInto('login_failure')
+      .values({ account: key(account), failures: 1, first_failure_at: now, blocked_until: null })
+      .onConflict((oc) =>
+        oc.column('account').doUpdateSet({
+          failures: sql`CASE WHEN login_failure.first_failure_at < ${windowStart} THEN 1 ELSE login_failure.failures + 1 END`,
+          first_failure_at: sql`CASE WHEN login_failure.first_failure_at < ${windowStart} THEN ${now}::timestamptz ELSE login_failure.first_failure_at END`,
+        }),
+      )
+      .returning('failures')
+      .executeTakeFirstOrThrow();
+    if (row.failures >= FREE_FAILURES) {
       // 30 s after the 5th failure, doubling with each further one, capped.
-      const block = Math.min(30_000 * 2 ** (entry.failures - FREE_FAILURES), MAX_BLOCK_MS);
-      entry.blockedUntil = now + block;
+      const block = Math.min(FIRST_BLOCK_MS * 2 ** (row.failures - FREE_FAILURES), MAX_BLOCK_MS);
+      await this.db
+        .updateTable('login_failure')
+        .set({ blocked_until: new Date(now.getTime() + block) })
+        .where('account', '=', key(account))
+        .execute();
     }
-    this.prune(now);
+    if (++this.failuresSinceSweep >= SWEEP_EVERY) {
+      this.failuresSinceSweep = 0;
+      await this.db
+        .deleteFrom('login_failure')
+        .where('first_failure_at', '<', windowStart)
+        .where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<', now)]))
+        .execute();
+    }
   }
 
-  recordSuccess(account: string): void {
-    this.entries.delete(account.toLowerCase());
+  async recordSuccess(account: string): Promise<void> {
+    await this.db.deleteFrom('login_failure').where('account', '=', key(account)).execute();
   }
+}
 
-  /** Keeps memory bounded under a spray of made-up accounts. */
-  private prune(now: number): void {
-    if (this.entries.size < 10_000) return;
-    for (const [key, entry] of this.entries) {
-      if (now - entry.firstFailureAt > WINDOW_MS && entry.blockedUntil < now) this.entries.delete(key);
-    }
-  }
+function key(account: string): string {
+  return account.toLowerCase();
 }

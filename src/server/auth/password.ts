@@ -36,3 +36,11 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   await verifyPassword(password, await dummyHash);
   return false;
 }
+
+/** Hashing as the routes see it; tests swap it to observe when hashing happens. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string): Promise<boolean>;
+}
+
+export const defaultPasswordHasher: PasswordHasher = { hash: (password) => hashPassword(password), verify: verifyPassword };

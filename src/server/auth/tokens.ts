@@ -1,5 +1,5 @@
 // Opaque random tokens (refresh, password reset) and the signed access token.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 /** 256 random bits, URL-safe. */
@@ -11,6 +11,27 @@ export function randomToken(): string {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
+
+/**
+ * The token that replaces `presented` at its rotation: an HMAC of it under a
+ * key derived from the server secret, so it is the same every time the same
+ * token is rotated. Two tabs refreshing with one cookie at the same moment
+ * (plain-http school networks have no navigator.locks to serialise them)
+ * both get this successor, without the raw successor ever being stored: the
+ * table keeps only hashes, and recomputing the successor needs both the
+ * presented token and the secret. See rotateRefreshToken for the window.
+ */
+export function refreshSuccessor(presented: string, successorKey: Uint8Array): string {
+  return createHmac('sha256', successorKey).update(presented).digest('base64url');
+}
+
+/** The successor key, separate from the signing key so that one never stands in for the other. */
+export function refreshSuccessorKey(secret: string): Uint8Array {
+  return createHmac('sha256', secret).update('catedra refresh-token successor v1').digest();
+}
+
+/** Answers whether a session was revoked; a promise when it must look at the database first. */
+export type RevocationCheck = (sessionId: string) => boolean | Promise<boolean>;
 
 export interface AccessClaims {
   userId: string;
@@ -24,6 +45,8 @@ export class AccessTokens {
     secret: string,
     private readonly lifetimeSeconds: number,
     private readonly now: () => number = Date.now,
+    /** A signed, unexpired token of a revoked session is refused (sign-out, reset, replay). */
+    private readonly isRevoked: RevocationCheck = () => false,
   ) {
     this.key = new TextEncoder().encode(secret);
   }
@@ -41,8 +64,15 @@ export class AccessTokens {
     return { accessToken, expiresAt: new Date(expiresAt * 1000).toISOString() };
   }
 
-  /** The claims of a valid, unexpired token, or null. */
+  /** The claims of a valid, unexpired token of a session not revoked, or null. */
   async verify(token: string): Promise<AccessClaims | null> {
+    const claims = await this.verifySignature(token);
+    // Outside the catch: a database that cannot be asked is an outage (503), not a sign-out.
+    if (!claims || (await this.isRevoked(claims.sessionId))) return null;
+    return claims;
+  }
+
+  private async verifySignature(token: string): Promise<AccessClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],

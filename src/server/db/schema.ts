@@ -53,6 +53,21 @@ export interface PasswordResetTable {
   used_at: Timestamp | null;
 }
 
+export interface RateLimitCounterTable {
+  /** Route and client address. */
+  key: string;
+  hits: number;
+  window_ends_at: Timestamp;
+}
+
+export interface LoginFailureTable {
+  /** The lower-cased address typed at sign-in. */
+  account: string;
+  failures: number;
+  first_failure_at: Timestamp;
+  blocked_until: Timestamp | null;
+}
+
 export interface MailOutboxTable {
   id: Generated<string>;
   to_address: string;
@@ -188,6 +203,8 @@ export interface Database {
   auth_session: AuthSessionTable;
   refresh_token: RefreshTokenTable;
   password_reset: PasswordResetTable;
+  rate_limit_counter: RateLimitCounterTable;
+  login_failure: LoginFailureTable;
   mail_outbox: MailOutboxTable;
   subscription: SubscriptionTable;
   school: SchoolTable;

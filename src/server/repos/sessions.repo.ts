@@ -1,10 +1,22 @@
 // Sign-in sessions and their rotating refresh tokens (DESIGN.md 3). A
 // session is a token family: each refresh uses up the presented token and
 // issues the next; a used token presented again means it was stolen, so the
-// whole family is revoked.
+// whole family is revoked (RFC 9700 4.14.2), except within a short grace
+// window for the legitimate race of two tabs refreshing with one cookie.
 import { sql } from 'kysely';
 import type { Db } from '../db/index';
-import { hashToken, randomToken } from '../auth/tokens';
+import { hashToken, randomToken, refreshSuccessor } from '../auth/tokens';
+
+/**
+ * How long a just-rotated token still yields its (same) successor. Two tabs
+ * of one browser share the cookie; on plain http they cannot coordinate
+ * (no navigator.locks), so both may present it within a request's time of
+ * each other. 20 s covers a slow request on a busy school server or a
+ * congested network; a replay after it is treated as theft. A thief who
+ * replays within it gets the successor the victim already holds, the
+ * accepted cost of the window RFC 9700 describes.
+ */
+export const REFRESH_GRACE_SECONDS = 20;
 
 export type RefreshOutcome =
   | { kind: 'rotated'; userId: string; sessionId: string; refreshToken: string }
@@ -26,11 +38,13 @@ export async function createSession(db: Db, userId: string, lifetimeDays: number
   return { sessionId, refreshToken, expiresAt };
 }
 
-export async function rotateRefreshToken(db: Db, presented: string): Promise<RefreshOutcome> {
+export async function rotateRefreshToken(db: Db, presented: string, successorKey: Uint8Array): Promise<RefreshOutcome> {
   const tokenHash = hashToken(presented);
+  const successor = refreshSuccessor(presented, successorKey);
+  const successorHash = hashToken(successor);
   return db.transaction().execute(async (tx) => {
     // Using the token up and checking it are one statement, so two concurrent
-    // refreshes with the same token cannot both succeed.
+    // refreshes with the same token cannot both rotate it.
     const used = await tx
       .updateTable('refresh_token')
       .set({ used_at: sql`now()` })
@@ -39,23 +53,38 @@ export async function rotateRefreshToken(db: Db, presented: string): Promise<Ref
       .returning('session_id')
       .executeTakeFirst();
     if (!used) {
-      const known = await tx.selectFrom('refresh_token').select('session_id').where('token_hash', '=', tokenHash).executeTakeFirst();
+      const known = await tx
+        .selectFrom('refresh_token')
+        .select(['session_id', sql<boolean>`used_at > now() - make_interval(secs => ${REFRESH_GRACE_SECONDS})`.as('within_grace')])
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
       if (!known) return { kind: 'invalid' };
+      // The other tab of a race: the same successor, as long as nobody has rotated it since.
+      const sibling = known.within_grace
+        ? await tx.selectFrom('refresh_token').select('session_id').where('token_hash', '=', successorHash).where('session_id', '=', known.session_id).where('used_at', 'is', null).executeTakeFirst()
+        : undefined;
+      if (sibling) {
+        const session = await liveSession(tx, known.session_id);
+        return session ? { kind: 'rotated', userId: session.user_id, sessionId: session.id, refreshToken: successor } : { kind: 'invalid' };
+      }
       await revokeSession(tx, known.session_id, 'refresh_token_reuse');
       return { kind: 'reused', sessionId: known.session_id };
     }
-    const session = await tx
-      .selectFrom('auth_session')
-      .select(['id', 'user_id'])
-      .where('id', '=', used.session_id)
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', sql<Date>`now()`)
-      .executeTakeFirst();
+    const session = await liveSession(tx, used.session_id);
     if (!session) return { kind: 'invalid' };
-    const refreshToken = randomToken();
-    await tx.insertInto('refresh_token').values({ token_hash: hashToken(refreshToken), session_id: session.id }).execute();
-    return { kind: 'rotated', userId: session.user_id, sessionId: session.id, refreshToken };
+    await tx.insertInto('refresh_token').values({ token_hash: successorHash, session_id: session.id }).execute();
+    return { kind: 'rotated', userId: session.user_id, sessionId: session.id, refreshToken: successor };
   });
+}
+
+function liveSession(db: Db, sessionId: string) {
+  return db
+    .selectFrom('auth_session')
+    .select(['id', 'user_id'])
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
 }
 
 /** The user of a live session whose current (unused) refresh token this is, without rotating it. */
@@ -88,20 +117,26 @@ export async function isSessionLive(db: Db, sessionId: string): Promise<boolean>
   return Boolean(row);
 }
 
-export async function revokeSession(db: Db, sessionId: string, reason: string) {
-  await db
+/** Revokes one session; answers the ids it revoked (none when it already was), for SessionRevocations.markRevoked. */
+export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<string[]> {
+  const rows = await db
     .updateTable('auth_session')
     .set({ revoked_at: sql`now()`, revoked_reason: reason })
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
+    .returning('id')
     .execute();
+  return rows.map((row) => row.id);
 }
 
-export async function revokeAllSessions(db: Db, userId: string, reason: string) {
-  await db
+/** Revokes every session of a user; answers the ids it revoked. */
+export async function revokeAllSessions(db: Db, userId: string, reason: string): Promise<string[]> {
+  const rows = await db
     .updateTable('auth_session')
     .set({ revoked_at: sql`now()`, revoked_reason: reason })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
+    .returning('id')
     .execute();
+  return rows.map((row) => row.id);
 }

@@ -10,9 +10,10 @@ import {
   resetPasswordSchema,
 } from '../../domain/schemas/auth';
 import type { AppContext } from '../context';
+import type { Db } from '../db/index';
 import { ApiError, conflict, unauthenticated } from '../errors';
 import { parseBody } from '../validate';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
+import { verifyAgainstDummy } from '../auth/password';
 import { hashToken, randomToken } from '../auth/tokens';
 import { assertSameOrigin } from '../auth/origin';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie, startSession } from '../auth/cookies';
@@ -39,7 +40,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/auth/register', limit(config.rateLimit.registerPerHour, '1 hour'), async (request, reply) => {
     const input = parseBody(registerSchema, request.body);
     if (await findUserByEmail(db, input.email)) throw conflict('auth.errors.emailTaken');
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await ctx.passwords.hash(input.password);
     try {
       const user = await db.transaction().execute(async (tx) => {
         const row = await insertUser(tx, { email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName });
@@ -57,18 +58,18 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/auth/login', limit(config.rateLimit.loginPerMinute, '1 minute'), async (request, reply) => {
     assertSameOrigin(request, config.publicUrl);
     const input = parseBody(loginSchema, request.body);
-    const wait = ctx.loginThrottle.retryAfterSeconds(input.email);
+    const wait = await ctx.loginThrottle.retryAfterSeconds(input.email);
     if (wait > 0) {
       reply.header('retry-after', String(wait));
       throw new ApiError(429, 'rate_limited', { key: 'errors.rateLimited', params: { seconds: wait } });
     }
     const user = await findUserByEmail(db, input.email);
-    const ok = user?.password_hash ? await verifyPassword(input.password, user.password_hash) : await verifyAgainstDummy(input.password);
+    const ok = user?.password_hash ? await ctx.passwords.verify(input.password, user.password_hash) : await verifyAgainstDummy(input.password);
     if (!user || !ok) {
-      ctx.loginThrottle.recordFailure(input.email);
+      await ctx.loginThrottle.recordFailure(input.email);
       throw unauthenticated('auth.errors.invalidCredentials');
     }
-    ctx.loginThrottle.recordSuccess(input.email);
+    await ctx.loginThrottle.recordSuccess(input.email);
     await startSession(ctx, request, reply, user.id);
     return reply.status(204).send();
   });
@@ -77,9 +78,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     assertSameOrigin(request, config.publicUrl);
     const presented = refreshCookieOf(request);
     if (!presented) throw unauthenticated();
-    const outcome = await rotateRefreshToken(db, presented);
+    const outcome = await rotateRefreshToken(db, presented, ctx.refreshSuccessorKey);
     if (outcome.kind !== 'rotated') {
-      if (outcome.kind === 'reused') request.log.warn({ sessionId: outcome.sessionId }, 'refresh token reused: session family revoked');
+      if (outcome.kind === 'reused') {
+        ctx.revocations.markRevoked([outcome.sessionId]);
+        request.log.warn({ sessionId: outcome.sessionId }, 'refresh token reused: session family revoked');
+      }
       clearRefreshCookie(request, reply);
       throw unauthenticated();
     }
@@ -123,7 +127,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     const claims = bearer ? await tokens.verify(bearer) : null;
     const presented = refreshCookieOf(request);
     const sessionId = claims?.sessionId ?? (presented ? await sessionIdForRefreshToken(db, presented) : undefined);
-    if (sessionId) await revokeSession(db, sessionId, 'logout');
+    if (sessionId) ctx.revocations.markRevoked(await revokeSession(db, sessionId, 'logout'));
     clearRefreshCookie(request, reply);
     return reply.status(204).send();
   });
@@ -133,13 +137,17 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     const user = await findUserByEmail(db, input.email);
     if (user) {
       const token = randomToken();
-      await db
-        .insertInto('password_reset')
-        .values({ token_hash: hashToken(token), user_id: user.id, expires_at: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000) })
-        .execute();
+      await db.transaction().execute(async (tx) => {
+        // Only the newest link works: fewer live tokens, and the mail the teacher just asked for is the one that counts.
+        await endResetTokens(tx, user.id);
+        await tx
+          .insertInto('password_reset')
+          .values({ token_hash: hashToken(token), user_id: user.id, expires_at: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000) })
+          .execute();
+      });
       const lang = languageFrom(request.headers['accept-language']);
-      const base = config.publicUrl ?? `${request.protocol}://${request.host}`;
-      const link = `${base}/reset-password?token=${encodeURIComponent(token)}`;
+      // Never from Host or X-Forwarded-Host: a forged header would mail the token to someone else's site.
+      const link = `${ctx.publicBaseUrl}/reset-password?token=${encodeURIComponent(token)}`;
       // Not awaited: a slow mail server must not reveal, by timing, that the account exists.
       void ctx.mailer
         .send({ to: user.email, subject: translate(lang, 'mail.reset.subject'), text: translate(lang, 'mail.reset.body', { link }) })
@@ -151,22 +159,44 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/auth/reset-password', limit(config.rateLimit.passwordResetPerHour, '1 hour'), async (request, reply) => {
     const input = parseBody(resetPasswordSchema, request.body);
-    const passwordHash = await hashPassword(input.password);
-    const done = await db.transaction().execute(async (tx) => {
+    const tokenHash = hashToken(input.token);
+    const invalid = () => new ApiError(400, 'validation', { key: 'auth.errors.invalidResetToken' }, { token: { key: 'auth.errors.invalidResetToken' } });
+    // The token first: hashing costs half a second of CPU, not to be spent on a made-up token.
+    if (!(await liveResetToken(db, tokenHash))) throw invalid();
+    const passwordHash = await ctx.passwords.hash(input.password);
+    // Using the token up is checked again here, in one statement: two resets racing with one link cannot both win.
+    const revoked = await db.transaction().execute(async (tx) => {
       const reset = await tx
         .updateTable('password_reset')
         .set({ used_at: sql`now()` })
-        .where('token_hash', '=', hashToken(input.token))
+        .where('token_hash', '=', tokenHash)
         .where('used_at', 'is', null)
         .where('expires_at', '>', sql<Date>`now()`)
         .returning('user_id')
         .executeTakeFirst();
-      if (!reset) return false;
+      if (!reset) return undefined;
       await tx.updateTable('app_user').set({ password_hash: passwordHash, updated_at: sql`now()` }).where('id', '=', reset.user_id).execute();
-      await revokeAllSessions(tx, reset.user_id, 'password_reset');
-      return true;
+      // Every other link of the account dies with this one: an older mail must not reset the new password.
+      await endResetTokens(tx, reset.user_id);
+      return revokeAllSessions(tx, reset.user_id, 'password_reset');
     });
-    if (!done) throw new ApiError(400, 'validation', { key: 'auth.errors.invalidResetToken' }, { token: { key: 'auth.errors.invalidResetToken' } });
+    if (!revoked) throw invalid();
+    ctx.revocations.markRevoked(revoked);
     return reply.status(204).send();
   });
+}
+
+function liveResetToken(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('password_reset')
+    .select('user_id')
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+}
+
+/** Ends every outstanding reset link of an account. */
+async function endResetTokens(db: Db, userId: string) {
+  await db.updateTable('password_reset').set({ used_at: sql`now()` }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
 }

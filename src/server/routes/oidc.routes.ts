@@ -65,7 +65,7 @@ export async function oidcRoutes(app: FastifyInstance, ctx: AppContext) {
       signed: true,
     });
     const url = oidc.buildAuthorizationUrl(configuration, {
-      redirect_uri: redirectUri(request),
+      redirect_uri: redirectUri(),
       scope: settings.scope,
       state: flow.state,
       nonce: flow.nonce,
@@ -77,8 +77,9 @@ export async function oidcRoutes(app: FastifyInstance, ctx: AppContext) {
 
   if (!settings) return;
   const discover = discoverer(settings);
-  const redirectUri = (request: FastifyRequest) =>
-    settings.redirectUri ?? `${ctx.config.publicUrl ?? `${request.protocol}://${request.host}`}${CALLBACK_PATH}`;
+  // Never from Host or X-Forwarded-Host: the provider sends the code wherever this says.
+  const callbackUri = settings.redirectUri ?? `${ctx.publicBaseUrl}${CALLBACK_PATH}`;
+  const redirectUri = () => callbackUri;
 
   app.get(CALLBACK_PATH, async (request, reply) => {
     const flow = readFlow(request);
@@ -86,7 +87,7 @@ export async function oidcRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!flow) return failed(reply, 'missing_state');
     try {
       const configuration = await discover();
-      const current = new URL(request.url, redirectUri(request));
+      const current = new URL(request.url, redirectUri());
       const tokens = await oidc.authorizationCodeGrant(configuration, current, {
         pkceCodeVerifier: flow.verifier,
         expectedState: flow.state,

@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../../src/server/app';
+import { buildApp, type BuildOptions } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
 import type { DatabaseHandle } from '../../../src/server/db/index';
 import { testDatabase } from './database';
@@ -29,8 +29,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-/** `extend` adds test-only routes before the app is sealed. */
-export async function testApp(overrides: Partial<Config> = {}, extend?: (app: FastifyInstance) => void): Promise<TestApp> {
+/** `extend` adds test-only routes before the app is sealed; `options` swaps services (clock, password hasher). */
+export async function testApp(
+  overrides: Partial<Config> = {},
+  extend?: (app: FastifyInstance) => void,
+  options: Omit<BuildOptions, 'database' | 'logStream'> = {},
+): Promise<TestApp> {
   const database = await testDatabase();
   const logs: string[] = [];
   const logStream = new Writable({
@@ -40,7 +44,7 @@ export async function testApp(overrides: Partial<Config> = {}, extend?: (app: Fa
     },
   });
   const config = testConfig(overrides);
-  const app = await buildApp(config, { database, logStream });
+  const app = await buildApp(config, { ...options, database, logStream });
   extend?.(app);
   await app.ready();
   return {
