@@ -13,6 +13,7 @@ import { setLanguage } from './core/i18n';
 import { detectLanguage, FALLBACK_LANGUAGE, readLanguageSources } from './core/language';
 import { initPreferences } from './core/preferences';
 import { startSession } from './core/session';
+import { dropUnattributedData } from './core/user-data';
 import { reportWebVitals } from './core/web-vitals';
 import { Toaster } from './ui/Toaster';
 
@@ -42,6 +43,8 @@ async function boot(): Promise<void> {
   captureGlobalErrors();
   void unregisterServiceWorkers();
   initPreferences();
+  // Marks and drafts from before they were keyed by user: no one may be shown them (core/user-data).
+  dropUnattributedData();
   await startLanguage();
   startSession();
   const container = document.getElementById('root');

@@ -1,14 +1,18 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { GradeBook } from '../../src/client/features/grading/grade-book';
+import { userKey } from '../../src/client/core/user-data';
 import { PendingEditsStorage } from '../../src/client/features/grading/pending-edits.storage';
 import { CLASSROOM_ID, MemoryStorage, pupilId, QUIZ_ID, record } from './support/grading-fixtures';
 
+/** The signed-in teacher the unsaved rows belong to. */
+const TEACHER = 'u1';
+const STORED = userKey(TEACHER, `grades.${QUIZ_ID}.${CLASSROOM_ID}`);
 const p1 = pupilId(1);
 const p2 = pupilId(2);
 
 function bookWith(storage = new MemoryStorage(), records = [record(1, { q1: 10 }, 3)]) {
-  const pending = new PendingEditsStorage(QUIZ_ID, CLASSROOM_ID, storage);
+  const pending = new PendingEditsStorage(QUIZ_ID, CLASSROOM_ID, storage, TEACHER);
   const book = new GradeBook(pending);
   book.load(records);
   return { book, storage, pending };
@@ -53,7 +57,7 @@ describe('grade book', () => {
     const first = bookWith(storage);
     first.book.applyChanges([{ rowId: p2, key: 'q1', after: 8 }]);
     first.book.flush();
-    const raw = JSON.parse(storage.getItem(`quiz-app.grades.${QUIZ_ID}.${CLASSROOM_ID}`)!);
+    const raw = JSON.parse(storage.getItem(STORED)!);
     assert.deepEqual(raw.rows[p2].marks, { q1: 8 });
     assert.equal(raw.rows[p2].base, 0);
 
@@ -62,7 +66,7 @@ describe('grade book', () => {
     assert.equal(reopened.book.unsaved$.peek(), 1);
     const batch = reopened.book.takeBatch()!;
     reopened.book.settle(batch, { type: 'saved', rows: [record(2, { q1: 8 }, 1)] });
-    assert.equal(storage.getItem(`quiz-app.grades.${QUIZ_ID}.${CLASSROOM_ID}`), null, 'nothing left to keep');
+    assert.equal(storage.getItem(STORED), null, 'nothing left to keep');
   });
 
   it('a restored row the server already holds (the answer was lost in a reload) is dropped', () => {

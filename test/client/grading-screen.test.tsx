@@ -6,9 +6,12 @@ import { clearToasts, toastStore } from '../../src/client/core/toasts.store';
 import { jsonResponse } from './support/fetch-stub';
 import { cell, clickCell, editor, press, renderGrid, restoreGridApi, settle, text, typeInto } from './support/grading-screen';
 import { CLASSROOM_ID, pupilId, QUIZ_ID, record } from './support/grading-fixtures';
-import { resetShell } from './support/shell';
+import { ana, resetShell } from './support/shell';
+import { userKey } from '../../src/client/core/user-data';
 
 const GRADES = `/api/quizzes/${QUIZ_ID}/grades`;
+/** Where the signed-in teacher's unsaved marks for this grid are kept. */
+const STORED = userKey(ana.id, `grades.${QUIZ_ID}.${CLASSROOM_ID}`);
 const toasts = () => toastStore.getSnapshot().context.toasts.map((toast) => toast.message);
 const status = () => document.querySelector('[data-sync-state]')?.textContent ?? '';
 
@@ -116,12 +119,12 @@ describe('grading screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard changes' }));
     await waitFor(() => assert.equal(text(1, 1), ''));
-    assert.equal(localStorage.getItem(`quiz-app.grades.${QUIZ_ID}.${CLASSROOM_ID}`), null);
+    assert.equal(localStorage.getItem(STORED), null);
   });
 
   it('unsaved edits are kept in localStorage, restored on the next visit and saved at once', async () => {
     localStorage.setItem(
-      `quiz-app.grades.${QUIZ_ID}.${CLASSROOM_ID}`,
+      STORED,
       JSON.stringify({ v: 1, rows: { [pupilId(2)]: { base: 0, marks: { q3: 4 }, comments: '', score: null, tab: 'closed-tab', editedAt: 1 } } }),
     );
     const { api } = await renderGrid();
@@ -129,7 +132,7 @@ describe('grading screen', () => {
     assert.ok(screen.getByText('Unsaved rows from your last visit restored: 1. They are being saved now.'));
     await waitFor(() => assert.equal(api.callsTo(`POST ${GRADES}`).length, 1));
     assert.deepEqual((api.callsTo(`POST ${GRADES}`)[0]!.body as { grades: unknown[] }).grades, [{ pupilId: pupilId(2), questionScores: { q3: 4 }, score: null, comments: '', version: 0 }]);
-    await waitFor(() => assert.equal(localStorage.getItem(`quiz-app.grades.${QUIZ_ID}.${CLASSROOM_ID}`), null));
+    await waitFor(() => assert.equal(localStorage.getItem(STORED), null));
   });
 
   it('an edit is in localStorage before the page can go, and leaving asks first', async () => {
@@ -139,7 +142,7 @@ describe('grading screen', () => {
     const unload = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(unload);
     assert.ok(unload.defaultPrevented, 'the browser asks before closing the tab');
-    const stored = JSON.parse(localStorage.getItem(`quiz-app.grades.${QUIZ_ID}.${CLASSROOM_ID}`)!);
+    const stored = JSON.parse(localStorage.getItem(STORED)!);
     assert.deepEqual(stored.rows[pupilId(1)].marks, { q1: 3 });
   });
 

@@ -31,7 +31,7 @@ interface Harness {
 }
 
 function harness(answers: ((batch: GradeBatch) => SaveOutcome | Error)[], storage = new MemoryStorage(), records = [record(1, { q1: 10 }, 3)]): Harness {
-  const book = new GradeBook(new PendingEditsStorage(QUIZ_ID, CLASSROOM_ID, storage));
+  const book = new GradeBook(new PendingEditsStorage(QUIZ_ID, CLASSROOM_ID, storage, 'u1'));
   book.load(records);
   const clock = new SimulatedClock();
   const calls: GradeBatch[] = [];

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { userKey } from '../../src/client/core/user-data';
 import { createLocalDrafts, type DraftRecord } from '../../src/client/features/quiz-editor/draft-storage';
 import { num, toDocument, fieldId, parentPaths } from '../../src/client/features/quiz-editor/quiz-draft';
 import { sampleQuiz } from '../server/helpers/quiz-fixture';
@@ -18,29 +19,29 @@ describe("the editor's copy on this device", () => {
   });
 
   it('gathers writes for a moment (one JSON per pause), reads what is waiting, and flushes on demand', () => {
-    const drafts = createLocalDrafts({ delayMs: 300 });
+    const drafts = createLocalDrafts({ delayMs: 300, owner: () => 'u1' });
     drafts.write('new', record('Prima'));
     drafts.write('new', record('A doua'));
-    assert.equal(localStorage.getItem('quiz-app.quiz-draft.new'), null, 'not yet written');
+    assert.equal(localStorage.getItem(userKey('u1', 'quiz-draft.new')), null, 'not yet written');
     assert.equal(drafts.read('new')?.document.title, 'A doua', 'but read back at once');
     mock.timers.tick(300);
-    assert.equal(JSON.parse(localStorage.getItem('quiz-app.quiz-draft.new')!).document.title, 'A doua');
+    assert.equal(JSON.parse(localStorage.getItem(userKey('u1', 'quiz-draft.new'))!).document.title, 'A doua');
     drafts.write('q1', record('Alta'));
     drafts.flush();
-    assert.ok(localStorage.getItem('quiz-app.quiz-draft.q1'));
+    assert.ok(localStorage.getItem(userKey('u1', 'quiz-draft.q1')));
     drafts.remove('q1');
-    assert.equal(localStorage.getItem('quiz-app.quiz-draft.q1'), null);
+    assert.equal(localStorage.getItem(userKey('u1', 'quiz-draft.q1')), null);
   });
 
   it('ignores what is not a draft, and survives a full storage', () => {
-    localStorage.setItem('quiz-app.quiz-draft.bad', '{not json');
-    localStorage.setItem('quiz-app.quiz-draft.odd', JSON.stringify({ hello: 1 }));
+    localStorage.setItem(userKey('u1', 'quiz-draft.bad'), '{not json');
+    localStorage.setItem(userKey('u1', 'quiz-draft.odd'), JSON.stringify({ hello: 1 }));
     const full = { setItem: () => { throw new Error('QuotaExceededError'); }, getItem: () => null, removeItem: () => {} } as unknown as Storage;
     const warn = mock.method(console, 'warn', () => {});
-    const drafts = createLocalDrafts();
+    const drafts = createLocalDrafts({ owner: () => 'u1' });
     assert.equal(drafts.read('bad'), null);
     assert.equal(drafts.read('odd'), null);
-    const blocked = createLocalDrafts({ storage: () => full });
+    const blocked = createLocalDrafts({ storage: () => full, owner: () => 'u1' });
     blocked.write('new', record('x'));
     assert.doesNotThrow(() => blocked.flush());
     assert.equal(warn.mock.callCount(), 1);

@@ -5,9 +5,12 @@ import { setLanguage } from '../../src/client/core/i18n';
 import type { QuizDocument } from '../../src/domain/quiz/types';
 import { sampleQuiz } from '../server/helpers/quiz-fixture';
 import { jsonResponse, type RecordedCall } from './support/fetch-stub';
-import { renderApp, signIn, stubApi } from './support/shell';
+import { ana, renderApp, signIn, stubApi } from './support/shell';
+import { userKey } from '../../src/client/core/user-data';
 import { findStatus, focused, leave, press, resetEditor, settle, type } from './support/quiz-editor';
 
+/** Where the signed-in teacher's draft of a new test is kept. */
+const NEW_DRAFT = userKey(ana.id, 'quiz-draft.new');
 const card = (number: number) => screen.getByRole('article', { name: new RegExp(`^Question ${number} ·`) });
 const field = (container: HTMLElement, label: RegExp) => within(container).getByLabelText(label);
 
@@ -176,7 +179,7 @@ describe('quiz editor screen', () => {
     press('s', { altKey: true });
     await findStatus('Saved on this device only');
     assert.equal(stub.callsTo('POST /api/quizzes').length, 0);
-    await waitFor(() => assert.ok(localStorage.getItem('quiz-app.quiz-draft.new'), 'the draft is on this device'));
+    await waitFor(() => assert.ok(localStorage.getItem(NEW_DRAFT), 'the draft is on this device'));
     fireEvent.click(screen.getByRole('button', { name: /problem\(s\) to fix/ }));
     const problem = screen.getByRole('button', { name: 'Class' });
     fireEvent.click(problem);
@@ -286,14 +289,14 @@ describe('quiz editor screen', () => {
   it("a new test's draft on this device comes back after a reload, and can be set aside for a fresh start", async () => {
     stub = stubApi();
     const draft = { ...sampleQuiz('Început ieri'), classLabel: 'a V-a A' };
-    localStorage.setItem('quiz-app.quiz-draft.new', JSON.stringify({ quizId: null, baseVersion: null, document: draft, dirty: true, savedAt: 1 }));
+    localStorage.setItem(NEW_DRAFT, JSON.stringify({ quizId: null, baseVersion: null, document: draft, dirty: true, savedAt: 1 }));
     await openCreate();
     assert.ok(screen.getByText('Your unsaved changes from this device were restored.'));
     assert.equal((screen.getByLabelText(/^Title/) as HTMLInputElement).value, 'Început ieri');
     fireEvent.click(screen.getByRole('button', { name: 'Start a new test instead' }));
     await waitFor(() => assert.equal((screen.getByLabelText(/^Title/) as HTMLInputElement).value, ''));
     assert.equal(screen.queryByText('Your unsaved changes from this device were restored.'), null);
-    assert.equal(localStorage.getItem('quiz-app.quiz-draft.new'), null);
+    assert.equal(localStorage.getItem(NEW_DRAFT), null);
   });
 
   it("someone else's test opens read-only: every field is there, none can change", async () => {

@@ -4,7 +4,9 @@ import { createStore } from '@xstate/store';
 import { useSelector } from '@xstate/store-react';
 import { createActor, waitFor, type Actor, type SnapshotFrom } from 'xstate';
 import { authMachine, type AuthMachine } from './auth.machine';
+import { cache } from './cache';
 import { onSessionRejected } from './http';
+import { setDataOwner } from './user-data';
 import type { User } from './user';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -31,6 +33,23 @@ export function getSession(): SessionView {
   return sessionStore.getSnapshot().context;
 }
 
+let ownerId: string | null = null;
+
+/**
+ * The signed-in user owns the per-user keys in this browser (core/user-data)
+ * and the read cache. When that changes (sign-out, the session ending,
+ * another teacher signing in on a shared computer), the cache of the one
+ * before is dropped, so no screen shows their lists to the next person.
+ */
+function followOwner(view: SessionView): void {
+  const next = view.status === 'authenticated' ? (view.user?.id ?? null) : null;
+  if (next === ownerId) return;
+  // Before anyone signed in, nothing in the cache belongs to a user.
+  if (ownerId !== null) cache.clear();
+  ownerId = next;
+  setDataOwner(next);
+}
+
 function toView(snapshot: SnapshotFrom<AuthMachine>): SessionView {
   const status: SessionStatus = snapshot.hasTag('initializing') ? 'loading' : snapshot.hasTag('signedIn') ? 'authenticated' : 'unauthenticated';
   return { status, user: snapshot.context.user, busy: snapshot.hasTag('busy'), signedOut: snapshot.context.signedOut };
@@ -46,7 +65,11 @@ let stopHearingRejections = () => {};
 export function startSession(machine: AuthMachine = authMachine): Actor<AuthMachine> {
   stopSession();
   const started = createActor(machine);
-  started.subscribe((snapshot) => sessionStore.trigger.changed({ view: toView(snapshot) }));
+  started.subscribe((snapshot) => {
+    const view = toView(snapshot);
+    followOwner(view);
+    sessionStore.trigger.changed({ view });
+  });
   actor = started;
   // The server refused the session (a refresh failed): the machine forgets a signed-in user, and the
   // protected guard sends them to sign in; after a sign-out here the refusal is expected and ignored.
@@ -59,6 +82,7 @@ export function stopSession(): void {
   stopHearingRejections();
   actor?.stop();
   actor = null;
+  followOwner(INITIAL_VIEW);
   sessionStore.trigger.changed({ view: { ...INITIAL_VIEW } });
 }
 

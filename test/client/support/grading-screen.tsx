@@ -3,6 +3,7 @@
 // would (keys on the focused cell, values into the editor).
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import assert from 'node:assert/strict';
+import type { ReactNode } from 'react';
 import { GradingWorkspace } from '../../../src/client/features/grading/GradingWorkspace';
 import type { GradeRecord } from '../../../src/client/features/grading/grading.types';
 import { cache } from '../../../src/client/core/cache';
@@ -16,6 +17,8 @@ export interface GridScreenOptions {
   grades?: GradeRecord[];
   pupilCount?: number;
   routes?: Record<string, RouteHandler>;
+  /** More of the page beside the grid (the bar's sign-out button). */
+  around?: ReactNode;
 }
 
 let stubbed: { restore: () => void } | null = null;
@@ -49,6 +52,7 @@ export async function renderGrid(options: GridScreenOptions = {}) {
     '/grade',
     <>
       <GradingWorkspace quizId={QUIZ_ID} classroomId={CLASSROOM_ID} label="Marks" />
+      {options.around}
       <ConfirmDialogHost />
     </>,
   );

@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import { useT } from '../../core/i18n';
 import { paths } from '../../core/paths';
-import { logout, useSession } from '../../core/session';
+import { useSession } from '../../core/session';
+import { signOut, useSavingBeforeSignOut } from '../../core/sign-out';
 import { displayName } from '../../core/user';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 
@@ -15,6 +16,7 @@ export interface UserAreaProps {
 export function UserArea({ layout, onNavigate }: UserAreaProps) {
   const t = useT();
   const { user, busy } = useSession();
+  const saving = useSavingBeforeSignOut();
   const name = displayName(user) ?? t('nav.fallbackName');
   return (
     <div className={layout === 'row' ? 'flex items-center gap-2' : 'flex flex-col items-start gap-3'}>
@@ -33,8 +35,8 @@ export function UserArea({ layout, onNavigate }: UserAreaProps) {
         <span className="sr-only">{t('nav.settingsSuffix')}</span>
       </Link>
       <LanguageSwitcher />
-      <button type="button" className="btn-secondary min-h-10 px-3" onClick={() => void logout()} disabled={busy} aria-busy={busy}>
-        {busy ? t('nav.signingOut') : t('nav.signOut')}
+      <button type="button" className="btn-secondary min-h-10 px-3" onClick={() => void signOut()} disabled={busy || saving} aria-busy={busy || saving}>
+        {saving ? t('nav.signOutDialog.saving') : busy ? t('nav.signingOut') : t('nav.signOut')}
       </button>
     </div>
   );

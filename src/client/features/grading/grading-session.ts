@@ -6,6 +6,7 @@
 import { createActor, type Actor } from 'xstate';
 import { notifyError, reportError } from '../../core/errors.store';
 import { t } from '../../core/i18n';
+import { registerPendingWork } from '../../core/sign-out';
 import { toast } from '../../core/toasts.store';
 import { GradeBook } from './grade-book';
 import { buildColumns } from './grid-columns';
@@ -53,6 +54,7 @@ export class GradingSession {
   readonly restored: number;
   #expanded = new Set<string>();
   #disposers: (() => void)[] = [];
+  #signOutWaits = new Set<() => void>();
 
   constructor(
     readonly quizId: string,
@@ -90,6 +92,7 @@ export class GradingSession {
     this.#disposers.push(() => subscription.unsubscribe());
     this.sync.start();
     if (this.restored > 0) this.sync.send({ type: 'sync.now' });
+    this.#disposers.push(registerPendingWork({ save: () => this.saveForSignOut() }));
     if (typeof window !== 'undefined') {
       const flush = () => this.book.flush();
       window.addEventListener('pagehide', flush);
@@ -101,12 +104,43 @@ export class GradingSession {
     }
   }
 
+  /**
+   * Sign-out saves first (core/sign-out): what waits is sent now; resolves
+   * once the sync is saved, offline or failed (or the grid closed), with the
+   * rows the server did not take written to storage for sign-out to count.
+   */
+  saveForSignOut(): Promise<void> {
+    return new Promise<void>((resolve) => {
+      let done = false;
+      const finish = () => {
+        if (done) return;
+        done = true;
+        subscription.unsubscribe();
+        this.#signOutWaits.delete(finish);
+        this.book.flush();
+        resolve();
+      };
+      this.#signOutWaits.add(finish);
+      const subscription = this.sync.subscribe((snapshot) => {
+        // Edits made during the save are sent at once rather than after the autosave pause.
+        if (snapshot.hasTag('dirty')) this.sync.send({ type: 'sync.now' });
+        else if (!snapshot.hasTag('saving')) finish();
+      });
+      this.book.flush();
+      this.sync.send({ type: 'sync.now' });
+      const now = this.sync.getSnapshot();
+      if (!now.hasTag('saving') && !now.hasTag('dirty')) finish();
+    });
+  }
+
   /** Leaving the grid: storage gets every unsaved row, and one last save is attempted in the background. */
   dispose(): void {
     const saving = this.sync.getSnapshot().hasTag('saving');
     for (const dispose of this.#disposers.splice(0)) dispose();
     this.sync.stop();
     this.book.flush();
+    // A sign-out waiting on this grid hears that it closed.
+    for (const finish of [...this.#signOutWaits]) finish();
     // A save in flight completes on the server; a lost answer is recognised on the next load (same values).
     const batch = saving ? null : this.book.takeBatch();
     if (batch) {

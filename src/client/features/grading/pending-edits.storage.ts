@@ -1,9 +1,12 @@
-// Unsaved marks kept in localStorage (quiz-app.grades.<quizId>.<classroomId>)
-// until the server acknowledged them, so a closed tab, a reload or a dropped
-// network loses nothing. Two tabs on the same grid share the key: each
-// writes its own rows (stamped with its tab id) and removes only rows it
-// wrote, so one tab's save never wipes the other's unsaved edits.
-import { readStored, writeStored } from '../../core/storage';
+// Unsaved marks kept in localStorage until the server acknowledged them, so
+// a closed tab, a reload or a dropped network loses nothing. They belong to
+// the teacher who typed them: the key carries the user id
+// (quiz-app.user.<id>.grades.<quizId>.<classroomId>, core/user-data) and no
+// one else signed in on this computer ever sees them. Two tabs on the same
+// grid share the key: each writes its own rows (stamped with its tab id) and
+// removes only rows it wrote, so one tab's save never wipes the other's
+// unsaved edits.
+import { dataOwner, readUserItem, removeUserItem, writeUserItem } from '../../core/user-data';
 import type { QuestionScores } from '../../../domain/marks';
 
 export interface PendingRow {
@@ -21,6 +24,8 @@ export interface PendingRow {
 interface Stored {
   v: 1;
   rows: Record<string, PendingRow>;
+  /** The number of rows: what sign-out counts without loading the grid (core/user-data). */
+  unsaved: number;
 }
 
 export function pendingKey(quizId: string, classroomId: string): string {
@@ -47,15 +52,18 @@ export class PendingEditsStorage {
   readonly tab = newTabId();
   readonly #name: string;
   readonly #storage: Storage | null | undefined;
+  /** The teacher who opened the grid; null (nobody signed in) keeps nothing. */
+  readonly #userId: string | null;
 
-  constructor(quizId: string, classroomId: string, storage?: Storage | null) {
+  constructor(quizId: string, classroomId: string, storage?: Storage | null, userId: string | null = dataOwner()) {
     this.#name = pendingKey(quizId, classroomId);
     this.#storage = storage;
+    this.#userId = userId;
   }
 
   /** Every unsaved row on this computer, whichever tab wrote it. */
   read(): Record<string, PendingRow> {
-    return parse(readStored(this.#name, this.#storage));
+    return parse(readUserItem(this.#name, { userId: this.#userId, storage: this.#storage }));
   }
 
   /**
@@ -84,14 +92,9 @@ export class PendingEditsStorage {
   }
 
   #save(rows: Record<string, PendingRow>): void {
-    if (Object.keys(rows).length === 0) {
-      try {
-        (this.#storage === undefined ? localStorage : this.#storage)?.removeItem(`quiz-app.${this.#name}`);
-      } catch {
-        // Blocked storage: nothing was kept anyway.
-      }
-      return;
-    }
-    writeStored(this.#name, JSON.stringify({ v: 1, rows } satisfies Stored), this.#storage);
+    const place = { userId: this.#userId, storage: this.#storage };
+    const count = Object.keys(rows).length;
+    if (count === 0) removeUserItem(this.#name, place);
+    else writeUserItem(this.#name, JSON.stringify({ v: 1, rows, unsaved: count } satisfies Stored), place);
   }
 }

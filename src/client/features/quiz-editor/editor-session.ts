@@ -13,6 +13,7 @@ import type { QuizDocument } from '../../../domain/quiz/types';
 import type { GradeImpact } from '../../../domain/grade-impact';
 import { validate } from '../../../domain/validation';
 import { config } from '../../core/config';
+import { registerPendingWork } from '../../core/sign-out';
 import { localDrafts, type DraftStore } from './draft-storage';
 import { quizEditorMachine, type Problem, type QuizEditorActor, type QuizEditorSnapshot } from './quiz-editor.machine';
 import { makeId, parentPaths, toDocument, type QuizDraft } from './quiz-draft';
@@ -152,6 +153,33 @@ export function createEditorSession(options: SessionOptions): EditorSession {
 
   actor.start();
 
+  // Sign-out saves first (core/sign-out): a waiting autosave goes now, and whatever the server did not
+  // take stays in this device's copy, marked unsaved, for sign-out to count.
+  const drafts = options.drafts ?? localDrafts;
+  const waiting = new Set<() => void>();
+  const saveForSignOut = () =>
+    new Promise<void>((resolve) => {
+      let done = false;
+      let stop = () => {};
+      const finish = () => {
+        if (done) return;
+        done = true;
+        stop();
+        waiting.delete(finish);
+        drafts.flush();
+        resolve();
+      };
+      const step = (phase: SavePhase) => {
+        if (done) return;
+        if (phase === 'dirty') actor.send({ type: 'save.now' });
+        else if (phase !== 'saving' && phase !== 'loading') finish();
+      };
+      waiting.add(finish);
+      stop = status$.phase.onChange(({ value }) => step(value));
+      step(status$.phase.peek());
+    });
+  const unregister = registerPendingWork({ save: saveForSignOut });
+
   return {
     doc$,
     status$,
@@ -162,10 +190,13 @@ export function createEditorSession(options: SessionOptions): EditorSession {
     key: options.quizId ?? 'new',
     dispose() {
       clearTimeout(settleTimer);
+      unregister();
       stopWatching();
       subscription.unsubscribe();
-      (options.drafts ?? localDrafts).flush();
+      drafts.flush();
       actor.stop();
+      // A sign-out waiting on this editor hears that it closed (its copy is flushed).
+      for (const finish of [...waiting]) finish();
     },
   };
 }

@@ -5,7 +5,7 @@ import type { QuizDocument } from '../../../domain/quiz/types';
 import type { GradeImpact } from '../../../domain/grade-impact';
 import { cache } from '../../core/cache';
 import { ApiError, api, asList } from '../../core/http';
-import { storageKey } from '../../core/storage';
+import { removeUserItem } from '../../core/user-data';
 
 export interface QuizAssignment {
   classroomId: string;
@@ -98,17 +98,14 @@ function currentVersionOf(error: ApiError): number | null {
   return typeof version === 'number' && Number.isInteger(version) ? version : null;
 }
 
-/** The storage name (under `quiz-app.`) of the editor's copy of a quiz on this device; key 'new' or the id. */
+/** The storage name (under the user's `quiz-app.user.<id>.` keys) of the editor's copy of a quiz on this device; key 'new' or the id. */
 export function quizDraftName(key: string): string {
   return `quiz-draft.${key}`;
 }
 
+/** The signed-in teacher's copy of a deleted quiz goes with it (core/user-data keys it by user). */
 function forgetDraft(id: string): void {
-  try {
-    localStorage.removeItem(storageKey(quizDraftName(id)));
-  } catch {
-    // Blocked storage holds no draft.
-  }
+  removeUserItem(quizDraftName(id));
 }
 
 /** Drops every cached read this quiz appears in (lists, its detail, its breadcrumb name). */

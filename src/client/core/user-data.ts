@@ -1,0 +1,184 @@
+// What a signed-in user leaves in this browser (issue 12, shared computers):
+// unsaved marks, editor drafts. Teachers share school laptops, so every such
+// key carries the user's id (`quiz-app.user.<id>.<name>`) and is read only
+// while that user is signed in: the next person at the computer never sees
+// it. Preferences (theme, language, motion, print options) are about the
+// device, not the person, and keep their plain `quiz-app.` keys (storage.ts).
+//
+// Each stored value is JSON with a top-level `unsaved` count (how many items
+// the server does not have yet), so sign-out can say what would be lost
+// without loading the features that wrote it (they may be offline chunks).
+import { STORAGE_PREFIX } from './storage';
+
+/** The families of per-user data; a name starts with its family and a dot. */
+export const USER_DATA_FAMILIES = { grades: 'grades', drafts: 'quiz-draft' } as const;
+export type UserDataFamily = keyof typeof USER_DATA_FAMILIES;
+
+/** Unsaved items per family. */
+export type UnsavedCounts = Record<UserDataFamily, number>;
+
+let owner: string | null = null;
+/**
+ * Users whose data was discarded at sign-out: a screen closing a moment
+ * later (an editor flushing its last keystrokes) must not write it back.
+ * Signing in again lifts it.
+ */
+const discarded = new Set<string>();
+
+/** The user whose keys are read and written now (core/session sets it); null while nobody is signed in. */
+export function setDataOwner(userId: string | null): void {
+  owner = userId || null;
+  if (owner) discarded.delete(owner);
+}
+
+export function dataOwner(): string | null {
+  return owner;
+}
+
+function userPrefix(userId: string): string {
+  return `${STORAGE_PREFIX}user.${encodeURIComponent(userId)}.`;
+}
+
+/** The full storage key of one user's item. */
+export function userKey(userId: string, name: string): string {
+  return `${userPrefix(userId)}${name}`;
+}
+
+function local(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function session(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function keysOf(storage: Storage): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    if (key !== null) keys.push(key);
+  }
+  return keys;
+}
+
+export interface UserItemOptions {
+  /** Whose item; the signed-in user when left out. Nobody signed in: nothing is read or written. */
+  userId?: string | null;
+  storage?: Storage | null;
+}
+
+function target(options: UserItemOptions): { key: (name: string) => string; storage: Storage } | null {
+  const userId = options.userId === undefined ? owner : options.userId;
+  const storage = options.storage === undefined ? local() : options.storage;
+  if (!userId || !storage) return null;
+  return { key: (name) => userKey(userId, name), storage };
+}
+
+export function readUserItem(name: string, options: UserItemOptions = {}): string | null {
+  const place = target(options);
+  try {
+    return place ? place.storage.getItem(place.key(name)) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores one item of the user's; false when it could not be kept (nobody signed in, storage full or blocked). */
+export function writeUserItem(name: string, value: string, options: UserItemOptions = {}): boolean {
+  const place = target(options);
+  const userId = options.userId === undefined ? owner : options.userId;
+  if (!place || (userId && discarded.has(userId))) return false;
+  try {
+    place.storage.setItem(place.key(name), value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function removeUserItem(name: string, options: UserItemOptions = {}): void {
+  const place = target(options);
+  try {
+    place?.storage.removeItem(place.key(name));
+  } catch {
+    // Blocked storage holds nothing to remove.
+  }
+}
+
+function familyOf(name: string): UserDataFamily | null {
+  const prefix = name.slice(0, name.indexOf('.'));
+  const found = (Object.keys(USER_DATA_FAMILIES) as UserDataFamily[]).find((family) => USER_DATA_FAMILIES[family] === prefix);
+  return found ?? null;
+}
+
+/** How many items of this user's the server does not have, by family, as this browser holds them now. */
+export function countUnsaved(userId: string, storage: Storage | null = local()): UnsavedCounts {
+  const counts: UnsavedCounts = { grades: 0, drafts: 0 };
+  if (!storage) return counts;
+  const prefix = userPrefix(userId);
+  try {
+    for (const key of keysOf(storage)) {
+      if (!key.startsWith(prefix)) continue;
+      const family = familyOf(key.slice(prefix.length));
+      if (!family) continue;
+      try {
+        const unsaved = (JSON.parse(storage.getItem(key) ?? 'null') as { unsaved?: unknown } | null)?.unsaved;
+        if (typeof unsaved === 'number' && Number.isFinite(unsaved) && unsaved > 0) counts[family] += unsaved;
+      } catch {
+        // An unreadable item holds nothing that could be saved.
+      }
+    }
+  } catch {
+    // Blocked storage: nothing is kept.
+  }
+  return counts;
+}
+
+/** Removes every item of this user's from localStorage and sessionStorage (sign-out, with the teacher's agreement). */
+export function clearUserData(userId: string, storages: (Storage | null)[] = [local(), session()]): void {
+  discarded.add(userId);
+  const prefix = userPrefix(userId);
+  for (const storage of storages) {
+    if (!storage) continue;
+    try {
+      for (const key of keysOf(storage)) if (key.startsWith(prefix)) storage.removeItem(key);
+    } catch {
+      // Blocked storage holds nothing.
+    }
+  }
+}
+
+/**
+ * Per-user data written before issue 12 carries no user id (`quiz-app.grades.…`,
+ * `quiz-app.quiz-draft.…`). Nothing says whose it is, so no one may see it:
+ * showing it to the wrong teacher is the very leak this fixes, while a draft
+ * of its real owner reached the server on its last autosave (2 s after typing)
+ * unless that failed. It is deleted at boot, once per page, rather than
+ * guessed onto whoever signs in next.
+ */
+export function dropUnattributedData(storages: (Storage | null)[] = [local(), session()]): number {
+  const legacy = Object.values(USER_DATA_FAMILIES).map((family) => `${STORAGE_PREFIX}${family}.`);
+  let dropped = 0;
+  for (const storage of storages) {
+    if (!storage) continue;
+    try {
+      for (const key of keysOf(storage)) {
+        if (legacy.some((prefix) => key.startsWith(prefix))) {
+          storage.removeItem(key);
+          dropped += 1;
+        }
+      }
+    } catch {
+      // Blocked storage holds nothing.
+    }
+  }
+  return dropped;
+}
