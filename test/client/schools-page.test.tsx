@@ -44,7 +44,8 @@ describe('schools list', () => {
     assert.ok(within(liceu).getByText('Pupils: 51'));
     assert.ok(within(liceu).getByText('Educational institution'));
     assert.ok(within(list).getByText('Str. Mihai Eminescu 4'));
-    assert.equal(document.title, 'Schools · Catedra');
+    // The title is set in an effect after the list renders: wait for it rather than race it.
+    await waitFor(() => assert.equal(document.title, 'Schools · Catedra'));
   });
 
   it('shows the empty state with its own add button', async () => {
