@@ -172,7 +172,8 @@ export function createEditorSession(options: SessionOptions): EditorSession {
       const step = (phase: SavePhase) => {
         if (done) return;
         if (phase === 'dirty') actor.send({ type: 'save.now' });
-        else if (phase !== 'saving' && phase !== 'loading') finish();
+        // Only a save on its way is worth the wait; a test still loading holds nothing new (its copy is stored).
+        else if (phase !== 'saving') finish();
       };
       waiting.add(finish);
       stop = status$.phase.onChange(({ value }) => step(value));
