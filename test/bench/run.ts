@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchQuiz, CONNECTIONS, DURATION_SECONDS, load, post, seedClassroom, signedInHeaders } from './api.bench';
 import { benchAnalysis, benchPdf } from './domain.bench';
+import { benchRevocationCheck } from './auth.bench';
 import { benchDurability } from './durability.bench';
 import { benchBrowser } from './browser.bench';
 import { kb, printTable, report } from './table';
@@ -103,6 +104,7 @@ try {
   console.log('\nDomain and printing');
   await benchAnalysis();
   await benchPdf(root);
+  await benchRevocationCheck();
 
   console.log('\nBrowser');
   await benchBrowser(root, app.baseUrl, [
