@@ -11,8 +11,8 @@
 //   one rule for all text, the same one the shared text() schema applies.
 // - Printing: superstruct formats a message for every failure with
 //   `${value}`, which throws for an object whose own `toString` is not a
-//   function ({"toString":1}). Such objects get a harmless Symbol.toPrimitive,
-//   invisible to JSON, Object.keys and the schemas.
+//   function ({"toString":1}) and is slow for a huge array. Such objects get a
+//   harmless Symbol.toPrimitive, invisible to JSON, Object.keys and the schemas.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isStorableText, type MessageRef } from '../domain/validation';
 import { validationError } from './errors';
@@ -50,6 +50,18 @@ function printable(this: object) {
 }
 
 /**
+ * Containers larger than this are printed as "[array]" or "[object]" too:
+ * printing a 20,000-item array for a message nobody reads cost more than the
+ * rest of the request. Smaller ones keep the default (marking every node
+ * would cost more than it saves).
+ */
+const PRINT_IN_FULL = 16;
+
+function makePrintable(node: object) {
+  Object.defineProperty(node, Symbol.toPrimitive, { value: printable, enumerable: false });
+}
+
+/**
  * Walks a parsed body once: collects the paths of text that cannot be stored
  * and makes objects that shadow toString or valueOf safe to print.
  */
@@ -64,6 +76,7 @@ export function inspectBody(value: unknown): Map<string, MessageRef> {
     }
     if (node === null || typeof node !== 'object') return;
     if (Array.isArray(node)) {
+      if (node.length > PRINT_IN_FULL) makePrintable(node);
       for (let index = 0; index < node.length; index++) {
         path.push(index);
         visit(node[index]);
@@ -71,10 +84,9 @@ export function inspectBody(value: unknown): Map<string, MessageRef> {
       }
       return;
     }
-    if (Object.hasOwn(node, 'toString') || Object.hasOwn(node, 'valueOf')) {
-      Object.defineProperty(node, Symbol.toPrimitive, { value: printable, enumerable: false });
-    }
-    for (const key of Object.keys(node)) {
+    const keys = Object.keys(node);
+    if (keys.length > PRINT_IN_FULL || Object.hasOwn(node, 'toString') || Object.hasOwn(node, 'valueOf')) makePrintable(node);
+    for (const key of keys) {
       path.push(key);
       if (!isStorableText(key)) problems.set(pathOf(path), INVALID_CHARACTERS);
       visit((node as Record<string, unknown>)[key]);

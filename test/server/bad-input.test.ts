@@ -4,19 +4,24 @@
 // anyone remembering to add it), signed in and signed out, with hostile
 // bodies, path parameters, query strings and headers. Never a 500, always the
 // one error shape, and nothing stored by a refused request.
-// FUZZ_RUNS sets the cases per route (npm run test:fuzz runs 2,000).
+// FUZZ_RUNS sets the cases per route (npm run test:fuzz runs 2,000), FUZZ_WORKERS
+// the worker threads that share the routes, FUZZ_SEED the seed.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import fc from 'fast-check';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import type { LightMyRequestResponse } from 'fastify';
 import { json, testApp, type TestApp } from './helpers/app';
 import { register } from './helpers/accounts';
 import { sampleQuiz } from './helpers/quiz-fixture';
 import { FuzzWorld } from './helpers/fuzz-world';
-import { bodies, contentType, hostileHeaders, paramValue, PROTOTYPE_KEYS, queryString } from './helpers/fuzz';
+import { PROTOTYPE_KEYS } from './helpers/fuzz';
+import { NO_JSON_BODY, VALID, type Route, type RouteOutcome } from './helpers/fuzz-runner';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../src/server/request-input';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+/** Worker threads for the property run: one per core by default (each has its own embedded database). */
+const WORKERS = Number(process.env.FUZZ_WORKERS ?? Math.min(2, availableParallelism()));
 
 let t: TestApp;
 let world: FuzzWorld;
@@ -26,11 +31,14 @@ before(async () => {
   t = await testApp({
     rateLimit: { loginPerMinute: 1e9, registerPerHour: 1e9, passwordResetPerHour: 1e9 },
     freePlan: { quizzes: 1e9, students: 1e9, classes: 1e9 },
+    // Thousands of requests: only warnings and errors (a 500 logs one) are worth keeping.
+    logLevel: 'warn',
   });
   const { user } = await register(t.app);
   world = new FuzzWorld(t, user.id);
   await world.signIn();
   await world.create();
+  await world.countWrites();
 });
 after(() => t.close());
 
@@ -196,127 +204,57 @@ describe('ids that every plain object inherits (issue 12)', () => {
 
 // ------------------------------------------------------------ the property run
 
-/** A valid body of every route that reads one, so mutations stay close to what the route accepts. */
-const VALID: Record<string, Record<string, unknown>> = {
-  'POST /api/schools': { name: 'S', description: 'D' },
-  'PUT /api/schools/:id': { name: 'S' },
-  'POST /api/schools/:id/classrooms': { name: 'C', gradeLevel: '5' },
-  'PUT /api/classrooms/:id': { name: 'C' },
-  'POST /api/classrooms/:id/pupils': { pupils: [{ name: 'Ana Pop' }] },
-  'POST /api/pupils': { classroomId: 'CLASSROOM', name: 'Ana Pop', email: '' },
-  'PUT /api/pupils/:id': { name: 'Ana Pop' },
-  'POST /api/pupils/:id/comments': { body: 'Bun' },
-  'PUT /api/pupils/:id/comments/:commentId': { body: 'Bun' },
-  'POST /api/quizzes': sampleQuiz() as unknown as Record<string, unknown>,
-  'PUT /api/quizzes/:id': { ...sampleQuiz(), version: 1 },
-  'POST /api/quizzes/:id/assign-bulk': { classroomIds: ['CLASSROOM'] },
-  'POST /api/classrooms/:id/quizzes/:quizId': { dueDate: '2026-12-01' },
-  'PUT /api/classrooms/:id/quizzes/:quizId': { dueDate: '2026-12-01' },
-  'POST /api/quizzes/:id/grades': { grades: [{ pupilId: 'PUPIL', score: 10, questionScores: { q1: 5 }, version: 0 }] },
-  'POST /api/quizzes/:id/analysis': { questions: [{ questionId: 'q1', correctCount: 1, totalCount: 2 }] },
-  'POST /api/auth/register': { email: 'a@b.ro', password: 'Parola-Buna1!', confirmPassword: 'Parola-Buna1!', firstName: 'Ana', lastName: 'Pop' },
-  'POST /api/auth/login': { email: 'a@b.ro', password: 'x' },
-  'POST /api/auth/forgot-password': { email: 'a@b.ro' },
-  'POST /api/auth/reset-password': { token: 'x', password: 'Parola-Buna1!', confirmPassword: 'Parola-Buna1!' },
-  'PUT /api/auth/user': { firstName: 'Ana', lastName: 'Pop' },
-};
-
-/** Routes that read no body (or raw bytes), checked by the test below. */
-const NO_JSON_BODY = new Set(['POST /api/auth/refresh', 'POST /api/auth/logout', 'POST /api/subscriptions/create-default', 'PUT /api/quizzes/:id/clone', 'POST /api/quizzes/:id/attachments']);
-
 test('every route that takes a body has a valid example here', () => {
   const withBody = t.app.routeTable.filter((r) => (r.method === 'POST' || r.method === 'PUT') && r.url.startsWith('/api/'));
   const missing = withBody.map((r) => `${r.method} ${r.url}`).filter((key) => !(key in VALID) && !NO_JSON_BODY.has(key));
   assert.deepEqual(missing, []);
 });
 
-interface Case {
-  signedIn: boolean;
-  params: Record<string, string>;
-  query: string;
-  headers: Record<string, string>;
-  contentType: string;
-  body: string | Buffer | undefined;
+/** Runs the routes in worker threads, each with its own app and database; the routes are dealt out in turn. */
+async function fuzzInWorkers(routes: Route[], workers: number): Promise<RouteOutcome[]> {
+  const groups = Array.from({ length: workers }, (_, w) => routes.filter((_, i) => i % workers === w));
+  const seed = Number(process.env.FUZZ_SEED ?? 20261123);
+  const results = await Promise.all(
+    groups.map(
+      (group) =>
+        new Promise<RouteOutcome[]>((resolve, reject) => {
+          const worker = new Worker(new URL('./helpers/fuzz-worker.mjs', import.meta.url), { workerData: { routes: group, runs: RUNS, seed } });
+          worker.once('message', resolve);
+          worker.once('error', reject);
+          worker.once('exit', (code) => reject(new Error(`fuzz worker exited with ${code}`)));
+        }),
+    ),
+  );
+  return results.flat();
 }
 
-const withIds = (value: Record<string, unknown>) =>
-  JSON.parse(JSON.stringify(value).replaceAll('CLASSROOM', world.ids.classroom).replaceAll('PUPIL', world.ids.pupil)) as Record<string, unknown>;
-
-function caseFor(method: string, url: string): fc.Arbitrary<Case> {
-  const key = `${method} ${url}`;
-  const paramNames = [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-  const params = fc.record(Object.fromEntries(paramNames.map((name) => [name, paramValue(world.idFor(url, name))])));
-  const upload = key === 'POST /api/quizzes/:id/attachments';
-  const body: fc.Arbitrary<string | Buffer | undefined> = upload
-    ? fc.constantFrom(Buffer.from('%PDF-1.4 barem'), Buffer.from('Barem'), Buffer.alloc(0), Buffer.from([0xff, 0xfe, 0]))
-    : method === 'GET'
-      ? fc.constant(undefined)
-      : fc.oneof({ weight: 1, arbitrary: fc.constant(undefined) }, { weight: 6, arbitrary: bodies(VALID[key] ? withIds(VALID[key]) : undefined) });
-  return fc.record({
-    signedIn: fc.boolean(),
-    params,
-    query: queryString,
-    headers: hostileHeaders,
-    contentType: upload ? fc.oneof({ weight: 5, arbitrary: fc.constant('application/octet-stream') }, { weight: 1, arbitrary: contentType }) : contentType,
-    body,
-  });
-}
-
-function urlOf(url: string, c: Case): string {
-  return url.replace(/:(\w+)/g, (_, name: string) => c.params[name]!) + c.query;
-}
-
-/** Per route: cases run, answers by status, and 500s (printed at the end). */
-const tally = new Map<string, { cases: number; statuses: Map<number, number> }>();
-
-after(() => {
-  if (tally.size === 0) return;
+function report(outcomes: RouteOutcome[]) {
   let total = 0;
-  let failures = 0;
-  const lines = [...tally].map(([route, { cases, statuses }]) => {
+  let fiveHundreds = 0;
+  const lines = outcomes.map(({ route, cases, ms, statuses }) => {
+    const failed = statuses.filter(([status]) => status >= 500).reduce((n, [, count]) => n + count, 0);
     total += cases;
-    const fiveHundreds = [...statuses].filter(([status]) => status >= 500).reduce((n, [, count]) => n + count, 0);
-    failures += fiveHundreds;
-    const spread = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}:${count}`).join(' ');
-    return `${route.padEnd(60)} ${String(cases).padStart(6)} cases  5xx: ${fiveHundreds}  (${spread})`;
+    fiveHundreds += failed;
+    return `${route.padEnd(58)} ${String(cases).padStart(6)} cases ${String(Math.round(ms / 1000)).padStart(4)} s  5xx: ${failed}  (${statuses.map(([s, n]) => `${s}:${n}`).join(' ')})`;
   });
-  console.log(['fuzz: cases per route', ...lines, `fuzz: ${tally.size} routes, ${total} cases, ${failures} answered 5xx`].join('\n'));
-});
-
-test('the fuzz reaches every route of the app', () => {
-  assert.ok(t.app.routeTable.length >= 60, `only ${t.app.routeTable.length} routes`);
-});
+  console.log(['fuzz: cases per route', ...lines, `fuzz: ${outcomes.length} routes, ${total} cases, ${fiveHundreds} answered 5xx`].join('\n'));
+}
 
 describe('property run', () => {
-  // One test with a subtest per route: the routes are known only once the app is built.
-  test('every route, hostile input of every kind, signed in and out', async (context) => {
-    const refusedStatuses = new Set([400, 413, 415]);
-    for (const { method, url } of t.app.routeTable) {
-      const route = `${method} ${url}`;
-      const counts = { cases: 0, statuses: new Map<number, number>() };
-      tally.set(route, counts);
-      await context.test(route, async () => {
-        await fc.assert(
-          fc.asyncProperty(caseFor(method, url), async (c) => {
-            const writes = method !== 'GET';
-            const before = writes ? await world.counts() : undefined;
-            const headers: Record<string, string> = { ...c.headers, ...(c.body === undefined ? {} : { 'content-type': c.contentType }) };
-            if (c.signedIn) Object.assign(headers, world.headers);
-            const response = await t.app.inject({ method: method as 'GET', url: urlOf(url, c), headers, payload: c.body });
-            counts.cases++;
-            counts.statuses.set(response.statusCode, (counts.statuses.get(response.statusCode) ?? 0) + 1);
-            assert.ok(response.statusCode < 500, `${route} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
-            if (response.statusCode >= 400) {
-              const error = json<{ error?: { code?: unknown; message?: unknown } }>(response).error;
-              assert.equal(typeof error?.code, 'string', response.body.slice(0, 300));
-              assert.equal(typeof error?.message, 'string', response.body.slice(0, 300));
-              if (before && refusedStatuses.has(response.statusCode)) assert.deepEqual(await world.counts(), before, `${route} stored something while refusing it`);
-            }
-            if (response.statusCode < 300 && url === '/api/auth/logout') await world.signIn();
-            if (response.statusCode < 300 && method === 'DELETE') await world.create();
-          }),
-          { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? 20261123), endOnFailure: true, includeErrorInReport: true },
-        );
+  // One test with a subtest per route: the routes are read from the app, so a new route is fuzzed without being listed.
+  test(`every route, ${RUNS} hostile requests each (bodies, path parameters, query strings, headers), signed in and out`, async (context) => {
+    const all = t.app.routeTable.map(({ method, url }) => ({ method, url }));
+    assert.ok(all.length >= 60, `only ${all.length} routes`);
+    // FUZZ_ROUTES (a regular expression) narrows the run while investigating one route.
+    const only = process.env.FUZZ_ROUTES ? new RegExp(process.env.FUZZ_ROUTES) : undefined;
+    const routes = all.filter((r) => !only || only.test(`${r.method} ${r.url}`));
+    const outcomes = await fuzzInWorkers(routes, Math.min(WORKERS, routes.length));
+    report(outcomes);
+    assert.deepEqual(outcomes.map((o) => o.route).sort(), routes.map((r) => `${r.method} ${r.url}`).sort());
+    for (const outcome of outcomes) {
+      await context.test(outcome.route, () => {
+        assert.equal(outcome.failure, undefined, outcome.failure);
+        assert.equal(outcome.cases, RUNS);
       });
     }
   });
