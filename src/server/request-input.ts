@@ -62,16 +62,26 @@ function makePrintable(node: object) {
 }
 
 /**
- * Walks a parsed body once: collects the paths of text that cannot be stored
- * and makes objects that shadow toString or valueOf safe to print.
+ * Text decoded from UTF-8 cannot hold half a surrogate pair or a raw NUL (JSON
+ * forbids raw control characters), so a body can only carry them as escapes:
+ * when its text has none, no string needs looking at.
  */
-export function inspectBody(value: unknown): Map<string, MessageRef> {
+const NOT_TEXT_ESCAPE = /\\u(?:0000|d[89a-f])/i;
+
+/**
+ * Walks a parsed body once: makes large objects and those that shadow
+ * toString or valueOf safe to print, and, when `text` (the raw JSON) holds
+ * suspicious escapes or is not given, collects the paths of text that cannot
+ * be stored.
+ */
+export function inspectBody(value: unknown, text?: string): Map<string, MessageRef> {
   const problems = new Map<string, MessageRef>();
+  const checkText = text === undefined || NOT_TEXT_ESCAPE.test(text);
   const path: (string | number)[] = [];
   // Recursion is bounded: the parser has already refused anything deeper than MAX_JSON_DEPTH.
   const visit = (node: unknown) => {
     if (typeof node === 'string') {
-      if (!isStorableText(node)) problems.set(pathOf(path), INVALID_CHARACTERS);
+      if (checkText && !isStorableText(node)) problems.set(pathOf(path), INVALID_CHARACTERS);
       return;
     }
     if (node === null || typeof node !== 'object') return;
@@ -88,7 +98,7 @@ export function inspectBody(value: unknown): Map<string, MessageRef> {
     if (keys.length > PRINT_IN_FULL || Object.hasOwn(node, 'toString') || Object.hasOwn(node, 'valueOf')) makePrintable(node);
     for (const key of keys) {
       path.push(key);
-      if (!isStorableText(key)) problems.set(pathOf(path), INVALID_CHARACTERS);
+      if (checkText && !isStorableText(key)) problems.set(pathOf(path), INVALID_CHARACTERS);
       visit((node as Record<string, unknown>)[key]);
       path.pop();
     }
@@ -121,7 +131,7 @@ export function installRequestInputChecks(app: FastifyInstance) {
     }
     parseJson(request, text, (error, value) => {
       if (error) return done(error, undefined);
-      const problems = inspectBody(value);
+      const problems = inspectBody(value, text);
       if (problems.size > 0) return done(validationError(Object.fromEntries(problems)), undefined);
       done(null, value);
     });
