@@ -78,6 +78,9 @@ describe('quiz editor: a change to a graded test', () => {
     await waitFor(() => assert.equal(screen.queryByRole('alertdialog'), null));
     await findStatus('Not saved: this change to grades waits for your confirmation');
     assert.equal(stub.callsTo('PUT /api/quizzes/q1').length, 1);
+    // Typing on keeps the change held (no autosave that would ask again every two seconds).
+    type('Evaluare Capitolul 2 scurtata bis', screen.getByLabelText(/^Title/));
+    assert.equal(document.querySelector('[data-save-phase]')?.getAttribute('data-save-phase'), 'gradesHeld');
 
     // Asked again, then confirmed.
     fireEvent.click(screen.getByRole('button', { name: 'Review the change' }));
@@ -87,7 +90,7 @@ describe('quiz editor: a change to a graded test', () => {
     const bodies = stub.callsTo('PUT /api/quizzes/q1').map((call) => call.body as { acceptGradeImpact?: string; title: string; version: number });
     assert.equal(bodies.length, 3);
     assert.deepEqual(bodies.map((b) => b.acceptGradeImpact), [undefined, undefined, 'f1ngerprint']);
-    assert.equal(bodies[2]!.title, 'Evaluare Capitolul 2 scurtata');
+    assert.equal(bodies[2]!.title, 'Evaluare Capitolul 2 scurtata bis');
     assert.equal(bodies[2]!.version, 3);
   });
 

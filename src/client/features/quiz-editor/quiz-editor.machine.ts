@@ -255,10 +255,15 @@ export const quizEditorMachine = setup({
             'grades.cancel': 'gradesHeld',
           },
         },
-        // Declined: the changes stay on this device, and nothing saves until the teacher asks again (or edits).
+        // Declined: the changes stay on this device, further typing too (no autosave asking again every
+        // two seconds); nothing is sent until the teacher asks (Review, or Save now).
         gradesHeld: {
           tags: ['gradesHeld'],
-          on: { 'save.now': 'checking', 'save.retry': 'checking' },
+          on: {
+            'document.change': { actions: ['countChange', 'keepDraft'] },
+            'save.now': 'checking',
+            'save.retry': 'checking',
+          },
         },
         afterSave: {
           always: [{ guard: 'changedSinceSave', target: 'dirty' }, { target: 'saved' }],
