@@ -3,9 +3,10 @@
 // request's open transaction. This dialect queues callers: whoever holds the
 // connection (one query, or a whole transaction) has it alone. With a
 // WalFlusher, giving the connection back also waits until what was written is
-// durable (group commit, see wal-flush.ts): every query and transaction, so no
-// route has to remember it.
-import { PGliteDialect, type DatabaseConnection, type Driver } from 'kysely';
+// durable (group commit, see wal-flush.ts), and a reader waits for a flush
+// already under way so it never answers with data not yet on disk: every query
+// and transaction, so no route has to remember it.
+import { PGliteAdapter, PGliteDialect, type CompiledQuery, type DialectAdapter, type DatabaseConnection, type Driver, type TransactionSettings } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
 import { FLUSH_WAL_SQL, WalFlusher } from './wal-flush';
 
@@ -35,16 +36,48 @@ export class SerialQueue {
   }
 }
 
+/**
+ * Whether a statement may write WAL. Only a plain SELECT built with Kysely is
+ * known not to; raw SQL, DDL and data-modifying CTEs count as writes.
+ */
+export function mayWrite(query: CompiledQuery): boolean {
+  const node = query.query as { kind: string; with?: unknown };
+  return !(node.kind === 'SelectQueryNode' && node.with === undefined);
+}
+
+interface Hold {
+  unlock: () => void;
+  wrote: boolean;
+}
+
+/** The connection as one holder sees it: notes whether anything it ran may have written. */
+function watched(connection: DatabaseConnection, hold: Hold): DatabaseConnection {
+  return new Proxy(connection, {
+    get(target, property) {
+      if (property === 'executeQuery') {
+        return (query: CompiledQuery) => {
+          if (mayWrite(query)) hold.wrote = true;
+          return target.executeQuery(query);
+        };
+      }
+      // Bound to the real connection: its private fields (transactions) do not work through a proxy.
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 function serialize(driver: Driver, queue: SerialQueue, flusher?: WalFlusher): Driver {
-  const held = new WeakMap<DatabaseConnection, () => void>();
+  const held = new WeakMap<DatabaseConnection, Hold>();
   return new Proxy(driver, {
     get(target, property, receiver) {
       if (property === 'acquireConnection') {
         return async () => {
           const unlock = await queue.lock();
           try {
-            const connection = await target.acquireConnection();
-            held.set(connection, unlock);
+            const hold: Hold = { unlock, wrote: false };
+            const connection = watched(await target.acquireConnection(), hold);
+            held.set(connection, hold);
             return connection;
           } catch (error) {
             unlock();
@@ -52,21 +85,45 @@ function serialize(driver: Driver, queue: SerialQueue, flusher?: WalFlusher): Dr
           }
         };
       }
+      if (property === 'beginTransaction') {
+        // A transaction is covered as a whole: its COMMIT may need the flush.
+        return async (connection: DatabaseConnection, settings: TransactionSettings) => {
+          const hold = held.get(connection);
+          if (hold) hold.wrote = true;
+          return target.beginTransaction(connection, settings);
+        };
+      }
       if (property === 'releaseConnection') {
         return async (connection: DatabaseConnection) => {
+          const hold = held.get(connection);
           try {
             await target.releaseConnection(connection);
           } finally {
-            held.get(connection)?.();
+            hold?.unlock();
             held.delete(connection);
           }
-          await flusher?.durable();
+          // A writer waits for its own flush; a reader waits for a flush already
+          // under way, so that it never answers with data not yet on disk.
+          if (hold?.wrote) await flusher?.durable();
+          else await flusher?.pending();
         };
       }
       const value = Reflect.get(target, property, receiver);
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+}
+
+/**
+ * Kysely keeps its own mutex for single-connection adapters and releases it
+ * only after releaseConnection returns, that is after the flush: every caller
+ * would wait for its own flush in turn. Our queue already gives the connection
+ * to one holder at a time, so Kysely's is switched off.
+ */
+class QueuedPGliteAdapter extends PGliteAdapter {
+  override get supportsMultipleConnections(): boolean {
+    return true;
+  }
 }
 
 export class SerializedPGliteDialect extends PGliteDialect {
@@ -85,5 +142,9 @@ export class SerializedPGliteDialect extends PGliteDialect {
 
   override createDriver(): Driver {
     return serialize(super.createDriver(), this.queue, this.flusher);
+  }
+
+  override createAdapter(): DialectAdapter {
+    return new QueuedPGliteAdapter();
   }
 }

@@ -25,7 +25,7 @@ export class WalFlusher {
     private readonly flush: () => Promise<void>,
   ) {}
 
-  /** How many barriers ran (tests and the bench read it). */
+  /** How many flushes completed (tests read it). */
   get count(): number {
     return this.flushes;
   }
@@ -38,11 +38,16 @@ export class WalFlusher {
     return (this.next ??= this.run());
   }
 
+  /** Resolves when the barrier under way (if any) is done: for readers, who wrote nothing. */
+  pending(): Promise<void> {
+    return this.next ?? Promise.resolve();
+  }
+
   private async run(): Promise<void> {
     const unlock = await this.queue.lock();
     try {
-      this.flushes++;
       await this.flush();
+      this.flushes++;
     } finally {
       // Cleared before the connection is handed on: anyone committing after
       // this point needs a barrier of their own.
