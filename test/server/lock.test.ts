@@ -77,7 +77,7 @@ describe('data directory lock', () => {
     const clock = fakeClock((now) => utimesSync(path, now / 1000, now / 1000));
     await assert.rejects(acquireDataDirLock(dir, lockOptions(clock)), (error: Error) => {
       assert.ok(error instanceof DataDirLockedError);
-      assert.match(error.message, /in use by another Catedra process \(pid 999999 on elsewhere\)/);
+      assert.match(error.message, /in use by another Catedra process \(pid 999999\) on elsewhere\./);
       return true;
     });
     assert.equal(JSON.parse(readFileSync(path, 'utf8')).token, 'previous', 'the live lock is untouched');

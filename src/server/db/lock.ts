@@ -19,7 +19,7 @@ export const STALE_MS = 10_000;
 export class DataDirLockedError extends Error {
   constructor(dir: string, owner: LockOwner) {
     super(
-      `The data directory ${dir} is in use by another Catedra process (pid ${owner.pid} on ${owner.host || 'an unknown host'}). ` +
+      `The data directory ${dir} is in use by another Catedra process (pid ${owner.pid}) on ${owner.host || 'an unknown host'}. ` +
         'Stop that process, or start this one with another DATA_DIR.',
     );
     this.name = 'DataDirLockedError';
