@@ -22,3 +22,16 @@ test('a mark set under an inherited name is kept, read back and cleared', () => 
     assert.deepEqual(differingKeys(cleared, emptyRow()), []);
   }
 });
+
+test('the grade book keeps marks typed under ids a legend observable or an object would answer itself', async () => {
+  const { GradeBook } = await import('../../src/client/features/grading/grade-book');
+  const { PendingEditsStorage } = await import('../../src/client/features/grading/pending-edits.storage');
+  const { MemoryStorage, pupilId, QUIZ_ID, CLASSROOM_ID, record } = await import('./support/grading-fixtures');
+  const book = new GradeBook(new PendingEditsStorage(QUIZ_ID, CLASSROOM_ID, new MemoryStorage(), 'u1'));
+  book.load([record(1, { q1: 10 }, 3)]);
+  const keys = ['get', 'set', 'peek', 'delete', 'constructor', 'toString', 'valueOf'];
+  book.applyChanges(keys.map((key, i) => ({ rowId: pupilId(1), key, after: i + 1 })));
+  assert.deepEqual(book.row(pupilId(1)).marks, { q1: 10, ...Object.fromEntries(keys.map((key, i) => [key, i + 1])) });
+  book.applyChanges(keys.map((key) => ({ rowId: pupilId(1), key, after: null })));
+  assert.deepEqual(book.row(pupilId(1)).marks, { q1: 10 });
+});

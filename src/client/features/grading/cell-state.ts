@@ -7,7 +7,7 @@ import { fromHundredths, toHundredths } from '../../../domain/points';
 import { markOf, type QuestionScores } from '../../../domain/marks';
 import type { GradeBook } from './grade-book';
 import { formatDateTime, formatMark } from './format';
-import { COMMENTS_KEY, rowResult, SCORE_KEY } from './grade-rows';
+import { COMMENTS_KEY, observedMark, rowResult, SCORE_KEY } from './grade-rows';
 import type { GridColumn } from './grid-columns';
 import type { GridController } from './grid-controller';
 
@@ -113,20 +113,20 @@ function questionMarkOf(scores: QuestionScores | undefined, column: GridColumn):
 function trackedValue(book: GradeBook, pupilId: string, column: GridColumn): { value: number | string | undefined; fromRules: boolean } {
   const row$ = book.rowOf$(pupilId);
   if (column.kind === 'comments') return { value: row$.comments.get() ?? '', fromRules: false };
-  if (column.kind === 'rule') return { value: row$.marks[column.key]?.get(), fromRules: false };
+  if (column.kind === 'rule') return { value: observedMark(row$.marks, column.key), fromRules: false };
   // A question with rules depends on all its row's marks; one without only on its own.
   if (column.hasRules) {
     const { mark, fromRules } = questionMarkOf(row$.marks.get(), column);
     return { value: mark, fromRules };
   }
-  return { value: row$.marks[column.key]?.get(), fromRules: false };
+  return { value: observedMark(row$.marks, column.key), fromRules: false };
 }
 
 function serverValue(book: GradeBook, pupilId: string, column: GridColumn): number | string | undefined {
   const server$ = book.serverOf$(pupilId);
   if (column.kind === 'comments') return server$.comments.get() ?? '';
   if (column.kind === 'mark' && column.hasRules) return questionMarkOf(server$.questionScores.get(), column).mark;
-  return server$.questionScores[column.key]?.get();
+  return observedMark(server$.questionScores, column.key);
 }
 
 const cellKey = (column: GridColumn) => (column.kind === 'comments' ? COMMENTS_KEY : column.kind === 'total' ? SCORE_KEY : column.key);

@@ -7,7 +7,7 @@
 // versions they were based on and settles the server's answer.
 import { batch as batchUpdates, observable } from '@legendapp/state';
 import type { GradeBatch, GradeRecord, SaveOutcome } from './grading.types';
-import { cellOf, cloneRow, differingKeys, emptyRow, refusedCells, sameRow, toLocalRow, withCell, type CellValue, type LocalRow } from './grade-rows';
+import { cellOf, cloneRow, differingKeys, emptyRow, isObservableChildKey, refusedCells, sameRow, toLocalRow, withCell, type CellValue, type LocalRow } from './grade-rows';
 import type { PendingEditsStorage, PendingRow } from './pending-edits.storage';
 
 /** How long unsaved edits may wait in memory before they are written to storage. */
@@ -121,6 +121,7 @@ export class GradeBook {
         if (row$.peek() === undefined) row$.set(next);
         else if (key === '@comments') row$.comments.set(next.comments);
         else if (key === '@score') row$.score.set(next.score);
+        else if (!isObservableChildKey(key)) row$.marks.set(next.marks);
         else if (typeof after === 'number') row$.marks[key]!.set(after);
         else row$.marks[key]!.delete();
         if (this.errorOf$(`${rowId}|${key}`).peek() !== undefined) this.errorOf$(`${rowId}|${key}`).delete();

@@ -31,6 +31,24 @@ export function cloneRow(row: LocalRow): LocalRow {
   return { marks: { ...row.marks }, comments: row.comments, score: row.score };
 }
 
+/**
+ * Legend observables answer their own functions ("get", "set", "peek"…) and
+ * whatever a plain object inherits ("constructor", "toString") before a child
+ * of that name. Marks are keyed by ids the test's author chose, so a mark
+ * under such a key is read and written through the whole marks object.
+ */
+const OBSERVABLE_MEMBERS = new Set(['get', 'set', 'peek', 'onChange', 'assign', 'delete', 'toggle']);
+
+export function isObservableChildKey(key: string): boolean {
+  return !OBSERVABLE_MEMBERS.has(key) && !(key in Object.prototype);
+}
+
+/** The mark under `key` of an observable marks object, tracking only that mark when legend allows it. */
+export function observedMark(marks$: { get(): QuestionScores | undefined }, key: string): number | undefined {
+  if (!isObservableChildKey(key)) return markOf(marks$.get() ?? {}, key);
+  return (marks$ as unknown as Record<string, { get(): number | undefined } | undefined>)[key]?.get();
+}
+
 export function cellOf(row: LocalRow, key: string): CellValue {
   if (key === COMMENTS_KEY) return row.comments;
   if (key === SCORE_KEY) return row.score;

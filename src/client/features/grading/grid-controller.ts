@@ -8,6 +8,7 @@ import { editorKeyAction, gridKeyAction, type EditMode, type KeyInput } from '..
 import { clampPosition, enterStep, samePosition, step, tabStep, type CellPosition, type GridSize } from '../../../domain/grid/navigation';
 import { extendTo, isCollapsed, rangeOf, rowsOf, selectAll, type CellRange } from '../../../domain/grid/selection';
 import type { MessageRef } from '../../../domain/validation';
+import { markOf } from '../../../domain/marks';
 import { getLanguage } from '../../core/i18n';
 import { COMPUTED_TOTAL, interpretCell, READ_ONLY } from './cell-input';
 import { runGridAction } from './grid-actions';
@@ -282,7 +283,7 @@ export class GridController {
     const column = this.column(position.col);
     if (!pupil || !column) return '';
     const row = this.ctx.book.row(pupil.id);
-    const value = column.kind === 'comments' ? row.comments : column.kind === 'total' ? row.score : row.marks[column.key];
+    const value = column.kind === 'comments' ? row.comments : column.kind === 'total' ? row.score : markOf(row.marks, column.key);
     if (value === null || value === undefined) return '';
     // The editor shows the decimal separator the cell shows (7,5 in Romanian and Spanish).
     return typeof value === 'number' && getLanguage() !== 'en' ? String(value).replace('.', ',') : String(value);

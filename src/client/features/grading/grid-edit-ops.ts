@@ -10,6 +10,7 @@ import { clearingChanges, interpretCell } from './cell-input';
 import { formatDateTime, formatMark } from './format';
 import type { BookChange, GradeBook } from './grade-book';
 import { cloneRow, rowResult, withCell, type LocalRow } from './grade-rows';
+import { markOf } from '../../../domain/marks';
 import { isMarkColumn, type GridColumn } from './grid-columns';
 import type { Pupil } from './grading.types';
 
@@ -72,13 +73,13 @@ export function cellText(ctx: EditContext, row: number, col: number, language: s
     case 'name':
       return pupil.name;
     case 'mark': {
-      const direct = local.marks[column.key];
+      const direct = markOf(local.marks, column.key);
       if (direct !== undefined) return formatMark(direct, language);
       const rules = Object.entries(local.marks).filter(([key]) => key.startsWith(`${column.key}/`));
       return rules.length ? formatMark(rules.reduce((sum, [, mark]) => sum + Math.round(mark * 100), 0) / 100, language) : '';
     }
     case 'rule': {
-      const mark = local.marks[column.key];
+      const mark = markOf(local.marks, column.key);
       return mark === undefined ? '' : formatMark(mark, language);
     }
     case 'total':
