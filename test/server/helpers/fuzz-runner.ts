@@ -118,6 +118,8 @@ export async function fuzzRoutes(routes: readonly Route[], runs: number, seed: n
       const statuses = new Map<number, number>();
       let cases = 0;
       await world.prune();
+      // A fresh session per route: access tokens last 15 minutes, a whole run takes longer.
+      await world.signIn();
       let knownWrites: number | undefined;
       const started = performance.now();
       const details = await fc.check(
