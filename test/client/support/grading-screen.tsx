@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { GradingWorkspace } from '../../../src/client/features/grading/GradingWorkspace';
 import type { GradeRecord } from '../../../src/client/features/grading/grading.types';
 import { cache } from '../../../src/client/core/cache';
+import { getSession } from '../../../src/client/core/session';
 import { ConfirmDialogHost } from '../../../src/client/ui/ConfirmDialogHost';
 import { jsonResponse, type RouteHandler } from './fetch-stub';
 import { CLASSROOM_ID, gradedQuiz, pupils, QUIZ_ID } from './grading-fixtures';
@@ -33,6 +34,9 @@ export async function renderGrid(options: GridScreenOptions = {}) {
   restoreGridApi();
   cache.clear();
   signIn();
+  // The grid keeps unsaved marks under the signed-in teacher's id (core/user-data): in the app it only
+  // opens behind the sign-in guard, so here too it opens once the session knows the teacher.
+  await waitFor(() => assert.equal(getSession().status, 'authenticated'));
   const saved: unknown[] = [];
   let version = 10;
   const api = stubApi({
