@@ -13,7 +13,6 @@ import { setLanguage } from './core/i18n';
 import { detectLanguage, FALLBACK_LANGUAGE, readLanguageSources } from './core/language';
 import { initPreferences } from './core/preferences';
 import { startSession } from './core/session';
-import { dropUnattributedData } from './core/user-data';
 import { reportWebVitals } from './core/web-vitals';
 import { Toaster } from './ui/Toaster';
 
@@ -43,8 +42,6 @@ async function boot(): Promise<void> {
   captureGlobalErrors();
   void unregisterServiceWorkers();
   initPreferences();
-  // Marks and drafts from before they were keyed by user: no one may be shown them (core/user-data).
-  dropUnattributedData();
   await startLanguage();
   startSession();
   const container = document.getElementById('root');

@@ -5,6 +5,7 @@
 // through useCachedQuery re-render when their entry is refreshed or dropped.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { config } from './config';
+import { onDataOwnerChange } from './data-owner';
 
 export const DEFAULT_CACHE_MS = config.cache.ttlMs;
 export const MAX_CACHE_SIZE = config.cache.maxSize;
@@ -174,6 +175,12 @@ export class QueryCache {
 
 /** The app's one cache; features key their entries by resource (`school:42`, `classroom:7:pupils`). */
 export const cache = new QueryCache();
+
+// What one teacher read is never shown to the next on a shared computer.
+// Before anyone signed in, nothing in the cache belongs to a user.
+onDataOwnerChange((previous) => {
+  if (previous !== null) cache.clear();
+});
 
 export interface CachedQuery<T> {
   data: T | undefined;

@@ -4,9 +4,8 @@ import { createStore } from '@xstate/store';
 import { useSelector } from '@xstate/store-react';
 import { createActor, waitFor, type Actor, type SnapshotFrom } from 'xstate';
 import { authMachine, type AuthMachine } from './auth.machine';
-import { cache } from './cache';
 import { onSessionRejected } from './http';
-import { setDataOwner } from './user-data';
+import { setDataOwner } from './data-owner';
 import type { User } from './user';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -39,13 +38,12 @@ let ownerId: string | null = null;
  * The signed-in user owns the per-user keys in this browser (core/user-data)
  * and the read cache. When that changes (sign-out, the session ending,
  * another teacher signing in on a shared computer), the cache of the one
- * before is dropped, so no screen shows their lists to the next person.
+ * before is dropped (core/cache listens to the owner), so no screen shows
+ * their lists to the next person.
  */
 function followOwner(view: SessionView): void {
   const next = view.status === 'authenticated' ? (view.user?.id ?? null) : null;
   if (next === ownerId) return;
-  // Before anyone signed in, nothing in the cache belongs to a user.
-  if (ownerId !== null) cache.clear();
   ownerId = next;
   setDataOwner(next);
 }

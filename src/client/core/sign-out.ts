@@ -6,51 +6,28 @@
 // their local data removed; signed out with nothing left unsaved, the clean
 // copies go without a question. The sign-in, the menu button, the dashboard
 // button and the palette command all come here.
-import { createStore } from '@xstate/store';
-import { useSelector } from '@xstate/store-react';
 import { confirm } from './dialog.store';
-import { t } from './i18n';
+import { defineMessages, t } from './i18n';
 import { getSession, logout } from './session';
+import { currentPendingWork, signOutStore, type SignOutOutcome } from './sign-out-state';
 import { clearUserData, countUnsaved, type UnsavedCounts } from './user-data';
 
-/** Something on screen holding work the server may not have yet. */
-export interface PendingWork {
-  /**
-   * Sends what waits now and resolves once the attempt is over, saved or
-   * not, with whatever is left written to this browser's storage.
-   */
-  save(): Promise<void>;
-}
-
-const pendingWork = new Set<PendingWork>();
-
-/** Called by a screen while it is open; returns the function that takes it off the list. */
-export function registerPendingWork(work: PendingWork): () => void {
-  pendingWork.add(work);
-  return () => pendingWork.delete(work);
-}
-
-const signOutStore = createStore({
-  context: { saving: false },
-  on: { changed: (_context, event: { saving: boolean }) => ({ saving: event.saving }) },
+/** The dialog's texts come with this chunk, not with the first screen. */
+const signOutMessages = defineMessages({
+  en: () => import('i18n-namespace:en/signOut'),
+  ro: () => import('i18n-namespace:ro/signOut'),
+  es: () => import('i18n-namespace:es/signOut'),
 });
-
-/** True while sign-out saves the pending work first (the button says so). */
-export function useSavingBeforeSignOut(): boolean {
-  return useSelector(signOutStore, (snapshot) => snapshot.context.saving);
-}
 
 function describe(left: UnsavedCounts, online: boolean): string {
   const parts = [
-    left.grades > 0 ? t('nav.signOutDialog.grades', { n: left.grades }) : null,
-    left.drafts > 0 ? t('nav.signOutDialog.drafts', { n: left.drafts }) : null,
-    t(online ? 'nav.signOutDialog.failed' : 'nav.signOutDialog.offline'),
-    t('nav.signOutDialog.consequence'),
+    left.grades > 0 ? t('signOut.grades', { n: left.grades }) : null,
+    left.drafts > 0 ? t('signOut.drafts', { n: left.drafts }) : null,
+    t(online ? 'signOut.failed' : 'signOut.offline'),
+    t('signOut.consequence'),
   ];
   return parts.filter(Boolean).join(' ');
 }
-
-export type SignOutOutcome = 'signedOut' | 'stayed';
 
 export interface SignOutOptions {
   /** navigator.onLine unless a test says otherwise: only the dialog's wording depends on it. */
@@ -71,15 +48,16 @@ export async function signOut(options: SignOutOptions = {}): Promise<SignOutOutc
   }
   signOutStore.trigger.changed({ saving: true });
   try {
-    await Promise.allSettled([...pendingWork].map((work) => work.save()));
+    await Promise.allSettled(currentPendingWork().map((work) => work.save()));
     const left = countUnsaved(user.id);
     if (left.grades + left.drafts > 0) {
+      await signOutMessages.ensure();
       const online = (options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false))();
       const agreed = await confirm({
-        title: t('nav.signOutDialog.title'),
+        title: t('signOut.title'),
         message: describe(left, online),
-        confirmLabel: t('nav.signOutDialog.confirm'),
-        cancelLabel: t('nav.signOutDialog.stay'),
+        confirmLabel: t('signOut.confirm'),
+        cancelLabel: t('signOut.stay'),
         danger: true,
       });
       if (!agreed) return 'stayed';

@@ -8,7 +8,12 @@
 // Each stored value is JSON with a top-level `unsaved` count (how many items
 // the server does not have yet), so sign-out can say what would be lost
 // without loading the features that wrote it (they may be offline chunks).
+// This module loads with the screens that keep such data and with sign-out,
+// never with the first screen (core/data-owner.ts is the part needed there).
 import { STORAGE_PREFIX } from './storage';
+import { dataOwner, isDiscarded, markDiscarded } from './data-owner';
+
+export { dataOwner, onDataOwnerChange, setDataOwner } from './data-owner';
 
 /** The families of per-user data; a name starts with its family and a dot. */
 export const USER_DATA_FAMILIES = { grades: 'grades', drafts: 'quiz-draft' } as const;
@@ -16,24 +21,6 @@ export type UserDataFamily = keyof typeof USER_DATA_FAMILIES;
 
 /** Unsaved items per family. */
 export type UnsavedCounts = Record<UserDataFamily, number>;
-
-let owner: string | null = null;
-/**
- * Users whose data was discarded at sign-out: a screen closing a moment
- * later (an editor flushing its last keystrokes) must not write it back.
- * Signing in again lifts it.
- */
-const discarded = new Set<string>();
-
-/** The user whose keys are read and written now (core/session sets it); null while nobody is signed in. */
-export function setDataOwner(userId: string | null): void {
-  owner = userId || null;
-  if (owner) discarded.delete(owner);
-}
-
-export function dataOwner(): string | null {
-  return owner;
-}
 
 function userPrefix(userId: string): string {
   return `${STORAGE_PREFIX}user.${encodeURIComponent(userId)}.`;
@@ -76,7 +63,7 @@ export interface UserItemOptions {
 }
 
 function target(options: UserItemOptions): { key: (name: string) => string; storage: Storage } | null {
-  const userId = options.userId === undefined ? owner : options.userId;
+  const userId = options.userId === undefined ? dataOwner() : options.userId;
   const storage = options.storage === undefined ? local() : options.storage;
   if (!userId || !storage) return null;
   return { key: (name) => userKey(userId, name), storage };
@@ -94,8 +81,8 @@ export function readUserItem(name: string, options: UserItemOptions = {}): strin
 /** Stores one item of the user's; false when it could not be kept (nobody signed in, storage full or blocked). */
 export function writeUserItem(name: string, value: string, options: UserItemOptions = {}): boolean {
   const place = target(options);
-  const userId = options.userId === undefined ? owner : options.userId;
-  if (!place || (userId && discarded.has(userId))) return false;
+  const userId = options.userId === undefined ? dataOwner() : options.userId;
+  if (!place || (userId && isDiscarded(userId))) return false;
   try {
     place.storage.setItem(place.key(name), value);
     return true;
@@ -111,6 +98,33 @@ export function removeUserItem(name: string, options: UserItemOptions = {}): voi
   } catch {
     // Blocked storage holds nothing to remove.
   }
+}
+
+/**
+ * Per-user data written before issue 12 carries no user id (`quiz-app.grades.…`,
+ * `quiz-app.quiz-draft.…`). Nothing says whose it is, so no one may see it:
+ * showing it to the wrong teacher is the very leak this fixes, while a draft
+ * of its real owner reached the server on its last autosave (2 s after typing)
+ * unless that failed. It is deleted at boot, once per page, rather than
+ * guessed onto whoever signs in next.
+ */
+export function dropUnattributedData(storages: (Storage | null)[] = [local(), session()]): number {
+  const legacy = Object.values(USER_DATA_FAMILIES).map((family) => `${STORAGE_PREFIX}${family}.`);
+  let dropped = 0;
+  for (const storage of storages) {
+    if (!storage) continue;
+    try {
+      for (const key of keysOf(storage)) {
+        if (legacy.some((prefix) => key.startsWith(prefix))) {
+          storage.removeItem(key);
+          dropped += 1;
+        }
+      }
+    } catch {
+      // Blocked storage holds nothing.
+    }
+  }
+  return dropped;
 }
 
 function familyOf(name: string): UserDataFamily | null {
@@ -144,7 +158,7 @@ export function countUnsaved(userId: string, storage: Storage | null = local()):
 
 /** Removes every item of this user's from localStorage and sessionStorage (sign-out, with the teacher's agreement). */
 export function clearUserData(userId: string, storages: (Storage | null)[] = [local(), session()]): void {
-  discarded.add(userId);
+  markDiscarded(userId);
   const prefix = userPrefix(userId);
   for (const storage of storages) {
     if (!storage) continue;
@@ -156,29 +170,6 @@ export function clearUserData(userId: string, storages: (Storage | null)[] = [lo
   }
 }
 
-/**
- * Per-user data written before issue 12 carries no user id (`quiz-app.grades.…`,
- * `quiz-app.quiz-draft.…`). Nothing says whose it is, so no one may see it:
- * showing it to the wrong teacher is the very leak this fixes, while a draft
- * of its real owner reached the server on its last autosave (2 s after typing)
- * unless that failed. It is deleted at boot, once per page, rather than
- * guessed onto whoever signs in next.
- */
-export function dropUnattributedData(storages: (Storage | null)[] = [local(), session()]): number {
-  const legacy = Object.values(USER_DATA_FAMILIES).map((family) => `${STORAGE_PREFIX}${family}.`);
-  let dropped = 0;
-  for (const storage of storages) {
-    if (!storage) continue;
-    try {
-      for (const key of keysOf(storage)) {
-        if (legacy.some((prefix) => key.startsWith(prefix))) {
-          storage.removeItem(key);
-          dropped += 1;
-        }
-      }
-    } catch {
-      // Blocked storage holds nothing.
-    }
-  }
-  return dropped;
-}
+// Whoever loads this module is about to read per-user data: the un-keyed
+// leftovers go first, so no screen can ever be shown them.
+dropUnattributedData();

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { useT } from '../../core/i18n';
 import { paths } from '../../core/paths';
 import { useSession } from '../../core/session';
-import { signOut, useSavingBeforeSignOut } from '../../core/sign-out';
+import { requestSignOut, useSavingBeforeSignOut } from '../../core/sign-out-state';
 import { displayName } from '../../core/user';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 
@@ -35,8 +35,8 @@ export function UserArea({ layout, onNavigate }: UserAreaProps) {
         <span className="sr-only">{t('nav.settingsSuffix')}</span>
       </Link>
       <LanguageSwitcher />
-      <button type="button" className="btn-secondary min-h-10 px-3" onClick={() => void signOut()} disabled={busy || saving} aria-busy={busy || saving}>
-        {saving ? t('nav.signOutDialog.saving') : busy ? t('nav.signingOut') : t('nav.signOut')}
+      <button type="button" className="btn-secondary min-h-10 px-3" onClick={() => void requestSignOut()} disabled={busy || saving} aria-busy={busy || saving}>
+        {saving ? t('nav.signOutSaving') : busy ? t('nav.signingOut') : t('nav.signOut')}
       </button>
     </div>
   );

@@ -7,7 +7,7 @@ import { setLanguage } from '../../core/i18n';
 import type { Language } from '../../core/language';
 import { paths } from '../../core/paths';
 import { getPreferences, THEMES, updatePreferences } from '../../core/preferences';
-import { signOut } from '../../core/sign-out';
+import { requestSignOut } from '../../core/sign-out-state';
 import { openShortcutHelp, togglePalette } from '../../features/palette';
 
 /** light -> dark -> system -> light. */
@@ -41,7 +41,7 @@ export function useAppCommands(): void {
       when: () => isEnabled('darkModeToggle'),
       run: () => updatePreferences({ theme: nextTheme(getPreferences().theme) }),
     },
-    { id: 'account.signOut', labelKey: 'palette.commands.signOut', keywords: ['logout', 'log out', 'deconectare', 'cerrar sesión'], group: 'account', run: () => void signOut() },
+    { id: 'account.signOut', labelKey: 'palette.commands.signOut', keywords: ['logout', 'log out', 'deconectare', 'cerrar sesión'], group: 'account', run: () => void requestSignOut() },
     { id: 'help.shortcuts', labelKey: 'palette.commands.showShortcuts', keywords: ['keyboard', 'keys', 'help', 'taste', 'atajos'], shortcut: '?', group: 'help', run: openShortcutHelp },
     { id: 'help.palette', labelKey: 'palette.commands.openPalette', keywords: ['commands', 'search', 'comenzi', 'comandos'], shortcut: 'mod+k', group: 'help', run: togglePalette },
   ];

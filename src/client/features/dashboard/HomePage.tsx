@@ -1,6 +1,6 @@
 import { useT } from '../../core/i18n';
 import { useSession } from '../../core/session';
-import { signOut, useSavingBeforeSignOut } from '../../core/sign-out';
+import { requestSignOut, useSavingBeforeSignOut } from '../../core/sign-out-state';
 import { displayName } from '../../core/user';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { DashboardNav } from './DashboardNav';
@@ -20,8 +20,8 @@ export function HomePage() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="page-title min-w-0 break-words">{t('dashboard.welcome', { name })}</h1>
         {/* The session clears locally even if the server call fails; the guard then leaves for /welcome. */}
-        <button type="button" className="btn-secondary" onClick={() => void signOut()} disabled={busy || saving} aria-busy={busy || saving}>
-          {saving ? t('nav.signOutDialog.saving') : busy ? t('dashboard.signingOut') : t('dashboard.signOut')}
+        <button type="button" className="btn-secondary" onClick={() => void requestSignOut()} disabled={busy || saving} aria-busy={busy || saving}>
+          {saving ? t('nav.signOutSaving') : busy ? t('dashboard.signingOut') : t('dashboard.signOut')}
         </button>
       </div>
       <DashboardNav />

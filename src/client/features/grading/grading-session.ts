@@ -6,7 +6,7 @@
 import { createActor, type Actor } from 'xstate';
 import { notifyError, reportError } from '../../core/errors.store';
 import { t } from '../../core/i18n';
-import { registerPendingWork } from '../../core/sign-out';
+import { registerPendingWork } from '../../core/sign-out-state';
 import { toast } from '../../core/toasts.store';
 import { GradeBook } from './grade-book';
 import { buildColumns } from './grid-columns';

@@ -13,7 +13,7 @@ import type { QuizDocument } from '../../../domain/quiz/types';
 import type { GradeImpact } from '../../../domain/grade-impact';
 import { validate } from '../../../domain/validation';
 import { config } from '../../core/config';
-import { registerPendingWork } from '../../core/sign-out';
+import { registerPendingWork } from '../../core/sign-out-state';
 import { localDrafts, type DraftStore } from './draft-storage';
 import { quizEditorMachine, type Problem, type QuizEditorActor, type QuizEditorSnapshot } from './quiz-editor.machine';
 import { makeId, parentPaths, toDocument, type QuizDraft } from './quiz-draft';

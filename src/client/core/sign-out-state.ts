@@ -1,0 +1,46 @@
+// What the screens need from sign-out before anyone signs out: the registry
+// of pending work, whether sign-out is busy saving, and the entry point. The
+// flow itself (core/sign-out.ts, with its dialog) loads on the first click,
+// so it costs nothing on the first screen.
+import { createStore } from '@xstate/store';
+import { useSelector } from '@xstate/store-react';
+
+/** Something on screen holding work the server may not have yet. */
+export interface PendingWork {
+  /**
+   * Sends what waits now and resolves once the attempt is over, saved or
+   * not, with whatever is left written to this browser's storage.
+   */
+  save(): Promise<void>;
+}
+
+const pendingWork = new Set<PendingWork>();
+
+/** Called by a screen while it is open; returns the function that takes it off the list. */
+export function registerPendingWork(work: PendingWork): () => void {
+  pendingWork.add(work);
+  return () => pendingWork.delete(work);
+}
+
+/** What is registered now (the sign-out flow saves each). */
+export function currentPendingWork(): PendingWork[] {
+  return [...pendingWork];
+}
+
+export const signOutStore = createStore({
+  context: { saving: false },
+  on: { changed: (_context, event: { saving: boolean }) => ({ saving: event.saving }) },
+});
+
+/** True while sign-out saves the pending work first (the button says so). */
+export function useSavingBeforeSignOut(): boolean {
+  return useSelector(signOutStore, (snapshot) => snapshot.context.saving);
+}
+
+export type SignOutOutcome = 'signedOut' | 'stayed';
+
+/** Loads the sign-out flow and runs it (see core/sign-out.ts). */
+export async function requestSignOut(): Promise<SignOutOutcome> {
+  const { signOut } = await import('./sign-out');
+  return signOut();
+}
