@@ -2,8 +2,8 @@
 // become one when a teacher opens an export in Excel or LibreOffice.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { inflateRawSync } from 'node:zlib';
 import { json, testApp, type TestApp } from './helpers/app';
+import { zipEntry } from './helpers/zip';
 import { newTeacher, type SignedIn } from './helpers/accounts';
 import { sampleQuiz } from './helpers/quiz-fixture';
 import { parseDelimited } from '../../src/domain/csv';
@@ -18,18 +18,6 @@ const COMMENT = '=cmd|\' /C calc\'!A0';
 
 const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: owner.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-
-function zipEntry(buffer: Buffer, name: string): string {
-  let offset = 0;
-  while (buffer.readUInt32LE(offset) === 0x04034b50) {
-    const size = buffer.readUInt32LE(offset + 18);
-    const nameLength = buffer.readUInt16LE(offset + 26);
-    const start = offset + 30 + nameLength + buffer.readUInt16LE(offset + 28);
-    if (buffer.subarray(offset + 30, offset + 30 + nameLength).toString() === name) return inflateRawSync(buffer.subarray(start, start + size)).toString();
-    offset = start + size;
-  }
-  throw new Error(`${name} not in the zip`);
-}
 
 /** The raw (still guarded) text of every inline string of a sheet. */
 const sheetTexts = (sheet: string) => [...sheet.matchAll(/<t xml:space="preserve">([^<]*)<\/t>/g)].map((m) => m[1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));

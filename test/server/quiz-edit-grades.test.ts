@@ -6,8 +6,8 @@
 // teacher confirmed.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { inflateRawSync } from 'node:zlib';
 import { json, testApp, type TestApp } from './helpers/app';
+import { zipEntry } from './helpers/zip';
 import { newTeacher, type SignedIn } from './helpers/accounts';
 import { parseDelimited } from '../../src/domain/csv';
 import type { QuizDocument } from '../../src/domain/quiz/types';
@@ -52,18 +52,6 @@ function edited(): QuizDocument {
   s1.questions = [open('q2', 12), { ...open('q3', 10), type: 'lines', rules: [{ id: 'r1', description: 'Metoda', points: 10, subRules: [] }] }] as typeof s1.questions;
   s2.questions = [open('q4', 10), open('q5', 15)] as typeof s2.questions;
   return doc;
-}
-
-function zipEntry(buffer: Buffer, name: string): string {
-  let offset = 0;
-  while (buffer.readUInt32LE(offset) === 0x04034b50) {
-    const size = buffer.readUInt32LE(offset + 18);
-    const nameLength = buffer.readUInt16LE(offset + 26);
-    const start = offset + 30 + nameLength + buffer.readUInt16LE(offset + 28);
-    if (buffer.subarray(offset + 30, offset + 30 + nameLength).toString() === name) return inflateRawSync(buffer.subarray(start, start + size)).toString();
-    offset = start + size;
-  }
-  throw new Error(`${name} not in the zip`);
 }
 
 let version: number;
