@@ -41,7 +41,7 @@ export async function benchBrowser(root: string, baseUrl: string, routes: { name
       await page.goto(`${baseUrl}${route.path}`);
       await page.waitForLoadState('networkidle');
       const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
-      report(`JS loaded by ${route.name} (${route.path})`, `${kb(total)} gzip in ${scripts.size} files${route.path === '/' ? ' (budget 120 KB)' : ''}`);
+      report(`JS loaded by ${route.name} (${route.path})`, `${kb(total)} gzip in ${scripts.size} files${route.path === '/' ? ' (budget 121 KB until issue 15)' : ''}`);
     }
     for (const [file, name, run] of [
       ['editor-keystroke.ts', 'measureEditorKeystroke', (fn: Function) => fn(baseUrl, page)],
