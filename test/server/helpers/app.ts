@@ -29,13 +29,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-/** `extend` adds test-only routes before the app is sealed; `options` swaps services (clock, password hasher). */
-export async function testApp(
-  overrides: Partial<Config> = {},
-  extend?: (app: FastifyInstance) => void,
-  options: Omit<BuildOptions, 'database' | 'logStream'> = {},
-): Promise<TestApp> {
-  const database = await testDatabase();
+/** The server's log lines, kept for a test to read instead of printed. */
+export function capturedLogs(): { logs: string[]; logStream: Writable } {
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, done) {
@@ -43,6 +38,17 @@ export async function testApp(
       done();
     },
   });
+  return { logs, logStream };
+}
+
+/** `extend` adds test-only routes before the app is sealed; `options` swaps services (clock, password hasher). */
+export async function testApp(
+  overrides: Partial<Config> = {},
+  extend?: (app: FastifyInstance) => void,
+  options: Omit<BuildOptions, 'database' | 'logStream'> = {},
+): Promise<TestApp> {
+  const database = await testDatabase();
+  const { logs, logStream } = capturedLogs();
   const config = testConfig(overrides);
   const app = await buildApp(config, { ...options, database, logStream });
   extend?.(app);

@@ -2,12 +2,11 @@
 // district: each is its own buildApp (its own memory, caches and timers) and
 // they share only the database handle. The clock is injected so that tests
 // move time forward instead of waiting for it.
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../../src/server/app';
 import type { Config } from '../../../src/server/config';
 import type { DatabaseHandle } from '../../../src/server/db/index';
-import { testConfig } from './app';
+import { capturedLogs, testConfig } from './app';
 import { testDatabase } from './database';
 
 export interface TestClock {
@@ -29,13 +28,7 @@ export interface Instances {
 
 export async function instancesOnOneDatabase(count: number, overrides: Partial<Config> = {}, options: Omit<BuildOptions, 'database' | 'logStream'> = {}): Promise<Instances> {
   const database = await testDatabase();
-  const logs: string[] = [];
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      logs.push(String(chunk));
-      done();
-    },
-  });
+  const { logs, logStream } = capturedLogs();
   const apps: FastifyInstance[] = [];
   for (let i = 0; i < count; i++) {
     const app = await buildApp(testConfig(overrides), { ...options, database, logStream });
