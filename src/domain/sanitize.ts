@@ -23,5 +23,24 @@ export function sanitizeText(value: string, maxLength = DEFAULT_MAX_LENGTH): str
     previous = text;
     text = text.replace(TAG, '').replace(UNCLOSED_TAG, '');
   } while (text !== previous);
-  return text.slice(0, maxLength);
+  return cutAt(text, maxLength);
+}
+
+/** At most `maxLength` UTF-16 units, never ending in half of a surrogate pair (an emoji cut in two). */
+export function cutAt(text: string, maxLength: number): string {
+  if (text.length <= maxLength) return text;
+  const last = text.charCodeAt(maxLength - 1);
+  const splitsPair = last >= 0xd800 && last <= 0xdbff;
+  return text.slice(0, splitsPair ? maxLength - 1 : maxLength);
+}
+
+// A surrogate with no partner: no text encoding can store it.
+const LONE_SURROGATE = /\p{Surrogate}/gu;
+
+/**
+ * A label the client sent that is stored but never validated (a browser's User-Agent):
+ * cleaned instead of refused, since refusing would refuse the request it came with.
+ */
+export function sanitizeLabel(value: string, maxLength: number): string {
+  return cutAt(value.replace(LONE_SURROGATE, '').replace(CONTROL, '').trim(), maxLength);
 }

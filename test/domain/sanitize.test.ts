@@ -1,9 +1,9 @@
 // SPEC 5: markup typed into plain text is stripped, malformed markup included
 // (issue 12), while ordinary text with < and > survives.
-import { test } from 'node:test';
+import { describe, it, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { sanitizeText } from '../../src/domain/sanitize';
+import { sanitizeText, cutAt, sanitizeLabel } from '../../src/domain/sanitize';
 
 test('well-formed tags are stripped', () => {
   assert.equal(sanitizeText('<script>alert("x")</script>Liceul'), 'alert("x")Liceul');
@@ -59,4 +59,19 @@ test('no screen, PDF or export can interpret stored text as markup or a link', a
   // The PDF templates use text fields only.
   const pdfTypes = files.filter((f) => f.includes(join('features', 'pdf'))).flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\btype: '(\w+)'/g)].map((m) => m[1]));
   assert.ok(pdfTypes.every((type) => ['text', 'progress', 'done', 'error', 'message', 'module'].includes(type!)), pdfTypes.join());
+});
+
+describe('cutting text to a length (issue 12)', () => {
+  it('never leaves half of an emoji at the end, which no text encoding can store', () => {
+    const name = `${'a'.repeat(999)}😀`;
+    assert.equal(sanitizeText(name).length, 999);
+    assert.equal(cutAt('ab😀', 3), 'ab');
+    assert.equal(cutAt('ab😀', 4), 'ab😀');
+    assert.equal(cutAt('abc', 2), 'ab');
+  });
+
+  it('a label the client sends (a User-Agent) loses lone surrogates and control characters instead of being refused', () => {
+    assert.equal(sanitizeLabel('Mozilla\u0000/5.0 \ud800(X11)\u007f', 300), 'Mozilla/5.0 (X11)');
+    assert.equal(sanitizeLabel(`${'é'.repeat(299)}😀`, 300), 'é'.repeat(299));
+  });
 });

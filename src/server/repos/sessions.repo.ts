@@ -6,6 +6,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/index';
 import { hashToken, randomToken, refreshSuccessor } from '../auth/tokens';
+import { sanitizeLabel } from '../../domain/sanitize';
+
+/** Enough to tell a teacher's browsers apart on the session list. */
+const USER_AGENT_LENGTH = 300;
 
 /**
  * How long a just-rotated token still yields its (same) successor. Two tabs
@@ -29,7 +33,7 @@ export async function createSession(db: Db, userId: string, lifetimeDays: number
   const sessionId = await db.transaction().execute(async (tx) => {
     const session = await tx
       .insertInto('auth_session')
-      .values({ user_id: userId, expires_at: expiresAt, user_agent: userAgent?.slice(0, 300) ?? null })
+      .values({ user_id: userId, expires_at: expiresAt, user_agent: userAgent === undefined ? null : sanitizeLabel(userAgent, USER_AGENT_LENGTH) || null })
       .returning('id')
       .executeTakeFirstOrThrow();
     await tx.insertInto('refresh_token').values({ token_hash: hashToken(refreshToken), session_id: session.id }).execute();

@@ -135,6 +135,8 @@ export const hostileHeaders: fc.Arbitrary<Record<string, string>> = fc.record(
     origin: fc.constantFrom('null', 'http://evil.example', 'http://localhost', '%'),
     authorization: fc.constantFrom('Bearer', 'Bearer x.y.z', 'Basic Zm9vOmJhcg==', `Bearer ${'a'.repeat(5000)}`),
     'x-forwarded-for': fc.constantFrom('1.2.3.4', '::1, 2.2.2.2', 'nonsense', ''),
+    // Stored with a new session (sign-in, registration, OIDC): NUL and lone surrogates only reach it through inject.
+    'user-agent': fc.constantFrom('Mozilla/5.0', '\u0000', 'a\ud800b', `${'é'.repeat(299)}😀`, '\u007f\u00ff'.repeat(4000), '__proto__', ''),
   },
   { requiredKeys: [] },
 );
