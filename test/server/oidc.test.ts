@@ -8,6 +8,7 @@ import { REFRESH_COOKIE } from '../../src/server/auth/cookies';
 import { completeLogin, startOidcProvider, type RunningOidcProvider } from './helpers/oidc-provider';
 import { cookieValue, json, testApp, type TestApp } from './helpers/app';
 import { register, signIn } from './helpers/accounts';
+import { linkOrCreateUser } from '../../src/server/routes/oidc.routes';
 
 const REDIRECT_URI = 'http://localhost/login/oauth2/code/keycloak';
 const CLIENT = { clientId: 'catedra', clientSecret: 'catedra-client-secret' };
@@ -95,6 +96,16 @@ describe('OpenID Connect sign-in', () => {
     assert.equal(callback.statusCode, 302);
     assert.equal(callback.headers.location, '/sign-in?error=oidc&reason=email_in_use');
     assert.equal(cookieValue(callback, REFRESH_COOKIE), undefined);
+  });
+
+  test("a provider's names with markup, control characters, lone surrogates or 5,000 letters are cleaned, not stored as sent", async () => {
+    const profile = { email: 'hostile.claims@scoala.ro', given_name: '<b>Ana</b>\u0000\ud800', family_name: 'P'.repeat(5000), preferred_username: 'ana\u0007' };
+    const userId = await linkOrCreateUser(t.database.db, 'https://idp.example', 'hostile-subject', profile, t.config.freePlan);
+    assert.ok(userId);
+    const user = await t.database.db.selectFrom('app_user').select(['first_name', 'last_name', 'username']).where('id', '=', userId).executeTakeFirstOrThrow();
+    assert.deepEqual(user, { first_name: 'Ana', last_name: 'P'.repeat(50), username: 'ana' });
+    // An address is an identity: one with a control character is refused, not rewritten into someone else's.
+    await assert.rejects(linkOrCreateUser(t.database.db, 'https://idp.example', 'other-subject', { email: 'hostile.claims@scoala.ro\u0000', email_verified: true }, t.config.freePlan));
   });
 
   test('a callback without the flow cookie, or with a tampered state, starts no session', async () => {

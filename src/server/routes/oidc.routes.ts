@@ -11,6 +11,7 @@ import { startSession } from '../auth/cookies';
 import { findUserByEmail, insertUser } from '../repos/users.repo';
 import { createDefaultSubscription } from '../repos/subscriptions.repo';
 import type { PlanLimits } from '../config';
+import { sanitizeLabel, sanitizeText } from '../../domain/sanitize';
 
 export const LOGIN_PATH = '/oauth2/authorization/keycloak';
 export const CALLBACK_PATH = '/login/oauth2/code/keycloak';
@@ -129,7 +130,19 @@ function failed(reply: FastifyReply, reason: string) {
 /** The standard claims we read, from the ID token or the userinfo endpoint. */
 type Profile = Record<string, unknown>;
 
-const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+/** Longest name or username kept from a provider: the profile form's own limit (domain/schemas/auth.ts). */
+const CLAIM_LENGTH = 50;
+const EMAIL_LENGTH = 254;
+
+/** An address is an identity: one that cleaning would change is refused (the sign-in fails as "provider"), never rewritten. */
+function emailClaim(value: unknown): string {
+  const email = typeof value === 'string' ? value.trim() : '';
+  if (sanitizeLabel(email, EMAIL_LENGTH) !== email) throw new Error('the provider sent an address no account can have');
+  return email.toLowerCase();
+}
+
+/** A claim as text we can store and show: the provider's data is input like any other (issue 12). */
+const str = (value: unknown, maxLength = CLAIM_LENGTH) => (typeof value === 'string' ? sanitizeLabel(sanitizeText(value, Infinity), maxLength) : '');
 
 /**
  * The user behind a provider identity: the one already linked, else the local
@@ -142,7 +155,7 @@ export async function linkOrCreateUser(db: Db, issuer: string, subject: string, 
   return db.transaction().execute(async (tx) => {
     const linked = await tx.selectFrom('user_identity').select('user_id').where('issuer', '=', issuer).where('subject', '=', subject).executeTakeFirst();
     if (linked) return linked.user_id;
-    const email = str(profile.email).toLowerCase() || `${subject}@${new URL(issuer).hostname}`;
+    const email = emailClaim(profile.email) || `${subject}@${new URL(issuer).hostname}`;
     const existing = await findUserByEmail(tx, email);
     let userId: string;
     if (existing) {
