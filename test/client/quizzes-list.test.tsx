@@ -36,6 +36,20 @@ const QUIZZES = [item('q1', 'Evaluare Capitolul 2'), assigned, item('q3', 'Test 
 
 const rows = () => screen.getAllByRole('row').slice(1);
 
+/**
+ * Clicks a row's action once the row is no longer busy with the previous one. A toast can show
+ * before the row's buttons are enabled again; a click on a disabled button is lost, as it is for a
+ * teacher, and on a busy machine the test once clicked in that gap and waited for nothing.
+ */
+async function clickAction(name: string) {
+  const button = await waitFor(() => {
+    const found = screen.getByRole<HTMLButtonElement>('button', { name });
+    assert.equal(found.disabled, false, `${name} is still busy`);
+    return found;
+  });
+  fireEvent.click(button);
+}
+
 describe('quizzes list', () => {
   let stub: ReturnType<typeof stubApi> | null = null;
   let titles: string[] = [];
@@ -125,20 +139,20 @@ describe('quizzes list', () => {
     renderApp('/quizzes');
     await screen.findByRole('link', { name: 'Evaluare Capitolul 2' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Evaluare Capitolul 2' }));
+    await clickAction('Delete Evaluare Capitolul 2');
     let dialog = await screen.findByRole('alertdialog', { name: 'Delete this quiz?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => assert.equal(screen.queryByRole('alertdialog'), null));
     assert.equal(stub.callsTo('DELETE /api/quizzes/q1').length, 0, 'cancel deletes nothing');
 
     failDelete = true;
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Evaluare Capitolul 2' }));
+    await clickAction('Delete Evaluare Capitolul 2');
     dialog = await screen.findByRole('alertdialog', { name: 'Delete this quiz?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete quiz' }));
     await waitFor(() => assert.ok(toastMessages().includes('Error deleting quiz.')));
 
     failDelete = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Evaluare Capitolul 2' }));
+    await clickAction('Delete Evaluare Capitolul 2');
     dialog = await screen.findByRole('alertdialog', { name: 'Delete this quiz?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete quiz' }));
     await waitFor(() => assert.ok(toastMessages().includes('Quiz deleted')));
@@ -160,11 +174,11 @@ describe('quizzes list', () => {
     mock.method(console, 'error', () => {});
     renderApp('/quizzes');
     await screen.findByRole('link', { name: 'Test colega' });
-    fireEvent.click(screen.getByRole('button', { name: 'Copy Test colega' }));
+    await clickAction('Copy Test colega');
     await waitFor(() => assert.ok(toastMessages().includes('Copy created: Test colega - copy')));
     assert.ok(await screen.findByRole('link', { name: 'Test colega - copy' }));
     limit = true;
-    fireEvent.click(screen.getByRole('button', { name: 'Copy Test colega' }));
+    await clickAction('Copy Test colega');
     await waitFor(() => assert.ok(toastMessages().includes('Your plan allows at most 3 tests. Delete a test you no longer need, or change your plan.')));
   });
 
