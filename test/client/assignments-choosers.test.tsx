@@ -8,6 +8,7 @@ import { clearToasts, toastStore } from '../../src/client/core/toasts.store';
 import { registerAssignmentCommands, resetChoosers, setChooserNavigation } from '../../src/client/features/assignments';
 import { jsonResponse, stubFetch } from './support/fetch-stub';
 import { resetShell, signIn } from './support/shell';
+import { assertAbsent } from './support/dom-assert';
 
 const QUIZ = 'aaaaaaaa-0000-4000-8000-000000000001';
 const CLASS_A = 'bbbbbbbb-0000-4000-8000-000000000001';
@@ -61,7 +62,7 @@ describe('palette: assign and grade choosers', () => {
     await act(() => runCommand(findCommand('assign.quiz')!));
     let dialog = await screen.findByRole('dialog', { name: 'Assign which quiz?' });
     fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: 'matematica' } });
-    await waitFor(() => assert.equal(within(dialog).queryByRole('option', { name: /Test de fizică/ }), null));
+    await waitFor(() => assertAbsent(within(dialog).queryByRole('option', { name: /Test de fizică/ })));
     fireEvent.click(within(dialog).getByRole('option', { name: /Evaluare la matematică/ }));
     dialog = await screen.findByRole('dialog', { name: 'Assign “Evaluare la matematică” to which class?' });
     fireEvent.click(await within(dialog).findByRole('option', { name: /a X-a A/ }));
@@ -72,7 +73,7 @@ describe('palette: assign and grade choosers', () => {
     await waitFor(() => assert.equal(api.callsTo(`POST /api/quizzes/${QUIZ}/assign-bulk`).length, 1));
     assert.deepEqual(api.callsTo(`POST /api/quizzes/${QUIZ}/assign-bulk`)[0]!.body, { classroomIds: [CLASS_B], dueDate: '2026-10-01' });
     await waitFor(() => assert.ok(toastStore.getSnapshot().context.toasts.some((toast) => toast.message === '“Evaluare la matematică” assigned to a X-a A')));
-    await waitFor(() => assert.equal(screen.queryByRole('dialog'), null));
+    await waitFor(() => assertAbsent(screen.queryByRole('dialog')));
   });
 
   it("'Grade a quiz in a classroom…' lists every assigned pair and opens the chosen grid", async () => {
@@ -82,7 +83,7 @@ describe('palette: assign and grade choosers', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Grade a quiz in a classroom' });
     const option = await within(dialog).findByRole('option', { name: /Grade Evaluare la matematică in a X-a A/ });
     fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: 'colegiul national' } });
-    await waitFor(() => assert.equal(within(dialog).queryByRole('option', { name: /in a IX-a B/ }), null));
+    await waitFor(() => assertAbsent(within(dialog).queryByRole('option', { name: /in a IX-a B/ })));
     fireEvent.click(option);
     assert.deepEqual(went, [`/schools/${SCHOOL}/classrooms/${CLASS_B}/quizzes/${QUIZ}/evaluate`]);
   });

@@ -8,6 +8,7 @@ import { ConfirmDialogHost } from '../../src/client/ui/ConfirmDialogHost';
 import { jsonResponse, stubFetch } from './support/fetch-stub';
 import { renderAt } from './support/render';
 import { resetShell, signIn } from './support/shell';
+import { assertAbsent } from './support/dom-assert';
 
 const SCHOOL = '33333333-3333-4333-8333-333333333333';
 const CLASSROOM = '22222222-2222-4222-8222-222222222222';
@@ -90,7 +91,7 @@ describe('classroom Quizzes tab', () => {
     await within(dialog).findByRole('checkbox', { name: /Lucrare de chimie/ });
     assert.ok(within(dialog).getByRole('checkbox', { name: /Evaluare la matematică/ }).hasAttribute('disabled'), 'already assigned');
     fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Search quizzes' }), { target: { value: 'fizica' } });
-    assert.equal(within(dialog).queryByRole('checkbox', { name: /Lucrare de chimie/ }), null);
+    assertAbsent(within(dialog).queryByRole('checkbox', { name: /Lucrare de chimie/ }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /Fizică: optica/ }));
     fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Search quizzes' }), { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /Lucrare de chimie/ }));
@@ -130,6 +131,6 @@ describe('classroom Quizzes tab', () => {
     list = list.filter((quiz) => quiz.quizId !== Q2);
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Unassign' })));
     await waitFor(() => assert.ok(toasts().includes('“Test de fizică” unassigned')));
-    await waitFor(() => assert.equal(screen.queryByRole('link', { name: 'Test de fizică' }), null));
+    await waitFor(() => assertAbsent(screen.queryByRole('link', { name: 'Test de fizică' })));
   });
 });

@@ -10,6 +10,7 @@ import { jsonResponse, type RouteHandler } from './support/fetch-stub';
 import { renderApp, signIn, stubApi } from './support/shell';
 import { answerConfirm, classroom, pupil, resetSchoolsTest, toastMessages, validationError } from './schools-fixtures';
 import type { Pupil } from '../../src/client/features/classroom';
+import { assertAbsent, assertFocused } from './support/dom-assert';
 
 const C1 = classroom('c1', 's1', '9A', { gradeLevel: 'a IX-a', pupilCount: 3 });
 const START: Pupil[] = [pupil('p1', 'c1', 'Ana Pop', 'ana@x.ro'), pupil('p2', 'c1', 'Ion Rus'), pupil('p3', 'c1', 'Ștefan Dan', 'dan@x.ro')];
@@ -72,7 +73,7 @@ describe('classroom page', () => {
 
     // Arrow keys move between the tabs and open them.
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Pupils' }), { key: 'ArrowRight' });
-    assert.equal(document.activeElement, screen.getByRole('tab', { name: 'Performance' }));
+    assertFocused(screen.getByRole('tab', { name: 'Performance' }));
     assert.equal(location.history?.at(-1), '/schools/s1/classrooms/c1?tab=performance');
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
     assert.equal(screen.getByRole('tab', { name: 'Quizzes' }).getAttribute('aria-selected'), 'true');
@@ -119,19 +120,19 @@ describe('classroom page', () => {
     assert.equal(second.tabIndex, -1);
     act(() => first.focus());
     fireEvent.keyDown(first, { key: 'ArrowDown' });
-    assert.equal(document.activeElement, second);
+    assertFocused(second);
     assert.equal(second.getAttribute('data-active'), 'true', 'the focused row is marked');
     assert.equal(second.tabIndex, 0);
     fireEvent.keyDown(second, { key: 'ArrowDown' });
-    assert.equal(document.activeElement, third);
+    assertFocused(third);
     fireEvent.keyDown(third, { key: 'ArrowDown' });
-    assert.equal(document.activeElement, third, 'stays on the last row');
+    assertFocused(third, 'stays on the last row');
     fireEvent.keyDown(third, { key: 'Home' });
-    assert.equal(document.activeElement, first);
+    assertFocused(first);
     fireEvent.keyDown(first, { key: 'End' });
-    assert.equal(document.activeElement, third);
+    assertFocused(third);
     fireEvent.keyDown(third, { key: 'ArrowUp' });
-    assert.equal(document.activeElement, second);
+    assertFocused(second);
     assert.equal(within(first).getByRole('link', { name: 'Ana Pop' }).getAttribute('href'), '/classrooms/c1/pupils/p1/performance');
   });
 
@@ -151,7 +152,7 @@ describe('classroom page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit pupil' });
     const name = within(dialog).getByLabelText(/Name/) as HTMLInputElement;
     assert.equal(name.value, 'Ion Rus');
-    assert.equal(document.activeElement, name);
+    assertFocused(name);
     fireEvent.change(name, { target: { value: 'Ion Rusu' } });
     fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: 'ion@x.ro' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -185,7 +186,7 @@ describe('classroom page', () => {
     await waitFor(() => assert.equal(rows(table).length, 2));
     assert.equal(stub.callsTo('DELETE /api/pupils/p2').length, 1);
     assert.ok(toastMessages().includes('Pupil deleted: Ion Rus'));
-    await waitFor(() => assert.equal(document.activeElement, rowOf(table, 'Ștefan Dan')));
+    await waitFor(() => assertFocused(rowOf(table, 'Ștefan Dan')));
     await waitFor(() => assert.ok(stub!.callsTo('GET /api/classrooms/c1').length >= 2, 'the classroom (its pupil count) is read again'));
   });
 
@@ -195,7 +196,7 @@ describe('classroom page', () => {
     const ana = rowOf(table, 'Ana Pop');
     const edit = within(ana).getByRole('button', { name: 'Edit Ana Pop' });
     fireEvent.keyDown(edit, { key: 'Delete' });
-    assert.equal(screen.queryByRole('alertdialog'), null);
+    assertAbsent(screen.queryByRole('alertdialog'));
     fireEvent.click(within(ana).getByRole('button', { name: 'Delete Ana Pop' }));
     await answerConfirm('Delete pupil');
     await waitFor(() => assert.equal(rows(table).length, 2));

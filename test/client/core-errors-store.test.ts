@@ -15,6 +15,7 @@ import {
 import { ApiError } from '../../src/client/core/http';
 import { setLanguage } from '../../src/client/core/i18n';
 import { clearToasts, toastStore } from '../../src/client/core/toasts.store';
+import { assertAbsent } from './support/dom-assert';
 
 describe('error store', () => {
   let logged: ReturnType<typeof mock.method>;
@@ -72,7 +73,7 @@ describe('error store', () => {
     assert.deepEqual([items[0], items[9]], ['missing 12', 'missing 3']);
 
     act(() => dismissError(entries[11]!.id));
-    assert.equal(screen.queryByText('missing 12'), null);
+    assertAbsent(screen.queryByText('missing 12'));
     assert.equal(screen.getAllByRole('listitem').length, 9);
     assert.equal(getErrorHistory().length, 12);
 

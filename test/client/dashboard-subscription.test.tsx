@@ -6,6 +6,7 @@ import { HomePage } from '../../src/client/features/dashboard';
 import { jsonResponse, networkFailure } from './support/fetch-stub';
 import { renderAt } from './support/render';
 import { FREE_PLAN, resetShell, signIn, stubApi } from './support/shell';
+import { assertAbsent } from './support/dom-assert';
 
 async function panel() {
   return screen.findByRole('region', { name: 'Subscription plan' });
@@ -90,7 +91,7 @@ describe('dashboard', () => {
     fail = false;
     fireEvent.click(within(region).getByRole('button', { name: 'Try again' }));
     assert.ok(await within(region).findByText('Free'));
-    await waitFor(() => assert.equal(within(region).queryByText('Unable to load dashboard. Please try again.'), null));
+    await waitFor(() => assertAbsent(within(region).queryByText('Unable to load dashboard. Please try again.')));
   });
 
   it('welcomes the user, shows the profile and links every dashboard item to its route', async () => {

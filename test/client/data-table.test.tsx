@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { setLanguage } from '../../src/client/core/i18n';
 import { DataTable, nextSort, type DataTableColumn, type SortState } from '../../src/client/ui/DataTable';
+import { assertAbsent } from './support/dom-assert';
 
 interface Pupil {
   id: number;
@@ -97,7 +98,7 @@ describe('DataTable', () => {
 
   it('columns without sortable have no sort button', () => {
     render(<DataTable caption="Elevi" columns={[{ key: 'name', label: 'Pupil' }]} rows={pupils} />);
-    assert.equal(within(header('Pupil')).queryByRole('button'), null);
+    assertAbsent(within(header('Pupil')).queryByRole('button'));
   });
 
   it('shows the SPEC default loading and empty texts in the current language, or the given ones', async () => {
@@ -142,7 +143,7 @@ describe('DataTable', () => {
 
   it('no pagination for one page; the option classes apply', () => {
     render(<DataTable caption="Elevi" columns={columns} rows={pupils} striped bordered hoverable size="compact" />);
-    assert.equal(screen.queryByRole('navigation'), null);
+    assertAbsent(screen.queryByRole('navigation'));
     const rows = screen.getAllByRole('row').slice(1);
     assert.match(rows[1]?.className ?? '', /bg-slate-50/);
     assert.doesNotMatch(rows[0]?.className ?? '', /bg-slate-50/);

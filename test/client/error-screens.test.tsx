@@ -10,6 +10,7 @@ import { RouterErrorScreen } from '../../src/client/app/errors/RouterErrorScreen
 import { ChunkLoadError, isChunkLoadError, lazyScreen, loadChunk } from '../../src/client/app/lazy-screen';
 import { clearErrors, getErrorHistory } from '../../src/client/core/errors.store';
 import { setLanguage } from '../../src/client/core/i18n';
+import { assertFocused } from './support/dom-assert';
 
 function recordPageActions() {
   return {
@@ -48,7 +49,7 @@ describe('error screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Go to Homepage' }));
     fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
     assert.deepEqual([actions.reload, actions.goHome, actions.goBack].map((action) => action.mock.callCount()), [1, 1, 1]);
-    assert.equal(document.activeElement, screen.getByRole('heading', { level: 1 }), 'focus starts at what went wrong');
+    assertFocused(screen.getByRole('heading', { level: 1 }), 'focus starts at what went wrong');
   });
 
   it('the global screen is Romanian in Romanian, with retry, reload, home and the error id', async () => {

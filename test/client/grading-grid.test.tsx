@@ -6,6 +6,7 @@ import { clearToasts, toastStore } from '../../src/client/core/toasts.store';
 import { announced, cell, clickCell, editor, press, renderGrid, restoreGridApi, settle, text, typeInto } from './support/grading-screen';
 import { pupilId, record } from './support/grading-fixtures';
 import { resetShell } from './support/shell';
+import { assertFocused } from './support/dom-assert';
 
 // Columns of the sample quiz: 0 name, 1-7 questions q1..q7 (q4 has rules, folded), 8 total, 9 mark, 10 band, 11 comments, 12 last graded.
 const Q1 = 1;
@@ -47,17 +48,17 @@ describe('grade grid: keyboard entry', () => {
   it('typing replaces the cell, Enter keeps it and moves down; the row total, mark and band follow', async () => {
     await renderGrid();
     clickCell(0, Q1);
-    assert.equal(document.activeElement, cell(0, Q1), 'the clicked cell has the focus');
+    assertFocused(cell(0, Q1), 'the clicked cell has the focus');
     typeInto('7,5');
     assert.equal(editor(), null);
     assert.equal(text(0, Q1), '7.5');
     assert.equal(text(0, TOTAL), '7.5');
     assert.equal(text(0, MARK), '1.75', '(7.5 + 10) / 10');
-    assert.equal(document.activeElement, cell(1, Q1), 'Enter moved down and the cell took the focus');
+    assertFocused(cell(1, Q1), 'Enter moved down and the cell took the focus');
     typeInto('9', 'Tab');
-    assert.equal(document.activeElement, cell(1, Q2), 'Tab moved right');
+    assertFocused(cell(1, Q2), 'Tab moved right');
     press('Enter', { shiftKey: true });
-    assert.equal(document.activeElement, cell(0, Q2), 'Shift+Enter moves up');
+    assertFocused(cell(0, Q2), 'Shift+Enter moves up');
   });
 
   it('a typed mark changes only its own cell, its row’s results and the two cells the cursor leaves and enters', async () => {
@@ -83,21 +84,21 @@ describe('grade grid: keyboard entry', () => {
     await renderGrid();
     clickCell(0, Q1);
     press('ArrowUp');
-    assert.equal(document.activeElement, cell(0, Q1));
+    assertFocused(cell(0, Q1));
     press('ArrowLeft');
-    assert.equal(document.activeElement, cell(0, 0), 'onto the name (row header)');
+    assertFocused(cell(0, 0), 'onto the name (row header)');
     press('End');
-    assert.equal(document.activeElement, cell(0, 12));
+    assertFocused(cell(0, 12));
     press('Tab', { shiftKey: true });
-    assert.equal(document.activeElement, cell(0, COMMENTS), 'Shift+Tab skips the computed columns');
+    assertFocused(cell(0, COMMENTS), 'Shift+Tab skips the computed columns');
     press('Tab');
-    assert.equal(document.activeElement, cell(1, Q1), 'Tab from the last input wraps to the first question of the next row');
+    assertFocused(cell(1, Q1), 'Tab from the last input wraps to the first question of the next row');
     press('5');
     assert.ok(editor());
     press('Escape');
     assert.equal(editor(), null);
     assert.equal(text(1, Q1), '', 'nothing was kept');
-    assert.equal(document.activeElement, cell(1, Q1));
+    assertFocused(cell(1, Q1));
   });
 
   it('refuses a mark over the question’s points on the spot, with the reason next to the cell and announced', async () => {
@@ -155,7 +156,7 @@ describe('grade grid: keyboard entry', () => {
     typeInto('5');
     press('z', { ctrlKey: true });
     assert.equal(text(1, Q1), '');
-    assert.equal(document.activeElement, cell(1, Q1), 'the cursor goes back to the undone cell');
+    assertFocused(cell(1, Q1), 'the cursor goes back to the undone cell');
     press('z', { ctrlKey: true });
     assert.equal(text(0, Q1), '');
     assert.match(announced(), /Cells undone: 1/);

@@ -8,6 +8,7 @@ import { cell, clickCell, editor, press, renderGrid, restoreGridApi, settle, tex
 import { CLASSROOM_ID, pupilId, QUIZ_ID, record } from './support/grading-fixtures';
 import { ana, resetShell } from './support/shell';
 import { userKey } from '../../src/client/core/user-data';
+import { assertAbsent, assertFocused } from './support/dom-assert';
 
 const GRADES = `/api/quizzes/${QUIZ_ID}/grades`;
 /** Where the signed-in teacher's unsaved marks for this grid are kept. */
@@ -70,7 +71,7 @@ describe('grading screen', () => {
     const resent = (api.callsTo(`POST ${GRADES}`)[1]!.body as { grades: { version: number; questionScores: unknown }[] }).grades[0]!;
     assert.equal(resent.version, 4, 'based on the server version now');
     assert.deepEqual(resent.questionScores, { q1: 7 });
-    await waitFor(() => assert.equal(screen.queryByRole('region', { name: /Changed elsewhere/ }), null));
+    await waitFor(() => assertAbsent(screen.queryByRole('region', { name: /Changed elsewhere/ })));
   });
 
   it("taking the server's version shows it", async () => {
@@ -183,6 +184,6 @@ describe('grading screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Go to pupil' });
     fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: 'elena' } });
     fireEvent.click(await within(dialog).findByRole('option', { name: 'Elena Marin' }));
-    await waitFor(() => assert.equal(document.activeElement, cell(4, 1)));
+    await waitFor(() => assertFocused(cell(4, 1)));
   });
 });

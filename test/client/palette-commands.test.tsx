@@ -6,6 +6,7 @@ import { setLanguage } from '../../src/client/core/i18n';
 import { getPreferences, updatePreferences } from '../../src/client/core/preferences';
 import { installShortcuts, parseShortcut, shortcutKeys, shortcutProblem } from '../../src/client/core/shortcuts';
 import { renderApp, resetShell, signIn, stubApi } from './support/shell';
+import { assertAbsent, assertFocused } from './support/dom-assert';
 
 function command(id: string, extra: Partial<Command> = {}): Command {
   return { id, labelKey: `test.${id}`, group: 'actions', run: () => {}, ...extra };
@@ -162,17 +163,17 @@ describe('command palette and shortcut help', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
     assert.equal(dialog.getAttribute('aria-modal'), 'true');
     const input = within(dialog).getByRole('combobox');
-    await waitFor(() => assert.equal(document.activeElement, input));
+    await waitFor(() => assertFocused(input));
     const navigation = within(dialog).getByRole('group', { name: 'Navigation' });
     assert.ok(within(navigation).getByRole('option', { name: /Go to Home/ }), 'commands are grouped');
 
     fireEvent.change(input, { target: { value: 'quizes' } });
-    await waitFor(() => assert.equal(within(dialog).queryByRole('option', { name: /Go to Home/ }), null));
+    await waitFor(() => assertAbsent(within(dialog).queryByRole('option', { name: /Go to Home/ })));
     const option = within(dialog).getByRole('option', { name: /Go to Quizzes/ });
     assert.ok(option.textContent?.includes('G'), 'each command shows its shortcut');
     fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() => assert.equal(location.history?.at(-1), '/quizzes'));
-    assert.equal(screen.queryByRole('dialog', { name: 'Command palette' }), null);
+    assertAbsent(screen.queryByRole('dialog', { name: 'Command palette' }));
     assert.ok(await screen.findByRole('heading', { level: 1, name: 'Quizzes' }));
   });
 
@@ -196,8 +197,8 @@ describe('command palette and shortcut help', () => {
     fireEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
     fireEvent.keyDown(within(dialog).getByRole('combobox'), { key: 'Escape' });
-    await waitFor(() => assert.equal(screen.queryByRole('dialog', { name: 'Command palette' }), null));
-    assert.equal(document.activeElement, button);
+    await waitFor(() => assertAbsent(screen.queryByRole('dialog', { name: 'Command palette' })));
+    assertFocused(button);
   });
 
   it('"?" opens the shortcut help listing every command with a shortcut, grouped', async () => {
@@ -209,9 +210,9 @@ describe('command palette and shortcut help', () => {
     const navigation = within(help).getByRole('region', { name: 'Navigation' });
     for (const label of ['Go to Home', 'Go to Schools', 'Go to Quizzes', 'Go to Settings']) assert.ok(within(navigation).getByText(label));
     assert.ok(within(help).getByText('Open command palette'));
-    assert.equal(within(help).queryByText('Go to Results'), null, 'commands without a shortcut are not listed');
+    assertAbsent(within(help).queryByText('Go to Results'), 'commands without a shortcut are not listed');
     fireEvent.keyDown(help, { key: 'Escape' });
-    await waitFor(() => assert.equal(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' }), null));
+    await waitFor(() => assertAbsent(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })));
   });
 
   it('"g q" navigates; the theme command cycles light, dark, system', async () => {

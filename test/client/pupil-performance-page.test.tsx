@@ -8,6 +8,7 @@ import { ConfirmDialogHost } from '../../src/client/ui/ConfirmDialogHost';
 import { jsonResponse, networkFailure, stubFetch, type RecordedCall } from './support/fetch-stub';
 import { renderAt } from './support/render';
 import { CLASSROOM_ID, SCHOOL_ID, setUpResults, tearDownResults, toastMessages } from './results-fixtures';
+import { assertAbsent } from './support/dom-assert';
 
 const PUPIL_ID = 'p1';
 const PERFORMANCE = `GET /api/classrooms/${CLASSROOM_ID}/pupils/${PUPIL_ID}/performance`;
@@ -147,7 +148,7 @@ describe('pupil performance page', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Delete the comment of Oct 20, 2026/ }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Delete this comment?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => assert.equal(screen.queryByRole('alertdialog'), null));
+    await waitFor(() => assertAbsent(screen.queryByRole('alertdialog')));
     assert.equal(deletes, 0);
     assert.equal(commentTexts().length, 2);
 

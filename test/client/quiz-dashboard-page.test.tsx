@@ -6,6 +6,7 @@ import { resetCommands } from '../../src/client/core/commands';
 import { jsonResponse, type RouteHandler } from './support/fetch-stub';
 import { CLASSROOM_ID, gradedQuiz, pupils, QUIZ_ID, SCHOOL_ID } from './support/grading-fixtures';
 import { renderApp, resetShell, signIn, stubApi } from './support/shell';
+import { assertAbsent, assertFocused } from './support/dom-assert';
 
 const PATH = `/schools/${SCHOOL_ID}/classrooms/${CLASSROOM_ID}/quizzes/${QUIZ_ID}`;
 
@@ -54,10 +55,10 @@ describe('quiz dashboard', () => {
     await waitFor(() => assert.equal(location.history?.at(-1), `${PATH}?tab=analysis`));
     const analysis = screen.getByRole('tab', { name: 'Question Analysis' });
     assert.equal(analysis.getAttribute('aria-selected'), 'true');
-    assert.equal(document.activeElement, analysis);
+    assertFocused(analysis);
     const panel = screen.getByRole('tabpanel');
     assert.equal(panel.getAttribute('aria-labelledby'), analysis.id);
-    await waitFor(() => assert.equal(screen.queryByRole('grid'), null));
+    await waitFor(() => assertAbsent(screen.queryByRole('grid')));
     fireEvent.click(screen.getByRole('tab', { name: 'Quiz Report' }));
     await waitFor(() => assert.equal(location.history?.at(-1), `${PATH}?tab=report`));
     fireEvent.click(screen.getByRole('tab', { name: 'Enter Grades' }));

@@ -11,6 +11,7 @@ import { sampleQuiz } from '../server/helpers/quiz-fixture';
 import { jsonResponse, type RecordedCall } from './support/fetch-stub';
 import { renderApp, signIn, stubApi } from './support/shell';
 import { findStatus, press, resetEditor, type } from './support/quiz-editor';
+import { assertAbsent, assertFocused } from './support/dom-assert';
 
 const IMPACT: GradeImpact = {
   gradedPupils: 27,
@@ -70,12 +71,12 @@ describe('quiz editor: a change to a graded test', () => {
       'The test is now worth 75.5 points + 10 ex officio (was 90 + 10): the final mark of every graded pupil is recomputed.',
     ]);
     assert.ok(within(dialog).getByText(/Nothing is saved until you confirm/));
-    assert.equal(document.activeElement, within(dialog).getByRole('button', { name: 'Keep editing' }), 'the safe choice has the focus');
+    assertFocused(within(dialog).getByRole('button', { name: 'Keep editing' }), 'the safe choice has the focus');
     assert.equal(stub.callsTo('PUT /api/quizzes/q1').length, 1);
 
     // Declined: nothing more is sent, and the status says the change waits.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
-    await waitFor(() => assert.equal(screen.queryByRole('alertdialog'), null));
+    await waitFor(() => assertAbsent(screen.queryByRole('alertdialog')));
     await findStatus('Not saved: this change to grades waits for your confirmation');
     assert.equal(stub.callsTo('PUT /api/quizzes/q1').length, 1);
     // Typing on keeps the change held (no autosave that would ask again every two seconds).

@@ -8,6 +8,7 @@ import { jsonResponse, type RecordedCall } from './support/fetch-stub';
 import { ana, renderApp, signIn, stubApi } from './support/shell';
 import { userKey } from '../../src/client/core/user-data';
 import { findStatus, focused, leave, press, resetEditor, settle, type } from './support/quiz-editor';
+import { assertAbsent } from './support/dom-assert';
 
 /** Where the signed-in teacher's draft of a new test is kept. */
 const NEW_DRAFT = userKey(ana.id, 'quiz-draft.new');
@@ -24,7 +25,7 @@ async function addQuestion(digit: number): Promise<HTMLElement> {
   const chooser = await screen.findByRole('dialog', { name: 'Add a question' });
   assert.ok(within(chooser).getByRole('button', { name: /Multiple choice/ }));
   press(String(digit));
-  await waitFor(() => assert.equal(screen.queryByRole('dialog', { name: 'Add a question' }), null));
+  await waitFor(() => assertAbsent(screen.queryByRole('dialog', { name: 'Add a question' })));
   return focused();
 }
 
@@ -149,7 +150,7 @@ describe('quiz editor screen', () => {
     const section = screen.getByLabelText(/^Section title/);
     section.focus();
     const text = await addQuestion(2);
-    assert.equal(screen.queryByText('Field is required'), null, 'nothing red under a question still being written');
+    assertAbsent(screen.queryByText('Field is required'), 'nothing red under a question still being written');
     type('Cât', text);
     leave(text);
     await settle();
@@ -282,7 +283,7 @@ describe('quiz editor screen', () => {
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link', { name: 'Quizzes' })[0]!);
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave the editor?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
-    await waitFor(() => assert.equal(screen.queryByRole('alertdialog'), null));
+    await waitFor(() => assertAbsent(screen.queryByRole('alertdialog')));
     assert.ok(screen.getByRole('heading', { level: 1, name: 'Create quiz' }));
   });
 
@@ -295,7 +296,7 @@ describe('quiz editor screen', () => {
     assert.equal((screen.getByLabelText(/^Title/) as HTMLInputElement).value, 'Început ieri');
     fireEvent.click(screen.getByRole('button', { name: 'Start a new test instead' }));
     await waitFor(() => assert.equal((screen.getByLabelText(/^Title/) as HTMLInputElement).value, ''));
-    assert.equal(screen.queryByText('Your unsaved changes from this device were restored.'), null);
+    assertAbsent(screen.queryByText('Your unsaved changes from this device were restored.'));
     assert.equal(localStorage.getItem(NEW_DRAFT), null);
   });
 

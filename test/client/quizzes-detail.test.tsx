@@ -9,6 +9,7 @@ import { sampleQuiz } from '../server/helpers/quiz-fixture';
 import { jsonResponse } from './support/fetch-stub';
 import { renderApp, signIn, stubApi } from './support/shell';
 import { resetEditor, toastMessages } from './support/quiz-editor';
+import { assertAbsent } from './support/dom-assert';
 
 function view(overrides: Record<string, unknown> = {}) {
   const quiz = sampleQuiz('Evaluare Capitolul 2');
@@ -51,7 +52,7 @@ describe('quiz detail', () => {
     assert.ok(screen.getByRole('button', { name: 'Export grading scheme (PDF)' }));
     const test = screen.getByRole('tabpanel', { name: 'Test' });
     assert.ok(within(test).getByText('Cât face <b>2 + 3</b>?'));
-    assert.equal(test.querySelector('b'), null);
+    assertAbsent(test.querySelector('b'));
     assert.ok(within(test).getByText('Total: 90 points + 10 points ex officio · Time: 50 min'));
     const scheme = screen.getByRole('tabpanel', { name: 'Barem (answer key)' });
     assert.ok(within(scheme).getByText('Expected answer: Fe'));
@@ -66,7 +67,7 @@ describe('quiz detail', () => {
     assert.ok(document.querySelector('[data-line-style="ruled"]'));
     fireEvent.click(screen.getByRole('switch', { name: 'Squared paper instead of lines' }));
     assert.ok(document.querySelector('[data-line-style="grid"]'));
-    assert.equal(document.querySelector('[data-line-style="ruled"]'), null);
+    assertAbsent(document.querySelector('[data-line-style="ruled"]'));
   });
 
   it("'Quiz not found.' for a missing quiz, 'Failed to load quiz.' for a failure", async () => {
@@ -130,7 +131,7 @@ describe('quiz detail', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this file?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete file' }));
     await waitFor(() => assert.ok(toastMessages().includes('Fișă de lucru.pdf deleted')));
-    await waitFor(() => assert.equal(screen.queryByText('Fișă de lucru.pdf'), null));
+    await waitFor(() => assertAbsent(screen.queryByText('Fișă de lucru.pdf')));
   });
 });
 

@@ -7,6 +7,7 @@ import { sampleQuiz } from '../server/helpers/quiz-fixture';
 import { jsonResponse } from './support/fetch-stub';
 import { renderApp, signIn, stubApi } from './support/shell';
 import { press, resetEditor, toastMessages } from './support/quiz-editor';
+import { assertAbsent } from './support/dom-assert';
 
 function item(id: string, title: string, extra: Partial<QuizListItem> = {}): QuizListItem {
   return {
@@ -93,7 +94,7 @@ describe('quizzes list', () => {
     assert.ok(within(row).getByText('Liceul Mihai Eminescu'), 'each school once');
     assert.ok(within(row).getByRole('link', { name: 'Edit Teză semestrul I' }));
     const theirs = rows().find((r) => within(r).queryByText('Test colega'))!;
-    assert.equal(within(theirs).queryByRole('button', { name: /Delete/ }), null, "someone else's quiz cannot be deleted here");
+    assertAbsent(within(theirs).queryByRole('button', { name: /Delete/ }), "someone else's quiz cannot be deleted here");
     assert.ok(within(theirs).getByRole('button', { name: 'Copy Test colega' }));
 
     fireEvent.click(screen.getByRole('radio', { name: 'Assigned quizzes' }));
@@ -142,7 +143,7 @@ describe('quizzes list', () => {
     await clickAction('Delete Evaluare Capitolul 2');
     let dialog = await screen.findByRole('alertdialog', { name: 'Delete this quiz?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => assert.equal(screen.queryByRole('alertdialog'), null));
+    await waitFor(() => assertAbsent(screen.queryByRole('alertdialog')));
     assert.equal(stub.callsTo('DELETE /api/quizzes/q1').length, 0, 'cancel deletes nothing');
 
     failDelete = true;
@@ -156,7 +157,7 @@ describe('quizzes list', () => {
     dialog = await screen.findByRole('alertdialog', { name: 'Delete this quiz?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete quiz' }));
     await waitFor(() => assert.ok(toastMessages().includes('Quiz deleted')));
-    await waitFor(() => assert.equal(screen.queryByRole('link', { name: 'Evaluare Capitolul 2' }), null));
+    await waitFor(() => assertAbsent(screen.queryByRole('link', { name: 'Evaluare Capitolul 2' })));
   });
 
   it('copy makes a new quiz the teacher owns and the list shows it; a plan limit says why', async () => {

@@ -5,6 +5,7 @@ import { setLanguage } from '../../src/client/core/i18n';
 import { RegisterPage } from '../../src/client/features/auth';
 import { jsonResponse, stubFetch } from './support/fetch-stub';
 import { descriptionOf, renderAt } from './support/render';
+import { assertFocused } from './support/dom-assert';
 
 const valid = { firstName: 'Ana-Maria', lastName: 'Ștefănescu', email: 'ana@example.ro', password: 'Parola123!', confirmPassword: 'Parola123!' };
 
@@ -43,7 +44,7 @@ describe('RegisterPage', () => {
     assert.equal(email.getAttribute('aria-invalid'), 'true');
     assert.equal(descriptionOf(email), 'Email is required');
     assert.match(descriptionOf(screen.getByLabelText('First name')), /^Field is required/);
-    assert.equal(document.activeElement, screen.getByLabelText('First name'), 'focus moves to the first invalid field');
+    assertFocused(screen.getByLabelText('First name'), 'focus moves to the first invalid field');
 
     fill({ firstName: 'A1', lastName: 'B', email: 'ana@', password: 'parola', confirmPassword: 'other' });
     assert.equal(descriptionOf(screen.getByLabelText('First name')), 'First name must contain only letters and spaces (2-50 characters)');

@@ -5,6 +5,7 @@ import { setLanguage } from '../../src/client/core/i18n';
 import { QuestionAnalysisTab } from '../../src/client/features/results';
 import { jsonResponse, networkFailure, stubFetch } from './support/fetch-stub';
 import { CLASSROOM_ID, QUIZ_ID, SCHOOL_ID, analysisFixture, recordUrls, setUpResults, tearDownResults, toastMessages } from './results-fixtures';
+import { assertAbsent } from './support/dom-assert';
 
 const ANALYSIS = `GET /api/quizzes/${QUIZ_ID}/analysis`;
 const SAVE = `POST /api/quizzes/${QUIZ_ID}/analysis`;
@@ -64,7 +65,7 @@ describe('question analysis tab', () => {
     stub = stubFetch({ [ANALYSIS]: () => jsonResponse(200, analysisFixture({ gradedPupils: 24, reliable: true, consistency: 0.84 })) });
     renderTab();
     assert.ok(await screen.findByRole('table', { name: 'Results per question' }));
-    assert.equal(screen.queryByText('Figures to read with care'), null);
+    assertAbsent(screen.queryByText('Figures to read with care'));
     assert.ok(screen.getByText(/Good: the questions measure the same thing/));
   });
 

@@ -7,6 +7,7 @@ import { ClassPerformanceTab } from '../../src/client/features/results';
 import { jsonResponse, networkFailure, stubFetch } from './support/fetch-stub';
 import { renderAt } from './support/render';
 import { CLASSROOM_ID, SCHOOL_ID, captureDownloads, fileResponse, recordUrls, setUpResults, summaryFixture, tearDownResults } from './results-fixtures';
+import { assertAbsent } from './support/dom-assert';
 
 const SUMMARY = `GET /api/classrooms/${CLASSROOM_ID}/performance-summary`;
 const GRADEBOOK = `GET /api/classrooms/${CLASSROOM_ID}/gradebook`;
@@ -74,7 +75,7 @@ describe('class performance tab', () => {
     stub = stubFetch({ [SUMMARY]: () => jsonResponse(200, { ...summaryFixture, quizzes: [summaryFixture.quizzes[2]] }) });
     renderTab();
     assert.ok(await screen.findByText('No test of this class has been graded yet: the chart appears with the first marks.'));
-    assert.equal(screen.queryByRole('img'), null);
+    assertAbsent(screen.queryByRole('img'));
   });
 
   it("'Failed to load performance data. Please try again.' with a retry", async () => {
@@ -85,7 +86,7 @@ describe('class performance tab', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     assert.ok(await screen.findByRole('table', { name: 'Student snapshot' }));
-    assert.equal(screen.queryByText('Failed to load performance data. Please try again.'), null);
+    assertAbsent(screen.queryByText('Failed to load performance data. Please try again.'));
   });
 
   it('exports the gradebook as CSV and Excel, from the buttons and from the palette', async () => {

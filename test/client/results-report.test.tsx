@@ -5,6 +5,7 @@ import { findCommand, isAvailable, runCommand } from '../../src/client/core/comm
 import { QuizReportTab } from '../../src/client/features/results';
 import { jsonResponse, stubFetch } from './support/fetch-stub';
 import { CLASSROOM_ID, QUIZ_ID, SCHOOL_ID, captureDownloads, fileResponse, recordUrls, reportFixture, setUpResults, tearDownResults, toastMessages } from './results-fixtures';
+import { assertAbsent } from './support/dom-assert';
 
 const REPORT = `GET /api/quizzes/${QUIZ_ID}/report`;
 const EXPORT = `GET /api/quizzes/${QUIZ_ID}/grades/export`;
@@ -86,7 +87,7 @@ describe('quiz report tab', () => {
     assert.ok(await screen.findByText('No grades yet'));
     assert.ok(screen.getByText('Not known yet: no question has results.'));
     assert.ok(screen.getByText('No section has reached 75% yet.'));
-    assert.equal(screen.queryByRole('table', { name: 'Per scoring rule' }), null);
+    assertAbsent(screen.queryByRole('table', { name: 'Per scoring rule' }));
   });
 
   it('exports the grades as CSV and as Excel from the buttons, under the server\'s file names', async () => {

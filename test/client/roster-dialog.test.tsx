@@ -8,6 +8,7 @@ import type { Pupil } from '../../src/client/features/classroom';
 import { jsonResponse, type RouteHandler } from './support/fetch-stub';
 import { renderApp, signIn, stubApi } from './support/shell';
 import { classroom, pupil, resetSchoolsTest, toastMessages, validationError } from './schools-fixtures';
+import { assertAbsent, assertFocused } from './support/dom-assert';
 
 const C1 = classroom('c1', 's1', '9A');
 
@@ -37,7 +38,7 @@ async function openImport() {
 
 function paste(dialog: HTMLElement, text: string) {
   const box = within(dialog).getByLabelText('Paste names or a table');
-  assert.equal(document.activeElement, box, 'the text box has the focus');
+  assertFocused(box, 'the text box has the focus');
   fireEvent.change(box, { target: { value: text } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
 }
@@ -89,12 +90,12 @@ describe('roster import dialog', () => {
     assert.ok(within(dan).getByText('Please enter a valid email address'));
     assert.ok(within(ionescu).getByText('Already in this class'));
     assert.ok(within(again).getByText('Same name as row 2'));
-    assert.equal(within(ana).queryByText(/row|class/), null);
+    assertAbsent(within(ana).queryByText(/row|class/));
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import pupils (5)' }));
     assert.ok(await within(dialog).findByText('Fix or remove the rows with errors first.'));
     assert.equal(stub.callsTo('POST /api/classrooms/c1/pupils').length, 0);
-    assert.equal(document.activeElement, within(a).getByRole('textbox', { name: 'Name, row 3' }), 'the first problem has the focus');
+    assertFocused(within(a).getByRole('textbox', { name: 'Name, row 3' }), 'the first problem has the focus');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove row 3' }));
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Email, row 5' }), { target: { value: 'dan@x.ro' } });
@@ -138,7 +139,7 @@ describe('roster import dialog', () => {
     assert.equal(within(second).getByRole('textbox', { name: 'Email, row 2' }).getAttribute('aria-invalid'), 'true');
     // Editing the field clears the server's verdict on it.
     fireEvent.change(within(second).getByRole('textbox', { name: 'Email, row 2' }), { target: { value: 'ion.rus@x.ro' } });
-    assert.equal(within(second).queryByText('Please enter a valid email address'), null);
+    assertAbsent(within(second).queryByText('Please enter a valid email address'));
   });
 
   it('at the plan limit the import says so clearly', async () => {

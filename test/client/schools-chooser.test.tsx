@@ -10,6 +10,7 @@ import { chooserFilter, foldText } from '../../src/client/features/schools/choos
 import { jsonResponse } from './support/fetch-stub';
 import { renderApp, signIn, stubApi } from './support/shell';
 import { classroom, resetSchoolsTest, school, toastMessages } from './schools-fixtures';
+import { assertFocused } from './support/dom-assert';
 
 const SCHOOLS = [school('s1', 'Liceul Teoretic Ștefan cel Mare', { classroomCount: 3 }), school('s2', 'Colegiul Național Mihai Eminescu'), school('s3', 'Școala Gimnazială nr. 5')];
 const CLASSROOMS = [
@@ -60,7 +61,7 @@ describe('schools palette commands', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Go to school' });
     await waitFor(() => assert.equal(options(dialog).length, 3));
     const input = within(dialog).getByRole('combobox');
-    assert.equal(document.activeElement, input);
+    assertFocused(input);
     fireEvent.change(input, { target: { value: 'stefan' } });
     await waitFor(() => assert.equal(options(dialog).length, 1));
     assert.match(options(dialog)[0] ?? '', /Ștefan cel Mare/);

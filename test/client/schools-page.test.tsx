@@ -9,6 +9,7 @@ import { findCommand, runCommand } from '../../src/client/core/commands';
 import { jsonResponse } from './support/fetch-stub';
 import { renderApp, signIn, stubApi } from './support/shell';
 import { answerConfirm, resetSchoolsTest, school, toastMessages, validationError } from './schools-fixtures';
+import { assertAbsent, assertFocused } from './support/dom-assert';
 
 const LICEU = school('s1', 'Liceul Teoretic Ștefan cel Mare', { classroomCount: 2, pupilCount: 51 });
 const COLEGIU = school('s2', 'Colegiul Național', { description: 'Str. Mihai Eminescu 4' });
@@ -82,7 +83,7 @@ describe('schools list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add school' }));
     const dialog = await screen.findByRole('dialog', { name: 'New school' });
     const name = within(dialog).getByLabelText(/School name/);
-    assert.equal(document.activeElement, name, 'the name field has the focus');
+    assertFocused(name, 'the name field has the focus');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create school' }));
     assert.ok(await within(dialog).findByText('Field is required'));
     assert.equal(stub.callsTo('POST /api/schools').length, 0);
@@ -134,7 +135,7 @@ describe('schools list', () => {
 
     fireEvent.click(screen.getByRole('button', { name: `Delete ${LICEU.name}` }));
     await answerConfirm('Delete school');
-    await waitFor(() => assert.equal(screen.queryByRole('link', { name: LICEU.name }), null));
+    await waitFor(() => assertAbsent(screen.queryByRole('link', { name: LICEU.name })));
     assert.equal(stub.callsTo('DELETE /api/schools/s1').length, 1);
     assert.ok(toastMessages().includes(`School deleted: ${LICEU.name}`));
     assert.ok(screen.getByRole('link', { name: COLEGIU.name }));

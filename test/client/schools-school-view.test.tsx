@@ -10,6 +10,7 @@ import type { SchoolDetail } from '../../src/client/features/schools';
 import { jsonResponse } from './support/fetch-stub';
 import { renderApp, signIn, stubApi } from './support/shell';
 import { answerConfirm, classroom, resetSchoolsTest, school, toastMessages, validationError } from './schools-fixtures';
+import { assertAbsent } from './support/dom-assert';
 
 const NOUA = classroom('c1', 's1', '9A', { gradeLevel: 'a IX-a', pupilCount: 28, description: 'Matematică-informatică' });
 const ZECE = classroom('c2', 's1', '10B', { pupilCount: 25 });
@@ -172,7 +173,7 @@ describe('school view', () => {
     assert.equal(stub.callsTo('DELETE /api/classrooms/c2').length, 0);
     fireEvent.click(screen.getByRole('button', { name: 'Delete 10B' }));
     await answerConfirm('Delete classroom');
-    await waitFor(() => assert.equal(screen.queryByText('10B'), null));
+    await waitFor(() => assertAbsent(screen.queryByText('10B')));
     assert.ok(toastMessages().includes('Classroom deleted: 10B'));
   });
 

@@ -16,6 +16,7 @@ import { CLASSROOM_ID, QUIZ_ID } from './support/grading-fixtures';
 import { clickCell, renderGrid, restoreGridApi, typeInto } from './support/grading-screen';
 import { resetEditor } from './support/quiz-editor';
 import { ana, renderApp, signIn, stubApi } from './support/shell';
+import { assertAbsent } from './support/dom-assert';
 
 const bogdan: User = { id: 'u2', email: 'bogdan@example.ro', firstName: 'Bogdan', lastName: 'Ionescu', name: 'Bogdan Ionescu', username: 'bogdan' };
 const GRADES = `/api/quizzes/${QUIZ_ID}/grades`;
@@ -71,7 +72,7 @@ describe('a shared computer', () => {
     renderApp('/quizzes/create');
     await screen.findByRole('heading', { level: 1, name: 'Create quiz' });
     assert.equal((screen.getByLabelText(/^Title/) as HTMLInputElement).value, '', 'Bogdan starts blank');
-    assert.equal(screen.queryByText('Your unsaved changes from this device were restored.'), null);
+    assertAbsent(screen.queryByText('Your unsaved changes from this device were restored.'));
 
     cleanup();
     closeAllSessions();
@@ -101,7 +102,7 @@ describe('a shared computer', () => {
     fireEvent.click(signOutButton());
     await waitFor(() => assert.equal(getSession().status, 'unauthenticated'));
     assert.equal(stub.callsTo('POST /api/quizzes').length, 1, 'the draft reached the server before the sign-out');
-    assert.equal(screen.queryByRole('alertdialog'), null, 'nothing was left to ask about');
+    assertAbsent(screen.queryByRole('alertdialog'), 'nothing was left to ask about');
     await waitFor(() => assert.equal(location.history?.at(-1), '/welcome'));
     assert.deepEqual(keysOf(ana), []);
   });
@@ -113,7 +114,7 @@ describe('a shared computer', () => {
     fireEvent.click(signOutButton());
     await waitFor(() => assert.equal(getSession().status, 'unauthenticated'));
     assert.equal(api.callsTo(`POST ${GRADES}`).length, 1, 'the mark was sent at once, not after the autosave pause');
-    assert.equal(screen.queryByRole('alertdialog'), null);
+    assertAbsent(screen.queryByRole('alertdialog'));
     assert.deepEqual(keysOf(ana), []);
   });
 
@@ -131,7 +132,7 @@ describe('a shared computer', () => {
     assert.match(dialog.textContent ?? '', /You are offline, so they could not be saved\./);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
-    await waitFor(() => assert.equal(screen.queryByRole('alertdialog'), null));
+    await waitFor(() => assertAbsent(screen.queryByRole('alertdialog')));
     assert.equal(getSession().status, 'authenticated', 'the teacher is still signed in');
     assert.equal(Object.keys(JSON.parse(localStorage.getItem(anaMarks)!).rows).length, 2, 'and the marks are still on this computer');
 
@@ -153,7 +154,7 @@ describe('a shared computer', () => {
     assert.match(dialog.textContent ?? '', /Unsaved quizzes: 1\./);
     assert.match(dialog.textContent ?? '', /The server could not save them just now\./);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
-    await waitFor(() => assert.equal(screen.queryByRole('alertdialog'), null));
+    await waitFor(() => assertAbsent(screen.queryByRole('alertdialog')));
     assert.equal(getSession().status, 'authenticated');
     assert.ok(screen.getByRole('heading', { level: 1, name: 'Create quiz' }), 'still in the editor');
     assert.equal(JSON.parse(localStorage.getItem(anaDraft)!).dirty, true, 'the draft is kept');

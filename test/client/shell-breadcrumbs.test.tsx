@@ -6,6 +6,7 @@ import { clearErrors, getErrorHistory } from '../../src/client/core/errors.store
 import { setLanguage } from '../../src/client/core/i18n';
 import { jsonResponse } from './support/fetch-stub';
 import { renderApp, resetShell, signIn, stubApi } from './support/shell';
+import { assertAbsent } from './support/dom-assert';
 
 const NAMES = {
   'GET /api/schools/1': () => jsonResponse(200, { id: 1, name: 'Colegiul Național' }),
@@ -74,7 +75,7 @@ describe('breadcrumbs', () => {
     );
     const logged = getErrorHistory().find((entry) => JSON.stringify(entry.context).includes('classroom 2'));
     assert.equal(logged?.status, 500, 'the failure is logged in the error history');
-    assert.equal(screen.queryByRole('alert'), null, 'and nothing is shown');
+    assertAbsent(screen.queryByRole('alert'), 'and nothing is shown');
   });
 
   it('quiz routes: Quizzes, the quiz (linking to /quizzes/{id}) and the action', async () => {
@@ -110,7 +111,7 @@ describe('breadcrumbs', () => {
     signIn();
     renderApp('/');
     await screen.findByRole('heading', { name: 'Welcome, Ana Pop' });
-    assert.equal(screen.queryByRole('navigation', { name: 'Breadcrumb' }), null);
+    assertAbsent(screen.queryByRole('navigation', { name: 'Breadcrumb' }));
   });
 
   it('crumbsFor covers the SPEC 2 table', () => {

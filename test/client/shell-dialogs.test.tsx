@@ -6,6 +6,7 @@ import { cancelAllConfirms, confirm } from '../../src/client/core/dialog.store';
 import { setLanguage } from '../../src/client/core/i18n';
 import { ConfirmDialogHost } from '../../src/client/ui/ConfirmDialogHost';
 import { Modal } from '../../src/client/ui/Modal';
+import { assertAbsent, assertFocused } from './support/dom-assert';
 
 function ModalDemo() {
   const [open, setOpen] = useState(false);
@@ -40,16 +41,16 @@ describe('Modal', () => {
 
     const close = within(dialog).getByRole('button', { name: 'Close' });
     const save = within(dialog).getByRole('button', { name: 'Save' });
-    assert.equal(document.activeElement, close, 'focus starts inside');
+    assertFocused(close, 'focus starts inside');
     act(() => save.focus());
     fireEvent.keyDown(save, { key: 'Tab' });
-    assert.equal(document.activeElement, close, 'Tab from the last control wraps to the first');
+    assertFocused(close, 'Tab from the last control wraps to the first');
     fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
-    assert.equal(document.activeElement, save, 'Shift+Tab from the first wraps to the last');
+    assertFocused(save, 'Shift+Tab from the first wraps to the last');
 
     fireEvent.keyDown(save, { key: 'Escape' });
-    assert.equal(screen.queryByRole('dialog'), null);
-    assert.equal(document.activeElement, opener);
+    assertAbsent(screen.queryByRole('dialog'));
+    assertFocused(opener);
     assert.equal(document.documentElement.style.overflow, '');
   });
 });
@@ -71,15 +72,15 @@ describe('confirm()', () => {
     });
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete quiz?' });
     assert.ok(within(dialog).getByText('This cannot be undone.'));
-    await waitFor(() => assert.equal(document.activeElement, within(dialog).getByRole('button', { name: 'Cancel' }), 'a dangerous question starts on Cancel'));
+    await waitFor(() => assertFocused(within(dialog).getByRole('button', { name: 'Cancel' }), 'a dangerous question starts on Cancel'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     assert.equal(await first, true);
 
     const next = await screen.findByRole('alertdialog', { name: 'Delete all grades?' });
-    await waitFor(() => assert.equal(document.activeElement, within(next).getByRole('button', { name: 'Confirm' })));
+    await waitFor(() => assertFocused(within(next).getByRole('button', { name: 'Confirm' })));
     fireEvent.keyDown(next, { key: 'Escape' });
     assert.equal(await second, false);
-    await waitFor(() => assert.equal(screen.queryByRole('alertdialog'), null));
+    await waitFor(() => assertAbsent(screen.queryByRole('alertdialog')));
   });
 
   it('speaks the interface language for its default buttons', async () => {

@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { setLanguage } from '../../src/client/core/i18n';
 import { jsonResponse } from './support/fetch-stub';
 import { ana, deferred, renderApp, resetShell, signIn, stubApi } from './support/shell';
+import { assertAbsent } from './support/dom-assert';
 
 const SCHOOLS = [
   { id: 1, name: 'Colegiul Național', description: 'Educational institution', classroomCount: 2 },
@@ -175,7 +176,7 @@ describe('navigation bar', () => {
     assert.ok(await within(panel).findByText('No schools yet'));
     await waitFor(() => assert.equal(document.activeElement?.textContent, 'Schools'));
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
-    await waitFor(() => assert.equal(screen.queryByRole('dialog', { name: 'Schools and classrooms' }), null));
+    await waitFor(() => assertAbsent(screen.queryByRole('dialog', { name: 'Schools and classrooms' })));
   });
 
   it('on small screens the menu button discloses the links and account controls', async () => {

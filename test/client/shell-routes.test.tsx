@@ -21,6 +21,7 @@ import type { User } from '../../src/client/core/user';
 import { AppLayout } from '../../src/client/app/AppLayout';
 import { renderAt } from './support/render';
 import { ana, deferred, renderApp, resetShell, signIn, stubApi } from './support/shell';
+import { assertAbsent } from './support/dom-assert';
 
 function Broken(): never {
   throw new Error('screen bug');
@@ -99,7 +100,7 @@ describe('shell routes', () => {
     startSession(authMachine.provide({ actors: { restoreSession: fromPromise(() => restore.promise) } }));
     renderApp('/quizzes/3/edit');
     assert.ok(await screen.findByText('Initializing authentication…'));
-    assert.equal(screen.queryByRole('navigation', { name: 'Main' }), null, 'no shell before the session is known');
+    assertAbsent(screen.queryByRole('navigation', { name: 'Main' }), 'no shell before the session is known');
     await act(async () => restore.resolve(null));
     assert.ok(await screen.findByText('Redirecting to sign in…'));
     assert.ok(assign.mock.calls.some((call) => call.arguments[0] === LOGIN_REDIRECT_PATH));
@@ -121,7 +122,7 @@ describe('shell routes', () => {
     signIn(null);
     renderApp('/nowhere/at/all');
     assert.ok(await screen.findByRole('heading', { name: 'Page not found' }));
-    assert.equal(screen.queryByRole('navigation', { name: 'Main' }), null);
+    assertAbsent(screen.queryByRole('navigation', { name: 'Main' }));
     assert.equal(assign.mock.callCount(), 0, 'no login for a page that does not exist');
   });
 
@@ -136,7 +137,7 @@ describe('shell routes', () => {
     );
     assert.ok(await screen.findByRole('navigation', { name: 'Main' }));
     assert.ok(within(screen.getByRole('main')).getAllByRole('button').length > 0, 'the error screen offers its actions');
-    assert.equal(screen.queryByText('screen bug'), null);
+    assertAbsent(screen.queryByText('screen bug'));
   });
 
   it('the dashboard sign-out leaves for /welcome', async () => {

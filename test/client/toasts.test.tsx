@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { setLanguage } from '../../src/client/core/i18n';
 import { clearToasts, toast, toastStore } from '../../src/client/core/toasts.store';
 import { Toaster } from '../../src/client/ui/Toaster';
+import { assertAbsent } from './support/dom-assert';
 
 const region = () => screen.getByRole('region', { name: 'Notifications' });
 const tick = (ms: number) => act(() => mock.timers.tick(ms));
@@ -26,7 +27,7 @@ describe('toasts', () => {
     tick(4999);
     assert.ok(screen.queryByText('School created.'));
     tick(1);
-    assert.equal(screen.queryByText('School created.'), null);
+    assertAbsent(screen.queryByText('School created.'));
   });
 
   it('errors are announced assertively, the rest politely', () => {
@@ -49,7 +50,7 @@ describe('toasts', () => {
     tick(1999);
     assert.ok(screen.queryByText('Question analysis saved.'));
     tick(1);
-    assert.equal(screen.queryByText('Question analysis saved.'), null);
+    assertAbsent(screen.queryByText('Question analysis saved.'));
   });
 
   it('stays while its dismiss button has the keyboard focus', () => {
@@ -60,7 +61,7 @@ describe('toasts', () => {
     assert.ok(screen.queryByText('All grades deleted.'));
     act(() => dismiss.blur());
     tick(5000);
-    assert.equal(screen.queryByText('All grades deleted.'), null);
+    assertAbsent(screen.queryByText('All grades deleted.'));
   });
 
   it('the dismiss button and Escape remove a toast at once', () => {
@@ -71,9 +72,9 @@ describe('toasts', () => {
     const buttons = screen.getAllByRole('button', { name: 'Dismiss notification' });
     assert.equal(buttons.length, 2);
     fireEvent.click(within(screen.getByText('Quiz deleted.').parentElement!).getByRole('button'));
-    assert.equal(screen.queryByText('Quiz deleted.'), null);
+    assertAbsent(screen.queryByText('Quiz deleted.'));
     fireEvent.keyDown(screen.getByText('Error deleting quiz.'), { key: 'Escape' });
-    assert.equal(screen.queryByText('Error deleting quiz.'), null);
+    assertAbsent(screen.queryByText('Error deleting quiz.'));
   });
 
   it('the same message again restarts the toast instead of stacking a copy; a custom duration is kept', () => {
@@ -84,13 +85,13 @@ describe('toasts', () => {
     tick(4000);
     assert.ok(screen.queryByText('Failed to save grades.'), 'the timer started again');
     tick(1000);
-    assert.equal(screen.queryByText('Failed to save grades.'), null);
+    assertAbsent(screen.queryByText('Failed to save grades.'));
 
     act(() => void toast.info('Stays a while', { durationMs: 10_000 }));
     tick(9999);
     assert.ok(screen.queryByText('Stays a while'));
     tick(1);
-    assert.equal(screen.queryByText('Stays a while'), null);
+    assertAbsent(screen.queryByText('Stays a while'));
   });
 
   it('keeps at most five on screen', () => {
