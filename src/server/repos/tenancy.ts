@@ -4,6 +4,8 @@
 // nothing (404) instead of being loaded and then refused.
 import { sql } from 'kysely';
 import type { Db } from '../db/index';
+import { notFound } from '../errors';
+import { isUuid } from '../ids';
 
 /** Classroom ids the user may touch, as a subquery. */
 export function classroomIdsOf(db: Db, userId: string) {
@@ -25,4 +27,16 @@ export function schoolIdsOf(db: Db, userId: string) {
  */
 export async function lockUser(tx: Db, userId: string) {
   await sql`SELECT pg_advisory_xact_lock(hashtext(${userId}))`.execute(tx);
+}
+
+/**
+ * The ?classroomId= filter of a list: absent (undefined), or a classroom the
+ * caller may see. Anything else is a 404, like any id of someone else's.
+ */
+export async function classroomFilter(db: Db, userId: string, value: unknown): Promise<string | undefined> {
+  if (value === undefined || value === '') return undefined;
+  if (!isUuid(value)) throw notFound();
+  const visible = await classroomIdsOf(db, userId).where('classroom.id', '=', value).executeTakeFirst();
+  if (!visible) throw notFound();
+  return value;
 }

@@ -1,28 +1,23 @@
 // SPEC 7 results: question analysis (computed, plus hand-entered counts),
 // the quiz report, class and pupil performance, teacher comments, exports.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { analyseQuestions, quizReport } from '../../domain/analysis';
 import { manualAnalysisSchema, commentSchema } from '../../domain/schemas/results';
 import { questionsOf } from '../../domain/marks';
 import type { QuizDocument } from '../../domain/quiz/types';
 import type { AppContext } from '../context';
 import { notFound, validationError } from '../errors';
-import { idParam, isUuid } from '../ids';
+import { idParam } from '../ids';
 import { parseBody } from '../validate';
 import { userIdOf } from '../auth/guard';
 import { findVisibleQuiz } from '../repos/quizzes.repo';
 import { findClassroom, findPupil } from '../repos/schools.repo';
 import { classroomResults, gradesOfQuiz, toGradeInput } from '../repos/results.repo';
+import { classroomFilter } from '../repos/tenancy';
+import { commentsOf, deleteComment, insertComment, updateComment } from '../repos/comments.repo';
+import { manualCountsOf, saveManualCounts } from '../repos/question-analysis.repo';
 import { gradebookRows, quizGradeRows, sendTable } from '../export/tables';
 import { languageFrom } from '../i18n';
-
-function classroomQuery(request: FastifyRequest): string | undefined {
-  const value = (request.query as { classroomId?: unknown }).classroomId;
-  if (value === undefined || value === '') return undefined;
-  if (!isUuid(value)) throw notFound();
-  return value;
-}
 
 export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
@@ -31,8 +26,7 @@ export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
     const userId = userIdOf(request);
     const quiz = await findVisibleQuiz(db, userId, idParam(request, 'id'));
     if (!quiz) throw notFound();
-    const classroomId = classroomQuery(request);
-    if (classroomId && !(await findClassroom(db, userId, classroomId))) throw notFound();
+    const classroomId = await classroomFilter(db, userId, (request.query as { classroomId?: unknown }).classroomId);
     return { userId, quiz, document: quiz.document as QuizDocument, classroomId };
   }
 
@@ -40,7 +34,7 @@ export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
     const { userId, quiz, document, classroomId } = await quizFor(request);
     const [rows, manual] = await Promise.all([
       gradesOfQuiz(db, userId, quiz.id, classroomId),
-      db.selectFrom('question_analysis').select(['question_id as questionId', 'correct_count as correctCount', 'total_count as totalCount']).where('quiz_id', '=', quiz.id).execute(),
+      manualCountsOf(db, quiz.id),
     ]);
     return { quiz, document, grades: rows.map(toGradeInput), manual, rows, userId, classroomId };
   }
@@ -56,15 +50,7 @@ export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
     const known = new Set(questionsOf(document).map((q) => q.id));
     const unknown = input.questions.findIndex((q) => !known.has(q.questionId));
     if (unknown >= 0) throw validationError({ [`questions.${unknown}.questionId`]: { key: 'marks.unknownQuestion' } });
-    await db.transaction().execute(async (tx) => {
-      for (const q of input.questions) {
-        await tx
-          .insertInto('question_analysis')
-          .values({ quiz_id: quiz.id, question_id: q.questionId, correct_count: q.correctCount, total_count: q.totalCount })
-          .onConflict((oc) => oc.columns(['quiz_id', 'question_id']).doUpdateSet({ correct_count: q.correctCount, total_count: q.totalCount, updated_at: sql`now()` }))
-          .execute();
-      }
-    });
+    await db.transaction().execute((tx) => saveManualCounts(tx, quiz.id, input.questions));
     const { grades, manual } = await analysisInputs(request);
     return analyseQuestions(document, grades, manual);
   });
@@ -113,18 +99,9 @@ export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
       lastMark: snapshot.lastMark,
       trend: snapshot.trend,
       results: byPupil.get(pupil.id) ?? [],
-      comments: await commentsOf(pupil.id),
+      comments: await commentsOf(db, pupil.id),
     };
   });
-
-  function commentsOf(pupilId: string) {
-    return db
-      .selectFrom('pupil_comment')
-      .select(['id', 'body', 'created_at as createdAt', 'updated_at as updatedAt'])
-      .where('pupil_id', '=', pupilId)
-      .orderBy('created_at', 'desc')
-      .execute();
-  }
 
   async function pupilFor(request: FastifyRequest) {
     const pupil = await findPupil(db, userIdOf(request), idParam(request, 'id'));
@@ -132,37 +109,26 @@ export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
     return pupil;
   }
 
-  app.get('/api/pupils/:id/comments', async (request) => commentsOf((await pupilFor(request)).id));
+  app.get('/api/pupils/:id/comments', async (request) => commentsOf(db, (await pupilFor(request)).id));
 
   app.post('/api/pupils/:id/comments', async (request, reply: FastifyReply) => {
     const pupil = await pupilFor(request);
     const { body } = parseBody(commentSchema, request.body);
-    const row = await db
-      .insertInto('pupil_comment')
-      .values({ pupil_id: pupil.id, author_id: userIdOf(request), body })
-      .returning(['id', 'body', 'created_at as createdAt', 'updated_at as updatedAt'])
-      .executeTakeFirstOrThrow();
+    const row = await insertComment(db, pupil.id, userIdOf(request), body);
     return reply.status(201).send(row);
   });
 
   app.put('/api/pupils/:id/comments/:commentId', async (request) => {
     const pupil = await pupilFor(request);
     const { body } = parseBody(commentSchema, request.body);
-    const row = await db
-      .updateTable('pupil_comment')
-      .set({ body, updated_at: sql`now()` })
-      .where('id', '=', idParam(request, 'commentId'))
-      .where('pupil_id', '=', pupil.id)
-      .returning(['id', 'body', 'created_at as createdAt', 'updated_at as updatedAt'])
-      .executeTakeFirst();
+    const row = await updateComment(db, pupil.id, idParam(request, 'commentId'), body);
     if (!row) throw notFound();
     return row;
   });
 
   app.delete('/api/pupils/:id/comments/:commentId', async (request, reply) => {
     const pupil = await pupilFor(request);
-    const deleted = await db.deleteFrom('pupil_comment').where('id', '=', idParam(request, 'commentId')).where('pupil_id', '=', pupil.id).executeTakeFirst();
-    if (!deleted.numDeletedRows) throw notFound();
+    if (!(await deleteComment(db, pupil.id, idParam(request, 'commentId')))) throw notFound();
     return reply.status(204).send();
   });
 

@@ -1,0 +1,29 @@
+// Hand-entered answer counts of a quiz's questions (SPEC 7 analysis), for
+// questions whose marks alone do not tell right from wrong.
+import { sql } from 'kysely';
+import type { Db } from '../db/index';
+
+export interface ManualCount {
+  questionId: string;
+  correctCount: number;
+  totalCount: number;
+}
+
+export function manualCountsOf(db: Db, quizId: string): Promise<ManualCount[]> {
+  return db
+    .selectFrom('question_analysis')
+    .select(['question_id as questionId', 'correct_count as correctCount', 'total_count as totalCount'])
+    .where('quiz_id', '=', quizId)
+    .execute();
+}
+
+/** Stores each question's counts, replacing what was entered before. */
+export async function saveManualCounts(tx: Db, quizId: string, counts: ManualCount[]) {
+  for (const q of counts) {
+    await tx
+      .insertInto('question_analysis')
+      .values({ quiz_id: quizId, question_id: q.questionId, correct_count: q.correctCount, total_count: q.totalCount })
+      .onConflict((oc) => oc.columns(['quiz_id', 'question_id']).doUpdateSet({ correct_count: q.correctCount, total_count: q.totalCount, updated_at: sql`now()` }))
+      .execute();
+  }
+}
