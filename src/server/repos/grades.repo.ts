@@ -1,0 +1,135 @@
+// Grades of a quiz (SPEC 7), read and written through the caller's
+// memberships: a pupil the caller may not see is never read or touched.
+// Points are stored as hundredths and leave here as points.
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../db/index';
+import type { GradeTable } from '../db/schema';
+import type { QuestionScores } from '../../domain/marks';
+import type { QuizDocument } from '../../domain/quiz/types';
+import { fromHundredths, toHundredths } from '../../domain/points';
+import { classroomIdsOf } from './tenancy';
+import { assignedClassroomIds } from './results.repo';
+
+export interface GradeView {
+  pupilId: string;
+  /** Total in points without the ex-officio points; null when nothing was entered. */
+  score: number | null;
+  questionScores: QuestionScores;
+  comments: string;
+  version: number;
+  gradedAt: Date;
+}
+
+type GradeRow = Selectable<GradeTable>;
+
+function toView(row: GradeRow): GradeView {
+  const scores = (row.question_scores ?? {}) as Record<string, number>;
+  return {
+    pupilId: row.pupil_id,
+    score: row.score === null ? null : fromHundredths(row.score),
+    questionScores: Object.fromEntries(Object.entries(scores).map(([key, value]) => [key, fromHundredths(value)])),
+    comments: row.comments,
+    version: row.version,
+    gradedAt: row.graded_at,
+  };
+}
+
+function pupilIdsOf(db: Db, userId: string, classroomId?: string) {
+  let query = db.selectFrom('pupil').select('pupil.id').where('pupil.classroom_id', 'in', classroomIdsOf(db, userId));
+  if (classroomId) query = query.where('pupil.classroom_id', '=', classroomId);
+  return query;
+}
+
+/** The grades of the quiz the caller may see, in classes the quiz is assigned to (optionally one classroom). */
+export async function listGrades(db: Db, userId: string, quizId: string, classroomId?: string): Promise<GradeView[]> {
+  const rows = await db
+    .selectFrom('grade')
+    .selectAll()
+    .where('quiz_id', '=', quizId)
+    .where('pupil_id', 'in', pupilIdsOf(db, userId, classroomId).where('pupil.classroom_id', 'in', assignedClassroomIds(db, quizId)))
+    .execute();
+  return rows.map(toView);
+}
+
+/**
+ * The quiz's document, share-locked for the rest of the transaction: a
+ * concurrent quiz save (which reconciles the stored grades) waits for this
+ * transaction, or this transaction sees the saved quiz.
+ */
+export async function lockQuizForGrading(tx: Db, quizId: string): Promise<QuizDocument | undefined> {
+  const locked = await tx.selectFrom('quiz').select('document').where('id', '=', quizId).forShare().executeTakeFirst();
+  return locked ? (locked.document as QuizDocument) : undefined;
+}
+
+/**
+ * The pupils of the batch the caller may see, each with whether the quiz is
+ * assigned to the pupil's classroom: a grade belongs to a test the class sat.
+ */
+export async function gradablePupils(db: Db, userId: string, quizId: string, pupilIds: string[]): Promise<Map<string, boolean>> {
+  const rows = await pupilIdsOf(db, userId)
+    .leftJoin('quiz_assignment', (join) => join.onRef('quiz_assignment.classroom_id', '=', 'pupil.classroom_id').on('quiz_assignment.quiz_id', '=', quizId))
+    .select('quiz_assignment.quiz_id as assignedQuizId')
+    .where('pupil.id', 'in', pupilIds)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.assignedQuizId !== null]));
+}
+
+export interface GradeWrite {
+  /** In points; null when only marks without a total were entered. */
+  score: number | null;
+  questionScores: QuestionScores;
+  /** Undefined keeps the comments already stored. */
+  comments?: string;
+  gradedBy: string;
+}
+
+/**
+ * Writes one pupil's grade based on the version the client had: undefined
+ * overwrites whatever is stored, 0 expects no grade yet, n expects version n.
+ * Answers the saved grade, or the stored one as a conflict when it has moved
+ * on (null when there is none).
+ */
+export async function writeGrade(
+  tx: Db,
+  quizId: string,
+  pupilId: string,
+  base: number | undefined,
+  grade: GradeWrite,
+): Promise<{ saved: GradeView } | { conflict: GradeView | null }> {
+  const values = {
+    score: grade.score === null ? null : toHundredths(grade.score),
+    question_scores: JSON.stringify(Object.fromEntries(Object.entries(grade.questionScores).map(([k, v]) => [k, toHundredths(v)]))),
+    graded_by: grade.gradedBy,
+    graded_at: sql<Date>`now()`,
+  };
+  const comments = grade.comments !== undefined ? { comments: grade.comments } : {};
+  let written: GradeRow | undefined;
+  if (base === undefined || base === 0) {
+    written = await tx
+      .insertInto('grade')
+      .values({ quiz_id: quizId, pupil_id: pupilId, ...values, comments: grade.comments ?? '', version: 1 })
+      .onConflict((oc) => {
+        const conflict = oc.columns(['quiz_id', 'pupil_id']);
+        return base === undefined ? conflict.doUpdateSet({ ...values, ...comments, version: sql`grade.version + 1` }) : conflict.doNothing();
+      })
+      .returningAll()
+      .executeTakeFirst();
+  } else {
+    written = await tx
+      .updateTable('grade')
+      .set({ ...values, ...comments, version: sql`version + 1` })
+      .where('quiz_id', '=', quizId)
+      .where('pupil_id', '=', pupilId)
+      .where('version', '=', base)
+      .returningAll()
+      .executeTakeFirst();
+  }
+  if (written) return { saved: toView(written) };
+  const current = await tx.selectFrom('grade').selectAll().where('quiz_id', '=', quizId).where('pupil_id', '=', pupilId).executeTakeFirst();
+  return { conflict: current ? toView(current) : null };
+}
+
+/** Deletes the quiz's grades of every pupil the caller may see (optionally one classroom). */
+export async function deleteGrades(db: Db, userId: string, quizId: string, classroomId?: string) {
+  await db.deleteFrom('grade').where('quiz_id', '=', quizId).where('pupil_id', 'in', pupilIdsOf(db, userId, classroomId)).execute();
+}
