@@ -4,7 +4,8 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/index';
 import type { QuizTable } from '../db/schema';
 import type { QuizDocument } from '../../domain/quiz/types';
-import { fromHundredths } from '../../domain/points';
+import { fromHundredths, toHundredths } from '../../domain/points';
+import { totalPoints } from '../../domain/quiz/schema';
 
 /** Quiz ids the user may see: their own, and those assigned to their schools' classrooms. */
 export function visibleQuizIds(db: Db, userId: string) {
@@ -130,4 +131,60 @@ export async function listQuizzes(db: Db, userId: string, titleFilter?: string):
     createdAt: q.created_at,
     updatedAt: q.updated_at,
   }));
+}
+
+/** Id, title and class of every quiz the user may see, for pickers. */
+export function listQuizSummaries(db: Db, userId: string) {
+  return db
+    .selectFrom('quiz')
+    .where('id', 'in', visibleQuizIds(db, userId))
+    .select(['id', 'title', 'class_label as classLabel'])
+    .orderBy(sql`lower(title)`)
+    .execute();
+}
+
+/** The columns a quiz keeps next to its document, so lists need not open it. */
+function columnsOf(document: QuizDocument) {
+  return {
+    title: document.title,
+    class_label: document.classLabel,
+    base_points: toHundredths(document.basePoints),
+    total_points: toHundredths(totalPoints(document)),
+    document: JSON.stringify(document),
+  };
+}
+
+/** A new quiz at version 1, with that version kept in its history. */
+export async function insertQuiz(tx: Db, ownerId: string, document: QuizDocument): Promise<QuizRow> {
+  const row = await tx.insertInto('quiz').values({ owner_id: ownerId, ...columnsOf(document) }).returningAll().executeTakeFirstOrThrow();
+  await tx.insertInto('quiz_version').values({ quiz_id: row.id, version: 1, document: JSON.stringify(document), saved_by: ownerId }).execute();
+  return row;
+}
+
+/** The stored document and version, the row locked until the transaction ends. */
+export function lockQuizForSave(tx: Db, id: string) {
+  return tx.selectFrom('quiz').select(['document', 'version']).where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+}
+
+/**
+ * Saves the document as the next version if the quiz is still at `version`,
+ * and keeps it in the history. The version check and the write are one
+ * statement: of two saves based on the same version, exactly one wins
+ * (undefined for the other).
+ */
+export async function saveQuiz(tx: Db, id: string, version: number, document: QuizDocument, savedBy: string): Promise<QuizRow | undefined> {
+  const saved = await tx
+    .updateTable('quiz')
+    .set({ ...columnsOf(document), version: sql`version + 1`, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .returningAll()
+    .executeTakeFirst();
+  if (saved) await tx.insertInto('quiz_version').values({ quiz_id: id, version: saved.version, document: JSON.stringify(document), saved_by: savedBy }).execute();
+  return saved;
+}
+
+/** Deletes the quiz if the user owns it; its history, files, assignments, grades and counts go with it (ON DELETE CASCADE). */
+export async function deleteOwnQuiz(db: Db, ownerId: string, id: string) {
+  await db.deleteFrom('quiz').where('id', '=', id).where('owner_id', '=', ownerId).execute();
 }

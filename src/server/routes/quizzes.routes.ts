@@ -2,11 +2,9 @@
 // with optimistic concurrency (a stale version is a 409 and nothing is
 // overwritten), delete, clone.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { object } from 'superstruct';
-import { quizDocumentSchema, quizVersion, totalPoints } from '../../domain/quiz/schema';
+import { quizDocumentSchema, quizVersion } from '../../domain/quiz/schema';
 import type { QuizDocument } from '../../domain/quiz/types';
-import { toHundredths } from '../../domain/points';
 import type { AppContext } from '../context';
 import { ApiError, conflict, notFound } from '../errors';
 import { idParam } from '../ids';
@@ -15,10 +13,18 @@ import { userIdOf } from '../auth/guard';
 import { languageFrom, translate } from '../i18n';
 import { lockUser } from '../repos/tenancy';
 import { assertWithinPlan } from '../repos/subscriptions.repo';
-import { findVisibleQuiz, listQuizzes, toQuizView, visibleQuizIds } from '../repos/quizzes.repo';
+import {
+  deleteOwnQuiz,
+  findVisibleQuiz,
+  insertQuiz,
+  listQuizSummaries,
+  listQuizzes,
+  lockQuizForSave,
+  saveQuiz,
+  toQuizView,
+} from '../repos/quizzes.repo';
 import { planGradeChanges } from '../repos/quiz-grades.repo';
 import { isHarmless } from '../../domain/grade-impact';
-import type { Db } from '../db/index';
 
 const notOwner = () => new ApiError(403, 'forbidden', { key: 'errors.permission' });
 
@@ -40,22 +46,6 @@ function gradeImpactAcceptance(body: unknown): { accepted: string | undefined; b
   return { accepted: typeof acceptGradeImpact === 'string' ? acceptGradeImpact : undefined, body: rest };
 }
 
-function columnsOf(document: QuizDocument) {
-  return {
-    title: document.title,
-    class_label: document.classLabel,
-    base_points: toHundredths(document.basePoints),
-    total_points: toHundredths(totalPoints(document)),
-    document: JSON.stringify(document),
-  };
-}
-
-async function insertQuiz(tx: Db, ownerId: string, document: QuizDocument) {
-  const row = await tx.insertInto('quiz').values({ owner_id: ownerId, ...columnsOf(document) }).returningAll().executeTakeFirstOrThrow();
-  await tx.insertInto('quiz_version').values({ quiz_id: row.id, version: 1, document: JSON.stringify(document), saved_by: ownerId }).execute();
-  return row;
-}
-
 export async function quizRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;
 
@@ -64,14 +54,7 @@ export async function quizRoutes(app: FastifyInstance, ctx: AppContext) {
     return listQuizzes(db, userIdOf(request), title || undefined);
   });
 
-  app.get('/api/quizzes/summaries', async (request) =>
-    db
-      .selectFrom('quiz')
-      .where('id', 'in', visibleQuizIds(db, userIdOf(request)))
-      .select(['id', 'title', 'class_label as classLabel'])
-      .orderBy(sql`lower(title)`)
-      .execute(),
-  );
+  app.get('/api/quizzes/summaries', async (request) => listQuizSummaries(db, userIdOf(request)));
 
   app.get('/api/quizzes/:id', async (request) => {
     const userId = userIdOf(request);
@@ -103,24 +86,15 @@ export async function quizRoutes(app: FastifyInstance, ctx: AppContext) {
       // Locked before the grades are read: a grade batch (which takes a share
       // lock on this row) either ran before and is reconciled here, or waits
       // and totals its marks against the saved test.
-      const locked = await tx.selectFrom('quiz').select(['document', 'version']).where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+      const locked = await lockQuizForSave(tx, id);
       if (locked.version !== version) throw conflict('errors.conflict', { currentVersion: locked.version });
       const plan = await planGradeChanges(tx, id, locked.document as QuizDocument, document);
       if (!isHarmless(plan.impact) && accepted !== plan.fingerprint) {
         throw new ApiError(409, 'grades_affected', { key: 'quizEditor.gradeImpact.required' }, undefined, { impact: plan.impact, fingerprint: plan.fingerprint });
       }
       await plan.apply();
-      // The version check and the write are one statement: of two saves based
-      // on the same version, exactly one wins.
-      const saved = await tx
-        .updateTable('quiz')
-        .set({ ...columnsOf(document), version: sql`version + 1`, updated_at: sql`now()` })
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .returningAll()
-        .executeTakeFirst();
+      const saved = await saveQuiz(tx, id, version, document, userId);
       if (!saved) throw conflict('errors.conflict', { currentVersion: current.version });
-      await tx.insertInto('quiz_version').values({ quiz_id: id, version: saved.version, document: JSON.stringify(document), saved_by: userId }).execute();
       return toQuizView(saved, userId);
     });
   });
@@ -131,7 +105,7 @@ export async function quizRoutes(app: FastifyInstance, ctx: AppContext) {
     const current = await findVisibleQuiz(db, userId, id);
     if (!current) throw notFound();
     if (current.owner_id !== userId) throw notOwner();
-    await db.deleteFrom('quiz').where('id', '=', id).where('owner_id', '=', userId).execute();
+    await deleteOwnQuiz(db, userId, id);
     return reply.status(204).send();
   });
 
