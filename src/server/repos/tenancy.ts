@@ -16,6 +16,17 @@ export function classroomIdsOf(db: Db, userId: string) {
     .where('school_member.user_id', '=', userId);
 }
 
+/** True when the user may touch the classroom. */
+export async function canSeeClassroom(db: Db, userId: string, classroomId: string): Promise<boolean> {
+  return Boolean(await classroomIdsOf(db, userId).where('classroom.id', '=', classroomId).executeTakeFirst());
+}
+
+/** True when the user may touch every one of the classrooms. */
+export async function canSeeClassrooms(db: Db, userId: string, classroomIds: string[]): Promise<boolean> {
+  const visible = await classroomIdsOf(db, userId).where('classroom.id', 'in', classroomIds).execute();
+  return visible.length === classroomIds.length;
+}
+
 /** School ids the user is a member of, as a subquery. */
 export function schoolIdsOf(db: Db, userId: string) {
   return db.selectFrom('school_member').select('school_id').where('user_id', '=', userId);
@@ -36,7 +47,6 @@ export async function lockUser(tx: Db, userId: string) {
 export async function classroomFilter(db: Db, userId: string, value: unknown): Promise<string | undefined> {
   if (value === undefined || value === '') return undefined;
   if (!isUuid(value)) throw notFound();
-  const visible = await classroomIdsOf(db, userId).where('classroom.id', '=', value).executeTakeFirst();
-  if (!visible) throw notFound();
+  if (!(await canSeeClassroom(db, userId, value))) throw notFound();
   return value;
 }

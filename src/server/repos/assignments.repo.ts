@@ -1,0 +1,89 @@
+// Quizzes given to classrooms with a due date (SPEC 7 assignments). Callers
+// check first that the caller may see the classroom and the quiz; every
+// statement here is scoped to that classroom. Unassigning keeps the grades:
+// assigning the quiz again brings them back.
+import { sql } from 'kysely';
+import type { Db } from '../db/index';
+import { fromHundredths } from '../../domain/points';
+
+export interface AssignedQuizView {
+  quizId: string;
+  classroomId: string;
+  title: string;
+  classLabel: string;
+  totalPoints: number;
+  basePoints: number;
+  dueDate: string | null;
+  gradedCount: number;
+  pupilCount: number;
+  /** Mean total of the graded pupils, in points; null before any grade. */
+  averageScore: number | null;
+  assignedAt: Date;
+}
+
+export function listAssignedQuizzes(db: Db, classroomId: string, quizId?: string): Promise<AssignedQuizView[]> {
+  let query = db
+    .selectFrom('quiz_assignment as qa')
+    .innerJoin('quiz', 'quiz.id', 'qa.quiz_id')
+    .where('qa.classroom_id', '=', classroomId)
+    .select([
+      'qa.quiz_id as quizId',
+      'qa.classroom_id as classroomId',
+      'quiz.title',
+      'quiz.class_label as classLabel',
+      'quiz.total_points as totalPoints',
+      'quiz.base_points as basePoints',
+      'qa.due_date as dueDate',
+      'qa.created_at as assignedAt',
+      sql<number>`(SELECT count(*)::int FROM grade g JOIN pupil p ON p.id = g.pupil_id WHERE g.quiz_id = qa.quiz_id AND p.classroom_id = qa.classroom_id AND g.score IS NOT NULL)`.as('gradedCount'),
+      sql<number>`(SELECT count(*)::int FROM pupil p WHERE p.classroom_id = qa.classroom_id)`.as('pupilCount'),
+      sql<number | null>`(SELECT round(avg(g.score))::int FROM grade g JOIN pupil p ON p.id = g.pupil_id WHERE g.quiz_id = qa.quiz_id AND p.classroom_id = qa.classroom_id AND g.score IS NOT NULL)`.as('averageScore'),
+    ])
+    .orderBy(sql`qa.due_date DESC NULLS LAST`)
+    .orderBy('qa.created_at', 'desc');
+  if (quizId) query = query.where('qa.quiz_id', '=', quizId);
+  return query.execute().then((rows) =>
+    rows.map((row) => ({
+      ...row,
+      totalPoints: fromHundredths(row.totalPoints),
+      basePoints: fromHundredths(row.basePoints),
+      averageScore: row.averageScore === null ? null : fromHundredths(row.averageScore),
+    })),
+  );
+}
+
+/** Assigns the quiz to each classroom; one already assigned takes the new due date. */
+export async function assignToClassrooms(tx: Db, quizId: string, classroomIds: string[], dueDate: string | null) {
+  await tx
+    .insertInto('quiz_assignment')
+    .values(classroomIds.map((classroomId) => ({ quiz_id: quizId, classroom_id: classroomId, due_date: dueDate })))
+    .onConflict((oc) => oc.columns(['quiz_id', 'classroom_id']).doUpdateSet({ due_date: sql`excluded.due_date`, updated_at: sql`now()` }))
+    .execute();
+}
+
+/** Assigns the quiz to the classroom; false when it already was (its due date is left as it is). */
+export async function assignToClassroom(tx: Db, quizId: string, classroomId: string, dueDate: string | null): Promise<boolean> {
+  const inserted = await tx
+    .insertInto('quiz_assignment')
+    .values({ quiz_id: quizId, classroom_id: classroomId, due_date: dueDate })
+    .onConflict((oc) => oc.columns(['quiz_id', 'classroom_id']).doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** False when the quiz is not assigned to the classroom. */
+export async function setDueDate(tx: Db, quizId: string, classroomId: string, dueDate: string | null): Promise<boolean> {
+  const updated = await tx
+    .updateTable('quiz_assignment')
+    .set({ due_date: dueDate, updated_at: sql`now()` })
+    .where('quiz_id', '=', quizId)
+    .where('classroom_id', '=', classroomId)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
+}
+
+/** False when the quiz was not assigned to the classroom. */
+export async function unassign(tx: Db, quizId: string, classroomId: string): Promise<boolean> {
+  const deleted = await tx.deleteFrom('quiz_assignment').where('quiz_id', '=', quizId).where('classroom_id', '=', classroomId).executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
+}
