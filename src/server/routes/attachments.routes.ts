@@ -7,6 +7,7 @@ import { idParam } from '../ids';
 import { userIdOf } from '../auth/guard';
 import { errorHandler } from '../error-handler';
 import { findVisibleQuiz } from '../repos/quizzes.repo';
+import { countAttachments, deleteAttachment, findAttachmentFile, insertAttachment, listAttachments } from '../repos/attachments.repo';
 import {
   cleanFileName,
   contentDisposition,
@@ -21,8 +22,6 @@ import {
 const attachmentError = (key: string, params?: Record<string, string | number>) =>
   new ApiError(400, 'validation', { key }, { file: { key, params } });
 
-const listColumns = ['id', 'file_name as fileName', 'media_type as mediaType', 'size_bytes as sizeBytes', 'created_at as createdAt'] as const;
-
 export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
   app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: MAX_ATTACHMENT_BYTES }, (_request, body, done) => done(null, body));
@@ -36,7 +35,7 @@ export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/quizzes/:id/attachments', async (request) => {
     const { quiz } = await ownQuiz(request);
-    return db.selectFrom('quiz_attachment').select(listColumns).where('quiz_id', '=', quiz.id).orderBy('created_at').execute();
+    return listAttachments(db, quiz.id);
   });
 
   app.post(
@@ -64,13 +63,8 @@ export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!named || !actual) throw attachmentError('attachments.wrongType');
       if (named !== actual) throw attachmentError('attachments.contentMismatch', { kind: named });
       const row = await db.transaction().execute(async (tx) => {
-        const count = await tx.selectFrom('quiz_attachment').select((eb) => eb.fn.countAll<number>().as('n')).where('quiz_id', '=', quiz.id).executeTakeFirstOrThrow();
-        if (Number(count.n) >= MAX_ATTACHMENTS_PER_QUIZ) throw attachmentError('validation.maxItems', { n: MAX_ATTACHMENTS_PER_QUIZ });
-        return tx
-          .insertInto('quiz_attachment')
-          .values({ quiz_id: quiz.id, file_name: fileName, media_type: MEDIA_TYPES[actual], size_bytes: content.length, content })
-          .returning(listColumns)
-          .executeTakeFirstOrThrow();
+        if ((await countAttachments(tx, quiz.id)) >= MAX_ATTACHMENTS_PER_QUIZ) throw attachmentError('validation.maxItems', { n: MAX_ATTACHMENTS_PER_QUIZ });
+        return insertAttachment(tx, quiz.id, { fileName, mediaType: MEDIA_TYPES[actual], content });
       });
       return reply.status(201).send(row);
     },
@@ -78,12 +72,7 @@ export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/quizzes/:id/attachments/:attachmentId', async (request, reply) => {
     const { quiz } = await ownQuiz(request);
-    const file = await db
-      .selectFrom('quiz_attachment')
-      .select(['file_name', 'media_type', 'content'])
-      .where('id', '=', idParam(request, 'attachmentId'))
-      .where('quiz_id', '=', quiz.id)
-      .executeTakeFirst();
+    const file = await findAttachmentFile(db, quiz.id, idParam(request, 'attachmentId'));
     if (!file) throw notFound();
     return reply
       .header('content-type', file.media_type)
@@ -95,8 +84,7 @@ export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext) {
   app.delete('/api/quizzes/:id/attachments/:attachmentId', async (request, reply) => {
     const { userId, quiz } = await ownQuiz(request);
     if (quiz.owner_id !== userId) throw new ApiError(403, 'forbidden', { key: 'errors.permission' });
-    const deleted = await db.deleteFrom('quiz_attachment').where('id', '=', idParam(request, 'attachmentId')).where('quiz_id', '=', quiz.id).executeTakeFirst();
-    if (!deleted.numDeletedRows) throw notFound();
+    if (!(await deleteAttachment(db, quiz.id, idParam(request, 'attachmentId')))) throw notFound();
     return reply.status(204).send();
   });
 }
