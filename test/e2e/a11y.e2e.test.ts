@@ -1,55 +1,36 @@
 // Accessibility (issue 9): axe-core on every screen, in light and dark, with
 // no serious or critical violation; and the keyboard focus always visible.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, startApp, type RunningApp } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { sampleQuiz } from '../server/helpers/quiz-fixture';
+import { API_TEACHER_NAME, signInThroughPages, signUpThroughApi } from './helpers/accounts';
+import { useE2eApp, type E2eApp } from './helpers/app';
 import { seriousViolations } from './helpers/axe';
 
-let app: RunningApp;
-let browser: Browser;
-const PASSWORD = 'Parola-Sigura1!';
-const EMAIL = 'a11y@scoala.ro';
+const TEACHER = { email: 'a11y@scoala.ro', ...API_TEACHER_NAME };
 const ids: Record<string, string> = {};
 
-async function api<T>(path: string, token: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<T> {
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as T;
+/** One teacher with a school, a classroom, a quiz assigned and one pupil graded: every screen has something to show. */
+async function seed(app: E2eApp) {
+  const context = await app.browser.newContext();
+  try {
+    const post = await signUpThroughApi(context, app.baseUrl, TEACHER.email);
+    ids.school = (await post<{ id: string }>('/api/schools', { name: 'Liceul Accesibil' })).id;
+    ids.classroom = (await post<{ id: string }>(`/api/schools/${ids.school}/classrooms`, { name: 'a IX-a A' })).id;
+    const pupils = await post<{ id: string }[]>(`/api/classrooms/${ids.classroom}/pupils`, { pupils: [{ name: 'Ion Pop' }, { name: 'Maria Ene' }] });
+    ids.pupil = pupils[0]!.id;
+    ids.quiz = (await post<{ id: string }>('/api/quizzes', sampleQuiz())).id;
+    await post(`/api/quizzes/${ids.quiz}/assign-bulk`, { classroomIds: [ids.classroom] });
+    await post(`/api/quizzes/${ids.quiz}/grades`, { grades: [{ pupilId: ids.pupil, questionScores: { q1: 10, q2: 5 }, version: 0 }] });
+  } finally {
+    await context.close();
+  }
 }
 
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  const json = { 'content-type': 'application/json' };
-  await fetch(`${app.baseUrl}/api/auth/register`, { method: 'POST', headers: json, body: JSON.stringify({ email: EMAIL, password: PASSWORD, confirmPassword: PASSWORD, firstName: 'Ana', lastName: 'Pop' }) });
-  const login = await fetch(`${app.baseUrl}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) });
-  const cookie = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-  const { accessToken } = (await (await fetch(`${app.baseUrl}/api/auth/refresh`, { method: 'POST', headers: { cookie } })).json()) as { accessToken: string };
-  ids.school = (await api<{ id: string }>('/api/schools', accessToken, { name: 'Liceul Accesibil' })).id;
-  ids.classroom = (await api<{ id: string }>(`/api/schools/${ids.school}/classrooms`, accessToken, { name: 'a IX-a A' })).id;
-  const pupils = await api<{ id: string }[]>(`/api/classrooms/${ids.classroom}/pupils`, accessToken, { pupils: [{ name: 'Ion Pop' }, { name: 'Maria Ene' }] });
-  ids.pupil = pupils[0]!.id;
-  const { sampleQuiz } = await import('../server/helpers/quiz-fixture');
-  ids.quiz = (await api<{ id: string }>('/api/quizzes', accessToken, sampleQuiz())).id;
-  await api(`/api/quizzes/${ids.quiz}/assign-bulk`, accessToken, { classroomIds: [ids.classroom] });
-  await api(`/api/quizzes/${ids.quiz}/grades`, accessToken, { grades: [{ pupilId: ids.pupil, questionScores: { q1: 10, q2: 5 }, version: 0 }] });
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const app = useE2eApp({ seed });
 
-async function signIn(page: Page) {
-  await page.goto(`${app.baseUrl}/sign-in`);
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
+const signIn = (page: Page) => signInThroughPages(page, app.baseUrl, TEACHER);
 
 const publicScreens = ['/welcome', '/sign-in', '/register', '/forgot-password', '/reset-password?token=x'];
 const screens = () => [
@@ -77,7 +58,7 @@ async function check(page: Page, path: string, found: string[]) {
 }
 
 test('public screens: no serious or critical axe violations', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await app.newPage();
   const found: string[] = [];
   for (const path of publicScreens) await check(page, path, found);
   assert.deepEqual(found, []);
@@ -86,7 +67,7 @@ test('public screens: no serious or critical axe violations', async () => {
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`signed-in screens in ${scheme}: no serious or critical axe violations`, async () => {
-    const context = await browser.newContext({ locale: 'en-US', colorScheme: scheme });
+    const context = await app.browser.newContext({ locale: 'en-US', colorScheme: scheme });
     const page = await context.newPage();
     await signIn(page);
     const found: string[] = [];
@@ -97,7 +78,7 @@ for (const scheme of ['light', 'dark'] as const) {
 }
 
 test('the keyboard focus is always visible', async () => {
-  const context = await browser.newContext({ locale: 'en-US' });
+  const context = await app.browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
   await signIn(page);
   const invisible: string[] = [];

@@ -1,26 +1,14 @@
 // Sign up and sign in through the real pages, in Chromium, against the built
 // app on a real server with its own embedded database.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, startApp, type RunningApp } from './helpers/browser';
+import { E2E_PASSWORD as PASSWORD } from './helpers/accounts';
+import { useE2eApp } from './helpers/app';
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-const PASSWORD = 'Parola-Sigura1!';
+const app = useE2eApp();
 
 test('a teacher signs up, is sent to sign in, signs in, reloads still signed in, and signs out', async () => {
-  const { context, page, errors } = await newPage(browser);
+  const { context, page, errors } = await app.newPage();
   await page.goto(`${app.baseUrl}/`);
   // Not signed in: the protected home sends the browser through the login redirect to our sign-in page.
   await page.waitForURL(/\/sign-in/);
@@ -68,7 +56,7 @@ test('a teacher signs up, is sent to sign in, signs in, reloads still signed in,
 });
 
 test('the pages load under the strict CSP with no violations, in Romanian when the browser asks for it', async () => {
-  const { context, page, errors } = await newPage(browser, 'ro-RO');
+  const { context, page, errors } = await app.newPage('ro-RO');
   const violations: string[] = [];
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text());

@@ -2,24 +2,14 @@
 // typed with the keyboard alone, a 30 x 10 block pasted from a spreadsheet,
 // a reload in the middle of a save, a dropped network, and two tabs editing
 // the same cell. Every check of what was saved reads the server's own API.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { seedGradingFixture, type GradingFixture } from '../bench/grid-keystroke';
+import { useE2eApp } from './helpers/app';
 import { seriousViolations } from './helpers/axe';
-import { launchBrowser, newPage, startApp, type RunningApp } from './helpers/browser';
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const app = useE2eApp();
 
 interface SavedGrade {
   pupilId: string;
@@ -60,7 +50,7 @@ function realErrors(errors: string[]): string[] {
 
 describe('grade grid in the browser', () => {
   test('a class’s marks entered with the keyboard alone are all saved', async () => {
-    const { context, page, errors } = await newPage(browser);
+    const { context, page, errors } = await app.newPage();
     try {
       const fixture = await seedGradingFixture(context, app.baseUrl, { pupils: 6, questions: 4 });
       await openGrid(page, fixture);
@@ -104,7 +94,7 @@ describe('grade grid in the browser', () => {
   });
 
   test('a 30 x 10 block pasted from a spreadsheet (Ctrl+V) is validated cell by cell and saved', async () => {
-    const { context, page, errors } = await newPage(browser);
+    const { context, page, errors } = await app.newPage();
     try {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseUrl });
       const fixture = await seedGradingFixture(context, app.baseUrl, { pupils: 30, questions: 10 });
@@ -141,7 +131,7 @@ describe('grade grid in the browser', () => {
   });
 
   test('a reload in the middle of a save loses nothing', async () => {
-    const { context, page, errors } = await newPage(browser);
+    const { context, page, errors } = await app.newPage();
     try {
       const fixture = await seedGradingFixture(context, app.baseUrl, { pupils: 5, questions: 4 });
       await openGrid(page, fixture);
@@ -182,7 +172,7 @@ describe('grade grid in the browser', () => {
   });
 
   test('offline (the browser offline, then the route blocked) and back: everything is saved', async () => {
-    const { context, page, errors } = await newPage(browser);
+    const { context, page, errors } = await app.newPage();
     try {
       const fixture = await seedGradingFixture(context, app.baseUrl, { pupils: 5, questions: 4 });
       await openGrid(page, fixture);
@@ -218,7 +208,7 @@ describe('grade grid in the browser', () => {
   });
 
   test('two tabs editing the same cell: the second gets the other version and chooses', async () => {
-    const { context, page: first, errors } = await newPage(browser);
+    const { context, page: first, errors } = await app.newPage();
     try {
       const fixture = await seedGradingFixture(context, app.baseUrl, { pupils: 4, questions: 3 });
       const second = await context.newPage();

@@ -3,28 +3,17 @@
 // quiz in it. Needs the quiz editor (/quizzes/:id/edit) and the quiz
 // dashboard (/schools/:s/classrooms/:c/quizzes/:q) with their PDF export
 // buttons; while those screens are placeholders the test skips, saying so.
-import { after, before, test, type TestContext } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { sampleQuiz } from '../server/helpers/quiz-fixture';
 import { signUpThroughApi } from './helpers/accounts';
-import { launchBrowser, newPage, startApp, type RunningApp } from './helpers/browser';
+import { useE2eApp } from './helpers/app';
 
-let app: RunningApp;
-let browser: Browser;
+const app = useE2eApp();
 
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-const PASSWORD = 'Parola-Sigura1!';
 const QUIZ_TITLE = 'Evaluare PDF în browser';
 
 interface Seeded {
@@ -35,7 +24,7 @@ interface Seeded {
 
 /** A signed-in teacher with a school, a classroom of pupils, the quiz assigned and graded: through the API, sharing the page's cookies. */
 async function seed(context: BrowserContext): Promise<Seeded> {
-  const post = await signUpThroughApi(context, app.baseUrl, 'pdf.e2e@scoala.ro', PASSWORD);
+  const post = await signUpThroughApi(context, app.baseUrl, 'pdf.e2e@scoala.ro');
   const school = await post<{ id: string }>('/api/schools', { name: 'Liceul Mihai Eminescu' });
   const classroom = await post<{ id: string }>(`/api/schools/${school.id}/classrooms`, { name: 'a IX-a B' });
   const pupils = await post<{ id: string }[]>(`/api/classrooms/${classroom.id}/pupils`, { pupils: ['Ana Pop', 'Ștefan Ene', 'Carmen Ilie'].map((name) => ({ name })) });
@@ -74,7 +63,7 @@ async function downloadPdf(page: Page, button: ReturnType<Page['getByRole']>): P
 }
 
 test('the teacher exports the test, its grading scheme and the quiz dashboard as PDF', async (t) => {
-  const { context, page, errors } = await newPage(browser);
+  const { context, page, errors } = await app.newPage();
   try {
     const ids = await seed(context);
 

@@ -2,32 +2,21 @@
 // a teacher writes a test with one question of each type using only the
 // keyboard (commands, Tab, typing), waits for "saved", reloads from the
 // server, finds everything there, and exports the test as a PDF.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { signUpThroughPages } from './helpers/accounts';
-import { launchBrowser, newPage, startApp, type RunningApp } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { signInThroughPages, signUpThroughPages } from './helpers/accounts';
+import { useE2eApp } from './helpers/app';
 
-let app: RunningApp;
-let browser: Browser;
+const app = useE2eApp();
 
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-const EMAIL = 'editor.e2e@scoala.ro';
-const PASSWORD = 'Parola-Sigura1!';
+const TEACHER = { email: 'editor.e2e@scoala.ro', firstName: 'Ioana', lastName: 'Ionescu' };
 const TITLE = 'Recapitulare Capitolul 3';
 
 const ignorable = (message: string) => /401|404|Failed to load resource/.test(message);
 
-const signUpAndSignIn = (page: Page) => signUpThroughPages(page, app.baseUrl, { email: EMAIL, firstName: 'Ioana', lastName: 'Ionescu' }, PASSWORD);
+const signUpAndSignIn = (page: Page) => signUpThroughPages(page, app.baseUrl, TEACHER);
 
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
@@ -58,7 +47,7 @@ async function addQuestion(page: Page, digit: number, index: number) {
 const q = (index: number, field: string) => `sections.0.questions.${index}.${field}`;
 
 test('a test with one question of each type written entirely from the keyboard, saved, reloaded from the server, exported as PDF', async () => {
-  const { context, page, errors } = await newPage(browser);
+  const { context, page, errors } = await app.newPage();
   await signUpAndSignIn(page);
 
   // From here on: keys only.
@@ -178,13 +167,9 @@ test('a test with one question of each type written entirely from the keyboard, 
 });
 
 test('at 360 px wide the editor does not scroll sideways and the save status stays in view', async () => {
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 360, height: 740 } });
+  const context = await app.browser.newContext({ locale: 'en-US', viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
-  await page.goto(`${app.baseUrl}/sign-in`);
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await signInThroughPages(page, app.baseUrl, TEACHER);
   await page.goto(`${app.baseUrl}/quizzes/create`);
   await page.getByRole('heading', { level: 1, name: 'Create quiz' }).waitFor();
   await page.keyboard.press('Alt+N');

@@ -5,30 +5,19 @@
 // the CSV and Excel exports are downloaded from the UI and read back. The
 // classroom page and the quiz dashboard belong to other work: while either
 // is still a placeholder, its test skips and says so.
-import { after, before, test, type TestContext } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { parseDelimited } from '../../src/domain/csv';
 import { sampleQuiz } from '../server/helpers/quiz-fixture';
-import { seriousViolations } from './helpers/axe';
 import { signUpThroughApi } from './helpers/accounts';
-import { launchBrowser, newPage, startApp, type RunningApp } from './helpers/browser';
+import { useE2eApp } from './helpers/app';
+import { seriousViolations } from './helpers/axe';
 
-let app: RunningApp;
-let browser: Browser;
+const app = useE2eApp();
 
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-const PASSWORD = 'Parola-Sigura1!';
 const PUPILS = ['Ana Pop', 'Bogdan Ene', 'Carmen Ilie', 'Dan Stoica'];
 let accounts = 0;
 
@@ -42,7 +31,7 @@ interface Seeded {
 /** A teacher with a class of four, two tests assigned with due dates and graded per question (and per rule on q4). */
 async function seed(context: BrowserContext): Promise<Seeded> {
   accounts += 1;
-  const post = await signUpThroughApi(context, app.baseUrl, `results.e2e${accounts}@scoala.ro`, PASSWORD);
+  const post = await signUpThroughApi(context, app.baseUrl, `results.e2e${accounts}@scoala.ro`);
   const school = await post<{ id: string }>('/api/schools', { name: 'Liceul Mihai Eminescu' });
   const classroom = await post<{ id: string }>(`/api/schools/${school.id}/classrooms`, { name: 'a IX-a B' });
   const pupils = await post<{ id: string }[]>(`/api/classrooms/${classroom.id}/pupils`, { pupils: PUPILS.map((name) => ({ name })) });
@@ -137,7 +126,7 @@ async function skipIfPlaceholder(t: TestContext, page: Page, path: string): Prom
 }
 
 test('the pupil performance page draws the history chart, lists every test and keeps dated comments', async () => {
-  const { context, page, errors } = await newPage(browser);
+  const { context, page, errors } = await app.newPage();
   try {
     const ids = await seed(context);
     await page.goto(`${app.baseUrl}/classrooms/${ids.classroomId}/pupils/${ids.pupilIds[0]}/performance`);
@@ -178,7 +167,7 @@ test('the pupil performance page draws the history chart, lists every test and k
 });
 
 test("the classroom's Performance tab draws the class average and exports the gradebook as CSV and Excel", async (t) => {
-  const { context, page, errors } = await newPage(browser);
+  const { context, page, errors } = await app.newPage();
   try {
     const ids = await seed(context);
     if (await skipIfPlaceholder(t, page, `/schools/${ids.schoolId}/classrooms/${ids.classroomId}`)) return;
@@ -209,7 +198,7 @@ test("the classroom's Performance tab draws the class average and exports the gr
 });
 
 test("the quiz dashboard's Question Analysis and Quiz Report tabs show the figures and export the quiz's grades", async (t) => {
-  const { context, page, errors } = await newPage(browser);
+  const { context, page, errors } = await app.newPage();
   try {
     const ids = await seed(context);
     if (await skipIfPlaceholder(t, page, `/schools/${ids.schoolId}/classrooms/${ids.classroomId}/quizzes/${ids.quizIds[0]}`)) return;

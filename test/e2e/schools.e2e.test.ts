@@ -2,26 +2,15 @@
 // real server: sign up and in, create a school and a classroom, import 30
 // pupils by pasting a list, rename one from the keyboard, delete one after
 // confirming, reload and find 29; then the same pages at 360 px.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { signUpThroughPages } from './helpers/accounts';
-import { launchBrowser, newPage, startApp, type RunningApp } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { signInThroughPages, signUpThroughPages } from './helpers/accounts';
+import { useE2eApp } from './helpers/app';
 
-let app: RunningApp;
-let browser: Browser;
+const app = useE2eApp();
 
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-const EMAIL = 'maria.popa@liceu.ro';
-const PASSWORD = 'Parola-Sigura1!';
+const TEACHER = { email: 'maria.popa@liceu.ro', firstName: 'Maria', lastName: 'Popa' };
 const SURNAMES = ['Popescu', 'Ionescu', 'Țurcanu'];
 const FIRST_NAMES = ['Ana', 'Ioana', 'Maria', 'Elena', 'Andrei', 'Mihai', 'Ștefan', 'Alexandru', 'Bianca', 'Daria'];
 const PUPILS = SURNAMES.flatMap((surname) => FIRST_NAMES.map((first) => `${surname} ${first}`));
@@ -32,14 +21,14 @@ const ignorable = (message: string) => /401|Failed to load resource/.test(messag
 /** Filled by the first test: the classroom's address. */
 let classroomUrl = '';
 
-const signUpAndIn = (page: Page) => signUpThroughPages(page, app.baseUrl, { email: EMAIL, firstName: 'Maria', lastName: 'Popa' }, PASSWORD);
+const signUpAndIn = (page: Page) => signUpThroughPages(page, app.baseUrl, TEACHER);
 
 function pupilRows(page: Page) {
   return page.getByRole('table', { name: 'Pupils of 9A' }).locator('tbody tr[data-row-key]');
 }
 
 test('a school, a classroom, 30 pupils pasted in one import, one renamed, one deleted after confirming; 29 after a reload', async () => {
-  const { context, page, errors } = await newPage(browser);
+  const { context, page, errors } = await app.newPage();
   await signUpAndIn(page);
 
   await page.goto(`${app.baseUrl}/schools`);
@@ -107,13 +96,9 @@ test('a school, a classroom, 30 pupils pasted in one import, one renamed, one de
 
 test('at 360 px wide the schools list and the classroom page do not scroll sideways', async () => {
   assert.ok(classroomUrl, 'the first test made a classroom');
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 360, height: 740 } });
+  const context = await app.browser.newContext({ locale: 'en-US', viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
-  await page.goto(`${app.baseUrl}/sign-in`);
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Welcome, Maria Popa' }).waitFor();
+  await signInThroughPages(page, app.baseUrl, TEACHER);
 
   const fits = () => page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
   await page.goto(`${app.baseUrl}/schools`);

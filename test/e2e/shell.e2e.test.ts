@@ -2,26 +2,16 @@
 // subscription panel, languages, the command palette and shortcut help by
 // keyboard, the Schools panel, sign-out, a 360 px wide screen, and the
 // JavaScript the dashboard loads.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, startApp, type RunningApp } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { registerThroughPages, signInThroughPages } from './helpers/accounts';
+import { useE2eApp } from './helpers/app';
 
-let app: RunningApp;
-let browser: Browser;
+const app = useE2eApp();
 
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-const EMAIL = 'ioana.ionescu@scoala.ro';
-const PASSWORD = 'Parola-Sigura1!';
+const TEACHER = { email: 'ioana.ionescu@scoala.ro', firstName: 'Ioana', lastName: 'Ionescu' };
 /** SPEC budget for all JavaScript the dashboard loads, gzip. */
 // 120 until issue 12 (shared computers) put the data owner, the sign-out hooks and the
 // refused-session handling on the first screen (the sign-out flow, its texts and the
@@ -32,25 +22,12 @@ let dashboardJsKb: number | null = null;
 
 const ignorable = (message: string) => /401|404|Failed to load resource/.test(message);
 
-async function signIn(page: Page) {
-  await page.goto(`${app.baseUrl}/sign-in`);
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Welcome, Ioana Ionescu' }).waitFor();
-}
+const signIn = (page: Page) => signInThroughPages(page, app.baseUrl, TEACHER);
 
 test('sign up, sign in, dashboard with the Free plan, languages, palette, shortcut help, schools panel, sign out', async () => {
-  const { context, page, errors } = await newPage(browser);
+  const { context, page, errors } = await app.newPage();
 
-  await page.goto(`${app.baseUrl}/register`);
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByLabel('First name').fill('Ioana');
-  await page.getByLabel('Last name').fill('Ionescu');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(/\/sign-in/, { timeout: 10_000 });
+  await registerThroughPages(page, app.baseUrl, TEACHER);
 
   // Every script the dashboard loads, measured as gzip whatever encoding the server chose.
   const scripts = new Map<string, number>();
@@ -121,7 +98,7 @@ test('sign up, sign in, dashboard with the Free plan, languages, palette, shortc
 });
 
 test('at 360 px wide the dashboard does not scroll sideways and the menu button holds the links', async () => {
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 360, height: 740 } });
+  const context = await app.browser.newContext({ locale: 'en-US', viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   await signIn(page);
   await page.getByRole('region', { name: 'Subscription plan' }).getByText('Free', { exact: true }).waitFor();

@@ -12,8 +12,8 @@ export interface Teacher {
   lastName: string;
 }
 
-/** Registers on /register, signs in on /sign-in and waits for the dashboard's welcome. */
-export async function signUpThroughPages(page: Page, baseUrl: string, teacher: Teacher, password = E2E_PASSWORD) {
+/** Registers on /register and waits to be sent on to /sign-in. */
+export async function registerThroughPages(page: Page, baseUrl: string, teacher: Teacher, password = E2E_PASSWORD) {
   await page.goto(`${baseUrl}/register`);
   await page.getByLabel('Email').fill(teacher.email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -22,11 +22,26 @@ export async function signUpThroughPages(page: Page, baseUrl: string, teacher: T
   await page.getByLabel('Last name').fill(teacher.lastName);
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL(/\/sign-in/, { timeout: 10_000 });
+}
+
+/** Signs in on /sign-in and waits for the dashboard's welcome. */
+export async function signInThroughPages(page: Page, baseUrl: string, teacher: Teacher, password = E2E_PASSWORD) {
+  // Straight after registering the page is already there; going again would be one more load than the flow has.
+  if (!new URL(page.url(), baseUrl).pathname.startsWith('/sign-in')) await page.goto(`${baseUrl}/sign-in`);
   await page.getByLabel('Email').fill(teacher.email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { name: `Welcome, ${teacher.firstName} ${teacher.lastName}` }).waitFor();
 }
+
+/** Registers on /register, signs in on /sign-in and waits for the dashboard's welcome. */
+export async function signUpThroughPages(page: Page, baseUrl: string, teacher: Teacher, password = E2E_PASSWORD) {
+  await registerThroughPages(page, baseUrl, teacher, password);
+  await signInThroughPages(page, baseUrl, teacher, password);
+}
+
+/** The name signUpThroughApi gives its teacher, for a test that later signs in through the pages. */
+export const API_TEACHER_NAME = { firstName: 'Elena', lastName: 'Marin' };
 
 /**
  * Registers and signs in through the API on the context's cookie jar (so the
@@ -35,7 +50,8 @@ export async function signUpThroughPages(page: Page, baseUrl: string, teacher: T
 export async function signUpThroughApi(context: BrowserContext, baseUrl: string, email: string, password = E2E_PASSWORD) {
   const api = context.request;
   const origin = { origin: baseUrl };
-  await api.post(`${baseUrl}/api/auth/register`, { data: { email, password, confirmPassword: password, firstName: 'Elena', lastName: 'Marin' }, headers: origin });
+  const registration = { email, password, confirmPassword: password, ...API_TEACHER_NAME };
+  await api.post(`${baseUrl}/api/auth/register`, { data: registration, headers: origin });
   assert.ok((await api.post(`${baseUrl}/api/auth/login`, { data: { email, password }, headers: origin })).ok());
   const { accessToken } = (await (await api.post(`${baseUrl}/api/auth/refresh`, { headers: origin })).json()) as { accessToken: string };
   const headers = { authorization: `Bearer ${accessToken}`, ...origin };

@@ -1,0 +1,48 @@
+// The prelude every real-browser test file shares: one built app on its own
+// database and one Chromium for all the file's tests, started before the
+// first and closed after the last.
+import { after, before } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newPage, startApp, type RunningApp } from './browser';
+
+export interface E2eApp {
+  /** Where the app answers; read it inside a test or hook, not at load time. */
+  readonly baseUrl: string;
+  readonly browser: Browser;
+  /** A fresh context and page that collect the page's errors (see newPage in browser.ts). */
+  newPage(locale?: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }>;
+}
+
+/**
+ * Registers the file's before() and after() hooks. The app and the browser
+ * exist only once before() has run, so the returned object reads them lazily.
+ * What all the file's tests need in the database goes in `seed`: on Node 20 a
+ * file's second root before() does not wait for the first, so it could not.
+ */
+export function useE2eApp(options: { seed?: (app: E2eApp) => Promise<void> } = {}): E2eApp {
+  let app: RunningApp | undefined;
+  let browser: Browser | undefined;
+  before(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    await options.seed?.(e2eApp);
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+  const started = () => {
+    if (!app || !browser) throw new Error('the e2e app is used before its before() hook has run');
+    return { app, browser };
+  };
+  const e2eApp: E2eApp = {
+    get baseUrl() {
+      return started().app.baseUrl;
+    },
+    get browser() {
+      return started().browser;
+    },
+    newPage: (locale) => newPage(started().browser, locale),
+  };
+  return e2eApp;
+}
