@@ -129,6 +129,31 @@ export async function writeGrade(
   return { conflict: current ? toView(current) : null };
 }
 
+/** Every grade of the pupil, newest first, with its quiz's title and scale. Call after checking the caller may see the pupil. */
+export async function gradesOfPupil(db: Db, pupilId: string) {
+  const rows = await db
+    .selectFrom('grade')
+    .innerJoin('quiz', 'quiz.id', 'grade.quiz_id')
+    .select([
+      'grade.quiz_id as quizId',
+      'quiz.title as quizTitle',
+      'grade.score',
+      'quiz.total_points as totalPoints',
+      'quiz.base_points as basePoints',
+      'grade.comments',
+      'grade.graded_at as gradedAt',
+    ])
+    .where('grade.pupil_id', '=', pupilId)
+    .orderBy('grade.graded_at', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    score: row.score === null ? null : fromHundredths(row.score),
+    totalPoints: fromHundredths(row.totalPoints),
+    basePoints: fromHundredths(row.basePoints),
+  }));
+}
+
 /** Deletes the quiz's grades of every pupil the caller may see (optionally one classroom). */
 export async function deleteGrades(db: Db, userId: string, quizId: string, classroomId?: string) {
   await db.deleteFrom('grade').where('quiz_id', '=', quizId).where('pupil_id', 'in', pupilIdsOf(db, userId, classroomId)).execute();

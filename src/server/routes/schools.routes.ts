@@ -2,15 +2,25 @@
 // creator becomes a member), update, delete (with everything it owns, in
 // one transaction), and the classrooms of a school.
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { classroomSchema, DEFAULT_SCHOOL_DESCRIPTION, schoolSchema } from '../../domain/schemas/schools';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
 import { idParam } from '../ids';
 import { parseBody } from '../validate';
 import { userIdOf } from '../auth/guard';
-import { findClassroom, findSchool, listClassrooms, listSchools } from '../repos/schools.repo';
-import { lockUser, schoolIdsOf } from '../repos/tenancy';
+import {
+  createSchool,
+  deleteSchool,
+  findClassroom,
+  findSchool,
+  insertClassroom,
+  isSchoolMember,
+  listClassrooms,
+  listSchools,
+  listSchoolSummaries,
+  updateSchool,
+} from '../repos/schools.repo';
+import { lockUser } from '../repos/tenancy';
 import { assertWithinPlan } from '../repos/subscriptions.repo';
 
 export async function schoolRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -18,14 +28,7 @@ export async function schoolRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/schools', async (request) => listSchools(db, userIdOf(request)));
 
-  app.get('/api/schools/summaries', async (request) =>
-    db
-      .selectFrom('school')
-      .where('id', 'in', schoolIdsOf(db, userIdOf(request)))
-      .select(['id', 'name'])
-      .orderBy(sql`lower(name)`)
-      .execute(),
-  );
+  app.get('/api/schools/summaries', async (request) => listSchoolSummaries(db, userIdOf(request)));
 
   app.get('/api/schools/:id', async (request) => {
     const userId = userIdOf(request);
@@ -38,15 +41,7 @@ export async function schoolRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/schools', async (request, reply) => {
     const userId = userIdOf(request);
     const input = parseBody(schoolSchema, request.body);
-    const id = await db.transaction().execute(async (tx) => {
-      const school = await tx
-        .insertInto('school')
-        .values({ name: input.name, description: input.description || DEFAULT_SCHOOL_DESCRIPTION, created_by: userId })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await tx.insertInto('school_member').values({ school_id: school.id, user_id: userId, role: 'owner' }).execute();
-      return school.id;
-    });
+    const id = await db.transaction().execute((tx) => createSchool(tx, userId, { name: input.name, description: input.description || DEFAULT_SCHOOL_DESCRIPTION }));
     return reply.status(201).send(await findSchool(db, userId, id));
   });
 
@@ -54,22 +49,14 @@ export async function schoolRoutes(app: FastifyInstance, ctx: AppContext) {
     const userId = userIdOf(request);
     const id = idParam(request, 'id');
     const input = parseBody(schoolSchema, request.body);
-    const updated = await db
-      .updateTable('school')
-      .set({ name: input.name, description: input.description || DEFAULT_SCHOOL_DESCRIPTION, updated_at: sql`now()` })
-      .where('id', '=', id)
-      .where('id', 'in', schoolIdsOf(db, userId))
-      .executeTakeFirst();
-    if (!updated.numUpdatedRows) throw notFound();
+    if (!(await updateSchool(db, userId, id, { name: input.name, description: input.description || DEFAULT_SCHOOL_DESCRIPTION }))) throw notFound();
     return findSchool(db, userId, id);
   });
 
   app.delete('/api/schools/:id', async (request, reply) => {
     const userId = userIdOf(request);
     const id = idParam(request, 'id');
-    // Classrooms, pupils, their grades and assignments go with it (ON DELETE CASCADE): one statement, one transaction.
-    const deleted = await db.deleteFrom('school').where('id', '=', id).where('id', 'in', schoolIdsOf(db, userId)).executeTakeFirst();
-    if (!deleted.numDeletedRows) throw notFound();
+    if (!(await deleteSchool(db, userId, id))) throw notFound();
     return reply.status(204).send();
   });
 
@@ -85,16 +72,10 @@ export async function schoolRoutes(app: FastifyInstance, ctx: AppContext) {
     const schoolId = idParam(request, 'id');
     const input = parseBody(classroomSchema, request.body);
     const id = await db.transaction().execute(async (tx) => {
-      const member = await tx.selectFrom('school_member').select('school_id').where('school_id', '=', schoolId).where('user_id', '=', userId).executeTakeFirst();
-      if (!member) throw notFound();
+      if (!(await isSchoolMember(tx, userId, schoolId))) throw notFound();
       await lockUser(tx, userId);
       await assertWithinPlan(tx, userId, 'classes', 1, config.freePlan);
-      const row = await tx
-        .insertInto('classroom')
-        .values({ school_id: schoolId, name: input.name, description: input.description ?? '', grade_level: input.gradeLevel ?? '' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+      return insertClassroom(tx, schoolId, input);
     });
     return reply.status(201).send(await findClassroom(db, userId, id));
   });
