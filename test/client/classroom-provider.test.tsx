@@ -12,6 +12,7 @@ import { ClassroomProvider, classroomKeys, useClassroom, type ClassroomContextVa
 import { deferred } from './support/shell';
 import { jsonResponse, stubFetch } from './support/fetch-stub';
 import { assignedQuiz, classroom, pupil, resetSchoolsTest } from './schools-fixtures';
+import { cacheTags } from '../../src/client/core/cache-tags';
 
 const C1 = classroom('c1', 's1', '9A', { pupilCount: 2 });
 const C2 = classroom('c2', 's1', '10B');
@@ -225,9 +226,9 @@ describe('ClassroomProvider and useClassroom', () => {
     stub = routes();
     renderProvider('c1');
     await waitFor(() => assert.equal(state().pupils.length, 2));
-    act(() => cache.set(classroomKeys.pupils('c1'), [...PUPILS, pupil('p3', 'c1', 'Dan Mor')], { tags: ['classroom:c1'] }));
+    act(() => cache.set(classroomKeys.pupils('c1'), [...PUPILS, pupil('p3', 'c1', 'Dan Mor')], { tags: [cacheTags.classroom('c1')] }));
     assert.equal(state().pupils.length, 3);
-    act(() => cache.invalidateTags('classroom:c1'));
+    act(() => cache.invalidateTags(cacheTags.classroom('c1')));
     await waitFor(() => assert.equal(state().pupils.length, 2));
     assert.equal(stub.callsTo('GET /api/classrooms/c1/pupils').length, 2);
     assert.equal(stub.callsTo('GET /api/classrooms/c1').length, 2);

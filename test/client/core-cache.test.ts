@@ -3,6 +3,7 @@ import { afterEach, describe, it, mock } from 'node:test';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { CLASSROOM_CACHE_MS, DEFAULT_CACHE_MS, QueryCache, SCHOOL_CACHE_MS, useCachedQuery, type CacheEvent } from '../../src/client/core/cache';
+import { cacheTags } from '../../src/client/core/cache-tags';
 
 function clock(start = 1_000_000) {
   let now = start;
@@ -99,15 +100,15 @@ describe('QueryCache', () => {
     const cache = new QueryCache();
     const events: CacheEvent[] = [];
     cache.subscribe((event) => events.push(event));
-    cache.set('schools', [1, 2], { tags: ['schools'] });
-    cache.set('school:1', { id: 1 }, { tags: ['school:1'] });
-    cache.set('school:1:classrooms', [], { tags: ['school:1'] });
-    cache.set('school:2', { id: 2 }, { tags: ['school:2'] });
+    cache.set('schools', [1, 2], { tags: [cacheTags.schools] });
+    cache.set('school:1', { id: 1 }, { tags: [cacheTags.school('1')] });
+    cache.set('school:1:classrooms', [], { tags: [cacheTags.school('1')] });
+    cache.set('school:2', { id: 2 }, { tags: [cacheTags.school('2')] });
     cache.set('classroom:7', { id: 7 });
     cache.set('classroom:7:pupils', []);
     events.length = 0;
 
-    cache.invalidateTags('school:1');
+    cache.invalidateTags(cacheTags.school('1'));
     assert.deepEqual(['school:1', 'school:1:classrooms', 'school:2'].map((key) => cache.has(key)), [false, false, true]);
     cache.invalidatePrefix('classroom:7');
     assert.deepEqual([cache.has('classroom:7'), cache.has('classroom:7:pupils')], [false, false]);
@@ -122,8 +123,8 @@ describe('QueryCache', () => {
   it('an answer that arrives after its key was invalidated is returned but not kept', async () => {
     const cache = new QueryCache();
     const answer = deferred<string>();
-    const pending = cache.fetch('schools', () => answer.promise, { tags: ['schools'] });
-    cache.invalidateTags('schools');
+    const pending = cache.fetch('schools', () => answer.promise, { tags: [cacheTags.schools] });
+    cache.invalidateTags(cacheTags.schools);
     answer.resolve('stale');
     assert.equal(await pending, 'stale');
     assert.equal(cache.has('schools'), false);
@@ -152,7 +153,7 @@ describe('useCachedQuery', () => {
   afterEach(cleanup);
 
   function Schools({ cache, loader, id }: { cache: QueryCache; loader: () => Promise<string[]>; id: string | null }) {
-    const { data, loading, error } = useCachedQuery(id === null ? null : `school:${id}:classrooms`, loader, { cache, tags: ['schools'] });
+    const { data, loading, error } = useCachedQuery(id === null ? null : `school:${id}:classrooms`, loader, { cache, tags: [cacheTags.schools] });
     if (loading) return createElement('p', null, 'loading');
     if (error) return createElement('p', null, 'failed');
     return createElement('p', null, data ? data.join(', ') : 'none');
@@ -172,7 +173,7 @@ describe('useCachedQuery', () => {
     assert.ok(screen.getByText('5A, 5B'));
 
     answer = ['6A'];
-    act(() => cache.invalidateTags('schools'));
+    act(() => cache.invalidateTags(cacheTags.schools));
     assert.ok(await screen.findByText('6A'));
     assert.equal(loader.mock.callCount(), 3);
   });

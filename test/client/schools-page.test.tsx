@@ -10,6 +10,7 @@ import { jsonResponse } from './support/fetch-stub';
 import { renderApp, signIn, stubApi } from './support/shell';
 import { answerConfirm, resetSchoolsTest, school, toastMessages, validationError } from './schools-fixtures';
 import { assertAbsent, assertFocused } from './support/dom-assert';
+import { cacheTags } from '../../src/client/core/cache-tags';
 
 const LICEU = school('s1', 'Liceul Teoretic Ștefan cel Mare', { classroomCount: 2, pupilCount: 51 });
 const COLEGIU = school('s2', 'Colegiul Național', { description: 'Str. Mihai Eminescu 4' });
@@ -77,7 +78,7 @@ describe('schools list', () => {
         return jsonResponse(201, created);
       },
     });
-    cache.set('nav:schools', [], { tags: ['schools'] });
+    cache.set('nav:schools', [], { tags: [cacheTags.schools] });
     await openSchools();
     await screen.findByRole('link', { name: LICEU.name });
     fireEvent.click(screen.getByRole('button', { name: 'Add school' }));

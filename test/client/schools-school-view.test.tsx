@@ -11,6 +11,7 @@ import { jsonResponse } from './support/fetch-stub';
 import { renderApp, signIn, stubApi } from './support/shell';
 import { answerConfirm, classroom, resetSchoolsTest, school, toastMessages, validationError } from './schools-fixtures';
 import { assertAbsent } from './support/dom-assert';
+import { cacheTags } from '../../src/client/core/cache-tags';
 
 const NOUA = classroom('c1', 's1', '9A', { gradeLevel: 'a IX-a', pupilCount: 28, description: 'Matematică-informatică' });
 const ZECE = classroom('c2', 's1', '10B', { pupilCount: 25 });
@@ -87,7 +88,7 @@ describe('school view', () => {
         return jsonResponse(201, created);
       },
     });
-    cache.set('nav:school:s1:classrooms', [], { tags: ['school:s1', 'classrooms'] });
+    cache.set('nav:school:s1:classrooms', [], { tags: [cacheTags.school('s1')] });
     await openSchool();
     // The breadcrumbs ask for the school's name too.
     const before = stub.callsTo('GET /api/schools/s1').length;
@@ -136,7 +137,7 @@ describe('school view', () => {
         return jsonResponse(200, current);
       },
     });
-    cache.set('name:classroom:c1', { name: '9A' }, { tags: ['classroom:c1'] });
+    cache.set('name:classroom:c1', { name: '9A' }, { tags: [cacheTags.classroom('c1')] });
     await openSchool();
     fireEvent.click(screen.getByRole('button', { name: 'Rename 9A' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rename 9A' });

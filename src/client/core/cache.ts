@@ -4,6 +4,7 @@
 // exactly what it made stale ('schools', 'school:<id>'). Views that read
 // through useCachedQuery re-render when their entry is refreshed or dropped.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CacheTag } from './cache-tags';
 import { config } from './config';
 import { onDataOwnerChange } from './data-owner';
 
@@ -18,7 +19,7 @@ export interface CacheEntryOptions {
   /** Defaults to the cache's time-to-live (300000 ms). */
   ttlMs?: number;
   /** Names under which the entry can be dropped together (`schools`, `school:42`). */
-  tags?: readonly string[];
+  tags?: readonly CacheTag[];
 }
 
 export interface CacheFetchOptions extends CacheEntryOptions {
@@ -42,12 +43,12 @@ export interface QueryCacheOptions {
 interface Entry {
   value: unknown;
   expiresAt: number;
-  tags: ReadonlySet<string>;
+  tags: ReadonlySet<CacheTag>;
 }
 
 interface Inflight {
   promise: Promise<unknown>;
-  tags: ReadonlySet<string>;
+  tags: ReadonlySet<CacheTag>;
 }
 
 export class QueryCache {
@@ -83,7 +84,7 @@ export class QueryCache {
   set<T>(key: string, value: T, options: CacheEntryOptions = {}): void {
     const previous = this.#entries.get(key);
     this.#entries.delete(key);
-    const tags = options.tags ? new Set(options.tags) : (previous?.tags ?? new Set<string>());
+    const tags = options.tags ? new Set(options.tags) : (previous?.tags ?? new Set<CacheTag>());
     this.#entries.set(key, { value, expiresAt: this.#now() + (options.ttlMs ?? this.#ttlMs), tags });
     this.#evict();
     this.#emit({ type: 'set', key });
@@ -125,7 +126,7 @@ export class QueryCache {
   }
 
   /** Drops every entry (and request in flight) carrying any of the tags. */
-  invalidateTags(...tags: string[]): void {
+  invalidateTags(...tags: CacheTag[]): void {
     this.#drop((_, entryTags) => tags.some((tag) => entryTags.has(tag)));
   }
 
@@ -157,7 +158,7 @@ export class QueryCache {
     }
   }
 
-  #drop(matches: (key: string, tags: ReadonlySet<string>) => boolean): void {
+  #drop(matches: (key: string, tags: ReadonlySet<CacheTag>) => boolean): void {
     const dropped = new Set<string>();
     for (const [key, entry] of this.#entries) if (matches(key, entry.tags)) dropped.add(key);
     for (const [key, pending] of this.#inflight) if (matches(key, pending.tags)) dropped.add(key);
@@ -247,4 +248,18 @@ export function useCachedQuery<T>(
   const refresh = useCallback(() => load(true), [load]);
   const current = state.key === key;
   return { data: current ? state.data : undefined, error: current ? state.error : null, loading: current ? state.loading : key !== null, refresh };
+}
+
+/** One cached read as its api module describes it: the key, the request, the lifetime and tags. */
+export interface CacheQuery<T> {
+  key: string;
+  load: () => Promise<T>;
+  options?: CacheEntryOptions;
+}
+
+const nothingToLoad = () => Promise.reject(new Error('no query'));
+
+/** useCachedQuery for a query descriptor; null (no id yet) reads nothing. */
+export function useQuery<T>(query: CacheQuery<T> | null): CachedQuery<T> {
+  return useCachedQuery<T>(query?.key ?? null, query?.load ?? nothingToLoad, query?.options);
 }

@@ -7,6 +7,7 @@ import { reportError } from '../../core/errors.store';
 import { api } from '../../core/http';
 import { getSession } from '../../core/session';
 import type { EntityKind } from './breadcrumb-trail';
+import { cacheTags } from '../../core/cache-tags';
 
 export interface EntityName {
   name: string;
@@ -37,7 +38,7 @@ export function loadEntityName(kind: EntityKind, id: string): Promise<EntityName
   // A failure is not cached (core/cache.ts): the next visit asks again.
   return cache.fetch(`${NAME_PREFIX}${kind}:${id}`, async () => parse(kind, await api.get<unknown>(`${ENDPOINT[kind]}${encodeURIComponent(id)}`)), {
     ttlMs: SCHOOL_CACHE_MS,
-    tags: [`${kind}:${id}`],
+    tags: [cacheTags[kind](id)],
   });
 }
 

@@ -9,6 +9,7 @@ import { reportError } from '../../core/errors.store';
 import { toApiError } from '../../core/http';
 import { getSession } from '../../core/session';
 import { fetchClassrooms, fetchSchools, type ClassroomSummary, type SchoolSummary } from './schools-nav.api';
+import { cacheTags } from '../../core/cache-tags';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -55,7 +56,7 @@ async function loadClassrooms(schoolId: string): Promise<void> {
   try {
     const items = await cache.fetch(classroomsKey(schoolId), () => orEmpty(() => fetchClassrooms(schoolId)), {
       ttlMs: SCHOOL_CACHE_MS,
-      tags: [`school:${schoolId}`, 'classrooms'],
+      tags: [cacheTags.school(schoolId)],
     });
     setClassrooms(schoolId, { status: 'ready', items });
   } catch (error) {
@@ -67,7 +68,7 @@ async function loadClassrooms(schoolId: string): Promise<void> {
 async function loadSchools(force: boolean): Promise<boolean> {
   if (schoolsNav$.status.peek() !== 'ready') schoolsNav$.status.set('loading');
   try {
-    const schools = await cache.fetch(SCHOOLS_KEY, () => orEmpty(fetchSchools), { ttlMs: SCHOOL_CACHE_MS, tags: ['schools'], force });
+    const schools = await cache.fetch(SCHOOLS_KEY, () => orEmpty(fetchSchools), { ttlMs: SCHOOL_CACHE_MS, tags: [cacheTags.schools], force });
     schoolsNav$.assign({ status: 'ready', schools });
     return true;
   } catch (error) {

@@ -6,7 +6,7 @@ import { useT } from '../../core/i18n';
 import { toast } from '../../core/toasts.store';
 import { Loading } from '../../ui/Loading';
 import { Modal } from '../../ui/Modal';
-import { afterAssignmentsChanged, assignmentsApi } from './assignments.api';
+import { afterAssignmentsChanged, assignmentsApi, classroomOptionsQuery, quizSummariesQuery } from './assignments.api';
 import type { ClassroomOption, QuizSummary } from './assignments.types';
 import { keywordFilter } from './search';
 
@@ -22,8 +22,8 @@ export function AssignChooser({ onClose }: { onClose: () => void }) {
   const [classroom, setClassroom] = useState<ClassroomOption | null>(null);
   const [dueDate, setDueDate] = useState('');
   const [saving, setSaving] = useState(false);
-  const quizzes = useCachedQuery('assignments:summaries', assignmentsApi.summaries, { ttlMs: 60_000, tags: ['quizzes'] });
-  const classrooms = useCachedQuery(quiz ? 'assignments:classrooms' : null, assignmentsApi.classrooms, { ttlMs: 60_000, tags: ['schools'] });
+  const quizzes = useCachedQuery(quizSummariesQuery.key, quizSummariesQuery.load, quizSummariesQuery.options);
+  const classrooms = useCachedQuery(quiz ? classroomOptionsQuery.key : null, classroomOptionsQuery.load, classroomOptionsQuery.options);
 
   async function assign(event: FormEvent) {
     event.preventDefault();

@@ -7,7 +7,7 @@ import { paths } from '../../core/paths';
 import { toast } from '../../core/toasts.store';
 import { Loading } from '../../ui/Loading';
 import { Modal } from '../../ui/Modal';
-import { afterAssignmentsChanged, assignmentsApi } from './assignments.api';
+import { afterAssignmentsChanged, assignmentsApi, quizSummariesQuery } from './assignments.api';
 import { matchesSearch } from './search';
 
 export interface AssignQuizDialogProps {
@@ -21,7 +21,7 @@ export interface AssignQuizDialogProps {
 export function AssignQuizDialog({ classroomId, assigned, onClose }: AssignQuizDialogProps) {
   const t = useT();
   const searchRef = useRef<HTMLInputElement>(null);
-  const quizzes = useCachedQuery('assignments:summaries', assignmentsApi.summaries, { ttlMs: 60_000, tags: ['quizzes'] });
+  const quizzes = useCachedQuery(quizSummariesQuery.key, quizSummariesQuery.load, quizSummariesQuery.options);
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [dueDate, setDueDate] = useState('');

@@ -4,16 +4,16 @@
 import { cache, CLASSROOM_CACHE_MS } from '../../core/cache';
 import { api, asList } from '../../core/http';
 import type { AssignedQuiz, ClassroomOption, QuizSummary, QuizWithAssignments } from './assignments.types';
+import { cacheTags } from '../../core/cache-tags';
 
 const seg = (id: string) => encodeURIComponent(id);
 
-export const classroomTagOf = (classroomId: string) => `classroom:${classroomId}`;
 export const assignedQuizzesKey = (classroomId: string) => `assignments:classroom:${classroomId}`;
-export const assignedQuizzesOptions = (classroomId: string) => ({ ttlMs: CLASSROOM_CACHE_MS, tags: [classroomTagOf(classroomId), 'assignments'] });
+export const assignedQuizzesOptions = (classroomId: string) => ({ ttlMs: CLASSROOM_CACHE_MS, tags: [cacheTags.classroom(classroomId), cacheTags.assignments] });
 
 /** After any assignment change: every list that shows assignments is stale. */
 export function afterAssignmentsChanged(classroomIds: readonly string[]): void {
-  cache.invalidateTags(...classroomIds.map(classroomTagOf), 'assignments', 'quizzes');
+  cache.invalidateTags(...classroomIds.map(cacheTags.classroom), cacheTags.assignments, cacheTags.quizzes);
 }
 
 export const assignmentsApi = {
@@ -35,5 +35,19 @@ export const assignmentsApi = {
 export const quizzesWithAssignmentsQuery = {
   key: 'assignments:quizzes-with-assignments',
   load: assignmentsApi.quizzesWithAssignments,
-  options: { ttlMs: 60_000, tags: ['assignments', 'quizzes'] },
+  options: { ttlMs: 60_000, tags: [cacheTags.assignments, cacheTags.quizzes] },
+};
+
+/** The assign dialog's and chooser's list of quizzes. */
+export const quizSummariesQuery = {
+  key: 'assignments:summaries',
+  load: assignmentsApi.summaries,
+  options: { ttlMs: 60_000, tags: [cacheTags.quizzes] },
+};
+
+/** Every classroom the teacher may assign to, grouped by school in the chooser. */
+export const classroomOptionsQuery = {
+  key: 'assignments:classrooms',
+  load: assignmentsApi.classrooms,
+  options: { ttlMs: 60_000, tags: [cacheTags.schools] },
 };

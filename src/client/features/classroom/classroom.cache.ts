@@ -5,9 +5,10 @@
 // into the list's entry; the provider follows the entries it reads.
 import { cache, CLASSROOM_CACHE_MS, type CacheEntryOptions } from '../../core/cache';
 import { getLanguage } from '../../core/i18n';
-import { afterPupilCountChanged, classroomDetailTags, classroomTag, type Classroom } from '../schools';
+import { afterPupilCountChanged, classroomDetailTags, type Classroom } from '../schools';
 import { fetchAssignedQuizzes, fetchClassroom, fetchPupils } from './classroom.api';
 import type { AssignedQuiz, Pupil } from './classroom.types';
+import { cacheTags } from '../../core/cache-tags';
 
 export type ClassroomPart = 'classroom' | 'pupils' | 'assignedQuizzes';
 export const CLASSROOM_PARTS: readonly ClassroomPart[] = ['classroom', 'pupils', 'assignedQuizzes'];
@@ -29,7 +30,7 @@ export function partOfKey(classroomId: string, key: string): ClassroomPart | nul
 }
 
 function optionsFor(part: ClassroomPart, classroomId: string, schoolId: string | null): CacheEntryOptions {
-  const tags = part === 'classroom' && schoolId ? classroomDetailTags(schoolId, classroomId) : [classroomTag(classroomId)];
+  const tags = part === 'classroom' && schoolId ? classroomDetailTags(schoolId, classroomId) : [cacheTags.classroom(classroomId)];
   return { ttlMs: CLASSROOM_CACHE_MS, tags };
 }
 

@@ -6,6 +6,7 @@ import type { QuizReport } from '../../../domain/analysis';
 import { cache } from '../../core/cache';
 import { ApiError, api, asList } from '../../core/http';
 import type { GradeBatch, GradedQuiz, GradeConflict, GradeRecord, Pupil, SaveOutcome } from './grading.types';
+import { cacheTags } from '../../core/cache-tags';
 
 const seg = (id: string) => encodeURIComponent(id);
 
@@ -47,9 +48,12 @@ export interface SaveInput {
 /** The sync machine's `saveGrades` actor. */
 export const saveGradesActor = fromPromise<SaveOutcome, SaveInput>(({ input }) => saveGradeBatch(input.quizId, input.batch));
 
-/** Drops what a change of grades makes stale: the classroom's quiz list (graded x/y, average) and the quiz's results. */
+/**
+ * Drops what a change of grades makes stale: the quiz's figures (report,
+ * question analysis) and the classroom's (graded x/y, average, performance).
+ */
 export function invalidateGradeViews(quizId: string, classroomId: string): void {
-  cache.invalidateTags(`classroom:${classroomId}`, `quiz:${quizId}:results`);
+  cache.invalidateTags(cacheTags.grades(quizId), cacheTags.classroom(classroomId));
 }
 
 /** The quiz document as one cache entry (useCachedQuery reads it with the same key and loader). */
@@ -57,7 +61,16 @@ export function quizQuery(quizId: string) {
   return {
     key: `grading:quiz:${quizId}`,
     load: () => api.get<GradedQuiz>(`/api/quizzes/${seg(quizId)}`),
-    options: { ttlMs: 60_000, tags: [`quiz:${quizId}`] },
+    options: { ttlMs: 60_000, tags: [cacheTags.quiz(quizId)] },
+  };
+}
+
+/** The classroom's name for the page heading. */
+export function classroomNameQuery(classroomId: string) {
+  return {
+    key: `grading:classroom:${classroomId}`,
+    load: () => api.get<{ name: string }>(`/api/classrooms/${seg(classroomId)}`),
+    options: { ttlMs: 60_000, tags: [cacheTags.classroom(classroomId)] },
   };
 }
 

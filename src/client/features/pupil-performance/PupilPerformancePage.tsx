@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Link, useParams } from 'wouter';
-import { cache, useCachedQuery } from '../../core/cache';
+import { cache, useQuery } from '../../core/cache';
 import { toApiError } from '../../core/http';
 import { useT } from '../../core/i18n';
 import { classroomPath } from '../../core/paths';
@@ -8,31 +8,29 @@ import { Card } from '../../ui/Card';
 import { Loading } from '../../ui/Loading';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { LoadFailure, StatTile, TrendBadge, useFormatters } from '../results';
-import { fetchPupilPerformance } from './pupil-performance.api';
+import { pupilPerformanceQuery } from './pupil-performance.api';
 import type { PupilComment, PupilPerformance } from './pupil-performance.types';
 import { PupilComments } from './PupilComments';
 import { PupilHistory } from './PupilHistory';
-
-/** Marks change while grades are typed elsewhere: a visit asks again after a short while. */
-const PERFORMANCE_CACHE_MS = 10_000;
 
 /** SPEC 2 pupil performance (/classrooms/:classroomId/pupils/:pupilId/performance): history against the class, trend, comments. */
 export function PupilPerformancePage() {
   const t = useT();
   const format = useFormatters();
   const { classroomId = '', pupilId = '' } = useParams<{ classroomId: string; pupilId: string }>();
-  const key = classroomId && pupilId ? `pupil-performance:${classroomId}:${pupilId}` : null;
-  const entry = { ttlMs: PERFORMANCE_CACHE_MS, tags: [`classroom:${classroomId}`, `pupil:${pupilId}`] };
-  const { data, error, loading, refresh } = useCachedQuery<PupilPerformance>(key, () => fetchPupilPerformance(classroomId, pupilId), entry);
+  const query = classroomId && pupilId ? pupilPerformanceQuery(classroomId, pupilId) : null;
+  const { data, error, loading, refresh } = useQuery<PupilPerformance>(query);
   useDocumentTitle(data ? t('performance.pupil.documentTitle', { name: data.pupil.name }) : t('performance.pupil.pageTitle'));
 
   // The comments live in the cached answer: the page re-renders from it, and a later visit within the TTL sees them.
   const commentsChanged = useCallback(
     (comments: PupilComment[]) => {
-      const current = key ? (cache.get<PupilPerformance>(key) ?? data) : undefined;
-      if (key && current) cache.set(key, { ...current, comments }, { ttlMs: PERFORMANCE_CACHE_MS, tags: [`classroom:${classroomId}`, `pupil:${pupilId}`] });
+      if (!classroomId || !pupilId) return;
+      const { key, options } = pupilPerformanceQuery(classroomId, pupilId);
+      const current = cache.get<PupilPerformance>(key) ?? data;
+      if (current) cache.set(key, { ...current, comments }, options);
     },
-    [key, data, classroomId, pupilId],
+    [data, classroomId, pupilId],
   );
 
   if (loading && !data) return <Loading message={t('performance.pupil.loading')} />;

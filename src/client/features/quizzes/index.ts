@@ -9,15 +9,13 @@ await quizzesMessages.ensure();
 export { QuizzesPage } from './list/QuizzesPage';
 export { QuizDetailPage } from './detail/QuizDetailPage';
 export {
-  QUIZZES_TAG,
   QuizConflictError,
   GradeImpactError,
   documentOf,
   invalidateQuiz,
   quizDraftName,
-  quizKey,
-  quizListKey,
-  quizTag,
+  quizListQuery,
+  quizQuery,
   quizzesApi,
   type QuizAssignment,
   type QuizListItem,

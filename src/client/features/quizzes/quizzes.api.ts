@@ -6,6 +6,7 @@ import type { GradeImpact } from '../../../domain/grade-impact';
 import { cache } from '../../core/cache';
 import { ApiError, api, asList } from '../../core/http';
 import { removeUserItem } from '../../core/user-data';
+import { cacheTags } from '../../core/cache-tags';
 
 export interface QuizAssignment {
   classroomId: string;
@@ -87,8 +88,6 @@ export function documentOf(quiz: QuizView): QuizDocument {
   return { title, classLabel, basePoints, timeLimit, sections, gradingScheme };
 }
 
-export const QUIZZES_TAG = 'quizzes';
-export const quizTag = (id: string) => `quiz:${id}`;
 const path = (id: string) => `/api/quizzes/${encodeURIComponent(id)}`;
 
 /** The server's extra 409 field sits next to code and message in the error body (ofetch keeps it on the cause). */
@@ -110,7 +109,7 @@ function forgetDraft(id: string): void {
 
 /** Drops every cached read this quiz appears in (lists, its detail, its breadcrumb name). */
 export function invalidateQuiz(id?: string): void {
-  cache.invalidateTags(QUIZZES_TAG, ...(id ? [quizTag(id)] : []));
+  cache.invalidateTags(cacheTags.quizzes, ...(id ? [cacheTags.quiz(id)] : []));
 }
 
 export const quizzesApi = {
@@ -154,12 +153,16 @@ export const quizzesApi = {
   },
 };
 
-/** The cache key of the list for a title filter ('' for all). */
-export function quizListKey(title: string): string {
-  return `quizzes:list:${title.trim().toLowerCase()}`;
+/** The Quizzes page's list for a title filter ('' for all), as one cache entry. */
+export function quizListQuery(title: string) {
+  return {
+    key: `quizzes:list:${title.trim().toLowerCase()}`,
+    load: () => quizzesApi.list(title),
+    options: { tags: [cacheTags.quizzes] },
+  };
 }
 
-/** The cache key of one quiz's full document. */
-export function quizKey(id: string): string {
-  return `quizzes:one:${id}`;
+/** One quiz's full document, as one cache entry. */
+export function quizQuery(id: string) {
+  return { key: `quizzes:one:${id}`, load: () => quizzesApi.get(id), options: { tags: [cacheTags.quiz(id)] } };
 }

@@ -1,5 +1,6 @@
 // SPEC 7 results calls: question analysis (read and hand-entered), the quiz
 // report, the classroom's performance summary, and the two exports.
+import { cacheTags } from '../../core/cache-tags';
 import { api } from '../../core/http';
 import type { ExportFormat, ManualCount, PerformanceSummary, QuestionAnalysisResult, QuizReport } from './results.types';
 
@@ -24,6 +25,36 @@ export function fetchQuizReport(quizId: string, classroomId?: string): Promise<Q
 
 export function fetchPerformanceSummary(classroomId: string): Promise<PerformanceSummary> {
   return api.get<PerformanceSummary>(`/api/classrooms/${seg(classroomId)}/performance-summary`);
+}
+
+// Results change as soon as marks are typed, so entries live briefly (a tab
+// switch reuses them, a later visit asks again). A grade save drops them by
+// `grades:<quiz>` (the quiz's figures) and `classroom:<id>` (the class's).
+export const RESULTS_CACHE_MS = 10_000;
+
+const quizFiguresOptions = (quizId: string, classroomId: string) => ({
+  ttlMs: RESULTS_CACHE_MS,
+  tags: [cacheTags.quiz(quizId), cacheTags.grades(quizId), cacheTags.classroom(classroomId)],
+});
+
+export function questionAnalysisQuery(quizId: string, classroomId: string) {
+  return {
+    key: `quiz-analysis:${quizId}:${classroomId}`,
+    load: () => fetchQuestionAnalysis(quizId, classroomId),
+    options: quizFiguresOptions(quizId, classroomId),
+  };
+}
+
+export function quizReportQuery(quizId: string, classroomId: string) {
+  return { key: `quiz-report:${quizId}:${classroomId}`, load: () => fetchQuizReport(quizId, classroomId), options: quizFiguresOptions(quizId, classroomId) };
+}
+
+export function performanceSummaryQuery(classroomId: string) {
+  return {
+    key: `performance-summary:${classroomId}`,
+    load: () => fetchPerformanceSummary(classroomId),
+    options: { ttlMs: RESULTS_CACHE_MS, tags: [cacheTags.classroom(classroomId)] },
+  };
 }
 
 export interface ExportRequest {

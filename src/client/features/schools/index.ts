@@ -16,5 +16,5 @@ export { RefreshButton } from './RefreshButton';
 export { bindField } from './bind-field';
 export { useReportedError } from './use-reported-error';
 export { openOverlay, resetOverlays, setOverlayNavigation } from './overlay-root';
-export { afterClassroomChanged, afterPupilCountChanged, classroomDetailTags, classroomTag, schoolTag, SCHOOLS_TAG } from './schools.cache';
+export { afterClassroomChanged, afterPupilCountChanged, classroomDetailTags } from './schools.cache';
 export type { Classroom, School, SchoolDetail } from './schools.types';

@@ -5,11 +5,9 @@
 // navigation bar's Schools panel and the breadcrumbs use ('schools',
 // 'school:<id>', 'classroom:<id>'), so a write here refreshes them too.
 import { cache, SCHOOL_CACHE_MS, type CacheEntryOptions } from '../../core/cache';
+import { cacheTags, type CacheTag } from '../../core/cache-tags';
 
-export const SCHOOLS_TAG = 'schools';
-export const schoolTag = (schoolId: string) => `school:${schoolId}`;
-/** Everything cached about one classroom: its record, pupils, assigned quizzes, breadcrumb name. */
-export const classroomTag = (classroomId: string) => `classroom:${classroomId}`;
+const { schools: SCHOOLS_TAG, school: schoolTag, classroom: classroomTag } = cacheTags;
 
 export const schoolKeys = {
   list: 'schools:list',
@@ -56,7 +54,7 @@ export function afterClassroomChanged({ schoolId, classroomId, countsChanged }: 
 }
 
 /** A classroom's own record (its name, counts and school name) goes with its tag and with its school's. */
-export const classroomDetailTags = (schoolId: string, classroomId: string): string[] => [classroomTag(classroomId), schoolTag(schoolId)];
+export const classroomDetailTags = (schoolId: string, classroomId: string): CacheTag[] => [classroomTag(classroomId), schoolTag(schoolId)];
 
 /**
  * Pupils added or removed: the counts on the school list and the school's

@@ -1,7 +1,7 @@
 import { useSelector } from '@legendapp/state/react';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { useCachedQuery } from '../../../core/cache';
+import { useQuery } from '../../../core/cache';
 import { ApiError } from '../../../core/http';
 import { useT } from '../../../core/i18n';
 import { paths, quizEditPath } from '../../../core/paths';
@@ -14,7 +14,7 @@ import { PdfExportPanel } from '../export/PdfExportPanel';
 import { printOptions$ } from '../export/print-options';
 import { cloneQuiz, deleteQuizAfterConfirm } from '../list/quiz-row-actions';
 import { QuizPreview } from '../preview/QuizPreview';
-import { documentOf, quizKey, quizTag, quizzesApi } from '../quizzes.api';
+import { documentOf, quizQuery } from '../quizzes.api';
 import { QuizFacts } from './QuizFacts';
 
 /** /quizzes/{quizId}: the quiz read-only, with edit, copy, delete, PDF export, its files and both previews. */
@@ -23,7 +23,7 @@ export function QuizDetailPage() {
   const { quizId = '' } = useParams<{ quizId: string }>();
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
-  const { data: quiz, error, loading, refresh } = useCachedQuery(quizId ? quizKey(quizId) : null, () => quizzesApi.get(quizId), { tags: [quizTag(quizId)] });
+  const { data: quiz, error, loading, refresh } = useQuery(quizId ? quizQuery(quizId) : null);
   const lineStyle = useSelector(() => printOptions$.lineStyle.get());
   useDocumentTitle(quiz?.title ?? t('quizzes.detail.heading'));
 

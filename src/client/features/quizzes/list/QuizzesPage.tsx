@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useCachedQuery } from '../../../core/cache';
+import { useQuery } from '../../../core/cache';
 import { useRegisterCommands } from '../../../core/commands';
 import { useT } from '../../../core/i18n';
 import { paths, quizPath } from '../../../core/paths';
@@ -9,7 +9,7 @@ import { Card } from '../../../ui/Card';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable';
 import { RadioGroup } from '../../../ui/RadioGroup';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { QUIZZES_TAG, quizListKey, quizzesApi, type QuizListItem } from '../quizzes.api';
+import { quizListQuery, type QuizListItem } from '../quizzes.api';
 import { QuizActions } from './QuizActions';
 import { cloneQuiz, deleteQuizAfterConfirm } from './quiz-row-actions';
 import { useDebouncedValue } from './use-debounced-value';
@@ -31,7 +31,7 @@ export function QuizzesPage() {
   const [view, setView] = useState<View>('all');
   const [busy, setBusy] = useState<string | null>(null);
   const term = useDebouncedValue(search.trim(), 300);
-  const { data, error, loading, refresh } = useCachedQuery(quizListKey(term), () => quizzesApi.list(term), { tags: [QUIZZES_TAG] });
+  const { data, error, loading, refresh } = useQuery(quizListQuery(term));
   useDocumentTitle(t('quizzes.title'));
 
   useRegisterCommands([
