@@ -1,3 +1,6 @@
+// Grades of a test given to a class: batch saves with per-row versions and
+// server-computed totals, marks checked against the test, conflicts, another
+// teacher's data, and deleting. Giving the test is in assignments.test.ts.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { json, testApp, type TestApp } from './helpers/app';
@@ -34,42 +37,6 @@ before(async () => {
   ({ classroomId, pupils, quizId } = await setUpClass(owner, 30));
 });
 after(() => t.close());
-
-describe('assignments', () => {
-  test('assign-bulk, list with counts, change the due date, unassign', async () => {
-    const response = await call(owner, 'POST', `/api/quizzes/${quizId}/assign-bulk`, { classroomIds: [classroomId], dueDate: '2026-12-15' });
-    assert.equal(response.statusCode, 200, response.body);
-    const [assigned] = json<{ quizId: string; dueDate: string; pupilCount: number; gradedCount: number }[]>(response);
-    assert.equal(assigned?.dueDate, '2026-12-15');
-    assert.equal(assigned?.pupilCount, 30);
-    assert.equal(assigned?.gradedCount, 0);
-    const listed = json<{ quizId: string; title: string }[]>(await call(owner, 'GET', `/api/classrooms/${classroomId}/quizzes`));
-    assert.deepEqual(listed.map((q) => q.title), ['Evaluare Capitolul 2']);
-    const moved = await call(owner, 'PUT', `/api/classrooms/${classroomId}/quizzes/${quizId}`, { dueDate: '2027-01-10' });
-    assert.equal(json(moved).dueDate, '2027-01-10');
-    const badDate = await call(owner, 'PUT', `/api/classrooms/${classroomId}/quizzes/${quizId}`, { dueDate: '2027-02-30' });
-    assert.equal(badDate.statusCode, 400);
-    assert.equal(json<ErrorBody>(badDate).error.fields?.dueDate, 'Enter a valid date (YYYY-MM-DD)');
-    assert.equal((await call(owner, 'DELETE', `/api/classrooms/${classroomId}/quizzes/${quizId}`)).statusCode, 204);
-    assert.equal(json<unknown[]>(await call(owner, 'GET', `/api/classrooms/${classroomId}/quizzes`)).length, 0);
-    const again = await call(owner, 'POST', `/api/classrooms/${classroomId}/quizzes/${quizId}`, { dueDate: '2026-12-20' });
-    assert.equal(again.statusCode, 201);
-    assert.equal((await call(owner, 'POST', `/api/classrooms/${classroomId}/quizzes/${quizId}`, {})).statusCode, 200, 'assigning twice is harmless');
-  });
-
-  test("a classroom or quiz of another user is a 404, and nothing is assigned", async () => {
-    const other = await setUpClass(stranger, 2);
-    const mixed = await call(owner, 'POST', `/api/quizzes/${quizId}/assign-bulk`, { classroomIds: [classroomId, other.classroomId] });
-    assert.equal(mixed.statusCode, 404);
-    assert.equal((await call(stranger, 'POST', `/api/quizzes/${quizId}/assign-bulk`, { classroomIds: [other.classroomId] })).statusCode, 404);
-    assert.equal((await call(stranger, 'GET', `/api/classrooms/${classroomId}/quizzes`)).statusCode, 404);
-    assert.equal((await call(stranger, 'POST', `/api/classrooms/${other.classroomId}/quizzes/${quizId}`, {})).statusCode, 404);
-    assert.equal((await call(stranger, 'PUT', `/api/classrooms/${classroomId}/quizzes/${quizId}`, { dueDate: null })).statusCode, 404);
-    assert.equal((await call(stranger, 'DELETE', `/api/classrooms/${classroomId}/quizzes/${quizId}`)).statusCode, 404);
-    const mine = json<{ quizId: string }[]>(await call(stranger, 'GET', `/api/classrooms/${other.classroomId}/quizzes`));
-    assert.deepEqual(mine.map((q) => q.quizId), [other.quizId]);
-  });
-});
 
 describe('grades', () => {
   test('a batch upsert stores marks and the server computes each total', async () => {

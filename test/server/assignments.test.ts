@@ -1,0 +1,107 @@
+// Giving a test to classes: assign one or many, list with counts, move the
+// due date (or clear it), unassign; another teacher's class or test is a 404.
+// Moved out of grades.test.ts and grade-scope.test.ts, whose names say grades.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { json, testApp, type TestApp } from './helpers/app';
+import { newTeacher, type SignedIn } from './helpers/accounts';
+import { sampleQuiz } from './helpers/quiz-fixture';
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+let t: TestApp;
+let owner: SignedIn;
+let stranger: SignedIn;
+let quizId: string;
+let classroomId: string;
+
+const call = (who: SignedIn, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, language = 'en') =>
+  t.app.inject({
+    method,
+    url,
+    headers: { ...who.headers, 'accept-language': language },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+/** A class of `size` pupils that has been given a test of its own. */
+async function setUpClass(who: SignedIn, size: number) {
+  const school = json<{ id: string }>(await call(who, 'POST', '/api/schools', { name: 'Liceul Grigore Moisil' }));
+  const classroom = json<{ id: string }>(await call(who, 'POST', `/api/schools/${school.id}/classrooms`, { name: 'a X-a A' }));
+  const roster = Array.from({ length: size }, (_, i) => ({ name: `Elev ${String(i + 1).padStart(2, '0')}` }));
+  await call(who, 'POST', `/api/classrooms/${classroom.id}/pupils`, { pupils: roster });
+  const quiz = json<{ id: string }>(await call(who, 'POST', '/api/quizzes', sampleQuiz()));
+  await call(who, 'POST', `/api/classrooms/${classroom.id}/quizzes/${quiz.id}`, {});
+  return { classroomId: classroom.id, quizId: quiz.id };
+}
+
+before(async () => {
+  t = await testApp();
+  [owner, stranger] = [await newTeacher(t.app), await newTeacher(t.app)];
+  ({ classroomId, quizId } = await setUpClass(owner, 30));
+});
+after(() => t.close());
+
+describe('assignments', () => {
+  test('assign-bulk, list with counts, change the due date, unassign', async () => {
+    const response = await call(owner, 'POST', `/api/quizzes/${quizId}/assign-bulk`, { classroomIds: [classroomId], dueDate: '2026-12-15' });
+    assert.equal(response.statusCode, 200, response.body);
+    const [assigned] = json<{ quizId: string; dueDate: string; pupilCount: number; gradedCount: number }[]>(response);
+    assert.equal(assigned?.dueDate, '2026-12-15');
+    assert.equal(assigned?.pupilCount, 30);
+    assert.equal(assigned?.gradedCount, 0);
+    const listed = json<{ quizId: string; title: string }[]>(await call(owner, 'GET', `/api/classrooms/${classroomId}/quizzes`));
+    assert.deepEqual(listed.map((q) => q.title), ['Evaluare Capitolul 2']);
+    const moved = await call(owner, 'PUT', `/api/classrooms/${classroomId}/quizzes/${quizId}`, { dueDate: '2027-01-10' });
+    assert.equal(json(moved).dueDate, '2027-01-10');
+    const badDate = await call(owner, 'PUT', `/api/classrooms/${classroomId}/quizzes/${quizId}`, { dueDate: '2027-02-30' });
+    assert.equal(badDate.statusCode, 400);
+    assert.equal(json<ErrorBody>(badDate).error.fields?.dueDate, 'Enter a valid date (YYYY-MM-DD)');
+    assert.equal((await call(owner, 'DELETE', `/api/classrooms/${classroomId}/quizzes/${quizId}`)).statusCode, 204);
+    assert.equal(json<unknown[]>(await call(owner, 'GET', `/api/classrooms/${classroomId}/quizzes`)).length, 0);
+    const again = await call(owner, 'POST', `/api/classrooms/${classroomId}/quizzes/${quizId}`, { dueDate: '2026-12-20' });
+    assert.equal(again.statusCode, 201);
+    assert.equal((await call(owner, 'POST', `/api/classrooms/${classroomId}/quizzes/${quizId}`, {})).statusCode, 200, 'assigning twice is harmless');
+  });
+
+  test("a classroom or quiz of another user is a 404, and nothing is assigned", async () => {
+    const other = await setUpClass(stranger, 2);
+    const mixed = await call(owner, 'POST', `/api/quizzes/${quizId}/assign-bulk`, { classroomIds: [classroomId, other.classroomId] });
+    assert.equal(mixed.statusCode, 404);
+    assert.equal((await call(stranger, 'POST', `/api/quizzes/${quizId}/assign-bulk`, { classroomIds: [other.classroomId] })).statusCode, 404);
+    assert.equal((await call(stranger, 'GET', `/api/classrooms/${classroomId}/quizzes`)).statusCode, 404);
+    assert.equal((await call(stranger, 'POST', `/api/classrooms/${other.classroomId}/quizzes/${quizId}`, {})).statusCode, 404);
+    assert.equal((await call(stranger, 'PUT', `/api/classrooms/${classroomId}/quizzes/${quizId}`, { dueDate: null })).statusCode, 404);
+    assert.equal((await call(stranger, 'DELETE', `/api/classrooms/${classroomId}/quizzes/${quizId}`)).statusCode, 404);
+    const mine = json<{ quizId: string }[]>(await call(stranger, 'GET', `/api/classrooms/${other.classroomId}/quizzes`));
+    assert.deepEqual(mine.map((q) => q.quizId), [other.quizId]);
+  });
+});
+
+describe('assignment bodies', () => {
+  test('a null due date means "no due date" on create, update and assign-bulk', async () => {
+    const klass = await setUpClass(owner, 1);
+    const quiz = json<{ id: string }>(await call(owner, 'POST', '/api/quizzes', sampleQuiz()));
+    const created = await call(owner, 'POST', `/api/classrooms/${klass.classroomId}/quizzes/${quiz.id}`, { dueDate: null });
+    assert.equal(created.statusCode, 201, created.body);
+    assert.equal(json(created).dueDate, null);
+    await call(owner, 'PUT', `/api/classrooms/${klass.classroomId}/quizzes/${quiz.id}`, { dueDate: '2027-01-10' });
+    const cleared = await call(owner, 'PUT', `/api/classrooms/${klass.classroomId}/quizzes/${quiz.id}`, { dueDate: null });
+    assert.equal(cleared.statusCode, 200, cleared.body);
+    assert.equal(json(cleared).dueDate, null);
+    const bulk = await call(owner, 'POST', `/api/quizzes/${quiz.id}/assign-bulk`, { classroomIds: [klass.classroomId], dueDate: null });
+    assert.equal(bulk.statusCode, 200, bulk.body);
+  });
+
+  test('more than 100 classrooms in assign-bulk says at most 100, in each language', async () => {
+    const quiz = json<{ id: string }>(await call(owner, 'POST', '/api/quizzes', sampleQuiz()));
+    const classroomIds = Array.from({ length: 101 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    const expected = { en: 'Must have at most 100 items', ro: 'Cel mult 100 elemente', es: 'Debe tener como máximo 100 elementos' };
+    for (const [language, message] of Object.entries(expected)) {
+      const response = await call(owner, 'POST', `/api/quizzes/${quiz.id}/assign-bulk`, { classroomIds }, language);
+      assert.equal(response.statusCode, 400, response.body);
+      assert.equal(json<ErrorBody>(response).error.fields?.classroomIds, message);
+    }
+    const empty = await call(owner, 'POST', `/api/quizzes/${quiz.id}/assign-bulk`, { classroomIds: [] });
+    assert.equal(json<ErrorBody>(empty).error.fields?.classroomIds, 'At least one item is required');
+  });
+});
