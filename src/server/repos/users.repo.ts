@@ -55,6 +55,20 @@ export function insertUser(db: Db, input: NewUserInput) {
     .executeTakeFirstOrThrow();
 }
 
+/** The user as saved; undefined when there is no such user. */
+export function updateProfile(db: Db, userId: string, names: { firstName: string; lastName: string }) {
+  return db
+    .updateTable('app_user')
+    .set({ first_name: names.firstName, last_name: names.lastName, updated_at: sql`now()` })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function setPasswordHash(tx: Db, userId: string, passwordHash: string) {
+  await tx.updateTable('app_user').set({ password_hash: passwordHash, updated_at: sql`now()` }).where('id', '=', userId).execute();
+}
+
 /** True when the error is the unique index on lower(email). */
 export function isDuplicateEmail(error: unknown): boolean {
   const e = error as { code?: string; constraint?: string; message?: string };

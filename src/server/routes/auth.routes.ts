@@ -1,7 +1,6 @@
 // Local accounts and sessions (DESIGN.md 3): register, login, refresh,
 // current user, logout, forgot and reset password.
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -10,14 +9,14 @@ import {
   resetPasswordSchema,
 } from '../../domain/schemas/auth';
 import type { AppContext } from '../context';
-import type { Db } from '../db/index';
 import { ApiError, conflict, unauthenticated } from '../errors';
 import { parseBody } from '../validate';
 import { verifyAgainstDummy } from '../auth/password';
 import { hashToken, randomToken } from '../auth/tokens';
 import { assertSameOrigin } from '../auth/origin';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie, startSession } from '../auth/cookies';
-import { findUserByEmail, findUserById, insertUser, isDuplicateEmail, toPublicUser } from '../repos/users.repo';
+import { findUserByEmail, findUserById, insertUser, isDuplicateEmail, setPasswordHash, toPublicUser, updateProfile } from '../repos/users.repo';
+import { endResetTokens, insertResetToken, liveResetToken, useResetToken } from '../repos/password-resets.repo';
 import { createDefaultSubscription } from '../repos/subscriptions.repo';
 import {
   revokeAllSessions,
@@ -111,12 +110,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     const claims = bearer ? await tokens.verify(bearer) : null;
     if (!claims) throw unauthenticated();
     const input = parseBody(profileSchema, request.body);
-    const row = await db
-      .updateTable('app_user')
-      .set({ first_name: input.firstName, last_name: input.lastName, updated_at: sql`now()` })
-      .where('id', '=', claims.userId)
-      .returningAll()
-      .executeTakeFirst();
+    const row = await updateProfile(db, claims.userId, input);
     if (!row) throw unauthenticated();
     return toPublicUser(row);
   });
@@ -140,10 +134,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       await db.transaction().execute(async (tx) => {
         // Only the newest link works: fewer live tokens, and the mail the teacher just asked for is the one that counts.
         await endResetTokens(tx, user.id);
-        await tx
-          .insertInto('password_reset')
-          .values({ token_hash: hashToken(token), user_id: user.id, expires_at: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000) })
-          .execute();
+        await insertResetToken(tx, user.id, hashToken(token), new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000));
       });
       const lang = languageFrom(request.headers['accept-language']);
       // Never from Host or X-Forwarded-Host: a forged header would mail the token to someone else's site.
@@ -166,37 +157,15 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     const passwordHash = await ctx.passwords.hash(input.password);
     // Using the token up is checked again here, in one statement: two resets racing with one link cannot both win.
     const revoked = await db.transaction().execute(async (tx) => {
-      const reset = await tx
-        .updateTable('password_reset')
-        .set({ used_at: sql`now()` })
-        .where('token_hash', '=', tokenHash)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', sql<Date>`now()`)
-        .returning('user_id')
-        .executeTakeFirst();
-      if (!reset) return undefined;
-      await tx.updateTable('app_user').set({ password_hash: passwordHash, updated_at: sql`now()` }).where('id', '=', reset.user_id).execute();
+      const userId = await useResetToken(tx, tokenHash);
+      if (!userId) return undefined;
+      await setPasswordHash(tx, userId, passwordHash);
       // Every other link of the account dies with this one: an older mail must not reset the new password.
-      await endResetTokens(tx, reset.user_id);
-      return revokeAllSessions(tx, reset.user_id, 'password_reset');
+      await endResetTokens(tx, userId);
+      return revokeAllSessions(tx, userId, 'password_reset');
     });
     if (!revoked) throw invalid();
     ctx.revocations.markRevoked(revoked);
     return reply.status(204).send();
   });
-}
-
-function liveResetToken(db: Db, tokenHash: string) {
-  return db
-    .selectFrom('password_reset')
-    .select('user_id')
-    .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .executeTakeFirst();
-}
-
-/** Ends every outstanding reset link of an account. */
-async function endResetTokens(db: Db, userId: string) {
-  await db.updateTable('password_reset').set({ used_at: sql`now()` }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
 }
