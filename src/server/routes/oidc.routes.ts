@@ -10,6 +10,7 @@ import type { Db } from '../db/index';
 import { startSession } from '../auth/cookies';
 import { findUserByEmail, insertUser } from '../repos/users.repo';
 import { createDefaultSubscription } from '../repos/subscriptions.repo';
+import { linkedUserId, linkIdentity } from '../repos/identities.repo';
 import type { PlanLimits } from '../config';
 import { sanitizeLabel, sanitizeText } from '../../domain/sanitize';
 
@@ -153,8 +154,8 @@ const str = (value: unknown, maxLength = CLAIM_LENGTH) => (typeof value === 'str
  */
 export async function linkOrCreateUser(db: Db, issuer: string, subject: string, profile: Profile, plan: PlanLimits): Promise<string | undefined> {
   return db.transaction().execute(async (tx) => {
-    const linked = await tx.selectFrom('user_identity').select('user_id').where('issuer', '=', issuer).where('subject', '=', subject).executeTakeFirst();
-    if (linked) return linked.user_id;
+    const linked = await linkedUserId(tx, issuer, subject);
+    if (linked) return linked;
     const email = emailClaim(profile.email) || `${subject}@${new URL(issuer).hostname}`;
     const existing = await findUserByEmail(tx, email);
     let userId: string;
@@ -173,7 +174,7 @@ export async function linkOrCreateUser(db: Db, issuer: string, subject: string, 
       await createDefaultSubscription(tx, user.id, plan);
       userId = user.id;
     }
-    await tx.insertInto('user_identity').values({ issuer, subject, user_id: userId }).execute();
+    await linkIdentity(tx, issuer, subject, userId);
     return userId;
   });
 }
