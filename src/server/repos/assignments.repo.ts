@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/index';
 import { fromHundredths } from '../../domain/points';
+import { classroomIdsOf } from './tenancy';
 
 export interface AssignedQuizView {
   quizId: string;
@@ -86,4 +87,9 @@ export async function setDueDate(tx: Db, quizId: string, classroomId: string, du
 export async function unassign(tx: Db, quizId: string, classroomId: string): Promise<boolean> {
   const deleted = await tx.deleteFrom('quiz_assignment').where('quiz_id', '=', quizId).where('classroom_id', '=', classroomId).executeTakeFirst();
   return Number(deleted.numDeletedRows) > 0;
+}
+
+/** Every assignment to a classroom the user may see (for the account export). */
+export function assignmentsOfVisibleClassrooms(db: Db, userId: string) {
+  return db.selectFrom('quiz_assignment').selectAll().where('classroom_id', 'in', classroomIdsOf(db, userId)).execute();
 }

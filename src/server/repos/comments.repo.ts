@@ -3,6 +3,7 @@
 // to that pupil, so a comment id of another pupil finds nothing.
 import { sql } from 'kysely';
 import type { Db } from '../db/index';
+import { classroomIdsOf } from './tenancy';
 
 const commentColumns = ['id', 'body', 'created_at as createdAt', 'updated_at as updatedAt'] as const;
 
@@ -29,4 +30,14 @@ export function updateComment(tx: Db, pupilId: string, commentId: string, body: 
 export async function deleteComment(tx: Db, pupilId: string, commentId: string): Promise<boolean> {
   const deleted = await tx.deleteFrom('pupil_comment').where('id', '=', commentId).where('pupil_id', '=', pupilId).executeTakeFirst();
   return Number(deleted.numDeletedRows) > 0;
+}
+
+/** Every comment on a pupil the user may see (for the account export). */
+export function commentsOfVisiblePupils(db: Db, userId: string) {
+  return db
+    .selectFrom('pupil_comment')
+    .innerJoin('pupil', 'pupil.id', 'pupil_comment.pupil_id')
+    .where('pupil.classroom_id', 'in', classroomIdsOf(db, userId))
+    .select(['pupil_comment.id', 'pupil_comment.pupil_id as pupilId', 'pupil_comment.body', 'pupil_comment.created_at as createdAt'])
+    .execute();
 }

@@ -158,3 +158,13 @@ export async function gradesOfPupil(db: Db, pupilId: string) {
 export async function deleteGrades(db: Db, userId: string, quizId: string, classroomId?: string) {
   await db.deleteFrom('grade').where('quiz_id', '=', quizId).where('pupil_id', 'in', pupilIdsOf(db, userId, classroomId)).execute();
 }
+
+/** Every grade of every pupil the user may see, whatever the quiz (for the account export). */
+export function gradesOfVisiblePupils(db: Db, userId: string) {
+  return db
+    .selectFrom('grade')
+    .innerJoin('pupil', 'pupil.id', 'grade.pupil_id')
+    .where('pupil.classroom_id', 'in', classroomIdsOf(db, userId))
+    .select(['grade.quiz_id', 'grade.pupil_id', 'grade.score', 'grade.question_scores', 'grade.comments', 'grade.graded_at'])
+    .execute();
+}

@@ -188,3 +188,8 @@ export async function saveQuiz(tx: Db, id: string, version: number, document: Qu
 export async function deleteOwnQuiz(db: Db, ownerId: string, id: string) {
   await db.deleteFrom('quiz').where('id', '=', id).where('owner_id', '=', ownerId).execute();
 }
+
+/** Every quiz the user may see, whole (for the account export). */
+export function listVisibleQuizRows(db: Db, userId: string): Promise<QuizRow[]> {
+  return db.selectFrom('quiz').selectAll().where('id', 'in', visibleQuizIds(db, userId)).execute();
+}

@@ -6,9 +6,11 @@ import type { AppContext } from '../context';
 import { userIdOf } from '../auth/guard';
 import { findUserById, toPublicUser } from '../repos/users.repo';
 import { listClassrooms, listPupils, listSchools } from '../repos/schools.repo';
-import { classroomIdsOf } from '../repos/tenancy';
-import { visibleQuizIds } from '../repos/quizzes.repo';
+import { listVisibleQuizRows } from '../repos/quizzes.repo';
 import { toGradeInput } from '../repos/results.repo';
+import { gradesOfVisiblePupils } from '../repos/grades.repo';
+import { assignmentsOfVisibleClassrooms } from '../repos/assignments.repo';
+import { commentsOfVisiblePupils } from '../repos/comments.repo';
 import { contentDisposition } from '../attachments';
 import { zip } from '../export/zip';
 
@@ -21,20 +23,10 @@ export async function accountExportRoutes(app: FastifyInstance, ctx: AppContext)
     const schools = await listSchools(db, userId);
     const classrooms = await listClassrooms(db, userId);
     const pupils = (await Promise.all(classrooms.map((c) => listPupils(db, userId, c.id)))).flat();
-    const quizzes = await db.selectFrom('quiz').selectAll().where('id', 'in', visibleQuizIds(db, userId)).execute();
-    const grades = await db
-      .selectFrom('grade')
-      .innerJoin('pupil', 'pupil.id', 'grade.pupil_id')
-      .where('pupil.classroom_id', 'in', classroomIdsOf(db, userId))
-      .select(['grade.quiz_id', 'grade.pupil_id', 'grade.score', 'grade.question_scores', 'grade.comments', 'grade.graded_at'])
-      .execute();
-    const assignments = await db.selectFrom('quiz_assignment').selectAll().where('classroom_id', 'in', classroomIdsOf(db, userId)).execute();
-    const comments = await db
-      .selectFrom('pupil_comment')
-      .innerJoin('pupil', 'pupil.id', 'pupil_comment.pupil_id')
-      .where('pupil.classroom_id', 'in', classroomIdsOf(db, userId))
-      .select(['pupil_comment.id', 'pupil_comment.pupil_id as pupilId', 'pupil_comment.body', 'pupil_comment.created_at as createdAt'])
-      .execute();
+    const quizzes = await listVisibleQuizRows(db, userId);
+    const grades = await gradesOfVisiblePupils(db, userId);
+    const assignments = await assignmentsOfVisibleClassrooms(db, userId);
+    const comments = await commentsOfVisiblePupils(db, userId);
     const json = (value: unknown) => JSON.stringify(value, null, 2);
     const archive = zip([
       { name: 'README.txt', content: 'Catedra export: every file is JSON. Points are in points (7.5), dates in ISO 8601.\n' },
