@@ -55,7 +55,21 @@ export function benchQuiz(questions: number, title = 'Test de bench') {
     classLabel: 'a IX-a A',
     basePoints: 10,
     timeLimit: 50,
-    sections: [{ id: 's1', title: 'Subiectul I', context: '', questions: Array.from({ length: questions }, (_, i) => ({ id: `q${i + 1}`, type: 'lines', text: `Rezolvați exercițiul numărul ${i + 1}.`, points: 2, lines: 3, rules: [] })) }],
+    sections: [
+      {
+        id: 's1',
+        title: 'Subiectul I',
+        context: '',
+        questions: Array.from({ length: questions }, (_, i) => ({
+          id: `q${i + 1}`,
+          type: 'lines',
+          text: `Rezolvați exercițiul numărul ${i + 1}.`,
+          points: 2,
+          lines: 3,
+          rules: [],
+        })),
+      },
+    ],
     gradingScheme: { notes: '', criteria: [] },
   };
 }

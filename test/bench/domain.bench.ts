@@ -14,7 +14,14 @@ function classOf(pupils: number, questions: number): { document: QuizDocument; g
     classLabel: 'X',
     basePoints: 10,
     timeLimit: 50,
-    sections: [{ id: 's', title: 'Sectiune', context: '', questions: Array.from({ length: questions }, (_, q) => ({ id: `q${q}`, type: 'lines' as const, text: `Întrebarea ${q}`, points: 3, lines: 2, rules: [] })) }],
+    sections: [
+      {
+        id: 's',
+        title: 'Sectiune',
+        context: '',
+        questions: Array.from({ length: questions }, (_, q) => ({ id: `q${q}`, type: 'lines' as const, text: `Întrebarea ${q}`, points: 3, lines: 2, rules: [] })),
+      },
+    ],
     gradingScheme: { notes: '', criteria: [] },
   };
   let seed = 7;

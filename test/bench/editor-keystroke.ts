@@ -17,7 +17,15 @@ function question(index: number): Question {
   const base = { id: `q${index + 1}`, text: `Întrebarea ${index + 1}: rezolvați cerința de mai jos.`, points: 2, rules: [] };
   switch (type) {
     case 'multiple_choices':
-      return { ...base, type, options: [{ id: 'a', text: 'Prima variantă', points: 2, correct: true }, { id: 'b', text: 'A doua variantă', points: 0, correct: false }, { id: 'c', text: 'A treia variantă', points: 0, correct: false }] };
+      return {
+        ...base,
+        type,
+        options: [
+          { id: 'a', text: 'Prima variantă', points: 2, correct: true },
+          { id: 'b', text: 'A doua variantă', points: 0, correct: false },
+          { id: 'c', text: 'A treia variantă', points: 0, correct: false },
+        ],
+      };
     case 'true_false':
       return { ...base, type, statements: [{ id: 's1', text: 'Afirmația întâi', answer: true, points: 1 }, { id: 's2', text: 'Afirmația a doua', answer: false, points: 1 }] };
     case 'matches':

@@ -41,7 +41,14 @@ function quizDocument(n: number) {
     classLabel: 'a X-a',
     basePoints: 10,
     timeLimit: 50,
-    sections: [{ id: 's1', title: 'Subiectul I', context: '', questions: QUESTIONS.map((q) => ({ id: q.id, type: 'lines', text: `Întrebarea ${q.id} a testului`, points: q.points, lines: 3, rules: [] })) }],
+    sections: [
+      {
+        id: 's1',
+        title: 'Subiectul I',
+        context: '',
+        questions: QUESTIONS.map((q) => ({ id: q.id, type: 'lines', text: `Întrebarea ${q.id} a testului`, points: q.points, lines: 3, rules: [] })),
+      },
+    ],
     gradingScheme: { notes: '', criteria: [] },
   };
 }
@@ -100,12 +107,20 @@ interface Teacher {
   conflicts: number;
 }
 
+/** A grade row as the server answers it. */
+interface SavedGrade {
+  pupilId: string;
+  questionScores: Record<string, number>;
+  version: number;
+}
+
 async function setUp(baseUrl: string, index: number, pupils: number, runId: string): Promise<Teacher> {
   const client = new Client(baseUrl);
   await client.signUp(`profesor.${runId}.${index}@sarcina.ro`);
   const school = (await client.call('POST', '/api/schools', { name: `Școala ${index}` }, false)).json as { id: string };
   const classroom = (await client.call('POST', `/api/schools/${school.id}/classrooms`, { name: 'a X-a A' }, false)).json as { id: string };
-  const roster = (await client.call('POST', `/api/classrooms/${classroom.id}/pupils`, { pupils: Array.from({ length: pupils }, (_, i) => ({ name: `Elev ${i + 1}` })) }, false)).json as { id: string }[];
+  const names = Array.from({ length: pupils }, (_, i) => ({ name: `Elev ${i + 1}` }));
+  const roster = (await client.call('POST', `/api/classrooms/${classroom.id}/pupils`, { pupils: names }, false)).json as { id: string }[];
   const quiz = (await client.call('POST', '/api/quizzes', quizDocument(index), false)).json as { id: string };
   await client.call('POST', `/api/quizzes/${quiz.id}/assign-bulk`, { classroomIds: [classroom.id] }, false);
   return { client, quizId: quiz.id, classroomId: classroom.id, pupils: roster.map((p) => p.id), acknowledged: new Map(), saves: 0, reads: 0, conflicts: 0 };
@@ -126,7 +141,7 @@ async function teacherLoop(teacher: Teacher, deadline: number, saveEveryMs: numb
     const grades = [...dirty].map(([pupilId, marks]) => ({ pupilId, questionScores: marks, version: teacher.acknowledged.get(pupilId)?.version ?? 0 }));
     const response = await teacher.client.call('POST', `/api/quizzes/${teacher.quizId}/grades`, { grades });
     teacher.saves++;
-    const body = response.json as { grades?: { pupilId: string; questionScores: Record<string, number>; version: number }[]; error?: { saved?: { pupilId: string; questionScores: Record<string, number>; version: number }[]; conflicts?: unknown[] } };
+    const body = response.json as { grades?: SavedGrade[]; error?: { saved?: SavedGrade[]; conflicts?: unknown[] } };
     const saved = response.status === 200 ? body.grades ?? [] : response.status === 409 ? body.error?.saved ?? [] : [];
     if (response.status === 409) teacher.conflicts += body.error?.conflicts?.length ?? 0;
     for (const row of saved) teacher.acknowledged.set(row.pupilId, { marks: row.questionScores, version: row.version });
@@ -140,7 +155,8 @@ async function teacherLoop(teacher: Teacher, deadline: number, saveEveryMs: numb
 }
 
 async function verify(teacher: Teacher): Promise<{ lost: number; duplicated: number }> {
-  const rows = (await teacher.client.call('GET', `/api/quizzes/${teacher.quizId}/grades?classroomId=${teacher.classroomId}`, undefined, false)).json as { pupilId: string; questionScores: Record<string, number>; version: number }[];
+  const url = `/api/quizzes/${teacher.quizId}/grades?classroomId=${teacher.classroomId}`;
+  const rows = (await teacher.client.call('GET', url, undefined, false)).json as SavedGrade[];
   const byPupil = new Map<string, number>();
   for (const row of rows) byPupil.set(row.pupilId, (byPupil.get(row.pupilId) ?? 0) + 1);
   let lost = 0;

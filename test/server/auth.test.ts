@@ -227,7 +227,8 @@ describe('sessions: refresh, user, logout', () => {
     // …and the legitimate holder's newer token is dead too.
     const victim = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { [REFRESH_COOKIE]: next } });
     assert.equal(victim.statusCode, 401);
-    const row = await t.database.db.selectFrom('auth_session').select('revoked_reason').where('user_id', '=', (await t.database.db.selectFrom('app_user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id).executeTakeFirstOrThrow();
+    const user = await t.database.db.selectFrom('app_user').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const row = await t.database.db.selectFrom('auth_session').select('revoked_reason').where('user_id', '=', user.id).executeTakeFirstOrThrow();
     assert.equal(row.revoked_reason, 'refresh_token_reuse');
   });
 

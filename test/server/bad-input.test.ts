@@ -99,10 +99,13 @@ describe('hand-made hostile input (issue 12): each once answered 500', () => {
     assertValidation(await send('POST', '/api/pupils', JSON.stringify({ classroomId: world.ids.classroom, name: 'Ana \udc00Pop' })), 'name');
     assertValidation(await send('PUT', `/api/pupils/${world.ids.pupil}`, JSON.stringify({ name: 'Ana \ud83d' })), 'name');
     assertValidation(await send('POST', `/api/pupils/${world.ids.pupil}/comments`, JSON.stringify({ body: 'Bun \ud800' })), 'body');
-    assertValidation(await send('POST', `/api/quizzes/${world.ids.quiz}/grades`, JSON.stringify({ grades: [{ pupilId: world.ids.pupil, score: 1, comments: '\ud800' }] })), 'grades.0.comments');
-    assertValidation(await send('POST', '/api/auth/register', JSON.stringify({ email: 'a@b.ro', password: 'Parola-Buna1!\ud800', confirmPassword: 'x', firstName: 'Ana', lastName: 'Pop' })), 'password');
+    const gradesUrl = `/api/quizzes/${world.ids.quiz}/grades`;
+    assertValidation(await send('POST', gradesUrl, JSON.stringify({ grades: [{ pupilId: world.ids.pupil, score: 1, comments: '\ud800' }] })), 'grades.0.comments');
+    const registration = { email: 'a@b.ro', password: 'Parola-Buna1!\ud800', confirmPassword: 'x', firstName: 'Ana', lastName: 'Pop' };
+    assertValidation(await send('POST', '/api/auth/register', JSON.stringify(registration)), 'password');
     // In a key too, where no schema looks.
-    assertValidation(await send('POST', `/api/quizzes/${world.ids.quiz}/grades`, JSON.stringify({ grades: [{ pupilId: world.ids.pupil, questionScores: { 'q1\ud800': 1 } }] })), 'grades.0.questionScores.q1\ufffd');
+    const badKey = { grades: [{ pupilId: world.ids.pupil, questionScores: { 'q1\ud800': 1 } }] };
+    assertValidation(await send('POST', gradesUrl, JSON.stringify(badKey)), 'grades.0.questionScores.q1\ufffd');
     // A well-formed emoji is text like any other.
     const fine = await send('POST', '/api/pupils', JSON.stringify({ classroomId: world.ids.classroom, name: 'Ana 👩‍🏫' }));
     assert.equal(fine.statusCode, 201, fine.body);
@@ -137,7 +140,12 @@ describe('hand-made hostile input (issue 12): each once answered 500', () => {
     const { email, password } = await register(t.app);
     const agents = ['Mozilla/5.0 \u0000 NUL', 'x\ud800y', 'é'.repeat(299) + '😀', '\u007f\u00ff'.repeat(4000), '__proto__'];
     for (const agent of agents) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json', 'user-agent': agent }, payload: JSON.stringify({ email, password }) });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json', 'user-agent': agent },
+        payload: JSON.stringify({ email, password }),
+      });
       assert.equal(response.statusCode, 204, `${JSON.stringify(agent.slice(0, 40))}: ${response.body}`);
     }
   });
@@ -190,7 +198,16 @@ describe('ids that every plain object inherits (issue 12)', () => {
     // Seven questions: "then" and "length" name none of them.
     const unknown = await send('POST', `/api/quizzes/${quizId}/grades`, JSON.stringify({ grades: [{ pupilId: other, questionScores: { then: 1, length: 1 } }] }));
     assert.equal(assertValidation(unknown, 'grades.0.questionScores.then').fields?.['grades.0.questionScores.length'], 'This test has no such question');
-    for (const url of [`/api/quizzes/${quizId}/grades`, `/api/quizzes/${quizId}/analysis`, `/api/quizzes/${quizId}/report`, `/api/quizzes/${quizId}/grades/export`, `/api/quizzes/${quizId}/grades/export?format=xlsx`, `/api/classrooms/${world.ids.classroom}/performance-summary`, '/api/account/export']) {
+    const reads = [
+      `/api/quizzes/${quizId}/grades`,
+      `/api/quizzes/${quizId}/analysis`,
+      `/api/quizzes/${quizId}/report`,
+      `/api/quizzes/${quizId}/grades/export`,
+      `/api/quizzes/${quizId}/grades/export?format=xlsx`,
+      `/api/classrooms/${world.ids.classroom}/performance-summary`,
+      '/api/account/export',
+    ];
+    for (const url of reads) {
       const response = await send('GET', url);
       assert.equal(response.statusCode, 200, `${url}: ${response.body.slice(0, 300)}`);
     }

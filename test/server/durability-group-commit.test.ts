@@ -131,7 +131,14 @@ describe('every query and transaction waits for its WAL', () => {
   });
 
   test('only a plain SELECT built with Kysely counts as a read', () => {
-    const db = new Kysely<{ probe: { id: number } }>({ dialect: { createAdapter: () => new PostgresAdapter(), createDriver: () => new DummyDriver(), createIntrospector: (k) => new PostgresIntrospector(k), createQueryCompiler: () => new PostgresQueryCompiler() } });
+    const db = new Kysely<{ probe: { id: number } }>({
+      dialect: {
+        createAdapter: () => new PostgresAdapter(),
+        createDriver: () => new DummyDriver(),
+        createIntrospector: (k) => new PostgresIntrospector(k),
+        createQueryCompiler: () => new PostgresQueryCompiler(),
+      },
+    });
     assert.equal(mayWrite(db.selectFrom('probe').selectAll().compile()), false);
     assert.equal(mayWrite(db.insertInto('probe').values({ id: 1 }).compile()), true);
     assert.equal(mayWrite(db.updateTable('probe').set({ id: 2 }).compile()), true);

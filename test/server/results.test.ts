@@ -84,7 +84,9 @@ describe('question analysis and report', () => {
     assert.equal(saved.statusCode, 200, saved.body);
     const q2 = json<{ questions: { questionId: string; source: string; successRate: number }[] }>(saved).questions.find((q) => q.questionId === 'q2');
     assert.deepEqual([q2?.source, q2?.successRate], ['manual', 0.6667]);
-    const bad = await call(owner, 'POST', `/api/quizzes/${quiz.id}/analysis`, { questions: [{ questionId: 'q2', correctCount: 28, totalCount: 27 }, { questionId: 'q99', correctCount: 1, totalCount: 2 }] });
+    const bad = await call(owner, 'POST', `/api/quizzes/${quiz.id}/analysis`, {
+      questions: [{ questionId: 'q2', correctCount: 28, totalCount: 27 }, { questionId: 'q99', correctCount: 1, totalCount: 2 }],
+    });
     assert.equal(bad.statusCode, 400);
     assert.equal(json<{ error: { fields: Record<string, string> } }>(bad).error.fields['questions.0.correctCount'], 'Cannot be more than the number of pupils');
   });

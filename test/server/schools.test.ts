@@ -262,7 +262,12 @@ describe('plan limits', () => {
     const extra = await call(t.app, teacher, 'POST', '/api/pupils', { classroomId: classrooms[1]!.id, name: 'Unul Prea Mult' });
     assert.equal(extra.statusCode, 403);
     assert.match(json<ErrorBody>(extra).error.message, /at most 40 pupils/);
-    const ro = await t.app.inject({ method: 'POST', url: '/api/pupils', headers: { ...teacher.headers, 'accept-language': 'ro' }, payload: { classroomId: classrooms[1]!.id, name: 'Unul Prea Mult' } });
+    const ro = await t.app.inject({
+      method: 'POST',
+      url: '/api/pupils',
+      headers: { ...teacher.headers, 'accept-language': 'ro' },
+      payload: { classroomId: classrooms[1]!.id, name: 'Unul Prea Mult' },
+    });
     assert.match(json<ErrorBody>(ro).error.message, /cel mult 40 elevi/);
   });
 

@@ -102,7 +102,18 @@ export const CURRENT_ID_UPPER = '@CURRENT';
 export function paramValue(): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 3, arbitrary: fc.constant(CURRENT_ID) },
-    { weight: 1, arbitrary: fc.constantFrom(CURRENT_ID_UPPER, '00000000-0000-0000-0000-000000000000', '%', '%ZZ', '%00', '%ED%A0%80', '..%2F..', 'constructor', '__proto__', '1e28', '2147483648', 'x'.repeat(300), encodeURIComponent('<script>')) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        CURRENT_ID_UPPER,
+        '00000000-0000-0000-0000-000000000000',
+        '%', '%ZZ', '%00', '%ED%A0%80', '..%2F..',
+        'constructor', '__proto__',
+        '1e28', '2147483648',
+        'x'.repeat(300),
+        encodeURIComponent('<script>'),
+      ),
+    },
   );
 }
 
@@ -115,7 +126,11 @@ function encodeOrRaw(value: string): string {
   }
 }
 
-const queryValue = fc.oneof(fc.constantFrom('%00', '%', '%ZZ', '%ED%A0%80', '%F0%9F', '1e28', '2147483648', 'csv', 'xlsx', '//evil.example', '/\\evil', `/${'%2F'.repeat(3)}x`, ''), fc.string().map(encodeURIComponent), hostileString.map(encodeOrRaw));
+const queryValue = fc.oneof(
+  fc.constantFrom('%00', '%', '%ZZ', '%ED%A0%80', '%F0%9F', '1e28', '2147483648', 'csv', 'xlsx', '//evil.example', '/\\evil', `/${'%2F'.repeat(3)}x`, ''),
+  fc.string().map(encodeURIComponent),
+  hostileString.map(encodeOrRaw),
+);
 const queryKey = fc.constantFrom('title', 'classroomId', 'format', 'returnTo', 'token', ...PROTOTYPE_KEYS, 'a[b]', '%', '%00');
 
 /** A raw query string ("" or "?k=v&…"), malformed encodings included. */
@@ -144,5 +159,16 @@ export const hostileHeaders: fc.Arbitrary<Record<string, string>> = fc.record(
 /** The content type a body is sent with: JSON most of the time. */
 export const contentType = fc.oneof(
   { weight: 6, arbitrary: fc.constant('application/json') },
-  { weight: 1, arbitrary: fc.constantFrom('application/json; charset=utf-16', 'application/json;', 'text/plain', 'application/octet-stream', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'application/json; charset=utf-16',
+      'application/json;',
+      'text/plain',
+      'application/octet-stream',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+    ),
+  },
 );
