@@ -37,6 +37,12 @@ export interface ApiErrorInit {
   code?: string;
   /** The message exactly as the server sent it, when it sent one. */
   serverMessage?: string;
+  /**
+   * What else the server's error body carries for the client to act on (a
+   * 409's current version, saved rows and conflicts); its shape is the
+   * resource's contract in domain/api, read through that contract's guard.
+   */
+  details?: Readonly<Record<string, unknown>>;
   /** Derived from the type and status unless given. */
   severity?: ErrorSeverity;
 }
@@ -56,6 +62,7 @@ export class ApiError extends Error {
   readonly fields: Record<string, string>;
   readonly code: string | undefined;
   readonly serverMessage: string | undefined;
+  readonly details: Readonly<Record<string, unknown>>;
 
   constructor(init: ApiErrorInit, options?: { cause?: unknown }) {
     super(init.message, options);
@@ -66,17 +73,25 @@ export class ApiError extends Error {
     this.fields = init.fields ?? {};
     this.code = init.code;
     this.serverMessage = init.serverMessage;
+    this.details = init.details ?? {};
   }
 
   /** The fields of this error, for building a variant of it (the severity is derived again unless kept). */
   toInit(): ApiErrorInit {
-    return { type: this.type, status: this.status, message: this.message, fields: this.fields, code: this.code, serverMessage: this.serverMessage };
+    return { type: this.type, status: this.status, message: this.message, fields: this.fields, code: this.code, serverMessage: this.serverMessage, details: this.details };
   }
 }
 
 /** The server's one error shape (DESIGN 2). */
 interface ErrorBody {
-  error?: { code?: unknown; message?: unknown; fields?: unknown };
+  error?: { code?: unknown; message?: unknown; fields?: unknown; errorId?: unknown } & Record<string, unknown>;
+}
+
+/** The body's error fields beyond the common ones (DESIGN 2). */
+function detailsOf(error: ErrorBody['error']): Record<string, unknown> {
+  if (!error || typeof error !== 'object') return {};
+  const { code: _code, message: _message, fields: _fields, ...details } = error;
+  return details;
 }
 
 function typeForStatus(status: number, code: string | undefined): ErrorType {
@@ -130,6 +145,7 @@ export function toApiError(error: unknown): ApiError {
         serverMessage,
         message: serverMessage ?? messageForStatus(status, error.response),
         fields: stringFields(body.error?.fields),
+        details: detailsOf(body.error),
       },
       { cause: error },
     );

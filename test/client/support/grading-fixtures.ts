@@ -2,7 +2,7 @@
 // sample test of the server tests (90 points + 10 ex officio, q4 with two
 // scoring rules) and a handful of pupils.
 import { sampleQuiz } from '../../server/helpers/quiz-fixture';
-import type { GradedQuiz, GradeRecord, Pupil } from '../../../src/client/features/grading/grading.types';
+import type { GradedQuiz, GradeView, GradingPupil } from '../../../src/client/features/grading/grading.types';
 
 export const QUIZ_ID = '11111111-1111-4111-8111-111111111111';
 export const CLASSROOM_ID = '22222222-2222-4222-8222-222222222222';
@@ -14,12 +14,12 @@ export function gradedQuiz(): GradedQuiz {
 
 export const pupilId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-export function pupils(count = 4): Pupil[] {
+export function pupils(count = 4): GradingPupil[] {
   const names = ['Ana Pop', 'Bogdan Ionescu', 'Carmen Ilie', 'Dan Enache', 'Elena Marin', 'Florin Stan'];
-  return Array.from({ length: count }, (_, i) => ({ id: pupilId(i + 1), name: names[i] ?? `Elev ${i + 1}`, email: null }));
+  return Array.from({ length: count }, (_, i) => ({ id: pupilId(i + 1), name: names[i] ?? `Elev ${i + 1}` }));
 }
 
-export function record(n: number, questionScores: Record<string, number>, version = 1, extra: Partial<GradeRecord> = {}): GradeRecord {
+export function record(n: number, questionScores: Record<string, number>, version = 1, extra: Partial<GradeView> = {}): GradeView {
   const score = Object.values(questionScores).reduce((sum, mark) => sum + mark, 0);
   return { pupilId: pupilId(n), score: Object.keys(questionScores).length ? score : null, questionScores, comments: '', version, gradedAt: '2026-03-02T08:30:00.000Z', ...extra };
 }

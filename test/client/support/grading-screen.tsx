@@ -5,7 +5,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import assert from 'node:assert/strict';
 import type { ReactNode } from 'react';
 import { GradingWorkspace } from '../../../src/client/features/grading/GradingWorkspace';
-import type { GradeRecord } from '../../../src/client/features/grading/grading.types';
+import type { GradeView } from '../../../src/client/features/grading/grading.types';
 import { cache } from '../../../src/client/core/cache';
 import { getSession } from '../../../src/client/core/session';
 import { ConfirmDialogHost } from '../../../src/client/ui/ConfirmDialogHost';
@@ -15,7 +15,7 @@ import { renderAt } from './render';
 import { signIn, stubApi } from './shell';
 
 export interface GridScreenOptions {
-  grades?: GradeRecord[];
+  grades?: GradeView[];
   pupilCount?: number;
   routes?: Record<string, RouteHandler>;
   /** More of the page beside the grid (the bar's sign-out button). */

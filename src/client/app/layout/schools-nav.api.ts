@@ -1,21 +1,12 @@
 // The calls behind the navigation bar's Schools panel (SPEC 7). The schools
 // feature owns the full screens; the bar needs only names and ids.
+import type { Classroom, School } from '../../../domain/api/schools';
 import { api, asList } from '../../core/http';
 
-export interface SchoolSummary {
-  id: string;
-  name: string;
-  description?: string;
-  classroomCount?: number;
-}
+/** As much of a school as the panel shows; what a malformed answer lacks stays out. */
+export type SchoolSummary = Pick<School, 'id' | 'name'> & Partial<Pick<School, 'description' | 'classroomCount'>>;
 
-export interface ClassroomSummary {
-  id: string;
-  schoolId: string;
-  name: string;
-  gradeLevel?: string;
-  pupilCount?: number;
-}
+export type ClassroomSummary = Pick<Classroom, 'id' | 'schoolId' | 'name'> & Partial<Pick<Classroom, 'gradeLevel' | 'pupilCount'>>;
 
 function record(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};

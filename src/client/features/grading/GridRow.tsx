@@ -5,14 +5,14 @@ import { parseRowUi, rowUiKey, uiFlagsOf } from './cell-state';
 import type { GradeBook } from './grade-book';
 import { ROW_HEIGHT, HEADER_HEIGHT, type GridColumn } from './grid-columns';
 import type { GridController } from './grid-controller';
-import type { Pupil } from './grading.types';
+import type { GradingPupil } from './grading.types';
 import { GridCell } from './GridCell';
 import { NameCell } from './NameCell';
 
 export interface GridRowProps {
   book: GradeBook;
   controller: GridController;
-  pupil: Pupil;
+  pupil: GradingPupil;
   row: number;
   columns: readonly GridColumn[];
   columnNames: readonly string[];

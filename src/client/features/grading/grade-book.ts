@@ -6,7 +6,7 @@
 // the sync machine's queue: it hands out batches of dirty rows with the
 // versions they were based on and settles the server's answer.
 import { batch as batchUpdates, observable } from '@legendapp/state';
-import type { GradeBatch, GradeRecord, SaveOutcome } from './grading.types';
+import type { GradeBatch, GradeView, SaveOutcome } from './grading.types';
 import { cellOf, cloneRow, differingKeys, emptyRow, isObservableChildKey, refusedCells, sameRow, toLocalRow, withCell, type CellValue, type LocalRow } from './grade-rows';
 import type { PendingEditsStorage, PendingRow } from './pending-edits.storage';
 
@@ -21,14 +21,14 @@ export interface BookChange {
 
 export interface ConflictEntry {
   /** The row as the server has it now; null when it was deleted meanwhile. */
-  current: GradeRecord | null;
+  current: GradeView | null;
 }
 
 export class GradeBook {
   /** The rows as edited here, by pupil. */
   readonly local$ = observable<Record<string, LocalRow>>({});
   /** The rows the server acknowledged, by pupil (absent: no grade yet). */
-  readonly server$ = observable<Record<string, GradeRecord>>({});
+  readonly server$ = observable<Record<string, GradeView>>({});
   /** Server refusals of single cells, by `${pupilId}|${key}`, translated by the server. */
   readonly cellErrors$ = observable<Record<string, string>>({});
   readonly conflicts$ = observable<Record<string, ConflictEntry>>({});
@@ -48,10 +48,10 @@ export class GradeBook {
   }
 
   /** Takes the server's rows, then lays this computer's unsaved edits over them; returns how many rows were restored. */
-  load(records: readonly GradeRecord[], restore = true): number {
+  load(records: readonly GradeView[], restore = true): number {
     let restored = 0;
     batchUpdates(() => {
-      const server: Record<string, GradeRecord> = {};
+      const server: Record<string, GradeView> = {};
       const local: Record<string, LocalRow> = {};
       this.#base.clear();
       for (const record of records) {
@@ -95,7 +95,7 @@ export class GradeBook {
     return cellOf(this.row(pupilId), key);
   }
 
-  serverRow(pupilId: string): GradeRecord | undefined {
+  serverRow(pupilId: string): GradeView | undefined {
     return this.serverOf$(pupilId).peek();
   }
 
@@ -212,7 +212,7 @@ export class GradeBook {
   }
 
   /** Refresh: the server's rows again, this computer's unsaved edits kept over them. */
-  replaceServer(records: readonly GradeRecord[]): void {
+  replaceServer(records: readonly GradeView[]): void {
     const unsaved = new Map(this.dirtyRows().map((rowId) => [rowId, { row: cloneRow(this.row(rowId)), base: this.#base.get(rowId) ?? 0 }]));
     const conflicts = this.conflicts$.peek();
     this.load(records, false);
@@ -246,12 +246,12 @@ export class GradeBook {
     return !this.#blocked.has(rowId) && this.conflictOf$(rowId).peek() === undefined;
   }
 
-  #acknowledge(record: GradeRecord): void {
+  #acknowledge(record: GradeView): void {
     this.#takeServerRow(record.pupilId, record);
     this.#recount(record.pupilId);
   }
 
-  #takeServerRow(pupilId: string, record: GradeRecord | null): void {
+  #takeServerRow(pupilId: string, record: GradeView | null): void {
     if (record) this.serverOf$(pupilId).set(record);
     else if (this.serverOf$(pupilId).peek() !== undefined) this.serverOf$(pupilId).delete();
     this.#base.set(pupilId, record?.version ?? 0);

@@ -3,7 +3,7 @@
 import { markOf, questionsOf, totalFromMarks, withMark, type QuestionScores } from '../../../domain/marks';
 import { bandOf, romanianMark, type Band } from '../../../domain/grading';
 import type { QuizDocument } from '../../../domain/quiz/types';
-import type { GradeBatch, GradeRecord } from './grading.types';
+import type { GradeBatch, GradeView } from './grading.types';
 
 /** Cell keys beside the mark keys. */
 export const COMMENTS_KEY = '@comments';
@@ -21,7 +21,7 @@ export interface LocalRow {
 
 export const emptyRow = (): LocalRow => ({ marks: {}, comments: '', score: null });
 
-export function toLocalRow(record: GradeRecord | null | undefined): LocalRow {
+export function toLocalRow(record: GradeView | null | undefined): LocalRow {
   if (!record) return emptyRow();
   const marks = { ...record.questionScores };
   return { marks, comments: record.comments ?? '', score: Object.keys(marks).length === 0 ? record.score : null };

@@ -12,14 +12,14 @@ import { GradeBook } from './grade-book';
 import { buildColumns } from './grid-columns';
 import { GridController } from './grid-controller';
 import { gradingApi, invalidateGradeViews, saveGradeBatch } from './grading.api';
-import type { GradedQuiz, GradeRecord, Pupil } from './grading.types';
+import type { GradedQuiz, GradeView, GradingPupil } from './grading.types';
 import { PendingEditsStorage } from './pending-edits.storage';
 import { syncMachine } from './sync.machine';
 
 export interface GradingData {
   quiz: GradedQuiz;
-  pupils: Pupil[];
-  grades: GradeRecord[];
+  pupils: GradingPupil[];
+  grades: GradeView[];
   /** The roster did not load: the rows are the pupils that have grades. */
   rosterFailed: boolean;
 }
@@ -34,7 +34,7 @@ export async function loadGradingData(quizId: string, classroomId: string): Prom
       (error: unknown) => {
         // Shown on the screen as an alert (GradingWorkspace); logged and kept here.
         reportError(error, { where: 'grade-grid.roster', classroomId }, { silent: true });
-        return { pupils: [] as Pupil[], failed: true };
+        return { pupils: [] as GradingPupil[], failed: true };
       },
     ),
   ]);

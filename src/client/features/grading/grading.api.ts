@@ -1,28 +1,22 @@
 // The grading screens' calls (SPEC 7), and the named actor the sync machine
 // saves through, so tests swap the network for a function (DESIGN 4).
-import { FetchError } from 'ofetch';
 import { fromPromise } from 'xstate';
-import type { QuizReport } from '../../../domain/analysis';
 import { cache } from '../../core/cache';
 import { ApiError, api, asList } from '../../core/http';
-import type { GradeBatch, GradedQuiz, GradeConflict, GradeRecord, Pupil, SaveOutcome } from './grading.types';
+import { gradePaths, isGradeConflictDetails } from '../../../domain/api/grades';
+import { quizPaths } from '../../../domain/api/quizzes';
+import { pupilPaths } from '../../../domain/api/pupils';
+import { resultPaths, type QuizReport } from '../../../domain/api/results';
+import { classroomPaths } from '../../../domain/api/schools';
 import { cacheTags } from '../../core/cache-tags';
-
-const seg = (id: string) => encodeURIComponent(id);
-
-/** The extra fields of the server's error body (a 409's saved rows and conflicts). */
-function errorBody(error: ApiError): Record<string, unknown> {
-  const cause = error.cause;
-  const data = cause instanceof FetchError ? (cause.data as { error?: Record<string, unknown> } | undefined) : undefined;
-  return data?.error ?? {};
-}
+import type { GradeBatch, GradedQuiz, GradeView, GradingPupil, SaveOutcome } from './grading.types';
 
 /** A 409 or a per-row 400 as the outcome it is; anything else stays a failure. */
 export function outcomeOfError(error: unknown): SaveOutcome | null {
   if (!(error instanceof ApiError)) return null;
   if (error.status === 409 && error.code === 'conflict') {
-    const body = errorBody(error);
-    return { type: 'conflict', saved: asList<GradeRecord>(body.saved), conflicts: asList<GradeConflict>(body.conflicts) };
+    const { saved, conflicts } = isGradeConflictDetails(error.details) ? error.details : { saved: [], conflicts: [] };
+    return { type: 'conflict', saved, conflicts };
   }
   const rowFields = Object.keys(error.fields).filter((path) => /^grades\.\d+\./.test(path));
   if (error.status === 400 && rowFields.length > 0) return { type: 'invalid', fields: error.fields };
@@ -31,8 +25,8 @@ export function outcomeOfError(error: unknown): SaveOutcome | null {
 
 export async function saveGradeBatch(quizId: string, batch: GradeBatch): Promise<SaveOutcome> {
   try {
-    const body = await api.post<{ grades?: unknown }>(`/api/quizzes/${seg(quizId)}/grades`, { grades: batch.rows });
-    return { type: 'saved', rows: asList<GradeRecord>(body?.grades) };
+    const body = await api.post<{ grades?: unknown }>(gradePaths.ofQuiz(quizId), { grades: batch.rows });
+    return { type: 'saved', rows: asList<GradeView>(body?.grades) };
   } catch (error) {
     const outcome = outcomeOfError(error);
     if (outcome) return outcome;
@@ -60,7 +54,7 @@ export function invalidateGradeViews(quizId: string, classroomId: string): void 
 export function quizQuery(quizId: string) {
   return {
     key: `grading:quiz:${quizId}`,
-    load: () => api.get<GradedQuiz>(`/api/quizzes/${seg(quizId)}`),
+    load: () => api.get<GradedQuiz>(quizPaths.one(quizId)),
     options: { ttlMs: 60_000, tags: [cacheTags.quiz(quizId)] },
   };
 }
@@ -69,7 +63,7 @@ export function quizQuery(quizId: string) {
 export function classroomNameQuery(classroomId: string) {
   return {
     key: `grading:classroom:${classroomId}`,
-    load: () => api.get<{ name: string }>(`/api/classrooms/${seg(classroomId)}`),
+    load: () => api.get<{ name: string }>(classroomPaths.one(classroomId)),
     options: { ttlMs: 60_000, tags: [cacheTags.classroom(classroomId)] },
   };
 }
@@ -80,9 +74,9 @@ export const gradingApi = {
     const query = quizQuery(quizId);
     return cache.fetch(query.key, query.load, query.options);
   },
-  pupils: async (classroomId: string) => asList<Pupil>(await api.get<unknown>(`/api/classrooms/${seg(classroomId)}/pupils`)),
+  pupils: async (classroomId: string) => asList<GradingPupil>(await api.get<unknown>(pupilPaths.ofClassroom(classroomId))),
   grades: async (quizId: string, classroomId: string) =>
-    asList<GradeRecord>(await api.get<unknown>(`/api/quizzes/${seg(quizId)}/grades`, { query: { classroomId } })),
-  deleteAll: (quizId: string, classroomId: string) => api.del(`/api/quizzes/${seg(quizId)}/grades`, { query: { classroomId } }),
-  report: (quizId: string, classroomId: string) => api.get<QuizReport>(`/api/quizzes/${seg(quizId)}/report`, { query: { classroomId } }),
+    asList<GradeView>(await api.get<unknown>(gradePaths.ofQuiz(quizId), { query: { classroomId } })),
+  deleteAll: (quizId: string, classroomId: string) => api.del(gradePaths.ofQuiz(quizId), { query: { classroomId } }),
+  report: (quizId: string, classroomId: string) => api.get<QuizReport>(resultPaths.report(quizId), { query: { classroomId } }),
 };

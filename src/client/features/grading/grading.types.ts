@@ -1,54 +1,23 @@
-// What the grading screens exchange with the server (SPEC 7 grades), as the
-// API sends it. Points are numbers with at most two decimals.
+// What the grading screens exchange with the server. The wire shapes are the
+// contracts in domain/api; what is here is the grid's own view of them.
+import type { GradeConflict, GradeRowInput, GradeView } from '../../../domain/api/grades';
 import type { QuestionScores } from '../../../domain/marks';
-import type { QuizDocument } from '../../../domain/quiz/types';
+import type { Pupil } from '../../../domain/api/pupils';
+import type { QuizView } from '../../../domain/api/quizzes';
 
-/** GET /api/quizzes/{id}: the document plus its identity. */
-export interface GradedQuiz extends QuizDocument {
-  id: string;
-  /** Points the questions are worth together (without the ex-officio points). */
-  totalPoints: number;
-  version: number;
-}
+export type { GradeConflict, GradeView } from '../../../domain/api/grades';
 
-export interface Pupil {
-  id: string;
-  name: string;
-  email?: string | null;
-}
+/** GET /api/quizzes/{id}, as much of it as the grid reads. */
+export type GradedQuiz = Omit<QuizView, 'isOwner' | 'createdAt' | 'updatedAt'>;
 
-/** One pupil's grade as the server holds it. */
-export interface GradeRecord {
-  pupilId: string;
-  /** Total in points without the ex-officio ones; null when nothing was entered. */
-  score: number | null;
-  /** Marks by question id, or by "questionId/ruleId". */
-  questionScores: QuestionScores;
-  comments: string;
-  /** Bumped by every save; an edit names the version it was based on. */
-  version: number;
-  /** ISO time of the last save. */
-  gradedAt: string;
-}
+/** A pupil as the grid shows one (a row's heading). */
+export type GradingPupil = Pick<Pupil, 'id' | 'name'>;
 
-/** One row of POST /api/quizzes/{id}/grades: the whole row (the marks replace the stored ones). */
-export interface GradeRowInput {
-  pupilId: string;
-  score: number | null;
-  questionScores: QuestionScores;
-  comments: string;
-  /** The version the edit was based on; 0 for a pupil not graded yet. */
-  version: number;
-}
+/** A whole row as the grid sends it: every field given; the marks replace the stored ones, so a cleared mark is left out, never null. */
+export type GradeRow = Required<Omit<GradeRowInput, 'questionScores'>> & { questionScores: QuestionScores };
 
 export interface GradeBatch {
-  rows: GradeRowInput[];
-}
-
-export interface GradeConflict {
-  pupilId: string;
-  /** The row as the server has it now; null when it was deleted. */
-  current: GradeRecord | null;
+  rows: GradeRow[];
 }
 
 /**
@@ -57,6 +26,6 @@ export interface GradeConflict {
  * without the refused ones (400).
  */
 export type SaveOutcome =
-  | { type: 'saved'; rows: GradeRecord[] }
-  | { type: 'conflict'; saved: GradeRecord[]; conflicts: GradeConflict[] }
+  | { type: 'saved'; rows: GradeView[] }
+  | { type: 'conflict'; saved: GradeView[]; conflicts: GradeConflict[] }
   | { type: 'invalid'; fields: Record<string, string> };

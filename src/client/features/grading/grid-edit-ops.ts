@@ -12,13 +12,13 @@ import type { BookChange, GradeBook } from './grade-book';
 import { cloneRow, rowResult, withCell, type LocalRow } from './grade-rows';
 import { markOf } from '../../../domain/marks';
 import { isMarkColumn, type GridColumn } from './grid-columns';
-import type { Pupil } from './grading.types';
+import type { GradingPupil } from './grading.types';
 
 export interface EditContext {
   book: GradeBook;
   document: Pick<QuizDocument, 'sections'>;
   scale: { totalPoints: number; basePoints: number };
-  pupils: readonly Pupil[];
+  pupils: readonly GradingPupil[];
   columns: readonly GridColumn[];
 }
 

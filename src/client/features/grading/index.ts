@@ -10,4 +10,4 @@ export { EvaluatePage } from './EvaluatePage';
 export { GradingWorkspace, type GradingWorkspaceProps } from './GradingWorkspace';
 export { gradingApi } from './grading.api';
 export { useClassroomName, useQuizTitle } from './use-page-names';
-export type { GradedQuiz, GradeRecord, Pupil } from './grading.types';
+export type { GradedQuiz, GradeView, GradingPupil } from './grading.types';

@@ -1,17 +1,12 @@
 // A quiz's reference files (SPEC 9: pdf, doc, docx, txt, at most 10485760
 // bytes). The client checks the name and the size before sending, so the
 // common mistakes are explained at once; the server checks the content too.
+import type { Attachment } from '../../../domain/api/attachments';
 import type { MessageRef } from '../../../domain/validation';
 import { config } from '../../core/config';
 import { api, asList, requestFile } from '../../core/http';
 
-export interface Attachment {
-  id: string;
-  fileName: string;
-  mediaType: string;
-  sizeBytes: number;
-  createdAt: string;
-}
+export type { Attachment } from '../../../domain/api/attachments';
 
 const base = (quizId: string) => `/api/quizzes/${encodeURIComponent(quizId)}/attachments`;
 

@@ -3,51 +3,13 @@
 // drops what it made stale.
 import type { QuizDocument } from '../../../domain/quiz/types';
 import type { GradeImpact } from '../../../domain/grade-impact';
+import { isGradeImpactDetails, isQuizVersionConflict, quizPaths, type QuizListItem, type QuizSummary, type QuizView } from '../../../domain/api/quizzes';
 import { cache } from '../../core/cache';
 import { ApiError, api, asList } from '../../core/http';
 import { removeUserItem } from '../../core/user-data';
 import { cacheTags } from '../../core/cache-tags';
 
-export interface QuizAssignment {
-  classroomId: string;
-  classroomName: string;
-  schoolId: string;
-  schoolName: string;
-  /** YYYY-MM-DD, or null when none was set. */
-  dueDate: string | null;
-}
-
-/** A row of GET /api/quizzes. */
-export interface QuizListItem {
-  id: string;
-  title: string;
-  classLabel: string;
-  totalPoints: number;
-  basePoints: number;
-  questionCount: number;
-  version: number;
-  isOwner: boolean;
-  assignments: QuizAssignment[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** GET /api/quizzes/{id}: the document and what the server keeps beside it. */
-export interface QuizView extends QuizDocument {
-  id: string;
-  totalPoints: number;
-  /** Optimistic-concurrency version; a save names the one it was based on. */
-  version: number;
-  isOwner: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface QuizSummary {
-  id: string;
-  title: string;
-  classLabel: string;
-}
+export type { QuizAssignment, QuizListItem, QuizSummary, QuizView } from '../../../domain/api/quizzes';
 
 /** A 409 on save: someone (another tab, a colleague) saved since this version. */
 export class QuizConflictError extends ApiError {
@@ -75,26 +37,10 @@ export class GradeImpactError extends ApiError {
   }
 }
 
-/** The impact and fingerprint the server sends next to code and message, when the body has them. */
-function gradeImpactOf(error: ApiError): { impact: GradeImpact; fingerprint: string } | null {
-  const body = (error.cause as { data?: { error?: { impact?: unknown; fingerprint?: unknown } } } | undefined)?.data?.error;
-  if (error.code !== 'grades_affected' || !body || typeof body.fingerprint !== 'string' || !body.impact || typeof body.impact !== 'object') return null;
-  return { impact: body.impact as GradeImpact, fingerprint: body.fingerprint };
-}
-
 /** The document alone, without what the server keeps beside it (id, version, dates). */
 export function documentOf(quiz: QuizView): QuizDocument {
   const { title, classLabel, basePoints, timeLimit, sections, gradingScheme } = quiz;
   return { title, classLabel, basePoints, timeLimit, sections, gradingScheme };
-}
-
-const path = (id: string) => `/api/quizzes/${encodeURIComponent(id)}`;
-
-/** The server's extra 409 field sits next to code and message in the error body (ofetch keeps it on the cause). */
-function currentVersionOf(error: ApiError): number | null {
-  const data = (error.cause as { data?: { error?: { currentVersion?: unknown } } } | undefined)?.data;
-  const version = data?.error?.currentVersion;
-  return typeof version === 'number' && Number.isInteger(version) ? version : null;
 }
 
 /** The storage name (under the user's `quiz-app.user.<id>.` keys) of the editor's copy of a quiz on this device; key 'new' or the id. */
@@ -115,12 +61,12 @@ export function invalidateQuiz(id?: string): void {
 export const quizzesApi = {
   list: (title?: string) => {
     const query = title?.trim() ? { title: title.trim() } : undefined;
-    return api.get<unknown>('/api/quizzes', { query }).then((body) => asList<QuizListItem>(body));
+    return api.get<unknown>(quizPaths.list, { query }).then((body) => asList<QuizListItem>(body));
   },
-  summaries: () => api.get<unknown>('/api/quizzes/summaries').then((body) => asList<QuizSummary>(body)),
-  get: (id: string) => api.get<QuizView>(path(id)),
+  summaries: () => api.get<unknown>(quizPaths.summaries).then((body) => asList<QuizSummary>(body)),
+  get: (id: string) => api.get<QuizView>(quizPaths.one(id)),
   create: async (document: QuizDocument) => {
-    const created = await api.post<QuizView>('/api/quizzes', document);
+    const created = await api.post<QuizView>(quizPaths.list, document);
     invalidateQuiz();
     return created;
   },
@@ -130,24 +76,25 @@ export const quizzesApi = {
    */
   save: async (id: string, document: QuizDocument, version: number, acceptGradeImpact?: string) => {
     try {
-      const saved = await api.put<QuizView>(path(id), { ...document, version, ...(acceptGradeImpact ? { acceptGradeImpact } : {}) });
+      const saved = await api.put<QuizView>(quizPaths.one(id), { ...document, version, ...(acceptGradeImpact ? { acceptGradeImpact } : {}) });
       invalidateQuiz(id);
       return saved;
     } catch (error) {
-      const impact = error instanceof ApiError ? gradeImpactOf(error) : null;
-      if (impact) throw new GradeImpactError(error as ApiError, impact.impact, impact.fingerprint);
-      if (error instanceof ApiError && error.status === 409) throw new QuizConflictError(error, currentVersionOf(error));
+      if (!(error instanceof ApiError)) throw error;
+      const { details } = error;
+      if (error.code === 'grades_affected' && isGradeImpactDetails(details)) throw new GradeImpactError(error, details.impact, details.fingerprint);
+      if (error.status === 409) throw new QuizConflictError(error, isQuizVersionConflict(details) ? details.currentVersion : null);
       throw error;
     }
   },
   remove: async (id: string) => {
-    await api.del(path(id));
+    await api.del(quizPaths.one(id));
     invalidateQuiz(id);
     // A deleted test's copy on this device would never be opened again.
     forgetDraft(id);
   },
   clone: async (id: string) => {
-    const copy = await api.put<QuizView>(`${path(id)}/clone`);
+    const copy = await api.put<QuizView>(quizPaths.clone(id));
     invalidateQuiz();
     return copy;
   },

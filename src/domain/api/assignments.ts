@@ -1,0 +1,27 @@
+// Contract of the assignment routes (SPEC 3 Quiz assignment, SPEC 7).
+export { assignBulkSchema, assignmentSchema, MAX_CLASSROOMS_PER_ASSIGNMENT } from '../schemas/grades';
+
+/** GET /api/classrooms/{id}/quizzes, and the answer of the assigning calls. Points are points, not hundredths. */
+export interface AssignedQuiz<D = string> {
+  quizId: string;
+  classroomId: string;
+  title: string;
+  classLabel: string;
+  totalPoints: number;
+  basePoints: number;
+  /** YYYY-MM-DD, or null when none was set. */
+  dueDate: string | null;
+  gradedCount: number;
+  pupilCount: number;
+  /** Mean total of the graded pupils, in points; null before any grade. */
+  averageScore: number | null;
+  assignedAt: D;
+}
+
+const seg = encodeURIComponent;
+
+export const assignmentPaths = {
+  ofClassroom: (classroomId: string) => `/api/classrooms/${seg(classroomId)}/quizzes`,
+  one: (classroomId: string, quizId: string) => `/api/classrooms/${seg(classroomId)}/quizzes/${seg(quizId)}`,
+  bulk: (quizId: string) => `/api/quizzes/${seg(quizId)}/assign-bulk`,
+};

@@ -1,0 +1,31 @@
+// Contract of the pupil routes (SPEC 3, 7): /api/classrooms/{id}/pupils and /api/pupils.
+export { newPupilSchema, pupilSchema, rosterSchema, type PupilInput, type RosterInput } from '../schemas/schools';
+
+export interface Pupil<D = string> {
+  id: string;
+  classroomId: string;
+  name: string;
+  /** '' when the teacher gave none. */
+  email: string;
+  createdAt: D;
+  updatedAt: D;
+}
+
+/** A teacher's note on a pupil (the pupil's performance page). */
+export interface PupilComment<D = string> {
+  id: string;
+  body: string;
+  createdAt: D;
+  updatedAt: D;
+}
+
+const seg = encodeURIComponent;
+
+export const pupilPaths = {
+  ofClassroom: (classroomId: string) => `/api/classrooms/${seg(classroomId)}/pupils`,
+  create: '/api/pupils',
+  one: (pupilId: string) => `/api/pupils/${seg(pupilId)}`,
+  comments: (pupilId: string) => `/api/pupils/${seg(pupilId)}/comments`,
+  comment: (pupilId: string, commentId: string) => `/api/pupils/${seg(pupilId)}/comments/${seg(commentId)}`,
+  performance: (classroomId: string, pupilId: string) => `/api/classrooms/${seg(classroomId)}/pupils/${seg(pupilId)}/performance`,
+};

@@ -1,0 +1,79 @@
+// Contract of the quiz routes (SPEC 3, 7): the document with what the
+// server keeps beside it, the list rows, and the details of the two 409s a
+// save can meet (a stale version; grades the change would alter).
+import type { GradeImpact } from '../grade-impact';
+import type { QuizDocument } from '../quiz/types';
+
+/** GET /api/quizzes/{id}: the document and what the server keeps beside it. */
+export interface QuizView<D = string> extends QuizDocument {
+  id: string;
+  /** Points the questions are worth together (without the ex-officio points). */
+  totalPoints: number;
+  /** Optimistic-concurrency version; a save names the one it was based on. */
+  version: number;
+  isOwner: boolean;
+  createdAt: D;
+  updatedAt: D;
+}
+
+/** Where a quiz is assigned, on a row of the list. */
+export interface QuizAssignment {
+  classroomId: string;
+  classroomName: string;
+  schoolId: string;
+  schoolName: string;
+  /** YYYY-MM-DD, or null when none was set. */
+  dueDate: string | null;
+}
+
+/** A row of GET /api/quizzes. */
+export interface QuizListItem<D = string> {
+  id: string;
+  title: string;
+  classLabel: string;
+  totalPoints: number;
+  basePoints: number;
+  questionCount: number;
+  version: number;
+  isOwner: boolean;
+  assignments: QuizAssignment[];
+  createdAt: D;
+  updatedAt: D;
+}
+
+/** GET /api/quizzes/summaries: enough to pick a quiz. */
+export interface QuizSummary {
+  id: string;
+  title: string;
+  classLabel: string;
+}
+
+/** 409 `conflict` on a save: someone saved first. */
+export interface QuizVersionConflict {
+  currentVersion: number;
+}
+
+/** 409 `grades_affected`: nothing saved; saving again with the fingerprint (after the teacher agreed) applies it. */
+export interface GradeImpactDetails {
+  impact: GradeImpact;
+  fingerprint: string;
+}
+
+export function isQuizVersionConflict(details: unknown): details is QuizVersionConflict {
+  const version = (details as Partial<QuizVersionConflict> | null)?.currentVersion;
+  return typeof version === 'number' && Number.isInteger(version);
+}
+
+export function isGradeImpactDetails(details: unknown): details is GradeImpactDetails {
+  const candidate = details as Partial<GradeImpactDetails> | null;
+  return typeof candidate?.fingerprint === 'string' && !!candidate.impact && typeof candidate.impact === 'object';
+}
+
+const seg = encodeURIComponent;
+
+export const quizPaths = {
+  list: '/api/quizzes',
+  summaries: '/api/quizzes/summaries',
+  one: (quizId: string) => `/api/quizzes/${seg(quizId)}`,
+  clone: (quizId: string) => `/api/quizzes/${seg(quizId)}/clone`,
+};

@@ -1,0 +1,47 @@
+// Contract of the school and classroom routes (SPEC 3, 7): what
+// /api/schools and /api/classrooms answer. The server builds these with Date
+// values, the client reads ISO strings: one shape, generic over the date.
+export { classroomSchema, schoolSchema, type ClassroomInput, type SchoolInput } from '../schemas/schools';
+
+export interface School<D = string> {
+  id: string;
+  name: string;
+  /** 'Educational institution' when the teacher gave none (SPEC 3). */
+  description: string;
+  classroomCount: number;
+  pupilCount: number;
+  createdAt: D;
+  updatedAt: D;
+}
+
+export interface Classroom<D = string> {
+  id: string;
+  schoolId: string;
+  schoolName: string;
+  name: string;
+  description: string;
+  /** Grade or group as the school writes it ("a IX-a", "5B"); '' when not given. */
+  gradeLevel: string;
+  pupilCount: number;
+  createdAt: D;
+  updatedAt: D;
+}
+
+/** GET /api/schools/{id}: the school with its classrooms. */
+export interface SchoolDetail<D = string> extends School<D> {
+  classrooms: Classroom<D>[];
+}
+
+const seg = encodeURIComponent;
+
+export const schoolPaths = {
+  list: '/api/schools',
+  one: (schoolId: string) => `/api/schools/${seg(schoolId)}`,
+  classrooms: (schoolId: string) => `/api/schools/${seg(schoolId)}/classrooms`,
+};
+
+export const classroomPaths = {
+  /** Every classroom of the caller's schools. */
+  list: '/api/classrooms',
+  one: (classroomId: string) => `/api/classrooms/${seg(classroomId)}`,
+};
