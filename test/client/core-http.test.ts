@@ -17,6 +17,7 @@ import {
 } from '../../src/client/core/http';
 import { setLanguage } from '../../src/client/core/i18n';
 import { jsonResponse, networkFailure, stubFetch, type RouteHandler } from './support/fetch-stub';
+import { isGradeConflictDetails } from '../../src/domain/api/grades';
 
 const MINUTE = 60_000;
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * MINUTE).toISOString();
@@ -99,6 +100,18 @@ describe('http: requests and errors', () => {
     assert.equal(error.serverMessage, 'Revisa los datos');
     assert.deepEqual(error.fields, { 'sections.0.title': 'Obligatorio' });
     assert.equal(friendlyMessage(error), 'Please check your input and try again.');
+  });
+
+  it("keeps what else the error body carries as details, read through the resource's contract", async () => {
+    setAccessToken('abc', inMinutes(10));
+    const saved = [{ pupilId: 'p1', score: 4, questionScores: { q1: 4 }, comments: '', version: 2, gradedAt: '2026-03-02T09:00:00.000Z' }];
+    stub = stubFetch({
+      'POST /api/quizzes/q1/grades': () => jsonResponse(409, { error: { code: 'conflict', message: '1 conflict', saved, conflicts: [{ pupilId: 'p2', current: null }] } }),
+    });
+    const error = await failureOf(request('/api/quizzes/q1/grades', { method: 'POST', body: {} }));
+    assert.deepEqual(error.details, { saved, conflicts: [{ pupilId: 'p2', current: null }] });
+    assert.ok(isGradeConflictDetails(error.details));
+    assert.deepEqual(error.toInit().details, error.details, 'a variant built from the error keeps them');
   });
 
   it('normalises each status to a SPEC 8 type, severity and friendly message', async () => {
