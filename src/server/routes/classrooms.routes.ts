@@ -7,7 +7,8 @@ import { notFound } from '../errors';
 import { idParam } from '../ids';
 import { parseBody } from '../validate';
 import { userIdOf } from '../auth/guard';
-import { deleteClassroom, findClassroom, insertPupils, listClassrooms, listPupils, updateClassroom } from '../repos/schools.repo';
+import { deleteClassroom, findClassroom, listClassrooms, updateClassroom } from '../repos/classrooms.repo';
+import { insertPupils, listPupils } from '../repos/pupils.repo';
 import { canSeeClassroom, lockUser } from '../repos/tenancy';
 import { assertWithinPlan } from '../repos/subscriptions.repo';
 

@@ -6,7 +6,7 @@ import { notFound } from '../errors';
 import { idParam, isUuid } from '../ids';
 import { parseBody } from '../validate';
 import { userIdOf } from '../auth/guard';
-import { deletePupil, findPupil, insertPupils, updatePupil } from '../repos/schools.repo';
+import { deletePupil, findPupil, insertPupils, updatePupil } from '../repos/pupils.repo';
 import { canSeeClassroom, lockUser } from '../repos/tenancy';
 import { gradesOfPupil } from '../repos/grades.repo';
 import { assertWithinPlan } from '../repos/subscriptions.repo';

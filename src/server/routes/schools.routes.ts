@@ -8,18 +8,8 @@ import { notFound } from '../errors';
 import { idParam } from '../ids';
 import { parseBody } from '../validate';
 import { userIdOf } from '../auth/guard';
-import {
-  createSchool,
-  deleteSchool,
-  findClassroom,
-  findSchool,
-  insertClassroom,
-  isSchoolMember,
-  listClassrooms,
-  listSchools,
-  listSchoolSummaries,
-  updateSchool,
-} from '../repos/schools.repo';
+import { createSchool, deleteSchool, findSchool, isSchoolMember, listSchools, listSchoolSummaries, updateSchool } from '../repos/schools.repo';
+import { findClassroom, insertClassroom, listClassrooms } from '../repos/classrooms.repo';
 import { lockUser } from '../repos/tenancy';
 import { assertWithinPlan } from '../repos/subscriptions.repo';
 

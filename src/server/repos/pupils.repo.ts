@@ -1,0 +1,65 @@
+// Pupils as the API shows them, read and written through the caller's
+// memberships (see tenancy.ts): an id of someone else's finds nothing, so
+// the route answers 404.
+import { sql } from 'kysely';
+import type { Db } from '../db/index';
+import type { PupilInput } from '../../domain/schemas/schools';
+import { classroomIdsOf } from './tenancy';
+
+export interface PupilView {
+  id: string;
+  classroomId: string;
+  name: string;
+  email: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const pupilColumns = ['pupil.id', 'pupil.classroom_id as classroomId', 'pupil.name', 'pupil.email', 'pupil.created_at as createdAt', 'pupil.updated_at as updatedAt'] as const;
+
+export function listPupils(db: Db, userId: string, classroomId: string): Promise<PupilView[]> {
+  return db
+    .selectFrom('pupil')
+    .where('pupil.classroom_id', '=', classroomId)
+    .where('pupil.classroom_id', 'in', classroomIdsOf(db, userId))
+    .select(pupilColumns)
+    .orderBy(sql`lower(pupil.name)`)
+    .orderBy('pupil.created_at')
+    .execute();
+}
+
+export function findPupil(db: Db, userId: string, id: string): Promise<PupilView | undefined> {
+  return db
+    .selectFrom('pupil')
+    .where('pupil.id', '=', id)
+    .where('pupil.classroom_id', 'in', classroomIdsOf(db, userId))
+    .select(pupilColumns)
+    .executeTakeFirst();
+}
+
+/** Call after checking the caller may see the classroom; answers the new pupils' ids in input order. */
+export async function insertPupils(tx: Db, classroomId: string, pupils: PupilInput[]): Promise<string[]> {
+  const rows = await tx
+    .insertInto('pupil')
+    .values(pupils.map((p) => ({ classroom_id: classroomId, name: p.name, email: p.email ?? '' })))
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** An email left out of the input keeps its value; false when the user may not see such a pupil. */
+export async function updatePupil(db: Db, userId: string, id: string, input: PupilInput): Promise<boolean> {
+  const updated = await db
+    .updateTable('pupil')
+    .set({ name: input.name, ...(input.email !== undefined ? { email: input.email } : {}), updated_at: sql`now()` })
+    .where('id', '=', id)
+    .where('classroom_id', 'in', classroomIdsOf(db, userId))
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
+}
+
+/** False when the user may not see such a pupil; the pupil's grades and comments go with it (ON DELETE CASCADE). */
+export async function deletePupil(db: Db, userId: string, id: string): Promise<boolean> {
+  const deleted = await db.deleteFrom('pupil').where('id', '=', id).where('classroom_id', 'in', classroomIdsOf(db, userId)).executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
+}
