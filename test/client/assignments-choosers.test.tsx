@@ -5,9 +5,10 @@ import { cache } from '../../src/client/core/cache';
 import { findCommand, resetCommands, runCommand } from '../../src/client/core/commands';
 import { shortcutProblem } from '../../src/client/core/shortcuts';
 import { clearToasts, toastStore } from '../../src/client/core/toasts.store';
-import { registerAssignmentCommands, resetChoosers, setChooserNavigation } from '../../src/client/features/assignments';
-import { jsonResponse, stubFetch } from './support/fetch-stub';
-import { resetShell, signIn } from './support/shell';
+import { closeOverlay } from '../../src/client/core/overlays';
+import { registerAssignmentCommands } from '../../src/client/features/assignments';
+import { jsonResponse, type stubFetch } from './support/fetch-stub';
+import { renderApp, resetShell, signIn, stubApi } from './support/shell';
 import { assertAbsent } from './support/dom-assert';
 
 const QUIZ = 'aaaaaaaa-0000-4000-8000-000000000001';
@@ -24,7 +25,7 @@ describe('palette: assign and grade choosers', () => {
     signIn();
     mock.method(console, 'warn', () => {});
     unregister = registerAssignmentCommands();
-    api = stubFetch({
+    api = stubApi({
       'GET /api/quizzes/summaries': () => jsonResponse(200, [{ id: QUIZ, title: 'Evaluare la matematică', classLabel: 'a IX-a' }, { id: 'x', title: 'Test de fizică', classLabel: '' }]),
       'GET /api/classrooms': () => jsonResponse(200, [
         { id: CLASS_A, name: 'a IX-a B', schoolId: SCHOOL, schoolName: 'Liceul Moisil' },
@@ -40,13 +41,12 @@ describe('palette: assign and grade choosers', () => {
     });
   });
   afterEach(async () => {
-    resetChoosers();
+    act(() => closeOverlay());
     unregister();
     resetCommands();
     await resetShell();
     api.restore();
     clearToasts();
-    setChooserNavigation(null);
     mock.restoreAll();
   });
 
@@ -58,7 +58,15 @@ describe('palette: assign and grade choosers', () => {
     }
   });
 
+  /** The app at a screen of its own, so the palette's overlays have their host; returns where it went since. */
+  async function openSettings() {
+    const view = renderApp('/settings');
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    return () => view.location.history.slice(1);
+  }
+
   it("'Assign a quiz to a classroom…': pick the quiz, then the class, then the due date", async () => {
+    await openSettings();
     await act(() => runCommand(findCommand('assign.quiz')!));
     let dialog = await screen.findByRole('dialog', { name: 'Assign which quiz?' });
     fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: 'matematica' } });
@@ -77,14 +85,13 @@ describe('palette: assign and grade choosers', () => {
   });
 
   it("'Grade a quiz in a classroom…' lists every assigned pair and opens the chosen grid", async () => {
-    const went: string[] = [];
-    setChooserNavigation((path) => went.push(path));
+    const went = await openSettings();
     await act(() => runCommand(findCommand('grade.quiz')!));
     const dialog = await screen.findByRole('dialog', { name: 'Grade a quiz in a classroom' });
     const option = await within(dialog).findByRole('option', { name: /Grade Evaluare la matematică in a X-a A/ });
     fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: 'colegiul national' } });
     await waitFor(() => assertAbsent(within(dialog).queryByRole('option', { name: /in a IX-a B/ })));
     fireEvent.click(option);
-    assert.deepEqual(went, [`/schools/${SCHOOL}/classrooms/${CLASS_B}/quizzes/${QUIZ}/evaluate`]);
+    assert.deepEqual(went(), [`/schools/${SCHOOL}/classrooms/${CLASS_B}/quizzes/${QUIZ}/evaluate`]);
   });
 });

@@ -2,10 +2,11 @@
 // classroom…' open a searchable chooser (fuzzy, diacritics ignored) that
 // goes to the chosen page; 'New school' works from any screen.
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { afterEach, before, beforeEach, describe, it, mock } from 'node:test';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import '../../src/client/app/command-providers';
 import { findCommand, runCommand } from '../../src/client/core/commands';
-import { setOverlayNavigation } from '../../src/client/features/schools';
+import { loadCommandProviders } from '../../src/client/core/overlays';
 import { chooserFilter, foldText } from '../../src/client/features/schools/chooser-filter';
 import { jsonResponse } from './support/fetch-stub';
 import { renderApp, signIn, stubApi } from './support/shell';
@@ -29,15 +30,14 @@ const options = (dialog: HTMLElement) => within(dialog).queryAllByRole('option')
 
 describe('schools palette commands', () => {
   let stub: ReturnType<typeof stubApi> | null = null;
-  let went: string[] = [];
+  let went: () => string[] = () => [];
+  // As the palette's first opening does: the features with global commands load.
+  before(() => loadCommandProviders());
   beforeEach(() => {
     mock.method(console, 'warn', () => {});
-    went = [];
-    setOverlayNavigation((path) => went.push(path));
     signIn();
   });
   afterEach(async () => {
-    setOverlayNavigation(null);
     mock.restoreAll();
     await resetSchoolsTest();
     // The stub goes last: a screen still mounted could call the API once it is gone.
@@ -55,7 +55,8 @@ describe('schools palette commands', () => {
 
   it("'Go to school…' lists the schools, narrows them as the teacher types, and opens the chosen one", async () => {
     stub = stubApi({ 'GET /api/schools': () => jsonResponse(200, SCHOOLS) });
-    renderApp('/settings');
+    const view = renderApp('/settings');
+    went = () => view.location.history.slice(1);
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
     await run('go.school');
     const dialog = await screen.findByRole('dialog', { name: 'Go to school' });
@@ -66,13 +67,14 @@ describe('schools palette commands', () => {
     await waitFor(() => assert.equal(options(dialog).length, 1));
     assert.match(options(dialog)[0] ?? '', /Ștefan cel Mare/);
     fireEvent.keyDown(input, { key: 'Enter' });
-    assert.deepEqual(went, ['/schools/s1']);
+    assert.deepEqual(went(), ['/schools/s1']);
     await waitFor(() => assert.equal(dialog.isConnected, false));
   });
 
   it("'Go to classroom…' searches classrooms by their name and their school's, and opens the chosen one by click", async () => {
     stub = stubApi({ 'GET /api/classrooms': () => jsonResponse(200, CLASSROOMS) });
-    renderApp('/settings');
+    const view = renderApp('/settings');
+    went = () => view.location.history.slice(1);
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
     await run('go.classroom');
     const dialog = await screen.findByRole('dialog', { name: 'Go to classroom' });
@@ -82,14 +84,15 @@ describe('schools palette commands', () => {
     fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: '12c emin' } });
     await waitFor(() => assert.equal(options(dialog).length, 1));
     fireEvent.click(within(dialog).getAllByRole('option')[0]!);
-    assert.deepEqual(went, ['/schools/s2/classrooms/c3']);
+    assert.deepEqual(went(), ['/schools/s2/classrooms/c3']);
   });
 
   it('says when nothing matches, and when the list failed to load', async () => {
     mock.method(console, 'error', () => {});
     let fail = true;
     stub = stubApi({ 'GET /api/schools': () => (fail ? jsonResponse(500, { error: { code: 'internal', message: 'E' } }) : jsonResponse(200, SCHOOLS)) });
-    renderApp('/settings');
+    const view = renderApp('/settings');
+    went = () => view.location.history.slice(1);
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
     await run('go.school');
     const dialog = await screen.findByRole('dialog', { name: 'Go to school' });
@@ -102,18 +105,19 @@ describe('schools palette commands', () => {
     assert.ok(await within(dialog).findByText('Nothing matches.'));
     fireEvent.keyDown(within(dialog).getByRole('combobox'), { key: 'Escape' });
     await waitFor(() => assert.equal(dialog.isConnected, false));
-    assert.deepEqual(went, []);
+    assert.deepEqual(went(), []);
   });
 
   it("'New school' from any screen creates the school and opens it", async () => {
     stub = stubApi({ 'POST /api/schools': (call) => jsonResponse(201, school('s9', (call.body as { name: string }).name)) });
-    renderApp('/settings');
+    const view = renderApp('/settings');
+    went = () => view.location.history.slice(1);
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
     await run('create.school');
     const dialog = await screen.findByRole('dialog', { name: 'New school' });
     fireEvent.change(within(dialog).getByLabelText(/School name/), { target: { value: 'Liceul de Artă' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create school' }));
-    await waitFor(() => assert.deepEqual(went, ['/schools/s9']));
+    await waitFor(() => assert.deepEqual(went(), ['/schools/s9']));
     assert.ok(toastMessages().includes('School created'));
   });
 });

@@ -5,7 +5,7 @@ import { clearErrors } from '../../src/client/core/errors.store';
 import { clearToasts, toastStore } from '../../src/client/core/toasts.store';
 import type { AssignedQuiz, Pupil } from '../../src/client/features/classroom';
 import type { Classroom, School } from '../../src/client/features/schools';
-import { resetOverlays } from '../../src/client/features/schools';
+import { closeOverlay } from '../../src/client/core/overlays';
 import { resetShell } from './support/shell';
 
 const stamp = '2025-09-01T08:00:00.000Z';
@@ -40,9 +40,9 @@ export async function answerConfirm(button: string): Promise<string> {
   return text;
 }
 
-/** Everything a schools test may leave behind: the shell, the cache, toasts, errors and the overlays' root. */
+/** Everything a schools test may leave behind: the shell, the cache, toasts, errors and the open overlay. */
 export async function resetSchoolsTest(): Promise<void> {
-  act(() => resetOverlays());
+  act(() => closeOverlay());
   await resetShell();
   cache.clear();
   clearToasts();

@@ -12,6 +12,8 @@ import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { NavBar } from './layout/NavBar';
 import { useAppCommands } from './layout/use-app-commands';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { OverlayHost } from './OverlayHost';
+import './command-providers';
 
 // The dashboard has no breadcrumbs, so their code waits for the first page that does.
 const loadBreadcrumbs = () => import('./layout/Breadcrumbs');
@@ -43,6 +45,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </Container>
       </main>
       <PaletteHost />
+      <OverlayHost />
       <ConfirmDialogHost />
     </PageBackground>
   );

@@ -6,11 +6,10 @@ import { classroomQuizEvaluatePath } from '../../core/paths';
 import { Loading } from '../../ui/Loading';
 import { Modal } from '../../ui/Modal';
 import { quizzesWithAssignmentsQuery } from './assignments.api';
-import { chooserNavigate } from './chooser-root';
 import { keywordFilter } from './search';
 
 /** 'Grade a quiz in a classroom…': every assigned (quiz, classroom) pair, searchable; choosing one opens its grid. */
-export function GradeChooser({ onClose }: { onClose: () => void }) {
+export function GradeChooser({ onClose, onChoose }: { onClose: () => void; onChoose: (path: string) => void }) {
   const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const query = useCachedQuery(quizzesWithAssignmentsQuery.key, quizzesWithAssignmentsQuery.load, quizzesWithAssignmentsQuery.options);
@@ -33,7 +32,7 @@ export function GradeChooser({ onClose }: { onClose: () => void }) {
                 keywords={[label, assignment.schoolName]}
                 onSelect={() => {
                   onClose();
-                  chooserNavigate(classroomQuizEvaluatePath(assignment.schoolId, assignment.classroomId, quiz.id));
+                  onChoose(classroomQuizEvaluatePath(assignment.schoolId, assignment.classroomId, quiz.id));
                 }}
                 className="flex min-h-11 cursor-pointer flex-col justify-center rounded-lg px-3 py-2 text-sm text-slate-800 data-[selected=true]:bg-primary-50 data-[selected=true]:text-primary-900 dark:text-slate-100 dark:data-[selected=true]:bg-slate-800 dark:data-[selected=true]:text-white"
               >

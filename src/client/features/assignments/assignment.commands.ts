@@ -4,7 +4,8 @@
 // feature's code first loads (a classroom's Quizzes tab, the grading
 // screens) and kept for the visit.
 import { registerCommands, type Command } from '../../core/commands';
-import { openChooser } from './chooser-root';
+import { openOverlay } from '../../core/overlays';
+import { ASSIGNMENT_OVERLAYS } from './assignments.overlays';
 
 export const ASSIGN_QUIZ_COMMAND: Command = {
   id: 'assign.quiz',
@@ -12,7 +13,7 @@ export const ASSIGN_QUIZ_COMMAND: Command = {
   keywords: ['assign', 'give', 'homework', 'test', 'atribuie', 'alocă', 'asignar', 'due date'],
   shortcut: 'g a',
   group: 'actions',
-  run: () => void openChooser('assign'),
+  run: () => openOverlay(ASSIGNMENT_OVERLAYS.assign),
 };
 
 export const GRADE_QUIZ_COMMAND: Command = {
@@ -21,7 +22,7 @@ export const GRADE_QUIZ_COMMAND: Command = {
   keywords: ['grade', 'marks', 'enter grades', 'notează', 'note', 'evaluare', 'calificar', 'notas'],
   shortcut: 'g n',
   group: 'navigation',
-  run: () => void openChooser('grade'),
+  run: () => openOverlay(ASSIGNMENT_OVERLAYS.grade),
 };
 
 let registered: (() => void) | null = null;

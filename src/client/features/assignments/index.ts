@@ -10,6 +10,5 @@ registerAssignmentCommands();
 
 export { ClassroomQuizzesTab, type ClassroomQuizzesTabProps } from './ClassroomQuizzesTab';
 export { ASSIGN_QUIZ_COMMAND, GRADE_QUIZ_COMMAND, registerAssignmentCommands } from './assignment.commands';
-export { openChooser, resetChoosers, setChooserNavigation } from './chooser-root';
 export { afterAssignmentsChanged, assignmentsApi, quizzesWithAssignmentsQuery } from './assignments.api';
 export type { AssignedQuiz, ClassroomOption, QuizSummary, QuizWithAssignments } from './assignments.types';

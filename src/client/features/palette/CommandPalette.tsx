@@ -4,19 +4,17 @@ import { Command as Cmdk } from 'cmdk';
 import { useRef } from 'react';
 import { isAvailable, runCommand, useCommands } from '../../core/commands';
 import { useT } from '../../core/i18n';
+import { loadCommandProviders } from '../../core/overlays';
 import { Modal } from '../../ui/Modal';
 import { ShortcutKeys } from '../../ui/ShortcutKeys';
 import { groupCommands } from './command-groups';
 import type { OverlayViewProps } from './palette.machine';
 
-// Features whose commands work from anywhere ('Go to school…', 'Go to
-// classroom…', 'New school', 'Grade…', 'Assign…') register them when their
-// code loads. The first palette opening loads them, so they are there
-// without weighing on the first screen; the registry is live, so they
-// appear as soon as they arrive.
-for (const load of [() => import('../schools'), () => import('../assignments')]) {
-  void load().catch((error: unknown) => console.warn('global commands did not load', error));
-}
+// Features whose commands work from anywhere ('Go to school…', 'New
+// school', 'Grade…', 'Assign…') register them when their code loads; the app
+// names them (core/overlays.ts) and the first palette opening loads them.
+// The registry is live, so they appear as soon as they arrive.
+void loadCommandProviders();
 
 export function CommandPalette({ onClose }: OverlayViewProps) {
   const t = useT();

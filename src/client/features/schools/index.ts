@@ -15,6 +15,5 @@ export { PlanLimitAlert } from './PlanLimitAlert';
 export { RefreshButton } from './RefreshButton';
 export { bindField } from './bind-field';
 export { useReportedError } from './use-reported-error';
-export { openOverlay, resetOverlays, setOverlayNavigation } from './overlay-root';
 export { afterClassroomChanged, afterPupilCountChanged, classroomDetailTags } from './schools.cache';
 export type { Classroom, School, SchoolDetail } from './schools.types';

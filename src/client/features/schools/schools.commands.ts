@@ -3,14 +3,15 @@
 // They are registered when this feature's code first loads and stay for the
 // visit; screens override 'create.school' or add their own while mounted.
 import { registerCommands, type Command } from '../../core/commands';
-import { openOverlay } from './overlay-root';
+import { openOverlay } from '../../core/overlays';
+import { SCHOOL_OVERLAYS } from './schools.overlays';
 
 export const GO_SCHOOL_COMMAND: Command = {
   id: 'go.school',
   labelKey: 'schools.commands.goSchool',
   keywords: ['find', 'open', 'school', 'școală', 'scoala', 'escuela', 'colegiu', 'liceu'],
   group: 'navigation',
-  run: () => openOverlay({ kind: 'chooseSchool' }),
+  run: () => openOverlay(SCHOOL_OVERLAYS.chooseSchool),
 };
 
 export const GO_CLASSROOM_COMMAND: Command = {
@@ -18,7 +19,7 @@ export const GO_CLASSROOM_COMMAND: Command = {
   labelKey: 'schools.commands.goClassroom',
   keywords: ['find', 'open', 'class', 'classroom', 'clasă', 'clasa', 'clase', 'aula', 'grupo'],
   group: 'navigation',
-  run: () => openOverlay({ kind: 'chooseClassroom' }),
+  run: () => openOverlay(SCHOOL_OVERLAYS.chooseClassroom),
 };
 
 export const NEW_SCHOOL_COMMAND: Command = {
@@ -26,7 +27,7 @@ export const NEW_SCHOOL_COMMAND: Command = {
   labelKey: 'schools.commands.newSchool',
   keywords: ['add', 'create', 'school', 'adaugă', 'școală nouă', 'nueva escuela'],
   group: 'actions',
-  run: () => openOverlay({ kind: 'newSchool' }),
+  run: () => openOverlay(SCHOOL_OVERLAYS.newSchool),
 };
 
 export function registerSchoolsCommands(): () => void {

@@ -1,0 +1,8 @@
+// The choosers the assignment commands open from any screen; their code
+// (cmdk included) is a chunk fetched on first opening.
+import { registerOverlay } from '../../core/overlays';
+
+export const ASSIGNMENT_OVERLAYS = { assign: 'assignments.assign', grade: 'assignments.grade' } as const;
+
+registerOverlay(ASSIGNMENT_OVERLAYS.assign, () => import('./AssignmentOverlays').then((module) => module.AssignOverlay));
+registerOverlay(ASSIGNMENT_OVERLAYS.grade, () => import('./AssignmentOverlays').then((module) => module.GradeOverlay));
