@@ -26,7 +26,7 @@ export class ApiError extends Error {
     readonly messageRef: MessageRef,
     readonly fields?: Record<string, MessageRef>,
     /** Extra data a client can act on (the server's version in a 409, say). */
-    readonly details?: Record<string, unknown>,
+    readonly details?: object,
   ) {
     super(messageRef.key);
     this.name = 'ApiError';
@@ -42,7 +42,7 @@ export const unauthenticated = (key = 'errors.authenticationRequired') =>
 /** Missing and not-yours look the same: never confirm that someone else's id exists. */
 export const notFound = () => new ApiError(404, 'not_found', { key: 'errors.notFound' });
 
-export const conflict = (key = 'errors.conflict', details?: Record<string, unknown>) =>
+export const conflict = (key = 'errors.conflict', details?: object) =>
   new ApiError(409, 'conflict', { key }, undefined, details);
 
 export type LimitedResource = 'classes' | 'students' | 'quizzes';

@@ -6,7 +6,7 @@ import { bandOf, romanianMark } from '../../domain/grading';
 import { questionMark } from '../../domain/marks';
 import { totalPoints } from '../../domain/quiz/schema';
 import type { QuizDocument } from '../../domain/quiz/types';
-import { fromHundredths } from '../../domain/points';
+import { marksFromStored } from '../../domain/api/grades';
 import { translate, type Language } from '../i18n';
 import { contentDisposition } from '../attachments';
 import { validationError } from '../errors';
@@ -27,8 +27,7 @@ export function quizGradeRows(document: QuizDocument, rows: readonly GradeRowFor
   const scale = { totalPoints: totalPoints(document), basePoints: document.basePoints };
   const header: Cell[] = [t('pupil'), ...questions.map((q, i) => `${t('question')} ${i + 1} (${q.points})`), t('total'), t('exOfficio'), t('mark'), t('band'), t('comments'), t('gradedAt')];
   const body = rows.map((row) => {
-    const scores = Object.fromEntries(Object.entries((row.question_scores ?? {}) as Record<string, number>).map(([k, v]) => [k, fromHundredths(v)]));
-    const score = row.score === null ? null : fromHundredths(row.score);
+    const { score, questionScores: scores } = marksFromStored(row.score, row.question_scores);
     return [
       row.name,
       ...questions.map((q) => questionMark(q, scores) ?? null),

@@ -6,21 +6,10 @@ import { sql } from 'kysely';
 import type { Db } from '../db/index';
 import { fromHundredths } from '../../domain/points';
 import { classroomIdsOf } from './tenancy';
+import type { AssignedQuiz } from '../../domain/api/assignments';
 
-export interface AssignedQuizView {
-  quizId: string;
-  classroomId: string;
-  title: string;
-  classLabel: string;
-  totalPoints: number;
-  basePoints: number;
-  dueDate: string | null;
-  gradedCount: number;
-  pupilCount: number;
-  /** Mean total of the graded pupils, in points; null before any grade. */
-  averageScore: number | null;
-  assignedAt: Date;
-}
+/** The contract's AssignedQuiz, with its dates as the database gives them. */
+export type AssignedQuizView = AssignedQuiz<Date>;
 
 export function listAssignedQuizzes(db: Db, classroomId: string, quizId?: string): Promise<AssignedQuizView[]> {
   let query = db

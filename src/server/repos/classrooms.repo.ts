@@ -5,18 +5,9 @@ import { sql } from 'kysely';
 import type { Db } from '../db/index';
 import type { ClassroomInput } from '../../domain/schemas/schools';
 import { classroomIdsOf } from './tenancy';
+import type { Classroom } from '../../domain/api/schools';
 
-export interface ClassroomView {
-  id: string;
-  schoolId: string;
-  schoolName: string;
-  name: string;
-  description: string;
-  gradeLevel: string;
-  pupilCount: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type ClassroomView = Classroom<Date>;
 
 const classroomPupilCount = sql<number>`(SELECT count(*)::int FROM pupil p WHERE p.classroom_id = classroom.id)`;
 

@@ -6,28 +6,19 @@ import type { Db } from '../db/index';
 import type { GradeTable } from '../db/schema';
 import type { QuestionScores } from '../../domain/marks';
 import type { QuizDocument } from '../../domain/quiz/types';
-import { fromHundredths, toHundredths } from '../../domain/points';
+import { fromHundredths } from '../../domain/points';
+import { marksFromStored, marksToStored, type GradeView as ApiGradeView } from '../../domain/api/grades';
 import { classroomIdsOf } from './tenancy';
 import { assignedClassroomIds } from './results.repo';
 
-export interface GradeView {
-  pupilId: string;
-  /** Total in points without the ex-officio points; null when nothing was entered. */
-  score: number | null;
-  questionScores: QuestionScores;
-  comments: string;
-  version: number;
-  gradedAt: Date;
-}
+export type GradeView = ApiGradeView<Date>;
 
 type GradeRow = Selectable<GradeTable>;
 
 function toView(row: GradeRow): GradeView {
-  const scores = (row.question_scores ?? {}) as Record<string, number>;
   return {
     pupilId: row.pupil_id,
-    score: row.score === null ? null : fromHundredths(row.score),
-    questionScores: Object.fromEntries(Object.entries(scores).map(([key, value]) => [key, fromHundredths(value)])),
+    ...marksFromStored(row.score, row.question_scores),
     comments: row.comments,
     version: row.version,
     gradedAt: row.graded_at,
@@ -96,9 +87,10 @@ export async function writeGrade(
   base: number | undefined,
   grade: GradeWrite,
 ): Promise<{ saved: GradeView } | { conflict: GradeView | null }> {
+  const stored = marksToStored(grade);
   const values = {
-    score: grade.score === null ? null : toHundredths(grade.score),
-    question_scores: JSON.stringify(Object.fromEntries(Object.entries(grade.questionScores).map(([k, v]) => [k, toHundredths(v)]))),
+    score: stored.score,
+    question_scores: JSON.stringify(stored.questionScores),
     graded_by: grade.gradedBy,
     graded_at: sql<Date>`now()`,
   };

@@ -5,15 +5,9 @@ import { sql } from 'kysely';
 import type { Db } from '../db/index';
 import type { PupilInput } from '../../domain/schemas/schools';
 import { classroomIdsOf } from './tenancy';
+import type { Pupil } from '../../domain/api/pupils';
 
-export interface PupilView {
-  id: string;
-  classroomId: string;
-  name: string;
-  email: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type PupilView = Pupil<Date>;
 
 const pupilColumns = ['pupil.id', 'pupil.classroom_id as classroomId', 'pupil.name', 'pupil.email', 'pupil.created_at as createdAt', 'pupil.updated_at as updatedAt'] as const;
 

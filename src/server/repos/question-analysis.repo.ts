@@ -1,13 +1,10 @@
 // Hand-entered answer counts of a quiz's questions (SPEC 7 analysis), for
 // questions whose marks alone do not tell right from wrong.
 import { sql } from 'kysely';
+import type { ManualCount } from '../../domain/api/results';
 import type { Db } from '../db/index';
 
-export interface ManualCount {
-  questionId: string;
-  correctCount: number;
-  totalCount: number;
-}
+export type { ManualCount } from '../../domain/api/results';
 
 export function manualCountsOf(db: Db, quizId: string): Promise<ManualCount[]> {
   return db

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/index';
 import { reconcileGrades, type GradeImpact, type ReconciledGrade } from '../../domain/grade-impact';
 import { questionsOf } from '../../domain/marks';
-import { toHundredths } from '../../domain/points';
+import { marksToStored } from '../../domain/api/grades';
 import type { QuizDocument } from '../../domain/quiz/types';
 import { toGradeInput } from './results.repo';
 
@@ -20,7 +20,7 @@ export interface GradeChangePlan {
   apply(): Promise<void>;
 }
 
-const toStored = (scores: ReconciledGrade['questionScores']) => JSON.stringify(Object.fromEntries(Object.entries(scores).map(([key, mark]) => [key, toHundredths(mark)])));
+const toStored = (questionScores: ReconciledGrade['questionScores']) => JSON.stringify(marksToStored({ score: null, questionScores }).questionScores);
 
 /** Call inside the save's transaction, after the quiz row is locked. */
 export async function planGradeChanges(tx: Db, quizId: string, before: QuizDocument, after: QuizDocument): Promise<GradeChangePlan> {
@@ -40,7 +40,7 @@ export async function planGradeChanges(tx: Db, quizId: string, before: QuizDocum
         // The version moves on, so a grading tab still holding the old marks gets a 409 and the new values.
         await tx
           .updateTable('grade')
-          .set({ score: grade.score === null ? null : toHundredths(grade.score), question_scores: toStored(grade.questionScores), version: sql`version + 1` })
+          .set({ score: marksToStored(grade).score, question_scores: toStored(grade.questionScores), version: sql`version + 1` })
           .where('quiz_id', '=', quizId)
           .where('pupil_id', '=', grade.pupilId)
           .execute();

@@ -6,6 +6,7 @@ import type { QuizTable } from '../db/schema';
 import type { QuizDocument } from '../../domain/quiz/types';
 import { fromHundredths, toHundredths } from '../../domain/points';
 import { totalPoints } from '../../domain/quiz/schema';
+import type { QuizListItem, QuizView as ApiQuizView } from '../../domain/api/quizzes';
 
 /** Quiz ids the user may see: their own, and those assigned to their schools' classrooms. */
 export function visibleQuizIds(db: Db, userId: string) {
@@ -29,36 +30,12 @@ export function visibleQuizIds(db: Db, userId: string) {
     );
 }
 
-export interface AssignmentSummary {
-  classroomId: string;
-  classroomName: string;
-  schoolId: string;
-  schoolName: string;
-  dueDate: string | null;
-}
 
-export interface QuizSummary {
-  id: string;
-  title: string;
-  classLabel: string;
-  totalPoints: number;
-  basePoints: number;
-  questionCount: number;
-  version: number;
-  isOwner: boolean;
-  assignments: AssignmentSummary[];
-  createdAt: Date;
-  updatedAt: Date;
-}
 
-export interface QuizView extends QuizDocument {
-  id: string;
-  totalPoints: number;
-  version: number;
-  isOwner: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-}
+
+/** The contracts' shapes, with dates as the database gives them. */
+export type QuizView = ApiQuizView<Date>;
+export type QuizSummary = QuizListItem<Date>;
 
 type QuizRow = Selectable<QuizTable>;
 

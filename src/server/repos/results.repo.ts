@@ -6,6 +6,7 @@ import type { Db } from '../db/index';
 import type { GradeInput } from '../../domain/analysis';
 import type { QuizDocument } from '../../domain/quiz/types';
 import { fromHundredths } from '../../domain/points';
+import { marksFromStored } from '../../domain/api/grades';
 import { percentOf, romanianMark } from '../../domain/grading';
 import { mean, round } from '../../domain/statistics';
 import { trendOf } from '../../domain/trend';
@@ -13,12 +14,7 @@ import type { PupilResult, PupilSnapshot, QuizResultPoint } from '../../domain/p
 import { classroomIdsOf } from './tenancy';
 
 export function toGradeInput(row: { pupil_id: string; score: number | null; question_scores: unknown }): GradeInput {
-  const scores = (row.question_scores ?? {}) as Record<string, number>;
-  return {
-    pupilId: row.pupil_id,
-    score: row.score === null ? null : fromHundredths(row.score),
-    questionScores: Object.fromEntries(Object.entries(scores).map(([k, v]) => [k, fromHundredths(v)])),
-  };
+  return { pupilId: row.pupil_id, ...marksFromStored(row.score, row.question_scores) };
 }
 
 /**

@@ -4,16 +4,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/index';
 import { schoolIdsOf } from './tenancy';
+import type { School } from '../../domain/api/schools';
 
-export interface SchoolView {
-  id: string;
-  name: string;
-  description: string;
-  classroomCount: number;
-  pupilCount: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type SchoolView = School<Date>;
 
 const classroomCount = sql<number>`(SELECT count(*)::int FROM classroom c WHERE c.school_id = school.id)`;
 const schoolPupilCount = sql<number>`(SELECT count(*)::int FROM pupil p JOIN classroom c ON c.id = p.classroom_id WHERE c.school_id = school.id)`;

@@ -14,7 +14,8 @@ import { parseBody } from '../validate';
 import { userIdOf } from '../auth/guard';
 import { classroomFilter } from '../repos/tenancy';
 import { findVisibleQuiz } from '../repos/quizzes.repo';
-import { deleteGrades, gradablePupils, listGrades, lockQuizForGrading, writeGrade, type GradeView } from '../repos/grades.repo';
+import type { GradeConflictDetails } from '../../domain/api/grades';
+import { deleteGrades, gradablePupils, listGrades, lockQuizForGrading, writeGrade } from '../repos/grades.repo';
 
 const classroomQuery = (request: FastifyRequest) => (request.query as { classroomId?: unknown }).classroomId;
 
@@ -70,8 +71,8 @@ export async function gradeRoutes(app: FastifyInstance, ctx: AppContext) {
       });
       const computed = grades.map((row, index) => computeRow(document, row, index, problems));
       if (Object.keys(problems).length > 0) throw validationError(problems);
-      const saved: GradeView[] = [];
-      const conflicts: { pupilId: string; current: GradeView | null }[] = [];
+      const outcome: GradeConflictDetails<Date> = { saved: [], conflicts: [] };
+      const { saved, conflicts } = outcome;
       for (const [index, row] of grades.entries()) {
         const { scores, score } = computed[index]!;
         const pupilId = row.pupilId.toLowerCase();
@@ -79,7 +80,7 @@ export async function gradeRoutes(app: FastifyInstance, ctx: AppContext) {
         if ('saved' in written) saved.push(written.saved);
         else conflicts.push({ pupilId, current: written.conflict });
       }
-      return { saved, conflicts };
+      return outcome;
     });
     if (outcome.conflicts.length > 0) {
       throw new ApiError(409, 'conflict', { key: 'marks.conflict', params: { n: outcome.conflicts.length } }, undefined, outcome);

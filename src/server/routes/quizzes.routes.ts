@@ -25,6 +25,7 @@ import {
 } from '../repos/quizzes.repo';
 import { planGradeChanges } from '../repos/quiz-grades.repo';
 import { isHarmless } from '../../domain/grade-impact';
+import type { GradeImpactDetails, QuizVersionConflict } from '../../domain/api/quizzes';
 
 const notOwner = () => new ApiError(403, 'forbidden', { key: 'errors.permission' });
 
@@ -87,14 +88,14 @@ export async function quizRoutes(app: FastifyInstance, ctx: AppContext) {
       // lock on this row) either ran before and is reconciled here, or waits
       // and totals its marks against the saved test.
       const locked = await lockQuizForSave(tx, id);
-      if (locked.version !== version) throw conflict('errors.conflict', { currentVersion: locked.version });
+      if (locked.version !== version) throw conflict('errors.conflict', { currentVersion: locked.version } satisfies QuizVersionConflict);
       const plan = await planGradeChanges(tx, id, locked.document as QuizDocument, document);
       if (!isHarmless(plan.impact) && accepted !== plan.fingerprint) {
-        throw new ApiError(409, 'grades_affected', { key: 'quizEditor.gradeImpact.required' }, undefined, { impact: plan.impact, fingerprint: plan.fingerprint });
+        throw new ApiError(409, 'grades_affected', { key: 'quizEditor.gradeImpact.required' }, undefined, { impact: plan.impact, fingerprint: plan.fingerprint } satisfies GradeImpactDetails);
       }
       await plan.apply();
       const saved = await saveQuiz(tx, id, version, document, userId);
-      if (!saved) throw conflict('errors.conflict', { currentVersion: current.version });
+      if (!saved) throw conflict('errors.conflict', { currentVersion: current.version } satisfies QuizVersionConflict);
       return toQuizView(saved, userId);
     });
   });
