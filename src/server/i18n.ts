@@ -5,9 +5,9 @@ import en from '../../i18n/en.json';
 import ro from '../../i18n/ro.json';
 import es from '../../i18n/es.json';
 import type { MessageRef } from '../domain/validation';
+import { LANGUAGES, type Language } from '../domain/languages';
 
-export const LANGUAGES = ['en', 'ro', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language } from '../domain/languages';
 
 const i18n = rosetta({ en, ro, es });
 

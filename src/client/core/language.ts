@@ -2,9 +2,9 @@
 // caller gathers the sources (readLanguageSources does it for the browser),
 // so tests can feed any combination.
 import { readSessionStored, readStored } from './storage';
+import { LANGUAGES as SUPPORTED_LANGUAGES, type Language } from '../../domain/languages';
 
-export const SUPPORTED_LANGUAGES = ['en', 'ro', 'es'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export { LANGUAGES as SUPPORTED_LANGUAGES, type Language } from '../../domain/languages';
 export const FALLBACK_LANGUAGE: Language = 'en';
 
 /** Name of the stored preference (localStorage/sessionStorage key `quiz-app.language`) and of the cookie. */

@@ -1,5 +1,6 @@
 // Kysely's view of the tables in migrations/. Points are hundredths of a point.
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { SubscriptionStatus } from '../../domain/api/subscriptions';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -77,7 +78,7 @@ export interface MailOutboxTable {
   sent_at: Timestamp | null;
 }
 
-export type SubscriptionStatus = 'trial' | 'active' | 'cancelled' | 'expired';
+
 
 export interface SubscriptionTable {
   id: Generated<string>;

@@ -5,6 +5,7 @@ import type { Db } from '../db/index';
 import type { SubscriptionRow } from '../db/schema';
 import type { PlanLimits } from '../config';
 import { planLimit, type LimitedResource } from '../errors';
+import type { Subscription } from '../../domain/api/subscriptions';
 
 /** The features of the Free plan; the client shows them with i18n keys `plans.features.<name>`. */
 export const FREE_PLAN_FEATURES = ['tests', 'grading', 'pdf_export', 'analysis', 'excel_export'];
@@ -52,15 +53,7 @@ export async function usageOf(db: Db, userId: string): Promise<Usage> {
   return { quizzes: usage?.quizzes ?? 0, classes: usage?.classes ?? 0, students: usage?.students ?? 0 };
 }
 
-export interface SubscriptionView {
-  plan: string;
-  status: SubscriptionRow['status'];
-  /** Whole days until the plan ends; null when it does not end (the Free plan). */
-  daysRemaining: number | null;
-  features: string[];
-  limits: Usage;
-  usage: Usage;
-}
+export type SubscriptionView = Subscription;
 
 export function toSubscriptionView(row: SubscriptionRow, usage: Usage, now = new Date()): SubscriptionView {
   const daysRemaining = row.ends_at ? Math.max(0, Math.ceil((row.ends_at.getTime() - now.getTime()) / 86_400_000)) : null;

@@ -1,7 +1,7 @@
 import { useT } from '../../core/i18n';
-import type { SubscriptionStatus } from './subscription.schema';
+import type { ShownStatus } from './subscription.schema';
 
-const LABEL_KEY: Record<SubscriptionStatus, string> = {
+const LABEL_KEY: Record<ShownStatus, string> = {
   trial: 'plans.status.trial',
   active: 'plans.status.active',
   cancelled: 'plans.status.cancelled',
@@ -9,7 +9,7 @@ const LABEL_KEY: Record<SubscriptionStatus, string> = {
   unknown: 'plans.status.unknown',
 };
 
-const TONE: Record<SubscriptionStatus, string> = {
+const TONE: Record<ShownStatus, string> = {
   trial: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
   active: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
   cancelled: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
@@ -17,7 +17,7 @@ const TONE: Record<SubscriptionStatus, string> = {
   unknown: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
 };
 
-export function StatusBadge({ status }: { status: SubscriptionStatus }) {
+export function StatusBadge({ status }: { status: ShownStatus }) {
   const t = useT();
   return (
     <span data-status={status} className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[status]}`}>

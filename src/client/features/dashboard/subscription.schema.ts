@@ -3,25 +3,12 @@
 // 'Invalid subscription data' instead of a broken panel. Checked by hand
 // rather than with superstruct: the dashboard is the first screen, and this
 // one check is not worth 2 KB of its JavaScript budget.
+import { SUBSCRIPTION_STATUSES, type Amounts, type Subscription as ApiSubscription, type SubscriptionStatus } from '../../../domain/api/subscriptions';
 
-/** A count per limited resource; null means "no limit". */
-export interface Amounts {
-  quizzes: number | null;
-  students: number | null;
-  classes: number | null;
-}
+export type { Amounts } from '../../../domain/api/subscriptions';
 
-export interface Subscription {
-  plan: string;
-  /** trial, active, cancelled or expired; anything else is shown as unknown. */
-  status: string;
-  /** Whole days left; null (or absent) when the plan does not expire. */
-  daysRemaining?: number | null;
-  /** Feature keys (tests, grading, pdf_export, analysis, excel_export). */
-  features: string[];
-  limits: Amounts;
-  usage: Amounts;
-}
+/** The contract's subscription as received: a status this client does not know is shown as unknown, a missing day count as none. */
+export type Subscription = Omit<ApiSubscription, 'status' | 'daysRemaining'> & { status: string; daysRemaining?: number | null };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isCount = (value: unknown) => value === null || (typeof value === 'number' && Number.isFinite(value));
@@ -40,10 +27,10 @@ export function isSubscription(value: unknown): value is Subscription {
   );
 }
 
-export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'cancelled', 'expired', 'unknown'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+/** What the panel shows: one of the contract's statuses, or unknown. */
+export type ShownStatus = SubscriptionStatus | 'unknown';
 
-export function statusOf(subscription: Pick<Subscription, 'status'>): SubscriptionStatus {
+export function statusOf(subscription: Pick<Subscription, 'status'>): ShownStatus {
   const status = subscription.status.toLowerCase();
   return SUBSCRIPTION_STATUSES.find((known) => known === status) ?? 'unknown';
 }
