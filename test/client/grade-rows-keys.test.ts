@@ -3,7 +3,7 @@
 // never what a plain object inherits (issue 12).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cellOf, differingKeys, emptyRow, withCell } from '../../src/client/features/grading/grade-rows';
+import { cellOf, differingKeys, emptyRow, withCell } from '../../src/client/features/grading/model/grade-rows';
 
 const KEYS = ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__'];
 
@@ -24,8 +24,8 @@ test('a mark set under an inherited name is kept, read back and cleared', () => 
 });
 
 test('the grade book keeps marks typed under ids a legend observable or an object would answer itself', async () => {
-  const { GradeBook } = await import('../../src/client/features/grading/grade-book');
-  const { PendingEditsStorage } = await import('../../src/client/features/grading/pending-edits.storage');
+  const { GradeBook } = await import('../../src/client/features/grading/model/grade-book');
+  const { PendingEditsStorage } = await import('../../src/client/features/grading/sync/pending-edits.storage');
   const { MemoryStorage, pupilId, QUIZ_ID, CLASSROOM_ID, record } = await import('./support/grading-fixtures');
   const book = new GradeBook(new PendingEditsStorage(QUIZ_ID, CLASSROOM_ID, new MemoryStorage(), 'u1'));
   book.load([record(1, { q1: 10 }, 3)]);

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { GradeBook } from '../../src/client/features/grading/grade-book';
+import { GradeBook } from '../../src/client/features/grading/model/grade-book';
 import { userKey } from '../../src/client/core/user-data';
-import { PendingEditsStorage } from '../../src/client/features/grading/pending-edits.storage';
+import { PendingEditsStorage } from '../../src/client/features/grading/sync/pending-edits.storage';
 import { CLASSROOM_ID, MemoryStorage, pupilId, QUIZ_ID, record } from './support/grading-fixtures';
 
 /** The signed-in teacher the unsaved rows belong to. */

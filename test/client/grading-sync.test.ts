@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { ApiError } from '../../src/client/core/http';
-import { GradeBook } from '../../src/client/features/grading/grade-book';
+import { GradeBook } from '../../src/client/features/grading/model/grade-book';
 import type { GradeBatch, SaveOutcome } from '../../src/client/features/grading/grading.types';
-import { PendingEditsStorage } from '../../src/client/features/grading/pending-edits.storage';
-import { syncMachine, type SyncEvent } from '../../src/client/features/grading/sync.machine';
+import { PendingEditsStorage } from '../../src/client/features/grading/sync/pending-edits.storage';
+import { syncMachine, type SyncEvent } from '../../src/client/features/grading/sync/sync.machine';
 import { CLASSROOM_ID, MemoryStorage, pupilId, QUIZ_ID, record } from './support/grading-fixtures';
 
 const p1 = pupilId(1);

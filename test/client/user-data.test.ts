@@ -11,7 +11,7 @@ import {
   writeUserItem,
 } from '../../src/client/core/user-data';
 import { createLocalDrafts, type DraftRecord } from '../../src/client/features/quiz-editor/draft-storage';
-import { PendingEditsStorage } from '../../src/client/features/grading/pending-edits.storage';
+import { PendingEditsStorage } from '../../src/client/features/grading/sync/pending-edits.storage';
 import { sampleQuiz } from '../server/helpers/quiz-fixture';
 
 const draft = (title: string, dirty = true): DraftRecord => ({ quizId: null, baseVersion: null, document: sampleQuiz(title), dirty, savedAt: 1 });

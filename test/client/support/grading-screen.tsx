@@ -4,7 +4,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import assert from 'node:assert/strict';
 import type { ReactNode } from 'react';
-import { GradingWorkspace } from '../../../src/client/features/grading/GradingWorkspace';
+import { GradingWorkspace } from '../../../src/client/features/grading/view/GradingWorkspace';
 import type { GradeView } from '../../../src/client/features/grading/grading.types';
 import { cache } from '../../../src/client/core/cache';
 import { getSession } from '../../../src/client/core/session';

@@ -5,9 +5,9 @@ import { gradingMessages } from './messages';
 // The chunk resolves only once its texts are in (the assignments texts come with its index, imported by GradePage).
 await gradingMessages.ensure();
 
-export { GradePage } from './GradePage';
-export { EvaluatePage } from './EvaluatePage';
-export { GradingWorkspace, type GradingWorkspaceProps } from './GradingWorkspace';
+export { GradePage } from './pages/GradePage';
+export { EvaluatePage } from './pages/EvaluatePage';
+export { GradingWorkspace, type GradingWorkspaceProps } from './view/GradingWorkspace';
 export { gradingApi } from './grading.api';
-export { useClassroomName, useQuizTitle } from './use-page-names';
+export { useClassroomName, useQuizTitle } from './pages/use-page-names';
 export type { GradedQuiz, GradeView, GradingPupil } from './grading.types';

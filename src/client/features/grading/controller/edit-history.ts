@@ -2,10 +2,10 @@
 // is one entry of cell changes with the cell the cursor was on, so undo and
 // redo restore whole actions and put the cursor back where they happened.
 import { observable } from '@legendapp/state';
-import type { CellPosition } from '../../../domain/grid/navigation';
-import { canRedo, canUndo, createUndoStack, inverse, pushUndo, redo, undo, type CellChange, type UndoStack } from '../../../domain/grid/undo-stack';
-import type { BookChange, GradeBook } from './grade-book';
-import { cellOf, type CellValue } from './grade-rows';
+import type { CellPosition } from '../../../../domain/grid/navigation';
+import { canRedo, canUndo, createUndoStack, inverse, pushUndo, redo, undo, type CellChange, type UndoStack } from '../../../../domain/grid/undo-stack';
+import type { BookChange, GradeBook } from '../model/grade-book';
+import { cellOf, type CellValue } from '../model/grade-rows';
 
 export interface HistoryEntry {
   changes: CellChange<CellValue>[];

@@ -1,10 +1,10 @@
 // What each grid action (from the keymap) does to the grid: moves, edits,
 // clears, undo and redo. Kept apart from the controller so the key table
 // reads in one place.
-import type { GridAction } from '../../../domain/grid/keymap';
-import { enterStep, homeEnd, pageStep, step, stepToEdge, tabStep } from '../../../domain/grid/navigation';
-import { startsEdit } from './cell-input';
-import { takesTypedInput } from './grid-columns';
+import type { GridAction } from '../../../../domain/grid/keymap';
+import { enterStep, homeEnd, pageStep, step, stepToEdge, tabStep } from '../../../../domain/grid/navigation';
+import { startsEdit } from '../model/cell-input';
+import { takesTypedInput } from '../model/grid-columns';
 import { clearRangeChanges } from './grid-edit-ops';
 import type { GridController } from './grid-controller';
 

@@ -4,18 +4,18 @@
 // observables (a cursor move re-renders the two cells it concerns); the
 // rules are the pure ones of src/domain/grid.
 import { batch as batchUpdates, observable } from '@legendapp/state';
-import { editorKeyAction, gridKeyAction, type EditMode, type KeyInput } from '../../../domain/grid/keymap';
-import { clampPosition, enterStep, samePosition, step, tabStep, type CellPosition, type GridSize } from '../../../domain/grid/navigation';
-import { extendTo, isCollapsed, rangeOf, rowsOf, selectAll, type CellRange } from '../../../domain/grid/selection';
-import type { MessageRef } from '../../../domain/validation';
-import { markOf } from '../../../domain/marks';
-import { getLanguage } from '../../core/i18n';
-import { COMPUTED_TOTAL, interpretCell, READ_ONLY } from './cell-input';
+import { editorKeyAction, gridKeyAction, type EditMode, type KeyInput } from '../../../../domain/grid/keymap';
+import { clampPosition, enterStep, samePosition, step, tabStep, type CellPosition, type GridSize } from '../../../../domain/grid/navigation';
+import { extendTo, isCollapsed, rangeOf, rowsOf, selectAll, type CellRange } from '../../../../domain/grid/selection';
+import type { MessageRef } from '../../../../domain/validation';
+import { markOf } from '../../../../domain/marks';
+import { getLanguage } from '../../../core/i18n';
+import { COMPUTED_TOTAL, interpretCell, READ_ONLY } from '../model/cell-input';
 import { runGridAction } from './grid-actions';
 import { EditHistory, type HistoryEntry } from './edit-history';
-import type { BookChange } from './grade-book';
+import type { BookChange } from '../model/grade-book';
 import { clearRowsChanges, copyRange, fullMarksChanges, planGridPaste, type EditContext, type PasteReport } from './grid-edit-ops';
-import { takesTypedInput, type GridColumn } from './grid-columns';
+import { takesTypedInput, type GridColumn } from '../model/grid-columns';
 
 export interface EditState {
   row: number;

@@ -1,18 +1,18 @@
 // The grid's edits over many cells at once: a paste, a copy, a fill with
 // full marks, clearing a range or a row. Each returns the cell changes (the
 // controller records them as one undo step); nothing here touches the DOM.
-import { parseClipboardTable, planPaste, tileToRange, formatTsv } from '../../../domain/grid/clipboard';
-import type { CellPosition } from '../../../domain/grid/navigation';
-import { colsOf, rowsOf, type CellRange } from '../../../domain/grid/selection';
-import type { MessageRef } from '../../../domain/validation';
-import type { QuizDocument } from '../../../domain/quiz/types';
-import { clearingChanges, interpretCell } from './cell-input';
-import { formatDateTime, formatMark } from './format';
-import type { BookChange, GradeBook } from './grade-book';
-import { cloneRow, rowResult, withCell, type LocalRow } from './grade-rows';
-import { markOf } from '../../../domain/marks';
-import { isMarkColumn, type GridColumn } from './grid-columns';
-import type { GradingPupil } from './grading.types';
+import { parseClipboardTable, planPaste, tileToRange, formatTsv } from '../../../../domain/grid/clipboard';
+import type { CellPosition } from '../../../../domain/grid/navigation';
+import { colsOf, rowsOf, type CellRange } from '../../../../domain/grid/selection';
+import type { MessageRef } from '../../../../domain/validation';
+import type { QuizDocument } from '../../../../domain/quiz/types';
+import { clearingChanges, interpretCell } from '../model/cell-input';
+import { formatDateTime, formatMark } from '../model/format';
+import type { BookChange, GradeBook } from '../model/grade-book';
+import { cloneRow, rowResult, withCell, type LocalRow } from '../model/grade-rows';
+import { markOf } from '../../../../domain/marks';
+import { isMarkColumn, type GridColumn } from '../model/grid-columns';
+import type { GradingPupil } from '../grading.types';
 
 export interface EditContext {
   book: GradeBook;

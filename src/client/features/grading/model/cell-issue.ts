@@ -2,13 +2,13 @@
 // server's refusal of the saved value, the cell's value in a conflicting
 // save, or the reason the last paste refused it. Shown next to the cell and
 // tied to it with aria-describedby.
-import { formatPoints } from '../../../domain/points';
-import { markOf } from '../../../domain/marks';
-import type { TFunction } from '../../core/i18n';
+import { formatPoints } from '../../../../domain/points';
+import { markOf } from '../../../../domain/marks';
+import type { TFunction } from '../../../core/i18n';
 import type { GradeBook } from './grade-book';
 import { cellIssue } from './cell-state';
 import type { GridColumn } from './grid-columns';
-import type { GridController } from './grid-controller';
+import type { GridController } from '../controller/grid-controller';
 
 export function activeIssue(book: GradeBook, controller: GridController, pupilId: string, row: number, col: number, column: GridColumn, t: TFunction, language: string): string {
   const refusal = controller.refusal$.get();

@@ -4,7 +4,7 @@
 import type { GradeBook } from './grade-book';
 import { cellDisplay, dataFlags } from './cell-state';
 import type { GridColumn } from './grid-columns';
-import type { GridController } from './grid-controller';
+import type { GridController } from '../controller/grid-controller';
 
 const SEP = '\u0000';
 

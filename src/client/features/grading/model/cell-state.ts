@@ -3,13 +3,13 @@
 // (its mark, its pupil's server row, the cursor), so an edit re-renders the
 // edited cell and its row's totals, and a cursor move the two cells it
 // leaves and enters. Flags are bit masks so a selector returns a number.
-import { fromHundredths, toHundredths } from '../../../domain/points';
-import { markOf, type QuestionScores } from '../../../domain/marks';
+import { fromHundredths, toHundredths } from '../../../../domain/points';
+import { markOf, type QuestionScores } from '../../../../domain/marks';
 import type { GradeBook } from './grade-book';
 import { formatDateTime, formatMark } from './format';
 import { COMMENTS_KEY, observedMark, rowResult, SCORE_KEY } from './grade-rows';
 import type { GridColumn } from './grid-columns';
-import type { GridController } from './grid-controller';
+import type { GridController } from '../controller/grid-controller';
 
 export const ACTIVE = 1;
 export const SELECTED = 2;

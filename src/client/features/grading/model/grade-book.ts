@@ -6,9 +6,9 @@
 // the sync machine's queue: it hands out batches of dirty rows with the
 // versions they were based on and settles the server's answer.
 import { batch as batchUpdates, observable } from '@legendapp/state';
-import type { GradeBatch, GradeView, SaveOutcome } from './grading.types';
+import type { GradeBatch, GradeView, SaveOutcome } from '../grading.types';
 import { cellOf, cloneRow, differingKeys, emptyRow, isObservableChildKey, refusedCells, sameRow, toLocalRow, withCell, type CellValue, type LocalRow } from './grade-rows';
-import type { PendingEditsStorage, PendingRow } from './pending-edits.storage';
+import type { PendingEditsStorage, PendingRow } from '../sync/pending-edits.storage';
 
 /** How long unsaved edits may wait in memory before they are written to storage. */
 const PERSIST_DELAY_MS = 250;

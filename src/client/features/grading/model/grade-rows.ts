@@ -1,9 +1,9 @@
 // One pupil's row as the grid edits it, and how it compares with the row the
 // server holds. Pure functions: the grade book and its tests share them.
-import { markOf, questionsOf, totalFromMarks, withMark, type QuestionScores } from '../../../domain/marks';
-import { bandOf, romanianMark, type Band } from '../../../domain/grading';
-import type { QuizDocument } from '../../../domain/quiz/types';
-import type { GradeBatch, GradeView } from './grading.types';
+import { markOf, questionsOf, totalFromMarks, withMark, type QuestionScores } from '../../../../domain/marks';
+import { bandOf, romanianMark, type Band } from '../../../../domain/grading';
+import type { QuizDocument } from '../../../../domain/quiz/types';
+import type { GradeBatch, GradeView } from '../grading.types';
 
 /** Cell keys beside the mark keys. */
 export const COMMENTS_KEY = '@comments';

@@ -3,8 +3,8 @@
 // then the total, the Romanian mark, the band, comments and the time of the
 // last save. Widths are fixed per kind so the virtualiser can place columns
 // without measuring.
-import { ruleKey } from '../../../domain/marks';
-import type { QuizDocument } from '../../../domain/quiz/types';
+import { ruleKey } from '../../../../domain/marks';
+import type { QuizDocument } from '../../../../domain/quiz/types';
 
 export type ColumnKind = 'name' | 'mark' | 'rule' | 'total' | 'mark10' | 'band' | 'comments' | 'gradedAt';
 

@@ -1,8 +1,8 @@
 import { Link, useParams } from 'wouter';
-import { useT } from '../../core/i18n';
-import { classroomQuizPath } from '../../core/paths';
-import { useDocumentTitle } from '../../ui/use-document-title';
-import { GradingWorkspace } from './GradingWorkspace';
+import { useT } from '../../../core/i18n';
+import { classroomQuizPath } from '../../../core/paths';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { GradingWorkspace } from '../view/GradingWorkspace';
 import { useClassroomName, useQuizTitle } from './use-page-names';
 
 /** /schools/:schoolId/classrooms/:classroomId/quizzes/:quizId/evaluate: the grade grid of one class. */

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
-import { useCachedQuery } from '../../core/cache';
-import { useT } from '../../core/i18n';
-import { classroomQuizPath, quizGradePath } from '../../core/paths';
-import { Alert } from '../../ui/Alert';
-import { Loading } from '../../ui/Loading';
-import { useDocumentTitle } from '../../ui/use-document-title';
-import { quizzesWithAssignmentsQuery } from '../assignments';
-import { GradingWorkspace } from './GradingWorkspace';
+import { useCachedQuery } from '../../../core/cache';
+import { useT } from '../../../core/i18n';
+import { classroomQuizPath, quizGradePath } from '../../../core/paths';
+import { Alert } from '../../../ui/Alert';
+import { Loading } from '../../../ui/Loading';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { quizzesWithAssignmentsQuery } from '../../assignments';
+import { GradingWorkspace } from '../view/GradingWorkspace';
 import { useQuizTitle } from './use-page-names';
 
 const withClassroom = (quizId: string, classroomId: string) => `${quizGradePath(quizId)}?classroomId=${encodeURIComponent(classroomId)}`;

@@ -1,7 +1,7 @@
 // The quiz's title and the classroom's name for a grading page's heading,
 // through the cache (the grid reads the same quiz entry).
-import { useQuery } from '../../core/cache';
-import { classroomNameQuery, quizQuery } from './grading.api';
+import { useQuery } from '../../../core/cache';
+import { classroomNameQuery, quizQuery } from '../grading.api';
 
 export function useQuizTitle(quizId: string): { title: string | undefined; notFound: boolean } {
   const quiz = useQuery(quizQuery(quizId));

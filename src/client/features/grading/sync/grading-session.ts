@@ -4,15 +4,15 @@
 // the page) writes the unsaved rows to storage and sends them once more;
 // whatever does not make it is restored the next time the grid opens.
 import { createActor, type Actor } from 'xstate';
-import { notifyError, reportError } from '../../core/errors.store';
-import { t } from '../../core/i18n';
-import { registerPendingWork } from '../../core/sign-out-state';
-import { toast } from '../../core/toasts.store';
-import { GradeBook } from './grade-book';
-import { buildColumns } from './grid-columns';
-import { GridController } from './grid-controller';
-import { gradingApi, invalidateGradeViews, saveGradeBatch } from './grading.api';
-import type { GradedQuiz, GradeView, GradingPupil } from './grading.types';
+import { notifyError, reportError } from '../../../core/errors.store';
+import { t } from '../../../core/i18n';
+import { registerPendingWork } from '../../../core/sign-out-state';
+import { toast } from '../../../core/toasts.store';
+import { GradeBook } from '../model/grade-book';
+import { buildColumns } from '../model/grid-columns';
+import { GridController } from '../controller/grid-controller';
+import { gradingApi, invalidateGradeViews, saveGradeBatch } from '../grading.api';
+import type { GradedQuiz, GradeView, GradingPupil } from '../grading.types';
 import { PendingEditsStorage } from './pending-edits.storage';
 import { syncMachine } from './sync.machine';
 

@@ -6,8 +6,8 @@
 // grid share the key: each writes its own rows (stamped with its tab id) and
 // removes only rows it wrote, so one tab's save never wipes the other's
 // unsaved edits.
-import { dataOwner, readUserItem, removeUserItem, writeUserItem } from '../../core/user-data';
-import type { QuestionScores } from '../../../domain/marks';
+import { dataOwner, readUserItem, removeUserItem, writeUserItem } from '../../../core/user-data';
+import type { QuestionScores } from '../../../../domain/marks';
 
 export interface PendingRow {
   /** The server version the edit was based on (0: the pupil had no grade). */

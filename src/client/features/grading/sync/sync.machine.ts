@@ -8,11 +8,11 @@
 // again. Typing never waits for any of it. Views read tags: saved, dirty,
 // saving, retrying, offline, error.
 import { assign, fromCallback, setup } from 'xstate';
-import { config } from '../../core/config';
-import { ApiError } from '../../core/http';
-import { backoffDelay, isRetryable } from '../../core/retry';
-import { saveGradesActor } from './grading.api';
-import type { GradeBatch, SaveOutcome } from './grading.types';
+import { config } from '../../../core/config';
+import { ApiError } from '../../../core/http';
+import { backoffDelay, isRetryable } from '../../../core/retry';
+import { saveGradesActor } from '../grading.api';
+import type { GradeBatch, SaveOutcome } from '../grading.types';
 
 /** What the machine needs from the rows it saves (GradeBook implements it). */
 export interface SyncQueue {

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import type { EditState, GridController } from './grid-controller';
+import type { EditState, GridController } from '../controller/grid-controller';
 
 export interface CellEditorProps {
   controller: GridController;

@@ -1,10 +1,10 @@
 import { useSelector } from '@legendapp/state/react';
 import { useMemo } from 'react';
-import { useLanguage, useT } from '../../core/i18n';
-import { formatPoints } from '../../../domain/points';
-import { COMMENTS_KEY, differingKeys, SCORE_KEY, toLocalRow, cellOf } from './grade-rows';
-import { buildColumns } from './grid-columns';
-import type { GradingSession } from './grading-session';
+import { useLanguage, useT } from '../../../core/i18n';
+import { formatPoints } from '../../../../domain/points';
+import { COMMENTS_KEY, differingKeys, SCORE_KEY, toLocalRow, cellOf } from '../model/grade-rows';
+import { buildColumns } from '../model/grid-columns';
+import type { GradingSession } from '../sync/grading-session';
 
 interface ConflictView {
   pupilId: string;

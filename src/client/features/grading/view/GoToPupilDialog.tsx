@@ -1,8 +1,8 @@
 import { Command as Cmdk } from 'cmdk';
 import { useRef } from 'react';
-import { useT } from '../../core/i18n';
-import { Modal } from '../../ui/Modal';
-import type { GradingSession } from './grading-session';
+import { useT } from '../../../core/i18n';
+import { Modal } from '../../../ui/Modal';
+import type { GradingSession } from '../sync/grading-session';
 
 export interface GoToPupilDialogProps {
   session: GradingSession;

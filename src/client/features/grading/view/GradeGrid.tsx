@@ -1,9 +1,9 @@
 import { useSelector } from '@legendapp/state/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useLanguage, useT } from '../../core/i18n';
-import { columnName } from './column-names';
-import { HEADER_HEIGHT, ROW_HEIGHT } from './grid-columns';
-import type { GradingSession } from './grading-session';
+import { useLanguage, useT } from '../../../core/i18n';
+import { columnName } from '../model/column-names';
+import { HEADER_HEIGHT, ROW_HEIGHT } from '../model/grid-columns';
+import type { GradingSession } from '../sync/grading-session';
 import { GridHeaderRow } from './GridHeaderRow';
 import { GridRow } from './GridRow';
 import { useGridEvents } from './use-grid-events';

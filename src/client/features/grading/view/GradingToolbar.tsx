@@ -1,10 +1,10 @@
 import { useSelector } from '@legendapp/state/react';
 import { useState } from 'react';
-import { confirm } from '../../core/dialog.store';
-import { notifyError } from '../../core/errors.store';
-import { useT } from '../../core/i18n';
-import { toast } from '../../core/toasts.store';
-import type { GradingSession } from './grading-session';
+import { confirm } from '../../../core/dialog.store';
+import { notifyError } from '../../../core/errors.store';
+import { useT } from '../../../core/i18n';
+import { toast } from '../../../core/toasts.store';
+import type { GradingSession } from '../sync/grading-session';
 import { SyncStatus } from './SyncStatus';
 
 export interface GradingToolbarProps {

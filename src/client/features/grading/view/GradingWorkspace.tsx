@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useT } from '../../core/i18n';
-import { Alert } from '../../ui/Alert';
-import { Loading } from '../../ui/Loading';
+import { useT } from '../../../core/i18n';
+import { Alert } from '../../../ui/Alert';
+import { Loading } from '../../../ui/Loading';
 import { ConflictPanel } from './ConflictPanel';
 import { GoToPupilDialog } from './GoToPupilDialog';
 import { GradeGrid } from './GradeGrid';
-import { GradingSession, loadGradingData } from './grading-session';
+import { GradingSession, loadGradingData } from '../sync/grading-session';
 import { GradingToolbar } from './GradingToolbar';
 import { GridAnnouncer } from './GridAnnouncer';
 import { KeyboardHelp } from './KeyboardHelp';

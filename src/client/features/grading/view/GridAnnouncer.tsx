@@ -1,6 +1,6 @@
 import { useSelector } from '@legendapp/state/react';
-import { useT } from '../../core/i18n';
-import type { GridController } from './grid-controller';
+import { useT } from '../../../core/i18n';
+import type { GridController } from '../controller/grid-controller';
 
 /** The grid's live region: refusals ('The mark can be at most 10 points'), paste summaries, undo and redo. */
 export function GridAnnouncer({ controller }: { controller: GridController }) {

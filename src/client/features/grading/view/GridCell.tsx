@@ -1,14 +1,14 @@
 import { useSelector } from '@legendapp/state/react';
 import { memo, useLayoutEffect, useRef } from 'react';
-import { useT } from '../../core/i18n';
-import { activeIssue } from './cell-issue';
-import { dataKey, parseDataKey } from './cell-snapshot';
-import { ACTIVE, EDITING, PASTE_REFUSED, REFUSED, SELECTED, SERVER_ERROR } from './cell-state';
+import { useT } from '../../../core/i18n';
+import { activeIssue } from '../model/cell-issue';
+import { dataKey, parseDataKey } from '../model/cell-snapshot';
+import { ACTIVE, EDITING, PASTE_REFUSED, REFUSED, SELECTED, SERVER_ERROR } from '../model/cell-state';
 import { cellClass } from './cell-style';
 import { CellEditor } from './CellEditor';
-import type { GradeBook } from './grade-book';
-import type { GridColumn } from './grid-columns';
-import type { GridController } from './grid-controller';
+import type { GradeBook } from '../model/grade-book';
+import type { GridColumn } from '../model/grid-columns';
+import type { GridController } from '../controller/grid-controller';
 
 export interface GridCellProps {
   book: GradeBook;

@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import { useT } from '../../core/i18n';
-import type { IndexRange } from '../../../domain/grid/virtual-window';
-import { formatPoints } from '../../../domain/points';
-import { HEADER_HEIGHT, type GridColumn } from './grid-columns';
+import { useT } from '../../../core/i18n';
+import type { IndexRange } from '../../../../domain/grid/virtual-window';
+import { formatPoints } from '../../../../domain/points';
+import { HEADER_HEIGHT, type GridColumn } from '../model/grid-columns';
 
 export interface GridHeaderRowProps {
   columns: readonly GridColumn[];

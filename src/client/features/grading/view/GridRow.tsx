@@ -1,11 +1,11 @@
 import { useSelector } from '@legendapp/state/react';
 import { memo } from 'react';
-import type { IndexRange } from '../../../domain/grid/virtual-window';
-import { parseRowUi, rowUiKey, uiFlagsOf } from './cell-state';
-import type { GradeBook } from './grade-book';
-import { ROW_HEIGHT, HEADER_HEIGHT, type GridColumn } from './grid-columns';
-import type { GridController } from './grid-controller';
-import type { GradingPupil } from './grading.types';
+import type { IndexRange } from '../../../../domain/grid/virtual-window';
+import { parseRowUi, rowUiKey, uiFlagsOf } from '../model/cell-state';
+import type { GradeBook } from '../model/grade-book';
+import { ROW_HEIGHT, HEADER_HEIGHT, type GridColumn } from '../model/grid-columns';
+import type { GridController } from '../controller/grid-controller';
+import type { GradingPupil } from '../grading.types';
 import { GridCell } from './GridCell';
 import { NameCell } from './NameCell';
 

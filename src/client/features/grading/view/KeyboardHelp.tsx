@@ -1,5 +1,5 @@
-import { useT } from '../../core/i18n';
-import { isMacPlatform } from '../../core/shortcuts';
+import { useT } from '../../../core/i18n';
+import { isMacPlatform } from '../../../core/shortcuts';
 
 // Key caps are what is printed on the keys, the same in every language (as core/shortcuts.ts does).
 const KEYS: { caps: string[]; key: string }[] = [

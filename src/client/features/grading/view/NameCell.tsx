@@ -1,9 +1,9 @@
 import { useSelector } from '@legendapp/state/react';
 import { memo, useLayoutEffect, useRef } from 'react';
-import { useT } from '../../core/i18n';
-import { ACTIVE, SELECTED } from './cell-state';
+import { useT } from '../../../core/i18n';
+import { ACTIVE, SELECTED } from '../model/cell-state';
 import { NAME_CELL_BG, NAME_CELL_CLASS, NAME_CELL_SELECTED_BG } from './cell-style';
-import type { GradeBook } from './grade-book';
+import type { GradeBook } from '../model/grade-book';
 
 export interface NameCellProps {
   book: GradeBook;

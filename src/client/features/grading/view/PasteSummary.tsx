@@ -1,7 +1,7 @@
 import { useSelector } from '@legendapp/state/react';
-import { useLanguage, useT } from '../../core/i18n';
-import { columnName } from './column-names';
-import type { GradingSession } from './grading-session';
+import { useLanguage, useT } from '../../../core/i18n';
+import { columnName } from '../model/column-names';
+import type { GradingSession } from '../sync/grading-session';
 
 const LISTED = 8;
 

@@ -1,6 +1,6 @@
-import { useT } from '../../core/i18n';
-import type { GradingSession } from './grading-session';
-import { useSyncStatus } from './use-sync-status';
+import { useT } from '../../../core/i18n';
+import type { GradingSession } from '../sync/grading-session';
+import { useSyncStatus } from '../sync/use-sync-status';
 
 const DOT: Record<string, string> = {
   saved: 'bg-emerald-500',

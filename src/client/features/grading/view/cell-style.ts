@@ -1,6 +1,6 @@
 // Class names of the grid's cells from their flags. UnoCSS reads class
 // names from the source, so every one is written out literally here.
-import { ACTIVE, CONFLICT, DIRTY, EDITING, FROM_RULES, PASTE_REFUSED, REFUSED, SELECTED, SERVER_ERROR } from './cell-state';
+import { ACTIVE, CONFLICT, DIRTY, EDITING, FROM_RULES, PASTE_REFUSED, REFUSED, SELECTED, SERVER_ERROR } from '../model/cell-state';
 
 const BASE = 'absolute top-0 flex h-full items-center overflow-hidden whitespace-nowrap border-b border-r border-slate-200 px-2 text-sm outline-none dark:border-slate-700';
 

@@ -1,7 +1,7 @@
 // The grid's palette commands while it is mounted (DESIGN 4: one registry
 // for the palette, the shortcuts and the shortcut help).
-import { useRegisterCommands } from '../../core/commands';
-import type { GradingSession } from './grading-session';
+import { useRegisterCommands } from '../../../core/commands';
+import type { GradingSession } from '../sync/grading-session';
 
 export function useGridCommands(session: GradingSession, openGoToPupil: () => void): void {
   useRegisterCommands(

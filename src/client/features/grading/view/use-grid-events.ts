@@ -2,9 +2,9 @@
 // of cells): keys to the controller, the mouse (click, shift-click, drag,
 // double-click), and the clipboard (copy and cut as TSV, paste of a block).
 import { useEffect, useMemo, type ClipboardEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import type { KeyInput } from '../../../domain/grid/keymap';
-import type { CellPosition } from '../../../domain/grid/navigation';
-import type { GridController } from './grid-controller';
+import type { KeyInput } from '../../../../domain/grid/keymap';
+import type { CellPosition } from '../../../../domain/grid/navigation';
+import type { GridController } from '../controller/grid-controller';
 
 function positionOf(target: EventTarget | null): CellPosition | null {
   const cell = target instanceof Element ? target.closest<HTMLElement>('[data-col]') : null;

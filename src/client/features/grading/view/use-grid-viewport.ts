@@ -4,8 +4,8 @@
 // change; and `reveal`, which scrolls just enough to show a cell beside the
 // sticky header row and name column.
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { fixedVisibleRange, offsetsOf, sameRange, scrollToReveal, visibleRange, type IndexRange } from '../../../domain/grid/virtual-window';
-import { HEADER_HEIGHT, ROW_HEIGHT, type GridColumn } from './grid-columns';
+import { fixedVisibleRange, offsetsOf, sameRange, scrollToReveal, visibleRange, type IndexRange } from '../../../../domain/grid/virtual-window';
+import { HEADER_HEIGHT, ROW_HEIGHT, type GridColumn } from '../model/grid-columns';
 
 export interface GridViewport {
   rows: IndexRange;

@@ -4,9 +4,9 @@
 // the question is about the teacher's expectations, not about data.
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { confirm } from '../../core/dialog.store';
-import { t } from '../../core/i18n';
-import type { GradingSession } from './grading-session';
+import { confirm } from '../../../core/dialog.store';
+import { t } from '../../../core/i18n';
+import type { GradingSession } from '../sync/grading-session';
 
 export function useLeaveGuard(session: GradingSession): void {
   const [, navigate] = useLocation();
