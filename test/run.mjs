@@ -52,7 +52,7 @@ mkdirSync(countsDir, { recursive: true });
 const runs = [];
 if (mode === 'unit') {
   const serverFiles = testFiles('test/server');
-  runs.push(run('domain', testFiles('test/domain')));
+  runs.push(run('domain', [...testFiles('test/domain'), ...testFiles('test/lint')]));
   runs.push(run('server-pglite', serverFiles));
   if (process.env.TEST_DATABASE_URL) runs.push(run('server-postgres', serverFiles, { env: { CATEDRA_TEST_DB: 'postgres' } }));
   runs.push(run('client', testFiles('test/client'), { imports: ['./test/setup-dom.ts'] }));

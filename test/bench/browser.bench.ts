@@ -44,11 +44,13 @@ export async function benchBrowser(root: string, baseUrl: string, routes: { name
       report(`JS loaded by ${route.name} (${route.path})`, `${kb(total)} gzip in ${scripts.size} files${route.path === '/' ? ' (budget 121 KB until issue 15)' : ''}`);
     }
     for (const [file, name, run] of [
+      // biome-ignore lint/complexity/noBannedTypes: each bench module's measure takes its own arguments.
       ['editor-keystroke.ts', 'measureEditorKeystroke', (fn: Function) => fn(baseUrl, page)],
       ['grid-keystroke.ts', 'measureGridKeystroke', null],
     ] as const) {
       const path = join(root, 'test', 'bench', file);
       if (!existsSync(path)) continue;
+      // biome-ignore lint/complexity/noBannedTypes: as above, narrowed by the typeof check below.
       const module = (await import(path)) as Record<string, Function>;
       const measure = module[name];
       if (typeof measure !== 'function') continue;

@@ -83,7 +83,7 @@ describe('error screens', () => {
     assert.ok(screen.getByRole('heading', { name: 'An unexpected error occurred' }));
     const [reported] = getErrorHistory();
     assert.equal(reported?.severity, 'critical');
-    assert.equal((reported?.context as { where: string }).where, 'test');
+    assert.equal((reported?.context as { where: string } | undefined)?.where, 'test');
     assert.ok(screen.getByText(reported!.id), 'the id on screen is the one in the log');
     failure = null;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -5,7 +5,7 @@ import { formatPoints } from '../../src/domain/points';
 import { totalPoints } from '../../src/domain/quiz/schema';
 import { dashboardData, makePdf, pdfFonts, pdfInfo, pdfPages, romanianQuiz, spanishQuiz, squeeze } from './pdf-fixtures';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The phrase with any run of spaces between its words (pdftotext's column gaps). */
 const phrase = (text: string) => new RegExp(text.split(/\s+/).map(escape).join('\\s+'));
 
@@ -31,7 +31,7 @@ describe('the test PDF (Romanian, every question type)', async () => {
     assert.match(text, /Subiectul II/);
     let number = 0;
     for (const question of quiz.sections.flatMap((s) => s.questions)) {
-      assert.match(text, new RegExp(`${++number}\\. ${escape(question.text)} ${question.points} p`), question.text);
+      assert.match(text, new RegExp(`${++number}\\. ${escapeRegExp(question.text)} ${question.points} p`), question.text);
     }
   });
 
@@ -120,7 +120,7 @@ describe('the quiz dashboard PDF', async () => {
   it('shows the report\'s figures', () => {
     const { report } = data;
     assert.match(text, /Raportul testului\nEvaluare la matematică și științe/);
-    assert.match(text, new RegExp(`Media clasei ${escape(formatPoints(report.averagePoints!, 'ro'))} p \\(nota ${escape(formatPoints(report.averageMark!, 'ro'))}\\)`));
+    assert.match(text, new RegExp(`Media clasei ${escapeRegExp(formatPoints(report.averagePoints!, 'ro'))} p \\(nota ${escapeRegExp(formatPoints(report.averageMark!, 'ro'))}\\)`));
     assert.match(text, /Lucrări notate 6\n/);
     assert.match(text, /Întrebări 7\n/);
     assert.match(text, new RegExp(`Cea mai dificilă întrebare Întrebarea ${report.mostDifficult!.number}:`));
@@ -140,15 +140,15 @@ describe('the quiz dashboard PDF', async () => {
     for (const q of data.report.analysis.questions) {
       const rate = new Intl.NumberFormat('ro', { style: 'percent', maximumFractionDigits: 0 }).format(q.successRate!);
       const two = (v: number) => new Intl.NumberFormat('ro', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v);
-      assert.match(text, new RegExp(`${q.number} ${escape(q.text)} ${q.points} ${escape(squeeze(rate))} ${escape(two(q.facility!))} ${escape(two(q.discrimination!))}`), q.text);
+      assert.match(text, new RegExp(`${q.number} ${escapeRegExp(q.text)} ${q.points} ${escapeRegExp(squeeze(rate))} ${escapeRegExp(two(q.facility!))} ${escapeRegExp(two(q.discrimination!))}`), q.text);
     }
   });
 
   it('lists every pupil with total, mark and band', () => {
     assert.match(text, /Notele elevilor\nElev Punctaj Nota Calificativ/);
     for (const pupil of data.pupils) {
-      if (pupil.score === null) assert.match(text, new RegExp(`${escape(pupil.name)} nenotat — —`));
-      else assert.match(text, new RegExp(`${escape(pupil.name)} ${pupil.score} ${escape(formatPoints(romanianMark(pupil.score, scale), 'ro'))} ${bandOf(pupil.score, scale)}`), pupil.name);
+      if (pupil.score === null) assert.match(text, new RegExp(`${escapeRegExp(pupil.name)} nenotat — —`));
+      else assert.match(text, new RegExp(`${escapeRegExp(pupil.name)} ${pupil.score} ${escapeRegExp(formatPoints(romanianMark(pupil.score, scale), 'ro'))} ${bandOf(pupil.score, scale)}`), pupil.name);
     }
     assertPaged(pages, 'Pagina', 'din');
   });

@@ -97,7 +97,10 @@ describe('exportPdf', () => {
 
     const worker = new FakeWorker();
     let created = 0;
-    const broken = createPdfExporter({ workerUrl: '/w.js', createWorker: () => (created++, worker), loadInline: inline.loadInline });
+    const broken = createPdfExporter({ workerUrl: '/w.js', createWorker: () => {
+        created++;
+        return worker;
+      }, loadInline: inline.loadInline });
     const pending = broken('test', data, { language: 'ro' });
     await flush();
     worker.fail();

@@ -101,7 +101,8 @@ describe('grade grid in the browser', () => {
       await openGrid(page, fixture);
       const rows = fixture.pupils.map((_, r) => fixture.questionIds.map((_, q) => ((r * 3 + q) % 8) + (q % 2 ? 0.5 : 0)));
       // Two bad cells: over the limit, and not a number. Decimals with a comma, as a Romanian spreadsheet copies them.
-      const text = rows.map((marks, r) => marks.map((mark, q) => (r === 4 && q === 2 ? '99' : r === 7 && q === 5 ? 'abs' : String(mark).replace('.', ','))).join('\t')).join('\r\n') + '\r\n';
+      const cellText = (mark: number, r: number, q: number) => (r === 4 && q === 2 ? '99' : r === 7 && q === 5 ? 'abs' : String(mark).replace('.', ','));
+      const text = `${rows.map((marks, r) => marks.map((mark, q) => cellText(mark, r, q)).join('\t')).join('\r\n')}\r\n`;
       await cellLocator(page, 0, 1).click();
       await page.evaluate((value) => navigator.clipboard.writeText(value), text);
       await page.keyboard.press('Control+V');

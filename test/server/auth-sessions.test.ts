@@ -25,7 +25,7 @@ after(() => t.close());
 const NEW_PASSWORD = 'Alta-Parola2?';
 const FORGED_HOST = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
 
-async function lastMailTo(app: TestApp['database'], email: string): Promise<string> {
+async function _lastMailTo(app: TestApp['database'], email: string): Promise<string> {
   // The mail is queued after the 202; it lands in the outbox a moment later.
   for (let i = 0; i < 200; i++) {
     const mail = await app.db.selectFrom('mail_outbox').select('body').where('to_address', '=', email).orderBy('created_at', 'desc').executeTakeFirst();

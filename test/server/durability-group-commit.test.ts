@@ -111,7 +111,10 @@ describe('every query and transaction waits for its WAL', () => {
     const gate = await dialect.queue.lock();
     let flushesWhenReadAnswered = -1;
     const write = db.insertInto('probe').values({ id: 4 }).execute();
-    const read = db.selectFrom('probe').selectAll().execute().then((rows) => ((flushesWhenReadAnswered = flusher.count), rows));
+    const read = db.selectFrom('probe').selectAll().execute().then((rows) => {
+      flushesWhenReadAnswered = flusher.count;
+      return rows;
+    });
     await queued(dialect, 3); // the gate, the write and the read
     gate();
     await Promise.all([write, read]);

@@ -14,7 +14,6 @@ let t: TestApp;
 let owner: SignedIn;
 let stranger: SignedIn;
 let quizId: string;
-let classroomId: string;
 let pupils: { id: string; name: string }[];
 
 const call = (who: SignedIn | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
@@ -34,7 +33,7 @@ async function setUpClass(who: SignedIn, size: number) {
 before(async () => {
   t = await testApp();
   [owner, stranger] = [await newTeacher(t.app), await newTeacher(t.app)];
-  ({ classroomId, pupils, quizId } = await setUpClass(owner, 30));
+  ({ pupils, quizId } = await setUpClass(owner, 30));
 });
 after(() => t.close());
 

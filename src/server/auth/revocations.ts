@@ -42,7 +42,7 @@ export class SessionRevocations {
 
   constructor(
     private readonly db: Db,
-    private readonly options: RevocationOptions,
+    options: RevocationOptions,
   ) {
     this.maxStalenessMs = options.maxStalenessMs ?? 1000;
     this.keepMs = options.accessTokenSeconds * 1000 + KEEP_MARGIN_MS;

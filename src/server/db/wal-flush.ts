@@ -35,7 +35,8 @@ export class WalFlusher {
    * giving the connection back: the barrier queues behind whoever waits.
    */
   durable(): Promise<void> {
-    return (this.next ??= this.run());
+    this.next ??= this.run();
+    return this.next;
   }
 
   /** Resolves when the barrier under way (if any) is done: for readers, who wrote nothing. */
