@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { cellId } from '../../src/client/features/grading/model/cell-key';
 import { GradeBook } from '../../src/client/features/grading/model/grade-book';
 import { userKey } from '../../src/client/core/user-data';
 import { PendingEditsStorage } from '../../src/client/features/grading/sync/pending-edits.storage';
@@ -116,10 +117,10 @@ describe('grade book', () => {
     book.applyChanges([{ rowId: p1, key: 'q2', after: 5 }, { rowId: p2, key: 'q1', after: 4 }]);
     const batch = book.takeBatch()!;
     book.settle(batch, { type: 'invalid', fields: { 'grades.0.questionScores.q2': 'The mark can be at most 4 points' } });
-    assert.equal(book.cellErrors$.peek()[`${p1}|q2`], 'The mark can be at most 4 points');
+    assert.equal(book.cellErrors$.peek()[cellId(p1, 'q2')], 'The mark can be at most 4 points');
     assert.deepEqual(book.takeBatch()!.rows.map((row) => row.pupilId), [p2]);
     book.applyChanges([{ rowId: p1, key: 'q2', after: 4 }]);
-    assert.equal(book.cellErrors$.peek()[`${p1}|q2`], undefined);
+    assert.equal(book.cellErrors$.peek()[cellId(p1, 'q2')], undefined);
     assert.equal(book.takeBatch()!.rows.length, 2);
   });
 

@@ -5,6 +5,7 @@ import { observable } from '@legendapp/state';
 import type { CellPosition } from '../../../../domain/grid/navigation';
 import { canRedo, canUndo, createUndoStack, inverse, pushUndo, redo, undo, type CellChange, type UndoStack } from '../../../../domain/grid/undo-stack';
 import type { BookChange, GradeBook } from '../model/grade-book';
+import { cellId } from '../model/cell-key';
 import { cellOf, type CellValue } from '../model/grade-rows';
 
 export interface HistoryEntry {
@@ -30,7 +31,7 @@ export class EditHistory {
     this.book.applyChanges(real);
     this.#stack = pushUndo(this.#stack, { changes: real, at: { row: at.row, col: at.col } });
     this.#publish();
-    return new Set(real.map((change) => `${change.rowId}|${change.key}`)).size;
+    return new Set(real.map((change) => cellId(change.rowId, change.key))).size;
   }
 
   /** Reverts the latest entry; returns it (null when there was nothing to undo). */

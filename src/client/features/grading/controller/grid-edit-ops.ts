@@ -7,6 +7,7 @@ import { colsOf, rowsOf, type CellRange } from '../../../../domain/grid/selectio
 import type { MessageRef } from '../../../../domain/validation';
 import type { QuizDocument } from '../../../../domain/quiz/types';
 import { clearingChanges, interpretCell } from '../model/cell-input';
+import { isRuleKeyOf } from '../model/cell-key';
 import { formatDateTime, formatMark } from '../model/format';
 import type { BookChange, GradeBook } from '../model/grade-book';
 import { cloneRow, rowResult, withCell, type LocalRow } from '../model/grade-rows';
@@ -75,7 +76,7 @@ export function cellText(ctx: EditContext, row: number, col: number, language: s
     case 'mark': {
       const direct = markOf(local.marks, column.key);
       if (direct !== undefined) return formatMark(direct, language);
-      const rules = Object.entries(local.marks).filter(([key]) => key.startsWith(`${column.key}/`));
+      const rules = Object.entries(local.marks).filter(([key]) => isRuleKeyOf(key, column.key));
       return rules.length ? formatMark(rules.reduce((sum, [, mark]) => sum + Math.round(mark * 100), 0) / 100, language) : '';
     }
     case 'rule': {

@@ -6,6 +6,7 @@
 import { fromHundredths, toHundredths } from '../../../../domain/points';
 import { markOf, type QuestionScores } from '../../../../domain/marks';
 import type { GradeBook } from './grade-book';
+import { cellId, isRuleKeyOf, rowUiKey, type RowUi, type RowUiKey } from './cell-key';
 import { formatDateTime, formatMark } from './format';
 import { COMMENTS_KEY, observedMark, rowResult, SCORE_KEY } from './grade-rows';
 import type { GridColumn } from './grid-columns';
@@ -28,61 +29,46 @@ export const FROM_RULES = 256;
 
 /**
  * What the cursor, the selection, the editor and the last paste mean for one
- * row, as a string that stays '' for the rows they do not touch: a row
- * re-renders only when its own string changes, so a cursor move costs two
+ * row, as a key that stays empty for the rows they do not touch: a row
+ * re-renders only when its own key changes, so a cursor move costs two
  * rows, not every cell on screen.
  */
-export function rowUiKey(controller: GridController, row: number): string {
+export function rowUiKeyOf(controller: GridController, row: number): RowUiKey {
   const cursor = controller.cursor$.get();
   const anchor = controller.anchor$.get();
   const selected = row >= Math.min(cursor.row, anchor.row) && row <= Math.max(cursor.row, anchor.row);
   const report = controller.pasteReport$.get();
-  const pasted = report ? refusedColsOf(report, row) : '';
-  if (!selected && cursor.row !== row && !pasted) return '';
-  let key = selected ? `${Math.min(cursor.col, anchor.col)}:${Math.max(cursor.col, anchor.col)}` : '-1:-2';
-  if (cursor.row === row) {
-    const editing = controller.editing$.get();
-    const refusal = controller.refusal$.get();
-    key += `|${cursor.col}|${editing && editing.row === row ? editing.col : -1}|${refusal && refusal.row === row ? refusal.col : -1}|${controller.focusRequest$.get()}`;
-  } else key += '|-1|-1|-1|0';
-  return `${key}|${pasted}`;
+  const pastedCols = report ? refusedColsOf(report, row) : NONE;
+  if (!selected && cursor.row !== row && pastedCols.length === 0) return rowUiKey(null);
+  const editing = controller.editing$.get();
+  const refusal = controller.refusal$.get();
+  const onCursorRow = cursor.row === row;
+  return rowUiKey({
+    selLeft: selected ? Math.min(cursor.col, anchor.col) : -1,
+    selRight: selected ? Math.max(cursor.col, anchor.col) : -2,
+    cursorCol: onCursorRow ? cursor.col : -1,
+    editingCol: onCursorRow && editing && editing.row === row ? editing.col : -1,
+    refusedCol: onCursorRow && refusal && refusal.row === row ? refusal.col : -1,
+    focusTick: onCursorRow ? controller.focusRequest$.get() : 0,
+    pastedCols,
+  });
 }
 
-const refusedByRow = new WeakMap<object, Map<number, string>>();
+const NONE: readonly number[] = [];
+const refusedByRow = new WeakMap<object, Map<number, number[]>>();
 
-function refusedColsOf(report: { refused: readonly { row: number; col: number }[] }, row: number): string {
+function refusedColsOf(report: { refused: readonly { row: number; col: number }[] }, row: number): readonly number[] {
   let byRow = refusedByRow.get(report);
   if (!byRow) {
     byRow = new Map();
-    for (const cell of report.refused) byRow.set(cell.row, `${byRow.get(cell.row) ?? ''},${cell.col}`);
+    for (const cell of report.refused) {
+      const cols = byRow.get(cell.row);
+      if (cols) cols.push(cell.col);
+      else byRow.set(cell.row, [cell.col]);
+    }
     refusedByRow.set(report, byRow);
   }
-  return byRow.get(row) ?? '';
-}
-
-export interface RowUi {
-  selLeft: number;
-  selRight: number;
-  cursorCol: number;
-  editingCol: number;
-  refusedCol: number;
-  focusTick: number;
-  pastedCols: readonly number[];
-}
-
-export function parseRowUi(key: string): RowUi | null {
-  if (!key) return null;
-  const [sel = '', cursorCol, editingCol, refusedCol, focusTick, pasted = ''] = key.split('|');
-  const [left, right] = sel.split(':').map(Number);
-  return {
-    selLeft: left ?? -1,
-    selRight: right ?? -2,
-    cursorCol: Number(cursorCol),
-    editingCol: Number(editingCol),
-    refusedCol: Number(refusedCol),
-    focusTick: Number(focusTick),
-    pastedCols: pasted.split(',').filter(Boolean).map(Number),
-  };
+  return byRow.get(row) ?? NONE;
 }
 
 /** One cell's flags from its row's UI state. */
@@ -103,8 +89,7 @@ export function uiFlagsOf(rowUi: RowUi | null, col: number): number {
 function questionMarkOf(scores: QuestionScores | undefined, column: GridColumn): { mark: number | undefined; fromRules: boolean } {
   const direct = scores ? markOf(scores, column.key) : undefined;
   if (direct !== undefined || !column.hasRules || !scores) return { mark: direct, fromRules: false };
-  const prefix = `${column.key}/`;
-  const rules = Object.entries(scores).filter(([key]) => key.startsWith(prefix));
+  const rules = Object.entries(scores).filter(([key]) => isRuleKeyOf(key, column.key));
   if (rules.length === 0) return { mark: undefined, fromRules: false };
   return { mark: fromHundredths(rules.reduce((sum, [, mark]) => sum + toHundredths(mark), 0)), fromRules: true };
 }
@@ -129,7 +114,7 @@ function serverValue(book: GradeBook, pupilId: string, column: GridColumn): numb
   return observedMark(server$.questionScores, column.key);
 }
 
-const cellKey = (column: GridColumn) => (column.kind === 'comments' ? COMMENTS_KEY : column.kind === 'total' ? SCORE_KEY : column.key);
+const valueKeyOf = (column: GridColumn) => (column.kind === 'comments' ? COMMENTS_KEY : column.kind === 'total' ? SCORE_KEY : column.key);
 
 /** State flags of a value cell (mark, rule, comments): unsaved, refused by the server, in conflict, summed from rules. */
 export function dataFlags(book: GradeBook, pupilId: string, column: GridColumn): number {
@@ -137,7 +122,7 @@ export function dataFlags(book: GradeBook, pupilId: string, column: GridColumn):
   const { value, fromRules } = trackedValue(book, pupilId, column);
   let flags = fromRules ? FROM_RULES : 0;
   if (value !== serverValue(book, pupilId, column)) flags |= DIRTY;
-  if (book.errorOf$(`${pupilId}|${cellKey(column)}`).get() !== undefined) flags |= SERVER_ERROR;
+  if (book.errorOf$(cellId(pupilId, valueKeyOf(column))).get() !== undefined) flags |= SERVER_ERROR;
   const conflict = book.conflictOf$(pupilId).get();
   if (conflict) {
     const theirs = column.kind === 'comments' ? (conflict.current?.comments ?? '') : questionMarkOf(conflict.current?.questionScores ?? {}, column).mark;
@@ -177,5 +162,5 @@ export function cellDisplay(book: GradeBook, controller: GridController, pupilId
 
 /** The server message of a refused cell, or the conflict's other value, for the cell's tooltip. */
 export function cellIssue(book: GradeBook, pupilId: string, column: GridColumn): string | undefined {
-  return book.errorOf$(`${pupilId}|${cellKey(column)}`).get();
+  return book.errorOf$(cellId(pupilId, valueKeyOf(column))).get();
 }

@@ -7,6 +7,7 @@
 // versions they were based on and settles the server's answer.
 import { batch as batchUpdates, observable } from '@legendapp/state';
 import type { GradeBatch, GradeView, SaveOutcome } from '../grading.types';
+import { cellId, type CellId } from './cell-key';
 import { cellOf, cloneRow, differingKeys, emptyRow, isObservableChildKey, refusedCells, sameRow, toLocalRow, withCell, type CellValue, type LocalRow } from './grade-rows';
 import type { PendingEditsStorage, PendingRow } from '../sync/pending-edits.storage';
 
@@ -29,8 +30,8 @@ export class GradeBook {
   readonly local$ = observable<Record<string, LocalRow>>({});
   /** The rows the server acknowledged, by pupil (absent: no grade yet). */
   readonly server$ = observable<Record<string, GradeView>>({});
-  /** Server refusals of single cells, by `${pupilId}|${key}`, translated by the server. */
-  readonly cellErrors$ = observable<Record<string, string>>({});
+  /** Server refusals of single cells, translated by the server. */
+  readonly cellErrors$ = observable<Record<CellId, string>>({});
   readonly conflicts$ = observable<Record<string, ConflictEntry>>({});
   /** Cells edited here and not acknowledged yet. */
   readonly unsaved$ = observable(0);
@@ -85,7 +86,7 @@ export class GradeBook {
   rowOf$ = (pupilId: string) => this.local$[pupilId]!;
   serverOf$ = (pupilId: string) => this.server$[pupilId]!;
   conflictOf$ = (pupilId: string) => this.conflicts$[pupilId]!;
-  errorOf$ = (cell: string) => this.cellErrors$[cell]!;
+  errorOf$ = (cell: CellId) => this.cellErrors$[cell]!;
 
   row(pupilId: string): LocalRow {
     return this.rowOf$(pupilId).peek() ?? emptyRow();
@@ -124,7 +125,7 @@ export class GradeBook {
         else if (!isObservableChildKey(key)) row$.marks.set(next.marks);
         else if (typeof after === 'number') row$.marks[key]!.set(after);
         else row$.marks[key]!.delete();
-        if (this.errorOf$(`${rowId}|${key}`).peek() !== undefined) this.errorOf$(`${rowId}|${key}`).delete();
+        if (this.errorOf$(cellId(rowId, key)).peek() !== undefined) this.errorOf$(cellId(rowId, key)).delete();
         touched.add(rowId);
       }
       for (const rowId of touched) {
@@ -268,7 +269,7 @@ export class GradeBook {
 
   #refuse(sent: GradeBatch, fields: Record<string, string>): void {
     for (const { pupilId, key, message } of refusedCells(sent, fields)) {
-      this.errorOf$(`${pupilId}|${key}`).set(message);
+      this.errorOf$(cellId(pupilId, key)).set(message);
       this.#blocked.add(pupilId);
     }
   }

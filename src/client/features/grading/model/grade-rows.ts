@@ -1,6 +1,6 @@
 // One pupil's row as the grid edits it, and how it compares with the row the
 // server holds. Pure functions: the grade book and its tests share them.
-import { markOf, questionsOf, totalFromMarks, withMark, type QuestionScores } from '../../../../domain/marks';
+import { markOf, questionsOf, ruleKey, totalFromMarks, withMark, type QuestionScores } from '../../../../domain/marks';
 import { bandOf, romanianMark, type Band } from '../../../../domain/grading';
 import type { QuizDocument } from '../../../../domain/quiz/types';
 import type { GradeBatch, GradeView } from '../grading.types';
@@ -94,7 +94,7 @@ export function rowResult(document: Pick<QuizDocument, 'sections'>, scale: { tot
 /** The rule keys of a question (to clear them when its whole mark is typed). */
 export function ruleKeysOf(document: Pick<QuizDocument, 'sections'>, questionId: string): string[] {
   const question = questionsOf(document).find((q) => q.id === questionId);
-  return question ? question.rules.map((rule) => `${question.id}/${rule.id}`) : [];
+  return question ? question.rules.map((rule) => ruleKey(question.id, rule.id)) : [];
 }
 
 /**

@@ -2,7 +2,8 @@ import { useSelector } from '@legendapp/state/react';
 import { memo, useLayoutEffect, useRef } from 'react';
 import { useT } from '../../../core/i18n';
 import { activeIssue } from '../model/cell-issue';
-import { dataKey, parseDataKey } from '../model/cell-snapshot';
+import { readCellData } from '../model/cell-key';
+import { cellDataKeyOf } from '../model/cell-snapshot';
 import { ACTIVE, EDITING, PASTE_REFUSED, REFUSED, SELECTED, SERVER_ERROR } from '../model/cell-state';
 import { cellClass } from './cell-style';
 import { CellEditor } from './CellEditor';
@@ -34,7 +35,7 @@ const ISSUE_ID = 'grade-grid-cell-issue';
 export const GridCell = memo(function GridCell({ book, controller, pupilId, pupilName, row, col, column, x, language, columnName, ui, focusTick }: GridCellProps) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
-  const data = parseDataKey(useSelector(() => dataKey(book, controller, pupilId, column, language)));
+  const data = readCellData(useSelector(() => cellDataKeyOf(book, controller, pupilId, column, language)));
   const flags = ui | data.flags;
   const text = data.text;
   const active = (flags & ACTIVE) !== 0;

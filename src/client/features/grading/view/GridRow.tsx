@@ -1,7 +1,8 @@
 import { useSelector } from '@legendapp/state/react';
 import { memo } from 'react';
 import type { IndexRange } from '../../../../domain/grid/virtual-window';
-import { parseRowUi, rowUiKey, uiFlagsOf } from '../model/cell-state';
+import { readRowUi } from '../model/cell-key';
+import { rowUiKeyOf, uiFlagsOf } from '../model/cell-state';
 import type { GradeBook } from '../model/grade-book';
 import { ROW_HEIGHT, HEADER_HEIGHT, type GridColumn } from '../model/grid-columns';
 import type { GridController } from '../controller/grid-controller';
@@ -29,7 +30,7 @@ export interface GridRowProps {
  * empty for rows they do not touch) and hands each cell its flags.
  */
 export const GridRow = memo(function GridRow({ book, controller, pupil, row, columns, columnNames, offsets, cols, extraCol, language }: GridRowProps) {
-  const ui = parseRowUi(useSelector(() => rowUiKey(controller, row)));
+  const ui = readRowUi(useSelector(() => rowUiKeyOf(controller, row)));
   const indices: number[] = [];
   for (let col = Math.max(1, cols.start); col < cols.end; col++) indices.push(col);
   if (extraCol > 0 && (extraCol < cols.start || extraCol >= cols.end)) indices.push(extraCol);
