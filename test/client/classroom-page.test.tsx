@@ -286,7 +286,10 @@ describe('classroom page', () => {
       downloaded = this.download;
     });
     await openPupils();
+    // The Blob URL's revocation is a 30 s timer that would keep the test process alive.
+    mock.timers.enable({ apis: ['setTimeout'] });
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    mock.timers.reset();
     assert.equal(downloaded, '9a-pupils.csv');
     const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());
     assert.deepEqual([...bytes.slice(0, 3)], [0xef, 0xbb, 0xbf], 'UTF-8 byte-order mark');

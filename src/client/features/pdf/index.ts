@@ -1,7 +1,7 @@
 // The PDF feature's public face: everything here is tiny; pdfme, the fonts
 // and the layout load on the first export (export-pdf.ts).
 export { exportPdf, type ExportPdf } from './export-pdf';
-export { pdfFileName, savePdf } from './save-pdf';
+export { pdfFileName } from './save-pdf';
 export type {
   DashboardPdfData,
   LineStyle,

@@ -1,4 +1,4 @@
-// Handing the finished PDF to the user: a download with a readable name.
+// Handing the finished PDF to the user: a download (core/download) with a readable name.
 
 /** "Evaluare la matematică" + test -> "evaluare-la-matematica-test.pdf" (ASCII survives every file system). */
 export function pdfFileName(title: string, kind: string, version?: string): string {
@@ -10,17 +10,4 @@ export function pdfFileName(title: string, kind: string, version?: string): stri
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
   return `${[slug || 'catedra', kind, version?.toLowerCase()].filter(Boolean).join('-')}.pdf`;
-}
-
-export function savePdf(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers start reading the blob only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }

@@ -3,10 +3,11 @@
 // main thread by the PDF feature (which downloads pdfme and the fonts now,
 // not before) and handed to the browser as a download.
 import { useCallback, useState } from 'react';
+import { downloadBlob } from '../../core/download';
 import { notifyError } from '../../core/errors.store';
 import { getLanguage, t } from '../../core/i18n';
 import { gradingApi } from '../grading';
-import { exportPdf, pdfFileName, savePdf, type PdfProgress, type PupilMark } from '../pdf';
+import { exportPdf, pdfFileName, type PdfProgress, type PupilMark } from '../pdf';
 
 export type ExportState = { status: 'idle' } | { status: 'preparing' } | { status: 'rendering'; progress: PdfProgress | null };
 
@@ -25,7 +26,7 @@ export function usePdfExport(quizId: string, classroomId: string) {
       const pupils: PupilMark[] = roster.map((pupil) => ({ name: pupil.name, score: scores.get(pupil.id) ?? null }));
       setState({ status: 'rendering', progress: null });
       const blob = await exportPdf('dashboard', { document: quiz, report, pupils }, { language: getLanguage() }, (progress) => setState({ status: 'rendering', progress }));
-      savePdf(blob, pdfFileName(quiz.title, 'report'));
+      downloadBlob(blob, pdfFileName(quiz.title, 'report'));
     } catch (error) {
       notifyError(error, { where: 'quiz-dashboard.pdf', quizId }, t('quizDashboard.pdf.failed'));
     } finally {

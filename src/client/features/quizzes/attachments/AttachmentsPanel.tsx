@@ -1,11 +1,11 @@
 import { useCallback, useId, useState } from 'react';
 import { useCachedQuery } from '../../../core/cache';
 import { confirm } from '../../../core/dialog.store';
+import { downloadBlob } from '../../../core/download';
 import { notifyError } from '../../../core/errors.store';
 import { useLanguage, useT } from '../../../core/i18n';
 import { toast } from '../../../core/toasts.store';
 import { Alert } from '../../../ui/Alert';
-import { savePdf } from '../../pdf';
 import { attachmentsApi, type Attachment } from '../attachments.api';
 import { DropZone } from './DropZone';
 import { formatFileSize } from './file-size';
@@ -32,7 +32,7 @@ export function AttachmentsPanel({ quizId, canEdit }: AttachmentsPanelProps) {
     setBusy(attachment.id);
     try {
       // Through the API client (it carries the bearer), then handed to the browser as a file.
-      savePdf(await attachmentsApi.download(quizId, attachment), attachment.fileName);
+      downloadBlob(await attachmentsApi.download(quizId, attachment), attachment.fileName);
     } catch (failure) {
       notifyError(failure, { where: 'attachment download', quizId }, t('quizzes.attachments.downloadFailed'));
     } finally {

@@ -1,9 +1,10 @@
 import { useSelector } from '@legendapp/state/react';
 import { useId, useState } from 'react';
 import type { QuizDocument } from '../../../../domain/quiz/types';
+import { downloadBlob } from '../../../core/download';
 import { notifyError } from '../../../core/errors.store';
 import { getLanguage, useT } from '../../../core/i18n';
-import { exportPdf as defaultExport, pdfFileName, savePdf, VERSION_LABELS, type ExportPdf, type PdfProgress } from '../../pdf';
+import { exportPdf as defaultExport, pdfFileName, VERSION_LABELS, type ExportPdf, type PdfProgress } from '../../pdf';
 import { LineGridToggle } from './LineGridToggle';
 import { printOptions$ } from './print-options';
 
@@ -45,7 +46,7 @@ export function PdfExportPanel({ getDocument, exporter = defaultExport }: PdfExp
         (progress) => setBusy({ kind, progress }),
       );
       const fileName = pdfFileName(document.title, kind);
-      savePdf(blob, fileName);
+      downloadBlob(blob, fileName);
       setDone(t('quizzes.export.done', { file: fileName }));
     } catch (error) {
       notifyError(error, { where: 'quiz PDF export', kind }, t('quizzes.export.failed'));
