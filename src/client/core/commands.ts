@@ -131,7 +131,7 @@ export function useRegisterCommands(commands: readonly Command[], deps: readonly
       run: () => (latest.current[index] ?? command).run(),
     }));
     return registerCommands(proxies);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names what changes the set
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what changes the set (a hook that forwards its dependencies)
   }, deps);
 }
 

@@ -39,8 +39,3 @@ export function useSavingBeforeSignOut(): boolean {
 
 export type SignOutOutcome = 'signedOut' | 'stayed';
 
-/** Loads the sign-out flow and runs it (see core/sign-out.ts). */
-export async function requestSignOut(): Promise<SignOutOutcome> {
-  const { signOut } = await import('./sign-out');
-  return signOut();
-}

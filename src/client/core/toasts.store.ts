@@ -101,7 +101,7 @@ export function pauseToast(id: string, reason: PauseReason): void {
 
 export function resumeToast(id: string, reason: PauseReason): void {
   const timer = timers.get(id);
-  if (!timer || !timer.reasons.delete(reason) || timer.reasons.size > 0) return;
+  if (!timer?.reasons.delete(reason) || timer.reasons.size > 0) return;
   start(id, timer);
 }
 

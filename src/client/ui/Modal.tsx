@@ -49,6 +49,7 @@ function OpenModal({ onClose, title, hideTitle, description, initialFocus, size 
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves in once, on opening; the element the ref holds then is the one to focus
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

@@ -9,6 +9,7 @@ const cache = new Map<() => Promise<unknown>, unknown>();
 
 export function useLazyModule<M>(load: () => Promise<M>, enabled: boolean, onError?: (error: unknown) => void): M | null {
   const [module, setModule] = useState<M | null>(() => (cache.get(load) as M | undefined) ?? null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onError is read when the load fails; a new callback each render must not start another load
   useEffect(() => {
     if (!enabled || module) return;
     let current = true;

@@ -19,6 +19,7 @@ export function NavBar() {
   const current = (which: typeof section) => (section === which ? ('page' as const) : undefined);
 
   // A followed link closes the small-screen menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the location changes, which is what the dependency says
   useEffect(() => setMenuOpen(false), [location]);
 
   return (

@@ -51,6 +51,7 @@ export function SchoolsMenu({ active, activeClassroomId, className, initialOpen,
     if (open) void openSchoolsNav();
   }, [open]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on opening: focus moves to the trigger's element as it is then, not on every later change
   useLayoutEffect(() => {
     const reference = refs.domReference.current;
     if (takeFocus && reference instanceof HTMLElement) reference.focus();
@@ -71,6 +72,7 @@ export function SchoolsMenu({ active, activeClassroomId, className, initialOpen,
         {t('nav.schools')}
       </Link>
       {open && (
+        // biome-ignore lint/a11y/useAriaPropsSupportedByRole: getFloatingProps gives the panel its role (useRole), which the linter cannot see
         <div
           ref={refs.setFloating}
           style={floatingStyles}

@@ -2,7 +2,8 @@ import { Link } from 'wouter';
 import { useT } from '../../core/i18n';
 import { paths } from '../../core/paths';
 import { useSession } from '../../core/session';
-import { requestSignOut, useSavingBeforeSignOut } from '../../core/sign-out-state';
+import { requestSignOut } from '../../core/request-sign-out';
+import { useSavingBeforeSignOut } from '../../core/sign-out-state';
 import { displayName } from '../../core/user';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 

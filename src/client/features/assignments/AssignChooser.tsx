@@ -51,6 +51,7 @@ export function AssignChooser({ onClose }: { onClose: () => void }) {
             <label htmlFor="chooser-due-date" className="field-label">
               {t('assignments.dueDate.label')}
             </label>
+            {/* biome-ignore lint/a11y/noAutofocus: the chooser's last step; focus follows the teacher's choice of class */}
             <input id="chooser-due-date" type="date" className="input" autoFocus value={dueDate} onChange={(event) => setDueDate(event.currentTarget.value)} />
             <p className="field-hint">{t('assignments.dueDate.optional')}</p>
           </div>

@@ -106,6 +106,7 @@ export function ClassroomView({ schoolId, classroomId }: ClassroomViewProps) {
       </div>
       {error && classroom && <Alert tone="error">{t('classrooms.page.loadFailed')}</Alert>}
       <ClassroomTabs selected={tab} labels={labels} label={t('classrooms.page.tabs')} onSelect={selectTab} />
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes a panel without focusable content reachable by Tab */}
       <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} tabIndex={0} className="rounded-lg outline-none focus-visible:ring-3 focus-visible:ring-primary-500">
         <Suspense fallback={<Loading variant="minimal" />}>
           {tab === 'quizzes' && <ClassroomQuizzesTab schoolId={schoolId} classroomId={classroomId} />}

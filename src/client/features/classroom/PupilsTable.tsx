@@ -39,6 +39,7 @@ export function PupilsTable({ classroomId, pupils, loading, caption, deletingId,
   const tabIndexFor = (pupil: Pupil) => (pupil.id === active ? 0 : -1);
 
   // After a delete, the keyboard lands on the row that took the deleted one's place.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the rows are re-rendered when pupils change; focus is restored after that render
   useEffect(() => {
     if (!focusKey) return;
     const row = [...document.querySelectorAll<HTMLElement>(ROW_SELECTOR)].find((candidate) => candidate.dataset.rowKey === focusKey);

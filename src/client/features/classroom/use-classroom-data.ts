@@ -87,6 +87,7 @@ export function useClassroomData(classroomId: string | null | undefined, schoolI
     [loadPart],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of school (another tab renamed or moved it) re-subscribes and reloads
   useEffect(() => {
     if (!id) {
       setState({ id: null, value: EMPTY_CLASSROOM_STATE });

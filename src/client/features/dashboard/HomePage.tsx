@@ -1,6 +1,7 @@
 import { useT } from '../../core/i18n';
 import { useSession } from '../../core/session';
-import { requestSignOut, useSavingBeforeSignOut } from '../../core/sign-out-state';
+import { requestSignOut } from '../../core/request-sign-out';
+import { useSavingBeforeSignOut } from '../../core/sign-out-state';
 import { displayName } from '../../core/user';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { DashboardNav } from './DashboardNav';

@@ -47,6 +47,7 @@ export function useSubscription(): { state: SubscriptionState; retry: () => void
   const [state, setState] = useState<SubscriptionState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry bumps attempt to ask again
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });

@@ -46,6 +46,7 @@ export function CommentForm({ label, submitLabel, initial = '', onSubmit, onCanc
             maxLength={COMMENT_MAX}
             value={body}
             // Focus moves here when the teacher chose Edit: where they asked to type.
+            // biome-ignore lint/a11y/noAutofocus: only after the teacher pressed Edit, never on page load
             autoFocus={autoFocus}
             onChange={(event) => {
               setBody(event.currentTarget.value);

@@ -1,13 +1,11 @@
 import { LIMITS } from '../../../domain/quiz/schema';
 import { useT } from '../../core/i18n';
 import { Card } from '../../ui/Card';
-import { useSession } from './editor-context';
 import { BoundText } from './fields/BoundText';
 
 /** Title, class, ex-officio points and time: the test's header on paper. */
 export function TestDetailsCard() {
   const t = useT();
-  const { doc$ } = useSession();
   return (
     <Card as="section" aria-labelledby="qe-details-heading">
       <h2 id="qe-details-heading" className="m-0 mb-4 text-lg font-semibold text-slate-900 dark:text-white">

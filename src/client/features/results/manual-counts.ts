@@ -81,7 +81,8 @@ export function serverCountErrors(fields: Record<string, string>, sent: readonly
     const match = /^questions\.(\d+)\.(correctCount|totalCount|questionId)$/.exec(path);
     const questionId = match ? sent[Number(match[1])]?.questionId : undefined;
     if (!match || !questionId) continue;
-    const entry = (errors[questionId] ??= {});
+    errors[questionId] ??= {};
+    const entry = errors[questionId];
     if (match[2] === 'totalCount') entry.total = message;
     else entry.correct = message;
   }

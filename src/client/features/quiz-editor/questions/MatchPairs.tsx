@@ -52,6 +52,7 @@ export function MatchPairs({ path }: { path: string }) {
         {Array.from({ length: count }, (_, index) => {
           const number = index + 1;
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a pair has no id of its own; its fields are bound by position, as the document path says
             <li key={index} className="flex flex-wrap items-end gap-2 sm:flex-nowrap">
               <BoundSelect path={`${listPath}.${index}.leftId`} label={t('quizEditor.matches.pairLeft', { number })} hideLabel choices={left} className="flex-1 basis-32" />
               <span aria-hidden="true" className="pb-3 text-slate-500">

@@ -27,6 +27,7 @@ export function useUploads(quizId: string, onUploaded: () => void) {
   const update = (key: number, change: Partial<Upload> | null) =>
     setUploads((list) => (change === null ? list.filter((u) => u.key !== key) : list.map((u) => (u.key === key ? { ...u, ...change } : u))));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: update only calls setUploads with a function of the current list, so the first one is as good as any
   const send = useCallback(
     async (files: readonly File[]) => {
       for (const file of files) {

@@ -11,6 +11,7 @@ export function LineGridToggle() {
       <input
         type="checkbox"
         role="switch"
+        aria-checked={grid}
         className="h-5 w-5 accent-primary-700 focusable"
         checked={grid}
         onChange={(event) => printOptions$.lineStyle.set(event.currentTarget.checked ? 'grid' : 'ruled')}
