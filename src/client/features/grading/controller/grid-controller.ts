@@ -9,7 +9,6 @@ import { clampPosition, enterStep, samePosition, step, tabStep, type CellPositio
 import { extendTo, isCollapsed, rangeOf, rowsOf, selectAll, type CellRange } from '../../../../domain/grid/selection';
 import type { MessageRef } from '../../../../domain/validation';
 import { markOf } from '../../../../domain/marks';
-import { getLanguage } from '../../../core/i18n';
 import { COMPUTED_TOTAL, interpretCell, READ_ONLY } from '../model/cell-input';
 import { runGridAction } from './grid-actions';
 import { EditHistory, type HistoryEntry } from './edit-history';
@@ -34,6 +33,19 @@ export interface Refusal {
 
 export type Announcement = { reason: MessageRef; seq: number };
 
+/**
+ * What the controller asks of the screen, supplied by the view (GradeGrid)
+ * so the controller itself runs without a DOM or the i18n module.
+ */
+export interface GridScreen {
+  /** The text in the open cell editor, or null when none is on screen. */
+  editorText(): string | null;
+  /** The interface language: an editor opens with the decimal separator its cell shows. */
+  language(): string;
+}
+
+const OFF_SCREEN: GridScreen = { editorText: () => null, language: () => 'en' };
+
 export class GridController {
   readonly cursor$ = observable<CellPosition>({ row: 0, col: 1 });
   readonly anchor$ = observable<CellPosition>({ row: 0, col: 1 });
@@ -48,11 +60,20 @@ export class GridController {
   readonly layout$ = observable(0);
 
   readonly #history: EditHistory;
+  #screen = OFF_SCREEN;
   #dragging = false;
   #seq = 0;
 
   constructor(readonly ctx: EditContext) {
     this.#history = new EditHistory(ctx.book);
+  }
+
+  /** Connects the grid on screen; returns the disconnect. */
+  attachScreen(screen: GridScreen): () => void {
+    this.#screen = screen;
+    return () => {
+      if (this.#screen === screen) this.#screen = OFF_SCREEN;
+    };
   }
 
   /** Whether Undo and Redo have something to do (the toolbar's buttons). */
@@ -274,8 +295,8 @@ export class GridController {
     const editing = this.editing$.peek();
     if (!editing || samePosition(editing, next)) return;
     // Clicking away commits like Enter; a refused value is dropped rather than trapping the pointer.
-    const input = typeof document === 'undefined' ? null : document.querySelector<HTMLInputElement>('[data-grid-editor]');
-    if (!input || !this.commitEdit(input.value)) this.cancelEdit();
+    const text = this.#screen.editorText();
+    if (text === null || !this.commitEdit(text)) this.cancelEdit();
   }
 
   #valueText(position: CellPosition): string {
@@ -286,7 +307,7 @@ export class GridController {
     const value = column.kind === 'comments' ? row.comments : column.kind === 'total' ? row.score : markOf(row.marks, column.key);
     if (value === null || value === undefined) return '';
     // The editor shows the decimal separator the cell shows (7,5 in Romanian and Spanish).
-    return typeof value === 'number' && getLanguage() !== 'en' ? String(value).replace('.', ',') : String(value);
+    return typeof value === 'number' && this.#screen.language() !== 'en' ? String(value).replace('.', ',') : String(value);
   }
 
   #refuse(position: CellPosition, reason: MessageRef): void {

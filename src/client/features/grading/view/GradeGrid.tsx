@@ -1,5 +1,5 @@
 import { useSelector } from '@legendapp/state/react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLanguage, useT } from '../../../core/i18n';
 import { columnName } from '../model/column-names';
 import { HEADER_HEIGHT, ROW_HEIGHT } from '../model/grid-columns';
@@ -51,6 +51,14 @@ export function GradeGrid({ session, label }: GradeGridProps) {
   pageRowsRef.current = viewport.pageRows;
   const languageRef = useRef(language);
   languageRef.current = language;
+  useLayoutEffect(
+    () =>
+      controller.attachScreen({
+        editorText: () => scrollRef.current?.querySelector<HTMLInputElement>('[data-grid-editor]')?.value ?? null,
+        language: () => languageRef.current,
+      }),
+    [controller],
+  );
   const handlers = useGridEvents(
     controller,
     useCallback(() => pageRowsRef.current, []),
