@@ -27,45 +27,68 @@ export function toCsv(rows: readonly (readonly Cell[])[]): string {
   return `\uFEFF${rows.map((row) => row.map(quote).join(',')).join('\r\n')}\r\n`;
 }
 
-/** Parses CSV or TSV text (the separator is guessed from the first line unless given). */
-export function parseDelimited(input: string, separator?: string): string[][] {
-  const text = input.replace(/^\uFEFF/, '');
-  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
-  const sep = separator ?? (firstLine.includes('\t') ? '\t' : firstLine.includes(';') && !firstLine.includes(',') ? ';' : ',');
+/**
+ * Splits text into rows of cells on `separator`: a quote that opens a cell
+ * holds separators and line breaks until it closes, `""` inside it is one
+ * quote. A line ends at \n, \r\n or \r. Nothing is dropped: blank lines give
+ * a row of one empty cell, and text ending in a line break ends with one.
+ * The CSV import and the grid's clipboard both read through here and decide
+ * themselves which rows to keep.
+ */
+export function splitDelimited(text: string, separator: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
   let quoted = false;
+  let atCellStart = true;
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
     if (quoted) {
       if (ch === '"' && text[i + 1] === '"') {
         cell += '"';
         i++;
-      } else if (ch === '"') {
-        quoted = false;
-      } else {
-        cell += ch;
-      }
-    } else if (ch === '"' && cell === '') {
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+      continue;
+    }
+    if (ch === '"' && atCellStart) {
       quoted = true;
-    } else if (ch === sep) {
+      atCellStart = false;
+    } else if (ch === separator) {
       row.push(cell);
       cell = '';
+      atCellStart = true;
     } else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && text[i + 1] === '\n') i++;
       row.push(cell);
       rows.push(row);
       row = [];
       cell = '';
+      atCellStart = true;
     } else {
       cell += ch;
+      atCellStart = false;
     }
   }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  // Our own exports guard formula-like text with an apostrophe: reading one back gives the text as typed.
-  return rows.filter((r) => r.some((c) => c.trim() !== '')).map((r) => r.map((c) => (GUARDED_FORMULA.test(c) ? c.slice(1) : c)));
+  row.push(cell);
+  rows.push(row);
+  return rows;
+}
+
+const isBlankRow = (row: readonly string[]) => row.every((cell) => cell.trim() === '');
+
+/** Our own exports guard formula-like text with an apostrophe: reading one back gives the text as typed. */
+const unguardFormula = (cell: string) => (GUARDED_FORMULA.test(cell) ? cell.slice(1) : cell);
+
+function guessFileSeparator(firstLine: string): string {
+  if (firstLine.includes('\t')) return '\t';
+  return firstLine.includes(';') && !firstLine.includes(',') ? ';' : ',';
+}
+
+/** Parses CSV or TSV text (the separator is guessed from the first line unless given); blank rows are dropped. */
+export function parseDelimited(input: string, separator?: string): string[][] {
+  const text = input.replace(/^\uFEFF/, '');
+  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
+  const rows = splitDelimited(text, separator ?? guessFileSeparator(firstLine));
+  return rows.filter((row) => !isBlankRow(row)).map((row) => row.map(unguardFormula));
 }

@@ -3,7 +3,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { inflateRawSync } from 'node:zlib';
-import { neutralizeFormula, parseDelimited, toCsv } from '../../src/domain/csv';
+import { neutralizeFormula, parseDelimited, splitDelimited, toCsv } from '../../src/domain/csv';
 import { xlsx } from '../../src/server/export/xlsx';
 import { rosterCsv } from '../../src/client/features/classroom/roster-import';
 
@@ -50,5 +50,29 @@ describe('formula neutralising', () => {
     assert.match(sheet, /<c r="A3" t="inlineStr"><is><t xml:space="preserve">'@cmd<\/t><\/is><\/c>/);
     assert.match(sheet, /<c r="B2"><v>-4.5<\/v><\/c>/);
     assert.doesNotMatch(sheet, /<f>/, 'no formula element anywhere');
+  });
+});
+
+describe('splitDelimited (the one reader of quoted CSV and TSV)', () => {
+  test('a quote opening a cell holds separators, line breaks and doubled quotes', () => {
+    assert.deepEqual(splitDelimited('"a,b","say ""hi""",c\r\n"two\nlines",x', ','), [
+      ['a,b', 'say "hi"', 'c'],
+      ['two\nlines', 'x'],
+    ]);
+  });
+
+  test('a quote inside a cell is text, and the separator is the one given', () => {
+    assert.deepEqual(splitDelimited('5"\t7,5\t', '\t'), [['5"', '7,5', '']]);
+  });
+
+  test('\n, \r\n and \r end a line; blank lines and a trailing line break are kept as rows', () => {
+    assert.deepEqual(splitDelimited('a\r\rb\r\nc\n', ','), [['a'], [''], ['b'], ['c'], ['']]);
+  });
+
+  test('parseDelimited drops the blank rows splitDelimited keeps', () => {
+    assert.deepEqual(parseDelimited('Nume,Email\n\n"Pop, Ana",\n'), [
+      ['Nume', 'Email'],
+      ['Pop, Ana', ''],
+    ]);
   });
 });

@@ -5,49 +5,10 @@
 // separates cells when the text is plainly comma-separated values. Blank
 // lines and empty cells inside a block are kept: they line up with pupils
 // who were absent, and an empty cell clears the mark under it.
+import { splitDelimited } from '../csv';
 import type { MessageRef } from '../validation';
 import type { CellPosition, GridSize } from './navigation';
 import type { CellRange } from './selection';
-
-/** Splits text into rows of cells on `separator`, honouring quotes that open a cell. */
-function splitRows(text: string, separator: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let atCellStart = true;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-      continue;
-    }
-    if (ch === '"' && atCellStart) {
-      quoted = true;
-      atCellStart = false;
-    } else if (ch === separator) {
-      row.push(cell);
-      cell = '';
-      atCellStart = true;
-    } else if (ch === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      atCellStart = true;
-    } else {
-      cell += ch;
-      atCellStart = false;
-    }
-  }
-  row.push(cell);
-  rows.push(row);
-  return rows;
-}
 
 const NUMBER_WITH_DECIMAL_COMMA = /^\s*[-+]?\d+(,\d+)?\s*$/;
 
@@ -72,8 +33,7 @@ export function guessSeparator(text: string): string {
 export function parseClipboardTable(input: string): string[][] {
   const text = input.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   if (text.trim() === '') return [];
-  const rows = splitRows(text.endsWith('\n') ? text.slice(0, -1) : text, guessSeparator(text));
-  return rows;
+  return splitDelimited(text.endsWith('\n') ? text.slice(0, -1) : text, guessSeparator(text));
 }
 
 function quoteCell(cell: string): string {
