@@ -37,7 +37,10 @@ class WorkingRows {
   constructor(private readonly book: GradeBook) {}
   get(rowId: string): LocalRow {
     let row = this.#rows.get(rowId);
-    if (!row) this.#rows.set(rowId, (row = cloneRow(this.book.row(rowId))));
+    if (!row) {
+      row = cloneRow(this.book.row(rowId));
+      this.#rows.set(rowId, row);
+    }
     return row;
   }
   apply(changes: readonly BookChange[]): void {

@@ -17,6 +17,7 @@ export interface CellEditorProps {
  */
 export function CellEditor({ controller, editing, label, numeric, describedBy }: CellEditorProps) {
   const ref = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per edit (the editor mounts when editing starts); a later check runs on input
   useLayoutEffect(() => {
     const input = ref.current;
     if (!input) return;
@@ -24,8 +25,6 @@ export function CellEditor({ controller, editing, label, numeric, describedBy }:
     const end = input.value.length;
     input.setSelectionRange(end, end);
     if (editing.initial) controller.check(editing.initial);
-    // Once per edit: the editor mounts when editing starts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <input

@@ -48,10 +48,14 @@ export function ConflictPanel({ session }: { session: GradingSession }) {
       <p className="mt-1">{t('grading.conflict.intro')}</p>
       {conflicts.length > 1 && (
         <div className="mt-3 flex flex-wrap gap-2">
-          <button type="button" className="btn-secondary" onClick={() => conflicts.forEach((c) => book.resolveConflict(c.pupilId, 'mine'))}>
+          <button type="button" className="btn-secondary" onClick={() => {
+              for (const c of conflicts) book.resolveConflict(c.pupilId, 'mine');
+            }}>
             {t('grading.conflict.keepAllMine')}
           </button>
-          <button type="button" className="btn-secondary" onClick={() => conflicts.forEach((c) => book.resolveConflict(c.pupilId, 'theirs'))}>
+          <button type="button" className="btn-secondary" onClick={() => {
+              for (const c of conflicts) book.resolveConflict(c.pupilId, 'theirs');
+            }}>
             {t('grading.conflict.takeAllTheirs')}
           </button>
         </div>

@@ -28,6 +28,7 @@ export function GradingWorkspace({ quizId, classroomId, label }: GradingWorkspac
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is bumped by Retry to load again
   useEffect(() => {
     let current = true;
     let session: GradingSession | null = null;

@@ -23,7 +23,9 @@ export const GridHeaderRow = memo(function GridHeaderRow({ columns, columnNames,
   for (let col = Math.max(1, cols.start); col < cols.end; col++) indices.push(col);
   if (extraCol > 0 && (extraCol < cols.start || extraCol >= cols.end)) indices.push(extraCol);
   return (
+    // biome-ignore lint/a11y/useFocusableInteractive: the ARIA grid pattern with roving tabindex: only the active cell takes the focus
     <div role="row" aria-rowindex={1} className="sticky top-0 z-[6]" style={{ height: HEADER_HEIGHT, width: offsets.at(-1) }}>
+      {/* biome-ignore lint/a11y/useFocusableInteractive: the ARIA grid pattern with roving tabindex: only the active cell takes the focus */}
       <div role="columnheader" aria-colindex={1} className={`${HEADER_CELL} sticky left-0 z-[7]`} style={{ width: columns[0]!.width, position: 'sticky' }}>
         {columnNames[0]}
       </div>
@@ -31,6 +33,7 @@ export const GridHeaderRow = memo(function GridHeaderRow({ columns, columnNames,
         const column = columns[col]!;
         const points = column.kind === 'mark' || column.kind === 'rule' || column.kind === 'total';
         return (
+          // biome-ignore lint/a11y/useFocusableInteractive: the ARIA grid pattern with roving tabindex: only the active cell takes the focus
           <div
             key={column.id}
             role="columnheader"

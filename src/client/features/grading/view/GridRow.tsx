@@ -36,6 +36,7 @@ export const GridRow = memo(function GridRow({ book, controller, pupil, row, col
   if (extraCol > 0 && (extraCol < cols.start || extraCol >= cols.end)) indices.push(extraCol);
   const focusTick = ui?.focusTick ?? 0;
   return (
+    // biome-ignore lint/a11y/useFocusableInteractive: the ARIA grid pattern with roving tabindex: only the active cell takes the focus
     <div role="row" aria-rowindex={row + 2} className="absolute left-0" style={{ top: HEADER_HEIGHT + row * ROW_HEIGHT, height: ROW_HEIGHT, width: offsets.at(-1) }}>
       <NameCell book={book} pupilId={pupil.id} name={pupil.name} row={row} width={columns[0]!.width} ui={uiFlagsOf(ui, 0)} focusTick={ui?.cursorCol === 0 ? focusTick : 0} />
       {indices.map((col) => (

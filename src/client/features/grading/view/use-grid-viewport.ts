@@ -71,7 +71,7 @@ export function useGridViewport(scrollRef: RefObject<HTMLElement | null>, rowCou
   const reveal = useCallback(
     (row: number, col: number) => {
       const element = scrollRef.current;
-      if (!element || !element.clientHeight) return;
+      if (!element?.clientHeight) return;
       const top = HEADER_HEIGHT + row * ROW_HEIGHT;
       const nextTop = scrollToReveal(top, top + ROW_HEIGHT, element.scrollTop, element.clientHeight, HEADER_HEIGHT);
       let nextLeft = element.scrollLeft;
