@@ -5,6 +5,7 @@ import { setLanguage } from '../../src/client/core/i18n';
 import { FormField } from '../../src/client/ui/FormField';
 import { Loading } from '../../src/client/ui/Loading';
 import { LoadingScreen } from '../../src/client/ui/LoadingScreen';
+import { Kbd, ShortcutKeys } from '../../src/client/ui/ShortcutKeys';
 import { descriptionOf } from './support/render';
 
 describe('Loading', () => {
@@ -83,5 +84,27 @@ describe('FormField', () => {
     assert.equal(select.getAttribute('aria-invalid'), null);
     assert.equal(select.getAttribute('aria-describedby'), null);
     assert.equal(select.getAttribute('aria-required'), null);
+  });
+});
+
+describe('Kbd', () => {
+  beforeEach(() => setLanguage('en', { persist: false }));
+  afterEach(cleanup);
+
+  it("is the one key cap: a shortcut's keys and a chooser's number key look alike", () => {
+    const { container } = render(
+      <>
+        <ShortcutKeys shortcut="g h" />
+        <Kbd aria-hidden="true" className="mt-0.5">
+          1
+        </Kbd>
+      </>,
+    );
+    const caps = [...container.querySelectorAll('kbd')];
+    assert.deepEqual(caps.map((cap) => cap.textContent), ['G', 'H', '1']);
+    const base = (cap: Element) => cap.className.replace('mt-0.5', '').trim();
+    assert.equal(base(caps[2]!), base(caps[0]!), "the same classes, plus the caller's own");
+    assert.equal(caps[2]!.getAttribute('aria-hidden'), 'true', 'other props reach the element');
+    assert.ok(caps[2]!.classList.contains('mt-0.5'));
   });
 });

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { type ComponentPropsWithoutRef, Fragment } from 'react';
 import { useT } from '../core/i18n';
 import { shortcutKeys } from '../core/shortcuts';
 
@@ -6,6 +6,14 @@ export interface ShortcutKeysProps {
   /** A registry shortcut string (`mod+k`, `g h`, `?`). */
   shortcut: string;
   className?: string;
+}
+
+const KEY_CAP =
+  'min-w-6 rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 text-center font-sans text-xs font-medium text-slate-700 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-200';
+
+/** One key cap, the look every key shown in the app shares (a shortcut, a chooser's number key). */
+export function Kbd({ className = '', ...props }: ComponentPropsWithoutRef<'kbd'>) {
+  return <kbd className={`${KEY_CAP} ${className}`} {...props} />;
 }
 
 /** Key caps for a shortcut: Ctrl K, or G then H for a sequence. */
@@ -18,9 +26,7 @@ export function ShortcutKeys({ shortcut, className = '' }: ShortcutKeysProps) {
         <Fragment key={step}>
           {step > 0 && <span>{t('shortcuts.then')}</span>}
           {keys.map((key) => (
-            <kbd key={key} className="min-w-6 rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 text-center font-sans font-medium text-slate-700 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-200">
-              {key}
-            </kbd>
+            <Kbd key={key}>{key}</Kbd>
           ))}
         </Fragment>
       ))}

@@ -1,10 +1,11 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useRef } from 'react';
 import { QUESTION_TYPES, type QuestionType } from '../../../domain/quiz/types';
 import { useT } from '../../core/i18n';
-import { QUESTION_TYPE_HINT_KEYS, QUESTION_TYPE_KEYS } from '../quizzes';
 import { Modal } from '../../ui/Modal';
-import { useSession } from './editor-context';
+import { Kbd } from '../../ui/ShortcutKeys';
+import { QUESTION_TYPE_HINT_KEYS, QUESTION_TYPE_KEYS } from '../quizzes';
 import { addQuestion, focusPath, questionPath } from './editor-actions';
+import { useSession } from './editor-context';
 import { closeTypeChooser, useTypeChooserRequest } from './type-chooser.store';
 
 /**
@@ -55,9 +56,9 @@ export function QuestionTypeChooser() {
               onClick={() => choose(type)}
               className="flex w-full items-start gap-3 rounded-lg px-3 py-2 text-left hover:bg-slate-100 focusable dark:hover:bg-slate-800"
             >
-              <kbd aria-hidden="true" className="mt-0.5 min-w-6 rounded border border-slate-300 bg-slate-50 px-1.5 text-center text-xs font-medium text-slate-700 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-200">
+              <Kbd aria-hidden="true" className="mt-0.5">
                 {index + 1}
-              </kbd>
+              </Kbd>
               <span className="flex flex-col">
                 <span className="font-semibold text-slate-900 dark:text-white">{t(QUESTION_TYPE_KEYS[type])}</span>
                 <span className="text-sm text-slate-600 dark:text-slate-300">{t(QUESTION_TYPE_HINT_KEYS[type])}</span>
