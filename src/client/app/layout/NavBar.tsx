@@ -10,6 +10,11 @@ import { UserArea } from './UserArea';
 
 const MENU_ID = 'nav-menu';
 
+const BAR_CLASS = [
+  'mx-auto flex max-w-[80rem] items-center gap-2 rounded-2xl border border-slate-200 bg-white/90 px-2 py-1.5',
+  'shadow-lg shadow-slate-200/60 backdrop-blur sm:px-3 dark:border-slate-700 dark:bg-slate-900/90 dark:shadow-black/30',
+].join(' ');
+
 /** SPEC 2: the floating top bar of the signed-in screens. */
 export function NavBar() {
   const t = useT();
@@ -29,7 +34,7 @@ export function NavBar() {
         onKeyDown={(event) => {
           if (event.key === 'Escape' && menuOpen) setMenuOpen(false);
         }}
-        className="mx-auto flex max-w-[80rem] items-center gap-2 rounded-2xl border border-slate-200 bg-white/90 px-2 py-1.5 shadow-lg shadow-slate-200/60 backdrop-blur sm:px-3 dark:border-slate-700 dark:bg-slate-900/90 dark:shadow-black/30"
+        className={BAR_CLASS}
       >
         <Link href={paths.home} className="brand shrink-0 px-1 text-base">
           <span aria-hidden="true" className="brand-mark h-7 w-7">

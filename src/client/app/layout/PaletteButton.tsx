@@ -3,6 +3,11 @@ import { ariaKeyShortcuts } from '../../core/shortcuts';
 import { openPalette } from '../../features/palette';
 import { ShortcutKeys } from '../../ui/ShortcutKeys';
 
+const BUTTON_CLASS = [
+  'inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-600',
+  'hover:bg-slate-100 focusable dark:border-slate-600 dark:bg-slate-900 dark:text-slate-300 dark:hover:bg-slate-800',
+].join(' ');
+
 /** The mouse way into the command palette, showing the keyboard way. */
 export function PaletteButton() {
   const t = useT();
@@ -12,7 +17,7 @@ export function PaletteButton() {
       onClick={openPalette}
       aria-keyshortcuts={ariaKeyShortcuts('mod+k')}
       title={t('nav.openPalette')}
-      className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-600 hover:bg-slate-100 focusable dark:border-slate-600 dark:bg-slate-900 dark:text-slate-300 dark:hover:bg-slate-800"
+      className={BUTTON_CLASS}
     >
       <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
         <circle cx="9" cy="9" r="6" />

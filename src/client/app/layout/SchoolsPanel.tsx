@@ -12,6 +12,8 @@ export interface SchoolsPanelProps {
 }
 
 const link = 'block rounded-md px-2 py-1 no-underline focusable';
+const classroomLink = 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800';
+const activeClassroomLink = 'bg-primary-50 font-semibold text-primary-800 dark:bg-slate-800 dark:text-primary-200';
 
 /** SPEC 2: every school with its classrooms, in three columns on wide screens. */
 export function SchoolsPanel({ activeClassroomId, onNavigate }: SchoolsPanelProps) {
@@ -55,7 +57,12 @@ export function SchoolsPanel({ activeClassroomId, onNavigate }: SchoolsPanelProp
         const headingId = `nav-school-${school.id}`;
         return (
           <li key={school.id} className="min-w-0">
-            <Link id={headingId} href={schoolPath(school.id)} onClick={onNavigate} className={`${link} truncate font-semibold text-slate-900 hover:bg-slate-100 dark:text-white dark:hover:bg-slate-800`}>
+            <Link
+              id={headingId}
+              href={schoolPath(school.id)}
+              onClick={onNavigate}
+              className={`${link} truncate font-semibold text-slate-900 hover:bg-slate-100 dark:text-white dark:hover:bg-slate-800`}
+            >
               {school.name || t('nav.schoolsPanel.unnamed')}
             </Link>
             {!entry || entry.status === 'idle' || entry.status === 'loading' ? (
@@ -78,7 +85,7 @@ export function SchoolsPanel({ activeClassroomId, onNavigate }: SchoolsPanelProp
                         href={classroomPath(school.id, classroom.id)}
                         onClick={onNavigate}
                         aria-current={active ? 'page' : undefined}
-                        className={`${link} truncate text-sm ${active ? 'bg-primary-50 font-semibold text-primary-800 dark:bg-slate-800 dark:text-primary-200' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'}`}
+                        className={`${link} truncate text-sm ${active ? activeClassroomLink : classroomLink}`}
                       >
                         {classroom.name || t('nav.schoolsPanel.unnamed')}
                       </Link>

@@ -13,6 +13,17 @@ export interface UserAreaProps {
   onNavigate?: () => void;
 }
 
+const SETTINGS_LINK_CLASS = [
+  'inline-flex min-h-10 max-w-48 items-center gap-2 rounded-lg px-2 py-1 text-sm font-medium text-slate-800 no-underline',
+  'hover:bg-slate-100 focusable dark:text-slate-100 dark:hover:bg-slate-800',
+].join(' ');
+
+/** The user's initial in a round badge. */
+const INITIAL_CLASS = [
+  'inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-primary-100',
+  'text-xs font-bold uppercase text-primary-800 dark:bg-slate-700 dark:text-primary-200',
+].join(' ');
+
 /** SPEC 2: the user's name (then username, then 'User'), the flag language switcher and sign-out. */
 export function UserArea({ layout, onNavigate }: UserAreaProps) {
   const t = useT();
@@ -25,9 +36,9 @@ export function UserArea({ layout, onNavigate }: UserAreaProps) {
         href={paths.settings}
         onClick={onNavigate}
         title={t('nav.settings')}
-        className="inline-flex min-h-10 max-w-48 items-center gap-2 rounded-lg px-2 py-1 text-sm font-medium text-slate-800 no-underline hover:bg-slate-100 focusable dark:text-slate-100 dark:hover:bg-slate-800"
+        className={SETTINGS_LINK_CLASS}
       >
-        <span aria-hidden="true" className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-primary-100 text-xs font-bold uppercase text-primary-800 dark:bg-slate-700 dark:text-primary-200">
+        <span aria-hidden="true" className={INITIAL_CLASS}>
           {name.slice(0, 1)}
         </span>
         <span className="truncate" data-testid="nav-user-name">

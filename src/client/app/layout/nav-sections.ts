@@ -19,5 +19,8 @@ export function activeClassroomOf(path: string): string | null {
   }
 }
 
-export const NAV_LINK_CLASS =
-  'inline-flex min-h-10 items-center rounded-lg px-3 py-2 text-sm font-medium text-slate-700 no-underline hover:bg-slate-100 focusable aria-[current=page]:bg-primary-50 aria-[current=page]:text-primary-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-primary-200';
+export const NAV_LINK_CLASS = [
+  'inline-flex min-h-10 items-center rounded-lg px-3 py-2 text-sm font-medium text-slate-700 no-underline hover:bg-slate-100 focusable',
+  'aria-[current=page]:bg-primary-50 aria-[current=page]:text-primary-800',
+  'dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-primary-200',
+].join(' ');
