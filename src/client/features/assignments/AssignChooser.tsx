@@ -5,14 +5,12 @@ import { notifyError } from '../../core/errors.store';
 import { useT } from '../../core/i18n';
 import { toast } from '../../core/toasts.store';
 import { Loading } from '../../ui/Loading';
+import { CHOOSER_INPUT, CHOOSER_OPTION } from '../../ui/chooser-classes';
 import { Modal } from '../../ui/Modal';
 import { afterAssignmentsChanged, assignmentsApi, classroomOptionsQuery, quizSummariesQuery } from './assignments.api';
 import type { ClassroomOption, QuizSummary } from './assignments.types';
 import { keywordFilter } from './search';
 
-const ITEM =
-  'flex min-h-11 cursor-pointer flex-col justify-center rounded-lg px-3 py-2 text-sm text-slate-800 data-[selected=true]:bg-primary-50 data-[selected=true]:text-primary-900 dark:text-slate-100 dark:data-[selected=true]:bg-slate-800 dark:data-[selected=true]:text-white';
-const INPUT = 'h-14 w-full bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-400 dark:text-slate-100';
 
 /** 'Assign a quiz to a classroom…': pick the quiz, then the classroom, then the due date. */
 export function AssignChooser({ onClose }: { onClose: () => void }) {
@@ -67,7 +65,7 @@ export function AssignChooser({ onClose }: { onClose: () => void }) {
       ) : (
         <Cmdk key={step} label={title} loop filter={keywordFilter} className="flex flex-col">
           <div className="border-b border-slate-200 px-4 dark:border-slate-700">
-            <Cmdk.Input ref={inputRef} autoFocus placeholder={t(step === 'quiz' ? 'assignments.chooser.quizPlaceholder' : 'assignments.chooser.classroomPlaceholder')} className={INPUT} />
+            <Cmdk.Input ref={inputRef} autoFocus placeholder={t(step === 'quiz' ? 'assignments.chooser.quizPlaceholder' : 'assignments.chooser.classroomPlaceholder')} className={CHOOSER_INPUT} />
           </div>
           <Cmdk.List className="max-h-[min(60vh,28rem)] overflow-y-auto p-2" aria-label={title}>
             {(step === 'quiz' ? quizzes.loading : classrooms.loading) && (
@@ -78,14 +76,14 @@ export function AssignChooser({ onClose }: { onClose: () => void }) {
             <Cmdk.Empty className="px-3 py-6 text-center text-sm text-slate-600 dark:text-slate-300">{t('assignments.chooser.noMatch')}</Cmdk.Empty>
             {step === 'quiz' &&
               (quizzes.data ?? []).map((option) => (
-                <Cmdk.Item key={option.id} value={option.id} keywords={[option.title, option.classLabel]} onSelect={() => setQuiz(option)} className={ITEM}>
+                <Cmdk.Item key={option.id} value={option.id} keywords={[option.title, option.classLabel]} onSelect={() => setQuiz(option)} className={CHOOSER_OPTION}>
                   <span className="truncate">{option.title}</span>
                   {option.classLabel && <span className="truncate text-xs text-slate-600 dark:text-slate-300">{option.classLabel}</span>}
                 </Cmdk.Item>
               ))}
             {step === 'classroom' &&
               (classrooms.data ?? []).map((option) => (
-                <Cmdk.Item key={option.id} value={option.id} keywords={[option.name, option.schoolName]} onSelect={() => setClassroom(option)} className={ITEM}>
+                <Cmdk.Item key={option.id} value={option.id} keywords={[option.name, option.schoolName]} onSelect={() => setClassroom(option)} className={CHOOSER_OPTION}>
                   <span className="truncate">{option.name}</span>
                   <span className="truncate text-xs text-slate-600 dark:text-slate-300">{option.schoolName}</span>
                 </Cmdk.Item>

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useCachedQuery } from '../../core/cache';
 import { useT } from '../../core/i18n';
 import { classroomQuizEvaluatePath } from '../../core/paths';
+import { CHOOSER_INPUT, CHOOSER_OPTION } from '../../ui/chooser-classes';
 import { Loading } from '../../ui/Loading';
 import { Modal } from '../../ui/Modal';
 import { quizzesWithAssignmentsQuery } from './assignments.api';
@@ -18,11 +19,15 @@ export function GradeChooser({ onClose, onChoose }: { onClose: () => void; onCho
     <Modal open onClose={onClose} title={t('assignments.gradeChooser.title')} hideTitle position="top" size="lg" closeButton={false} initialFocus={inputRef}>
       <Cmdk label={t('assignments.gradeChooser.title')} loop filter={keywordFilter} className="flex flex-col">
         <div className="border-b border-slate-200 px-4 dark:border-slate-700">
-          <Cmdk.Input ref={inputRef} placeholder={t('assignments.gradeChooser.placeholder')} className="h-14 w-full bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-400 dark:text-slate-100" />
+          <Cmdk.Input ref={inputRef} placeholder={t('assignments.gradeChooser.placeholder')} className={CHOOSER_INPUT} />
         </div>
         <Cmdk.List className="max-h-[min(60vh,28rem)] overflow-y-auto p-2" aria-label={t('assignments.gradeChooser.results')}>
           {query.loading && <Cmdk.Loading><Loading variant="minimal" /></Cmdk.Loading>}
-          {!query.loading && <Cmdk.Empty className="px-3 py-6 text-center text-sm text-slate-600 dark:text-slate-300">{query.error ? t('assignments.loadQuizzesFailed') : t('assignments.gradeChooser.empty')}</Cmdk.Empty>}
+          {!query.loading && (
+            <Cmdk.Empty className="px-3 py-6 text-center text-sm text-slate-600 dark:text-slate-300">
+              {query.error ? t('assignments.loadQuizzesFailed') : t('assignments.gradeChooser.empty')}
+            </Cmdk.Empty>
+          )}
           {pairs.map(({ quiz, assignment }) => {
             const label = t('assignments.gradeChooser.item', { quiz: quiz.title, classroom: assignment.classroomName });
             return (
@@ -34,7 +39,7 @@ export function GradeChooser({ onClose, onChoose }: { onClose: () => void; onCho
                   onClose();
                   onChoose(classroomQuizEvaluatePath(assignment.schoolId, assignment.classroomId, quiz.id));
                 }}
-                className="flex min-h-11 cursor-pointer flex-col justify-center rounded-lg px-3 py-2 text-sm text-slate-800 data-[selected=true]:bg-primary-50 data-[selected=true]:text-primary-900 dark:text-slate-100 dark:data-[selected=true]:bg-slate-800 dark:data-[selected=true]:text-white"
+                className={CHOOSER_OPTION}
               >
                 <span className="truncate">{label}</span>
                 <span className="truncate text-xs text-slate-600 dark:text-slate-300">{assignment.schoolName}</span>

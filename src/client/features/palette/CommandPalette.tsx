@@ -5,6 +5,7 @@ import { useRef } from 'react';
 import { isAvailable, runCommand, useCommands } from '../../core/commands';
 import { useT } from '../../core/i18n';
 import { loadCommandProviders } from '../../core/overlays';
+import { CHOOSER_INPUT, CHOOSER_OPTION_ROW } from '../../ui/chooser-classes';
 import { Modal } from '../../ui/Modal';
 import { ShortcutKeys } from '../../ui/ShortcutKeys';
 import { groupCommands } from './command-groups';
@@ -15,6 +16,12 @@ import type { OverlayViewProps } from './palette.machine';
 // names them (core/overlays.ts) and the first palette opening loads them.
 // The registry is live, so they appear as soon as they arrive.
 void loadCommandProviders();
+
+/** cmdk renders a group's heading itself, so it is styled from the group. */
+const GROUP_CLASS = [
+  'mb-1 [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold',
+  '[&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-slate-500 dark:[&_[cmdk-group-heading]]:text-slate-400',
+].join(' ');
 
 export function CommandPalette({ onClose }: OverlayViewProps) {
   const t = useT();
@@ -29,7 +36,7 @@ export function CommandPalette({ onClose }: OverlayViewProps) {
           <Cmdk.Input
             ref={inputRef}
             placeholder={t('palette.placeholder')}
-            className="h-14 w-full bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-400 dark:text-slate-100"
+            className={CHOOSER_INPUT}
           />
         </div>
         <Cmdk.List className="max-h-[min(60vh,28rem)] overflow-y-auto p-2" aria-label={t('palette.results')}>
@@ -38,7 +45,7 @@ export function CommandPalette({ onClose }: OverlayViewProps) {
             <Cmdk.Group
               key={section.group}
               heading={section.heading}
-              className="mb-1 [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-slate-500 dark:[&_[cmdk-group-heading]]:text-slate-400"
+              className={GROUP_CLASS}
             >
               {section.commands.map(({ command, label }) => (
                 <Cmdk.Item
@@ -50,7 +57,7 @@ export function CommandPalette({ onClose }: OverlayViewProps) {
                     onClose();
                     void runCommand(command);
                   }}
-                  className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-slate-800 data-[selected=true]:bg-primary-50 data-[selected=true]:text-primary-900 dark:text-slate-100 dark:data-[selected=true]:bg-slate-800 dark:data-[selected=true]:text-white"
+                  className={CHOOSER_OPTION_ROW}
                 >
                   <span className="min-w-0 truncate">{label}</span>
                   {command.shortcut && <ShortcutKeys shortcut={command.shortcut} />}

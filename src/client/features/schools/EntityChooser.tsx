@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useCachedQuery } from '../../core/cache';
 import { useT } from '../../core/i18n';
 import { classroomPath, schoolPath } from '../../core/paths';
+import { CHOOSER_INPUT, CHOOSER_OPTION } from '../../ui/chooser-classes';
 import { Modal } from '../../ui/Modal';
 import { chooserFilter } from './chooser-filter';
 import { allClassroomsOptions, schoolKeys, schoolListOptions } from './schools.cache';
@@ -63,7 +64,7 @@ export function EntityChooser({ kind, onClose, onChoose }: EntityChooserProps) {
           <Cmdk.Input
             ref={inputRef}
             placeholder={t(texts.placeholder)}
-            className="h-14 w-full bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-400 dark:text-slate-100"
+            className={CHOOSER_INPUT}
           />
         </div>
         {query.loading && (
@@ -89,7 +90,7 @@ export function EntityChooser({ kind, onClose, onChoose }: EntityChooserProps) {
               value={item.id}
               keywords={item.keywords}
               onSelect={() => onChoose(item.path)}
-              className="flex min-h-11 cursor-pointer flex-col justify-center rounded-lg px-3 py-2 text-sm text-slate-800 data-[selected=true]:bg-primary-50 data-[selected=true]:text-primary-900 dark:text-slate-100 dark:data-[selected=true]:bg-slate-800 dark:data-[selected=true]:text-white"
+              className={CHOOSER_OPTION}
             >
               <span className="min-w-0 truncate font-medium">{item.label}</span>
               {item.detail && <span className="min-w-0 truncate text-xs text-slate-500 dark:text-slate-400">{item.detail}</span>}
