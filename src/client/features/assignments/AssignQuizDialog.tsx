@@ -17,6 +17,9 @@ export interface AssignQuizDialogProps {
   onClose: () => void;
 }
 
+const ASSIGNED_ROW = 'text-slate-600 dark:text-slate-300';
+const OFFERED_ROW = 'cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-800';
+
 /** 'Assign existing quiz': search the teacher's quizzes, pick one or several, give a due date. */
 export function AssignQuizDialog({ classroomId, assigned, onClose }: AssignQuizDialogProps) {
   const t = useT();
@@ -77,7 +80,7 @@ export function AssignQuizDialog({ classroomId, assigned, onClose }: AssignQuizD
             {shown.map((quiz) => {
               const already = assigned.has(quiz.id);
               return (
-                <label key={quiz.id} className={`flex min-h-11 items-center gap-3 rounded-md px-2 py-1.5 text-sm ${already ? 'text-slate-600 dark:text-slate-300' : 'cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-800'}`}>
+                <label key={quiz.id} className={`flex min-h-11 items-center gap-3 rounded-md px-2 py-1.5 text-sm ${already ? ASSIGNED_ROW : OFFERED_ROW}`}>
                   <input type="checkbox" className="h-4 w-4" checked={already || chosen.has(quiz.id)} disabled={already} onChange={() => toggle(quiz.id)} />
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium text-slate-900 dark:text-slate-100">{quiz.title}</span>

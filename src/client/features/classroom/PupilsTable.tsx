@@ -119,7 +119,13 @@ export function PupilsTable({ classroomId, pupils, loading, caption, deletingId,
       align: 'right',
       render: (pupil) => (
         <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" tabIndex={tabIndexFor(pupil)} className="btn-secondary min-h-11 min-w-11 px-3 py-1 sm:min-h-9" aria-label={t('pupils.edit.label', { name: pupil.name })} onClick={() => onEdit(pupil)}>
+          <button
+            type="button"
+            tabIndex={tabIndexFor(pupil)}
+            className="btn-secondary min-h-11 min-w-11 px-3 py-1 sm:min-h-9"
+            aria-label={t('pupils.edit.label', { name: pupil.name })}
+            onClick={() => onEdit(pupil)}
+          >
             <RowActionIcon kind="edit" />
             <span className="hidden sm:inline">{t('pupils.edit.button')}</span>
           </button>

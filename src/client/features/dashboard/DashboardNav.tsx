@@ -13,6 +13,12 @@ const ITEMS = [
   { id: 'settings', href: paths.settings, labelKey: 'dashboard.nav.settings', hintKey: 'dashboard.nav.settingsHint', icon: '⚙' },
 ] as const;
 
+const CARD_LINK_CLASS = [
+  'flex h-full min-h-11 items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-900 no-underline shadow-sm',
+  'transition-colors hover:border-primary-300 hover:bg-primary-50 focusable',
+  'dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-primary-700 dark:hover:bg-slate-800',
+].join(' ');
+
 export function DashboardNav() {
   const t = useT();
   return (
@@ -23,7 +29,7 @@ export function DashboardNav() {
             <Link
               href={item.href}
               aria-current={item.href === paths.home ? 'page' : undefined}
-              className="flex h-full min-h-11 items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-900 no-underline shadow-sm transition-colors hover:border-primary-300 hover:bg-primary-50 focusable dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-primary-700 dark:hover:bg-slate-800"
+              className={CARD_LINK_CLASS}
             >
               <span aria-hidden="true" className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-primary-100 text-lg text-primary-800 dark:bg-slate-800 dark:text-primary-200">
                 {item.icon}

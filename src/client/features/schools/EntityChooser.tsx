@@ -27,8 +27,20 @@ interface ChooserItem {
 }
 
 const TEXTS = {
-  school: { title: 'schools.chooser.schoolTitle', placeholder: 'schools.chooser.schoolPlaceholder', failed: 'schools.loadFailed', none: 'schools.empty.title', noMatch: 'schools.chooser.noMatch' },
-  classroom: { title: 'schools.chooser.classroomTitle', placeholder: 'schools.chooser.classroomPlaceholder', failed: 'classrooms.loadFailed', none: 'classrooms.empty.title', noMatch: 'schools.chooser.noMatch' },
+  school: {
+    title: 'schools.chooser.schoolTitle',
+    placeholder: 'schools.chooser.schoolPlaceholder',
+    failed: 'schools.loadFailed',
+    none: 'schools.empty.title',
+    noMatch: 'schools.chooser.noMatch',
+  },
+  classroom: {
+    title: 'schools.chooser.classroomTitle',
+    placeholder: 'schools.chooser.classroomPlaceholder',
+    failed: 'classrooms.loadFailed',
+    none: 'classrooms.empty.title',
+    noMatch: 'schools.chooser.noMatch',
+  },
 } as const;
 
 /** 'Go to school…' and 'Go to classroom…': a searchable list (fuzzy, diacritics ignored) that opens the chosen page. */
