@@ -4,6 +4,7 @@ import { routes } from '../core/paths';
 import { useSession } from '../core/session';
 import { Loading } from '../ui/Loading';
 import { AppLayout } from './AppLayout';
+import { GuardedRouter } from './GuardedRouter';
 import { lazyNamedScreen } from './lazy-screen';
 import { NotFoundPage } from './NotFoundPage';
 import { ProtectedRoute } from './ProtectedRoute';
@@ -111,8 +112,16 @@ function SignedInArea() {
   );
 }
 
-/** The SPEC 2 route table. */
+/** The SPEC 2 route table; every navigation in it passes the leave guard. */
 export function App() {
+  return (
+    <GuardedRouter>
+      <Routes />
+    </GuardedRouter>
+  );
+}
+
+function Routes() {
   return (
     <Switch>
       <Route path={routes.welcome}>{publicOnly(<WelcomePage />)}</Route>

@@ -4,6 +4,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import assert from 'node:assert/strict';
 import type { ReactNode } from 'react';
+import { GuardedRouter } from '../../../src/client/app/GuardedRouter';
 import { GradingWorkspace } from '../../../src/client/features/grading/view/GradingWorkspace';
 import type { GradeView } from '../../../src/client/features/grading/grading.types';
 import { cache } from '../../../src/client/core/cache';
@@ -20,6 +21,8 @@ export interface GridScreenOptions {
   routes?: Record<string, RouteHandler>;
   /** More of the page beside the grid (the bar's sign-out button). */
   around?: ReactNode;
+  /** Inside the app's router guard, as in the app (leaving asks first). */
+  guarded?: boolean;
 }
 
 let stubbed: { restore: () => void } | null = null;
@@ -52,14 +55,14 @@ export async function renderGrid(options: GridScreenOptions = {}) {
     ...options.routes,
   });
   stubbed = api;
-  const view = renderAt(
-    '/grade',
+  const page = (
     <>
       <GradingWorkspace quizId={QUIZ_ID} classroomId={CLASSROOM_ID} label="Marks" />
       {options.around}
       <ConfirmDialogHost />
-    </>,
+    </>
   );
+  const view = renderAt('/grade', options.guarded ? <GuardedRouter>{page}</GuardedRouter> : page);
   await screen.findByRole('grid', { name: 'Marks' });
   // The grid appeared outside act (its data arrived in a promise): let React run its passive effects,
   // where the cells subscribe to their observables, before the test starts typing.

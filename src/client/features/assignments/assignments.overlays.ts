@@ -2,7 +2,8 @@
 // (cmdk included) is a chunk fetched on first opening.
 import { registerOverlay } from '../../core/overlays';
 
-export const ASSIGNMENT_OVERLAYS = { assign: 'assignments.assign', grade: 'assignments.grade' } as const;
+// Names start with a verb, never with an i18n namespace.
+export const ASSIGNMENT_OVERLAYS = { assign: 'assign-quiz', grade: 'grade-quiz' } as const;
 
 registerOverlay(ASSIGNMENT_OVERLAYS.assign, () => import('./AssignmentOverlays').then((module) => module.AssignOverlay));
 registerOverlay(ASSIGNMENT_OVERLAYS.grade, () => import('./AssignmentOverlays').then((module) => module.GradeOverlay));

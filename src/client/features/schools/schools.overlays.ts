@@ -2,7 +2,8 @@
 // included) is a chunk fetched on first opening, not with the schools screens.
 import { registerOverlay } from '../../core/overlays';
 
-export const SCHOOL_OVERLAYS = { chooseSchool: 'schools.chooseSchool', chooseClassroom: 'schools.chooseClassroom', newSchool: 'schools.newSchool' } as const;
+// Names start with a verb, never with an i18n namespace ('schools.…' would read as a message key).
+export const SCHOOL_OVERLAYS = { chooseSchool: 'choose-school', chooseClassroom: 'choose-classroom', newSchool: 'new-school' } as const;
 
 registerOverlay(SCHOOL_OVERLAYS.chooseSchool, () => import('./SchoolOverlays').then((module) => module.ChooseSchoolOverlay));
 registerOverlay(SCHOOL_OVERLAYS.chooseClassroom, () => import('./SchoolOverlays').then((module) => module.ChooseClassroomOverlay));

@@ -1,0 +1,64 @@
+// One guard for leaving a screen whose work has not reached the server yet
+// (the editor's autosave, the grid's marks). A screen registers a blocker
+// while it is open; the app's router (app/GuardedRouter.tsx) asks here
+// before every navigation (links, the palette, shortcuts, the back button),
+// and the browser's own prompt covers closing or reloading the tab. The
+// work is kept on this device either way: the question is whether to go
+// before it reaches the teacher's account.
+import { useEffect, useRef } from 'react';
+import { confirm, type ConfirmOptions } from './dialog.store';
+
+export interface LeaveBlocker {
+  /** Called first: a screen puts what is still in an open field into its queue. */
+  flush?: () => void;
+  /** Whether leaving now would go before some work reached the server. */
+  unsaved: () => boolean;
+  /** The question to ask, in the screen's words. */
+  question: () => ConfirmOptions;
+}
+
+const blockers = new Set<LeaveBlocker>();
+let asking: Promise<boolean> | null = null;
+
+export function registerLeaveBlocker(blocker: LeaveBlocker): () => void {
+  blockers.add(blocker);
+  return () => blockers.delete(blocker);
+}
+
+/** The blocker that holds unsaved work now, if any. */
+function holding(): LeaveBlocker | null {
+  for (const blocker of blockers) {
+    blocker.flush?.();
+    if (blocker.unsaved()) return blocker;
+  }
+  return null;
+}
+
+export function hasUnsavedWork(): boolean {
+  return holding() !== null;
+}
+
+/** True at once when nothing is unsaved; otherwise the teacher's answer (one question at a time). */
+export function mayLeave(): Promise<boolean> {
+  const blocker = holding();
+  if (!blocker) return Promise.resolve(true);
+  asking ??= confirm(blocker.question()).finally(() => {
+    asking = null;
+  });
+  return asking;
+}
+
+/** Registers a blocker for as long as the calling screen is mounted; the latest callbacks are used. */
+export function useLeaveBlocker(blocker: LeaveBlocker): void {
+  const latest = useRef(blocker);
+  latest.current = blocker;
+  useEffect(
+    () =>
+      registerLeaveBlocker({
+        flush: () => latest.current.flush?.(),
+        unsaved: () => latest.current.unsaved(),
+        question: () => latest.current.question(),
+      }),
+    [],
+  );
+}
