@@ -28,7 +28,8 @@ function answerRows(ctx: LayoutContext, question: Question): Row[] {
   switch (question.type) {
     case 'multiple_choices': {
       const correct = question.options.map((option, index) => ({ option, index })).filter(({ option }) => option.correct);
-      return [captionRow(ctx, correct.length > 1 ? 'pdf.barem.correctMany' : 'pdf.barem.correct'), ...correct.map(({ option, index }) => pointedRow(ctx, `${letter(index)}) ${option.text}`, option.points, inner))];
+      const caption = captionRow(ctx, correct.length > 1 ? 'pdf.barem.correctMany' : 'pdf.barem.correct');
+      return [caption, ...correct.map(({ option, index }) => pointedRow(ctx, `${letter(index)}) ${option.text}`, option.points, inner))];
     }
     case 'matches': {
       const leftIndex = new Map(question.left.map((item, index) => [item.id, index]));

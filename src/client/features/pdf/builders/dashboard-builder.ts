@@ -37,8 +37,14 @@ function figureRow(ctx: LayoutContext, label: string, value: string): Row {
 
 function summaryBlock(ctx: LayoutContext, report: QuizReport): Block {
   const none = ctx.t('pdf.none');
-  const average = report.averagePoints === null || report.averageMark === null ? none : ctx.t('pdf.dashboard.averageValue', { points: formatPoints(ctx, report.averagePoints), mark: formatPoints(ctx, report.averageMark) });
-  const hardest = report.mostDifficult ? `${ctx.t('pdf.dashboard.mostDifficultValue', { number: report.mostDifficult.number, rate: percent(ctx, report.mostDifficult.successRate) })} – ${clip(report.mostDifficult.text, 90)}` : none;
+  const { averagePoints, averageMark, mostDifficult } = report;
+  const average =
+    averagePoints === null || averageMark === null
+      ? none
+      : ctx.t('pdf.dashboard.averageValue', { points: formatPoints(ctx, averagePoints), mark: formatPoints(ctx, averageMark) });
+  const hardest = mostDifficult
+    ? `${ctx.t('pdf.dashboard.mostDifficultValue', { number: mostDifficult.number, rate: percent(ctx, mostDifficult.successRate) })} – ${clip(mostDifficult.text, 90)}`
+    : none;
   const understood = report.wellUnderstood.length ? report.wellUnderstood.map((s) => `${s.title} (${percent(ctx, s.successRate)})`).join(', ') : none;
   const rows: Row[] = [
     paragraphRow(ctx, ctx.t('pdf.dashboard.summary'), STYLES.heading, { gapAfter: 1.5 }),
@@ -67,7 +73,14 @@ function analysisTable(ctx: LayoutContext, report: QuizReport): Block {
     { label: c('pdf.dashboard.columns.facility'), share: 0.12, align: 'right' },
     { label: c('pdf.dashboard.columns.discrimination'), share: 0.15, align: 'right' },
   ];
-  const rows = report.analysis.questions.map((q) => [String(q.number), clip(q.text, QUESTION_TEXT_MAX), formatPoints(ctx, q.points), percent(ctx, q.successRate), decimal(ctx, q.facility), decimal(ctx, q.discrimination)]);
+  const rows = report.analysis.questions.map((q) => [
+    String(q.number),
+    clip(q.text, QUESTION_TEXT_MAX),
+    formatPoints(ctx, q.points),
+    percent(ctx, q.successRate),
+    decimal(ctx, q.facility),
+    decimal(ctx, q.discrimination),
+  ]);
   return tableBlock(ctx, columns, rows);
 }
 
@@ -90,7 +103,11 @@ function pupilsTable(ctx: LayoutContext, data: DashboardPdfData, scale: MarkScal
 export function buildDashboard(ctx: LayoutContext, data: DashboardPdfData, header: PdfHeader): PrintedPart {
   const { document, report } = data;
   const scale: MarkScale = { totalPoints: totalPoints(document), basePoints: document.basePoints };
-  const bars = GRADE_BANDS.map((band) => ({ label: ctx.t('pdf.dashboard.bandRange', { band: band.band, min: band.min, max: band.max }), value: report.bands[band.band], color: BAND_COLORS[band.band] }));
+  const bars = GRADE_BANDS.map((band) => ({
+    label: ctx.t('pdf.dashboard.bandRange', { band: band.band, min: band.min, max: band.max }),
+    value: report.bands[band.band],
+    color: BAND_COLORS[band.band],
+  }));
   const blocks: Block[] = [
     headerBlock([
       fieldRow(ctx, [ctx.t('pdf.header.school'), header.schoolName], [ctx.t('pdf.header.date'), header.date]),

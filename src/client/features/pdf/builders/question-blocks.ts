@@ -104,7 +104,8 @@ function numericRows(ctx: LayoutContext, question: NumericQuestion): Row[] {
   const captionWidth = textWidthPt(caption, ctx.fonts.regular, STYLES.body.size) / PT_PER_MM + 3;
   const answer = { width: 45, height: 8 };
   const textTop = (answer.height - LINE) / 2;
-  const items: Item[] = [textAt(ctx, caption, NUMBER_WIDTH, textTop, captionWidth, STYLES.body, { color: COLORS.muted }).item, box(NUMBER_WIDTH + captionWidth, 0, answer.width, answer.height, { borderWidth: 0.35 })];
+  const captionItem = textAt(ctx, caption, NUMBER_WIDTH, textTop, captionWidth, STYLES.body, { color: COLORS.muted }).item;
+  const items: Item[] = [captionItem, box(NUMBER_WIDTH + captionWidth, 0, answer.width, answer.height, { borderWidth: 0.35 })];
   if (question.unit.trim()) items.push(textAt(ctx, question.unit.trim(), NUMBER_WIDTH + captionWidth + answer.width + 2, textTop, 40, STYLES.bodyBold).item);
   return [{ height: answer.height + 2.5, items }];
 }

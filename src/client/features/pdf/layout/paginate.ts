@@ -88,7 +88,9 @@ function decorate(ctx: LayoutContext, pages: Page[], runningHeader: string): Pag
     const extra: Item[] = [footer.item];
     if (index > 0 && runningHeader) {
       const header = textAt(ctx, runningHeader, left, headerY, contentWidth, STYLES.small, { color: COLORS.muted });
-      extra.push({ ...header.item, lines: header.item.lines.slice(0, 1) }, hline(left, headerY + header.height / header.item.lines.length + 1.2, contentWidth, { thickness: 0.15, color: COLORS.grid }));
+      // One line of the running header, ruled just under it.
+      const ruleY = headerY + header.height / header.item.lines.length + 1.2;
+      extra.push({ ...header.item, lines: header.item.lines.slice(0, 1) }, hline(left, ruleY, contentWidth, { thickness: 0.15, color: COLORS.grid }));
     }
     return { items: [...page.items, ...extra] };
   });
