@@ -23,6 +23,7 @@ export function ShortcutKeys({ shortcut, className = '' }: ShortcutKeysProps) {
   return (
     <span className={`inline-flex shrink-0 items-center gap-1 text-xs text-slate-500 dark:text-slate-400 ${className}`}>
       {steps.map((keys, step) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a shortcut's steps are a fixed sequence; the position is what tells them apart (g then g)
         <Fragment key={step}>
           {step > 0 && <span>{t('shortcuts.then')}</span>}
           {keys.map((key) => (
