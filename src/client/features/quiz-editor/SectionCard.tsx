@@ -48,7 +48,12 @@ export const SectionCard = memo(function SectionCard({ index, firstNumber, isFir
   };
 
   return (
-    <section id={fieldId(path)} tabIndex={-1} aria-labelledby={headingId} className="flex min-w-0 flex-col gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-3 outline-none sm:p-5 dark:border-slate-800 dark:bg-slate-950">
+    <section
+      id={fieldId(path)}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      className="flex min-w-0 flex-col gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-3 outline-none sm:p-5 dark:border-slate-800 dark:bg-slate-950"
+    >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="m-0 text-lg font-semibold text-slate-900 dark:text-white">
           {t('quizEditor.section.heading', { number })}

@@ -21,7 +21,13 @@ export function TotalsSummary() {
   const format = (points: number) => formatPoints(points, language);
   const formula = total + base === 100 ? t('pdf.barem.formula', { base: format(base) }) : t('pdf.barem.formulaGeneral', { base: format(base), total: format(total) });
   return (
-    <div id={fieldId('totalPoints')} tabIndex={-1} role="group" aria-label={t('quizEditor.totals.label')} className="flex min-w-0 flex-col rounded-md text-xs outline-none sm:text-sm focus-visible:ring-3 focus-visible:ring-primary-500">
+    <div
+      id={fieldId('totalPoints')}
+      tabIndex={-1}
+      role="group"
+      aria-label={t('quizEditor.totals.label')}
+      className="flex min-w-0 flex-col rounded-md text-xs outline-none sm:text-sm focus-visible:ring-3 focus-visible:ring-primary-500"
+    >
       <p className="m-0 font-semibold text-slate-900 dark:text-white">
         {t('quizEditor.totals.summary', { total: format(total), base: format(base), max: format(sumPoints([total, base])) })}
       </p>

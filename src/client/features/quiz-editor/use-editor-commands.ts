@@ -50,9 +50,19 @@ export function useEditorCommands(session: EditorSession): void {
     focusPath(`${questionPath(place)}.text`);
   };
   const base = { group: 'actions' as const, whileTyping: true };
+  /** Move, copy and delete act on the question being edited, in an editable quiz. */
+  const canEditActive = () => editable() && activeId() !== null;
 
   const commands: Command[] = [
-    { ...base, id: 'editor.addQuestion', labelKey: 'quizEditor.commands.addQuestion', keywords: ['new question', 'întrebare', 'pregunta'], shortcut: EDITOR_SHORTCUTS.addQuestion, when: editable, run: () => openTypeChooser() },
+    {
+      ...base,
+      id: 'editor.addQuestion',
+      labelKey: 'quizEditor.commands.addQuestion',
+      keywords: ['new question', 'întrebare', 'pregunta'],
+      shortcut: EDITOR_SHORTCUTS.addQuestion,
+      when: editable,
+      run: () => openTypeChooser(),
+    },
     {
       ...base,
       id: 'editor.addSection',
@@ -76,22 +86,58 @@ export function useEditorCommands(session: EditorSession): void {
         if (place) focusPath(`${questionPath(place)}.text`);
       },
     })),
-    { ...base, id: 'editor.moveUp', labelKey: 'quizEditor.commands.moveUp', shortcut: EDITOR_SHORTCUTS.moveUp, when: () => editable() && activeId() !== null, run: withActive((id) => moveActiveQuestion(session, id, -1)) },
-    { ...base, id: 'editor.moveDown', labelKey: 'quizEditor.commands.moveDown', shortcut: EDITOR_SHORTCUTS.moveDown, when: () => editable() && activeId() !== null, run: withActive((id) => moveActiveQuestion(session, id, 1)) },
-    { ...base, id: 'editor.duplicate', labelKey: 'quizEditor.commands.duplicate', keywords: ['copy', 'copiază', 'copiar'], shortcut: EDITOR_SHORTCUTS.duplicate, when: () => editable() && activeId() !== null, run: withActive((id) => duplicateActiveQuestion(session, id)) },
+    {
+      ...base,
+      id: 'editor.moveUp',
+      labelKey: 'quizEditor.commands.moveUp',
+      shortcut: EDITOR_SHORTCUTS.moveUp,
+      when: canEditActive,
+      run: withActive((id) => moveActiveQuestion(session, id, -1)),
+    },
+    {
+      ...base,
+      id: 'editor.moveDown',
+      labelKey: 'quizEditor.commands.moveDown',
+      shortcut: EDITOR_SHORTCUTS.moveDown,
+      when: canEditActive,
+      run: withActive((id) => moveActiveQuestion(session, id, 1)),
+    },
+    {
+      ...base,
+      id: 'editor.duplicate',
+      labelKey: 'quizEditor.commands.duplicate',
+      keywords: ['copy', 'copiază', 'copiar'],
+      shortcut: EDITOR_SHORTCUTS.duplicate,
+      when: canEditActive,
+      run: withActive((id) => duplicateActiveQuestion(session, id)),
+    },
     {
       ...base,
       id: 'editor.delete',
       labelKey: 'quizEditor.commands.delete',
       keywords: ['remove', 'șterge', 'eliminar'],
       shortcut: EDITOR_SHORTCUTS.delete,
-      when: () => editable() && activeId() !== null,
+      when: canEditActive,
       run: withActive((id) => void deleteQuestionAfterConfirm(session, id, printedNumber(session, id), t)),
     },
     { ...base, id: 'editor.next', labelKey: 'quizEditor.commands.next', shortcut: EDITOR_SHORTCUTS.nextQuestion, run: jump(1) },
     { ...base, id: 'editor.previous', labelKey: 'quizEditor.commands.previous', shortcut: EDITOR_SHORTCUTS.previousQuestion, run: jump(-1) },
-    { ...base, id: 'editor.focusTotals', labelKey: 'quizEditor.commands.focusTotals', keywords: ['points', 'puncte', 'puntos'], shortcut: EDITOR_SHORTCUTS.focusTotals, run: () => focusPath('totalPoints') },
-    { ...base, id: 'editor.focusPreview', labelKey: 'quizEditor.commands.focusPreview', keywords: ['preview', 'previzualizare', 'vista previa'], shortcut: EDITOR_SHORTCUTS.focusPreview, run: () => focusPath('preview') },
+    {
+      ...base,
+      id: 'editor.focusTotals',
+      labelKey: 'quizEditor.commands.focusTotals',
+      keywords: ['points', 'puncte', 'puntos'],
+      shortcut: EDITOR_SHORTCUTS.focusTotals,
+      run: () => focusPath('totalPoints'),
+    },
+    {
+      ...base,
+      id: 'editor.focusPreview',
+      labelKey: 'quizEditor.commands.focusPreview',
+      keywords: ['preview', 'previzualizare', 'vista previa'],
+      shortcut: EDITOR_SHORTCUTS.focusPreview,
+      run: () => focusPath('preview'),
+    },
     { ...base, id: 'editor.save', labelKey: 'quizEditor.commands.save', keywords: ['save', 'salvează', 'guardar'], shortcut: EDITOR_SHORTCUTS.saveNow, when: editable, run: () => saveNow(session) },
   ];
   useRegisterCommands(commands, [session]);

@@ -26,6 +26,10 @@ export interface QuestionCardProps {
   isLast: boolean;
 }
 
+const BORDER = 'border-slate-200 dark:border-slate-700';
+/** The question being edited (the one keyboard commands act on) is ringed. */
+const ACTIVE_BORDER = 'border-primary-500 ring-1 ring-primary-500 dark:border-primary-400 dark:ring-primary-400';
+
 /** The fields of the question's own type. */
 function TypeFields({ type, path }: { type: QuestionType; path: string }) {
   switch (type) {
@@ -67,7 +71,7 @@ export const QuestionCard = memo(function QuestionCard({ path, number, isFirst, 
       onFocus={() => {
         if (session.ui$.activeQuestionId.peek() !== id) session.ui$.activeQuestionId.set(id);
       }}
-      className={`flex min-w-0 flex-col gap-4 rounded-xl border bg-white p-3 outline-none sm:p-4 dark:bg-slate-900 ${active ? 'border-primary-500 ring-1 ring-primary-500 dark:border-primary-400 dark:ring-primary-400' : 'border-slate-200 dark:border-slate-700'}`}
+      className={`flex min-w-0 flex-col gap-4 rounded-xl border bg-white p-3 outline-none sm:p-4 dark:bg-slate-900 ${active ? ACTIVE_BORDER : BORDER}`}
     >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h4 id={headingId} className="m-0 text-base font-semibold text-slate-900 dark:text-white">

@@ -18,16 +18,35 @@ export function QuestionToolbar({ id, number, isFirst, isLast }: { id: string; n
   const session = useSession();
   return (
     <div role="group" aria-label={t('quizEditor.question.actions', { number })} className="flex items-center gap-1">
-      <RowButton label={t('quizEditor.question.moveUp', { number })} title={withKeys(t('quizEditor.commands.moveUp'), EDITOR_SHORTCUTS.moveUp)} disabled={isFirst} onClick={() => moveActiveQuestion(session, id, -1)}>
+      <RowButton
+        label={t('quizEditor.question.moveUp', { number })}
+        title={withKeys(t('quizEditor.commands.moveUp'), EDITOR_SHORTCUTS.moveUp)}
+        disabled={isFirst}
+        onClick={() => moveActiveQuestion(session, id, -1)}
+      >
         ↑
       </RowButton>
-      <RowButton label={t('quizEditor.question.moveDown', { number })} title={withKeys(t('quizEditor.commands.moveDown'), EDITOR_SHORTCUTS.moveDown)} disabled={isLast} onClick={() => moveActiveQuestion(session, id, 1)}>
+      <RowButton
+        label={t('quizEditor.question.moveDown', { number })}
+        title={withKeys(t('quizEditor.commands.moveDown'), EDITOR_SHORTCUTS.moveDown)}
+        disabled={isLast}
+        onClick={() => moveActiveQuestion(session, id, 1)}
+      >
         ↓
       </RowButton>
-      <RowButton label={t('quizEditor.question.duplicate', { number })} title={withKeys(t('quizEditor.commands.duplicate'), EDITOR_SHORTCUTS.duplicate)} onClick={() => duplicateActiveQuestion(session, id)}>
+      <RowButton
+        label={t('quizEditor.question.duplicate', { number })}
+        title={withKeys(t('quizEditor.commands.duplicate'), EDITOR_SHORTCUTS.duplicate)}
+        onClick={() => duplicateActiveQuestion(session, id)}
+      >
         <CopyIcon />
       </RowButton>
-      <RowButton label={t('quizEditor.question.delete', { number })} title={withKeys(t('quizEditor.commands.delete'), EDITOR_SHORTCUTS.delete)} tone="danger" onClick={() => void deleteQuestionAfterConfirm(session, id, number, t)}>
+      <RowButton
+        label={t('quizEditor.question.delete', { number })}
+        title={withKeys(t('quizEditor.commands.delete'), EDITOR_SHORTCUTS.delete)}
+        tone="danger"
+        onClick={() => void deleteQuestionAfterConfirm(session, id, number, t)}
+      >
         <TrashIcon />
       </RowButton>
     </div>

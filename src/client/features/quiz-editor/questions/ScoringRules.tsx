@@ -38,7 +38,12 @@ export function ScoringRules({ path }: { path: string }) {
   };
 
   return (
-    <fieldset id={fieldId(listPath)} tabIndex={-1} aria-describedby={`${fieldId(listPath)}-error`} className="m-0 flex min-w-0 flex-col gap-2 rounded-xl border border-dashed border-slate-300 p-3 outline-none dark:border-slate-700">
+    <fieldset
+      id={fieldId(listPath)}
+      tabIndex={-1}
+      aria-describedby={`${fieldId(listPath)}-error`}
+      className="m-0 flex min-w-0 flex-col gap-2 rounded-xl border border-dashed border-slate-300 p-3 outline-none dark:border-slate-700"
+    >
       <legend className="field-label px-1">{t('quizEditor.rules.legend')}</legend>
       <p className="field-hint m-0">{t('quizEditor.rules.hint')}</p>
       <ListProblem path={listPath} />
