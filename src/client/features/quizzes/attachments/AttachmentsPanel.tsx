@@ -111,7 +111,13 @@ export function AttachmentsPanel({ quizId, canEdit }: AttachmentsPanelProps) {
                 <span className="text-sm text-slate-600 dark:text-slate-400">{formatFileSize(attachment.sizeBytes, language)}</span>
               </span>
               <span className="flex gap-2">
-                <button type="button" className="btn-secondary min-h-9 px-3 py-1" disabled={busy === attachment.id} onClick={() => void download(attachment)} aria-label={t('quizzes.attachments.download', { name: attachment.fileName })}>
+                <button
+                  type="button"
+                  className="btn-secondary min-h-9 px-3 py-1"
+                  disabled={busy === attachment.id}
+                  onClick={() => void download(attachment)}
+                  aria-label={t('quizzes.attachments.download', { name: attachment.fileName })}
+                >
                   {t('quizzes.attachments.downloadShort')}
                 </button>
                 {canEdit && (

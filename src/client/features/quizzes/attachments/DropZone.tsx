@@ -2,6 +2,10 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { config } from '../../../core/config';
 import { useT } from '../../../core/i18n';
 
+const IDLE = 'border-slate-300 dark:border-slate-700';
+/** Files are being dragged over the zone: it lights up to say a drop lands here. */
+const DRAGGED_OVER = 'border-primary-600 bg-primary-50 dark:bg-slate-800';
+
 /** Where files are dropped, with a button for those who do not drag (keyboard, touch). */
 export function DropZone({ onFiles, disabled }: { onFiles: (files: File[]) => void; disabled?: boolean }) {
   const t = useT();
@@ -24,7 +28,7 @@ export function DropZone({ onFiles, disabled }: { onFiles: (files: File[]) => vo
       }}
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
-      className={`flex flex-col items-center gap-2 rounded-xl border-2 border-dashed p-4 text-center text-sm ${over ? 'border-primary-600 bg-primary-50 dark:bg-slate-800' : 'border-slate-300 dark:border-slate-700'}`}
+      className={`flex flex-col items-center gap-2 rounded-xl border-2 border-dashed p-4 text-center text-sm ${over ? DRAGGED_OVER : IDLE}`}
     >
       <p className="m-0 text-slate-700 dark:text-slate-300">{t('quizzes.attachments.drop')}</p>
       <input

@@ -91,7 +91,14 @@ export function PdfExportPanel({ getDocument, exporter = defaultExport }: PdfExp
       <p className="field-hint m-0">{t('quizzes.export.versionsHint')}</p>
       <div className="flex flex-wrap gap-2">
         {(['test', 'barem'] as const).map((kind) => (
-          <button key={kind} type="button" className={kind === 'test' ? 'btn-primary' : 'btn-secondary'} disabled={busy !== null} aria-busy={busy?.kind === kind || undefined} onClick={() => void run(kind)}>
+          <button
+            key={kind}
+            type="button"
+            className={kind === 'test' ? 'btn-primary' : 'btn-secondary'}
+            disabled={busy !== null}
+            aria-busy={busy?.kind === kind || undefined}
+            onClick={() => void run(kind)}
+          >
             {t(KIND_KEYS[kind])}
           </button>
         ))}

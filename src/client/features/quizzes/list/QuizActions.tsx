@@ -26,11 +26,23 @@ export function QuizActions({ quiz, busy, onClone, onDelete }: QuizActionsProps)
           {t('quizzes.actions.edit')}
         </Link>
       )}
-      <button type="button" className={`${action} text-primary-700 hover:bg-slate-100 dark:text-primary-300 dark:hover:bg-slate-800`} disabled={busy} onClick={() => onClone(quiz)} aria-label={t('quizzes.actions.cloneNamed', name)}>
+      <button
+        type="button"
+        className={`${action} text-primary-700 hover:bg-slate-100 dark:text-primary-300 dark:hover:bg-slate-800`}
+        disabled={busy}
+        onClick={() => onClone(quiz)}
+        aria-label={t('quizzes.actions.cloneNamed', name)}
+      >
         {t('quizzes.actions.clone')}
       </button>
       {quiz.isOwner && (
-        <button type="button" className={`${action} text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950`} disabled={busy} onClick={() => onDelete(quiz)} aria-label={t('quizzes.actions.deleteNamed', name)}>
+        <button
+          type="button"
+          className={`${action} text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950`}
+          disabled={busy}
+          onClick={() => onDelete(quiz)}
+          aria-label={t('quizzes.actions.deleteNamed', name)}
+        >
           {t('quizzes.actions.delete')}
         </button>
       )}

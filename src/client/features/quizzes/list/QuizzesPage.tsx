@@ -35,7 +35,15 @@ export function QuizzesPage() {
   useDocumentTitle(t('quizzes.title'));
 
   useRegisterCommands([
-    { id: 'quizList.create', labelKey: 'quizzes.create', keywords: ['new test', 'test nou', 'nuevo examen'], shortcut: 'alt+n', whileTyping: true, group: 'actions', run: () => navigate(paths.quizCreate) },
+    {
+      id: 'quizList.create',
+      labelKey: 'quizzes.create',
+      keywords: ['new test', 'test nou', 'nuevo examen'],
+      shortcut: 'alt+n',
+      whileTyping: true,
+      group: 'actions',
+      run: () => navigate(paths.quizCreate),
+    },
     { id: 'quizList.search', labelKey: 'quizzes.searchCommand', keywords: ['find', 'caută', 'buscar'], shortcut: '/', group: 'actions', run: () => searchRef.current?.focus() },
   ]);
 

@@ -41,7 +41,8 @@ function CorrectAnswer({ question }: { question: Question }) {
     case 'short_answer':
       return <p className="m-0">{t('pdf.barem.expected', { answer: question.expectedAnswer })}</p>;
     case 'numeric': {
-      const value = question.tolerance > 0 ? t('pdf.barem.tolerance', { value: formatPoints(question.value, language), tolerance: formatPoints(question.tolerance, language) }) : formatPoints(question.value, language);
+      const exact = formatPoints(question.value, language);
+      const value = question.tolerance > 0 ? t('pdf.barem.tolerance', { value: exact, tolerance: formatPoints(question.tolerance, language) }) : exact;
       return <p className="m-0">{t('pdf.barem.numeric', { value: `${value}${question.unit ? ` ${question.unit}` : ''}` })}</p>;
     }
     default:
