@@ -5,7 +5,8 @@ import { ApiError } from '../../src/client/core/http';
 import { GradeBook } from '../../src/client/features/grading/model/grade-book';
 import type { GradeBatch, SaveOutcome } from '../../src/client/features/grading/grading.types';
 import { PendingEditsStorage } from '../../src/client/features/grading/sync/pending-edits.storage';
-import { syncMachine, type SyncEvent } from '../../src/client/features/grading/sync/sync.machine';
+import type { SendInput, SyncEvent } from '../../src/client/core/sync.machine';
+import { gradeSyncMachine } from '../../src/client/features/grading/sync/sync.machine';
 import { CLASSROOM_ID, MemoryStorage, pupilId, QUIZ_ID, record } from './support/grading-fixtures';
 
 const p1 = pupilId(1);
@@ -23,7 +24,7 @@ interface Harness {
   book: GradeBook;
   clock: SimulatedClock;
   calls: GradeBatch[];
-  actor: ReturnType<typeof createActor<typeof syncMachine>>;
+  actor: ReturnType<typeof createActor<typeof gradeSyncMachine>>;
   tags: () => string[];
   notified: { saved: number; failed: number };
   online: { value: boolean };
@@ -38,9 +39,9 @@ function harness(answers: ((batch: GradeBatch) => SaveOutcome | Error)[], storag
   const notified = { saved: 0, failed: 0 };
   const online = { value: true };
   let sendNetwork: (event: SyncEvent) => void = () => {};
-  const machine = syncMachine.provide({
+  const machine = gradeSyncMachine.provide({
     actors: {
-      saveGrades: fromPromise<SaveOutcome, { quizId: string; batch: GradeBatch }>(async ({ input }) => {
+      send: fromPromise<SaveOutcome, SendInput<GradeBatch>>(async ({ input }) => {
         calls.push(input.batch);
         const answer = answers.shift();
         if (!answer) throw new Error('no answer left');
@@ -54,8 +55,8 @@ function harness(answers: ((batch: GradeBatch) => SaveOutcome | Error)[], storag
     },
     actions: { notifySaved: () => void notified.saved++, notifyFailed: () => void notified.failed++ },
   });
-  const actor = createActor(machine, { input: { quizId: QUIZ_ID, queue: book, isOnline: () => online.value }, clock });
-  book.onChange(() => actor.send({ type: 'grade.commit' }));
+  const actor = createActor(machine, { input: { queue: book, isOnline: () => online.value }, clock });
+  book.onChange(() => actor.send({ type: 'sync.change' }));
   actor.start();
   const tags = () => [...actor.getSnapshot().tags].sort();
   return { book, clock, calls, actor, tags, notified, online, sendNetwork: (event) => sendNetwork(event) };

@@ -138,7 +138,7 @@ export class GradeBook {
     this.#emit();
   }
 
-  /** Tells the listener after every edit, resolution or reset (the sync machine's `grade.commit`). */
+  /** Tells the listener after every edit, resolution or reset (the sync machine's `sync.change`). */
   onChange(listener: () => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);

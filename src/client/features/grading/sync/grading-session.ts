@@ -14,7 +14,7 @@ import { GridController } from '../controller/grid-controller';
 import { gradingApi, invalidateGradeViews, saveGradeBatch } from '../grading.api';
 import type { GradedQuiz, GradeView, GradingPupil } from '../grading.types';
 import { PendingEditsStorage } from './pending-edits.storage';
-import { syncMachine } from './sync.machine';
+import { gradeSyncFor, type gradeSyncMachine } from './sync.machine';
 
 export interface GradingData {
   quiz: GradedQuiz;
@@ -50,7 +50,7 @@ export async function loadGradingData(quizId: string, classroomId: string): Prom
 export class GradingSession {
   readonly book: GradeBook;
   readonly controller: GridController;
-  readonly sync: Actor<typeof syncMachine>;
+  readonly sync: Actor<typeof gradeSyncMachine>;
   readonly restored: number;
   #expanded = new Set<string>();
   #disposers: (() => void)[] = [];
@@ -72,17 +72,17 @@ export class GradingSession {
       pupils: data.pupils,
       columns: buildColumns(quiz, quiz.totalPoints, this.#expanded),
     });
-    const machine = syncMachine.provide({
+    const machine = gradeSyncFor(quizId).provide({
       actions: {
         notifySaved: () => void toast.success(t('grading.toast.saved')),
         notifyFailed: (_, params) => void notifyError(params.error, { where: 'grade-grid.save', quizId }, t('grading.toast.saveFailed')),
       },
     });
-    this.sync = createActor(machine, { input: { quizId, queue: this.book } });
+    this.sync = createActor(machine, { input: { queue: this.book } });
   }
 
   start(): void {
-    this.#disposers.push(this.book.onChange(() => this.sync.send({ type: 'grade.commit' })));
+    this.#disposers.push(this.book.onChange(() => this.sync.send({ type: 'sync.change' })));
     let settledOnce = false;
     const subscription = this.sync.subscribe((snapshot) => {
       // A save landed: the classroom's quiz list and the results are stale.
@@ -178,7 +178,7 @@ export class GradingSession {
   async refresh(): Promise<void> {
     const grades = await gradingApi.grades(this.quizId, this.classroomId);
     this.book.replaceServer(grades);
-    this.sync.send({ type: 'grade.commit' });
+    this.sync.send({ type: 'sync.change' });
   }
 
   async deleteAll(): Promise<void> {
