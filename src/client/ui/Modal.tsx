@@ -23,6 +23,7 @@ export interface ModalProps {
 }
 
 const SIZE = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
+const POSITION = { top: 'items-start px-3 pb-3 pt-[10vh] sm:px-6 sm:pb-6', center: 'items-center p-3 sm:p-6' } as const;
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function focusables(root: HTMLElement): HTMLElement[] {
@@ -120,7 +121,7 @@ function OpenModal({ onClose, title, hideTitle, description, initialFocus, size 
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
-      className={`m-0 flex h-full max-h-none w-full max-w-none justify-center overflow-y-auto border-0 bg-transparent backdrop:bg-slate-950/50 ${position === 'top' ? 'items-start px-3 pb-3 pt-[10vh] sm:px-6 sm:pb-6' : 'items-center p-3 sm:p-6'}`}
+      className={`m-0 flex h-full max-h-none w-full max-w-none justify-center overflow-y-auto border-0 bg-transparent backdrop:bg-slate-950/50 ${POSITION[position]}`}
     >
       <div className={`relative w-full ${SIZE[size]} rounded-2xl border border-slate-200 bg-white text-slate-900 shadow-2xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100`}>
         <div className={hideTitle ? 'sr-only' : 'flex items-start justify-between gap-4 px-5 pt-5 sm:px-6'}>

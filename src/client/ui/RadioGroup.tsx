@@ -17,6 +17,15 @@ export interface RadioGroupProps<V extends string> {
   hint?: string;
 }
 
+/** A segment; the radio inside it decides its checked and focused look. */
+const CHOICE_CLASS = [
+  'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800',
+  'has-[:checked]:border-primary-600 has-[:checked]:bg-primary-50 has-[:checked]:text-primary-900',
+  'has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-primary-500',
+  'dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100',
+  'dark:has-[:checked]:border-primary-400 dark:has-[:checked]:bg-slate-800 dark:has-[:checked]:text-primary-100',
+].join(' ');
+
 /** A fieldset of radio buttons shown as segmented choices; arrow keys move between them (native radios). */
 export function RadioGroup<V extends string>({ legend, name, value, options, onChange, hint }: RadioGroupProps<V>) {
   const id = useId();
@@ -33,7 +42,7 @@ export function RadioGroup<V extends string>({ legend, name, value, options, onC
           <label
             key={option.value}
             lang={option.lang}
-            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 has-[:checked]:border-primary-600 has-[:checked]:bg-primary-50 has-[:checked]:text-primary-900 has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-primary-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:has-[:checked]:border-primary-400 dark:has-[:checked]:bg-slate-800 dark:has-[:checked]:text-primary-100"
+            className={CHOICE_CLASS}
           >
             <input
               type="radio"

@@ -18,7 +18,13 @@ export function PupilResultsTable({ results }: { results: readonly PupilResult[]
       render: (row) => <span className="whitespace-nowrap tabular-nums">{t('performance.pupil.scoreOf', { score: format.number(row.score), total: format.number(row.totalPoints) })}</span>,
     },
     { key: 'mark', label: t('performance.pupil.mark'), sortable: true, align: 'right', render: (row) => <strong className="tabular-nums">{format.number(row.mark)}</strong> },
-    { key: 'classAverageMark', label: t('performance.pupil.classAverage'), sortable: true, align: 'right', render: (row) => <span className="tabular-nums">{format.number(row.classAverageMark)}</span> },
+    {
+      key: 'classAverageMark',
+      label: t('performance.pupil.classAverage'),
+      sortable: true,
+      align: 'right',
+      render: (row) => <span className="tabular-nums">{format.number(row.classAverageMark)}</span>,
+    },
   ];
   return (
     <DataTable

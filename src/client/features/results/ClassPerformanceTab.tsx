@@ -30,7 +30,13 @@ export function ClassPerformanceTab({ classroomId }: ClassPerformanceTabProps) {
 
   useRegisterCommands(
     [
-      { id: 'download.gradebookCsv', labelKey: 'performance.commands.gradebookCsv', keywords: ['export', 'csv', 'gradebook', 'catalog', 'note', 'notas'], group: 'actions', run: () => exporter.run('csv') },
+      {
+        id: 'download.gradebookCsv',
+        labelKey: 'performance.commands.gradebookCsv',
+        keywords: ['export', 'csv', 'gradebook', 'catalog', 'note', 'notas'],
+        group: 'actions',
+        run: () => exporter.run('csv'),
+      },
       {
         id: 'download.gradebookXlsx',
         labelKey: 'performance.commands.gradebookXlsx',

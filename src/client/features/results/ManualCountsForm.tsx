@@ -93,12 +93,30 @@ export function ManualCountsForm({ quizId, classroomId, questions, onSaved }: Ma
               <div className="grid grid-cols-2 gap-3">
                 <FormField id={`${id}-correct`} label={t('analysis.manual.correct')} error={errors[question.questionId]?.correct}>
                   {(control) => (
-                    <input {...control} className="input" type="number" inputMode="numeric" min={0} step={1} value={draft?.correct ?? ''} onChange={(event) => edit(question.questionId, 'correct', event.currentTarget.value)} />
+                    <input
+                      {...control}
+                      className="input"
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      step={1}
+                      value={draft?.correct ?? ''}
+                      onChange={(event) => edit(question.questionId, 'correct', event.currentTarget.value)}
+                    />
                   )}
                 </FormField>
                 <FormField id={`${id}-total`} label={t('analysis.manual.total')} error={errors[question.questionId]?.total}>
                   {(control) => (
-                    <input {...control} className="input" type="number" inputMode="numeric" min={1} step={1} value={draft?.total ?? ''} onChange={(event) => edit(question.questionId, 'total', event.currentTarget.value)} />
+                    <input
+                      {...control}
+                      className="input"
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      step={1}
+                      value={draft?.total ?? ''}
+                      onChange={(event) => edit(question.questionId, 'total', event.currentTarget.value)}
+                    />
                   )}
                 </FormField>
               </div>
