@@ -4,9 +4,10 @@ import { createActor, fromPromise } from 'xstate';
 import type { QuizDocument } from '../../src/domain/quiz/types';
 import { ApiError } from '../../src/client/core/http';
 import type { DraftRecord, DraftStore } from '../../src/client/features/quiz-editor/draft-storage';
-import { quizEditorMachine, type EditorEmitted } from '../../src/client/features/quiz-editor/quiz-editor.machine';
+import { quizEditorMachine, quizSyncMachine, type EditorEmitted } from '../../src/client/features/quiz-editor/quiz-editor.machine';
+import { savePhase } from '../../src/client/features/quiz-editor/save-phase';
 import type { QuizDraft } from '../../src/client/features/quiz-editor/quiz-draft';
-import type { CreateInput, LoadInput, SaveInput } from '../../src/client/features/quiz-editor/quiz-editor.api';
+import { sendQuizActor, type CreateInput, type LoadInput, type SaveInput } from '../../src/client/features/quiz-editor/quiz-editor.api';
 import { QuizConflictError, type QuizView } from '../../src/client/features/quizzes/quizzes.api';
 import { sampleQuiz } from '../server/helpers/quiz-fixture';
 
@@ -67,13 +68,20 @@ function start(options: Options = {}): Harness {
         h.loads.push(input);
         return (options.load ?? (async () => view(sampleQuiz('Din server'), 4)))(input);
       }),
-      createQuiz: fromPromise<QuizView, CreateInput>(async ({ input }) => {
-        h.creates.push(input);
-        return (options.create ?? (async ({ document }) => view(document, 1, 'new-id')))(input);
-      }),
-      saveQuiz: fromPromise<QuizView, SaveInput>(async ({ input }) => {
-        h.saves.push(input);
-        return (options.save ?? (async ({ document, version, quizId }) => view(document, version + 1, quizId)))(input);
+      // The autosave engine sends through the same calls the app makes (POST for a new test, else PUT).
+      sync: quizSyncMachine.provide({
+        actors: {
+          send: sendQuizActor({
+            create: async (input) => {
+              h.creates.push(input);
+              return (options.create ?? (async ({ document }) => view(document, 1, 'new-id')))(input);
+            },
+            save: async (input) => {
+              h.saves.push(input);
+              return (options.save ?? (async ({ document, version, quizId }) => view(document, version + 1, quizId)))(input);
+            },
+          }),
+        },
       }),
     },
   });
@@ -85,7 +93,7 @@ function start(options: Options = {}): Harness {
     });
   }
   h.actor.start();
-  h.tags = () => [...h.actor.getSnapshot().tags].filter((tag) => tag !== 'editing').sort();
+  h.tags = () => [savePhase(h.actor.getSnapshot())];
   h.change = (edit) => {
     edit?.(h.document);
     h.actor.send({ type: 'document.change' });
@@ -240,7 +248,38 @@ describe('quiz editor machine', () => {
     assert.equal(h.drafts.records.get('q-1')?.dirty, false);
   });
 
-  it('a failed save shows an error, retries on its own with backoff, and on demand', async () => {
+  // The grid's engine (core/sync.machine.ts): 3 attempts (1 s, 2 s), then it keeps probing with the capped backoff.
+  it('a failed save shows an error at once, retries on its own with backoff, says so once it gives up, and retries on demand', async () => {
+    mock.method(Math, 'random', () => 0);
+    let failures = 3;
+    const h = start({
+      save: async ({ document, version }) => {
+        if (failures-- > 0) throw new ApiError({ type: 'api', status: 503, message: 'Server error.' });
+        return view(document, version + 1);
+      },
+      quizId: 'q-1',
+    });
+    await settle();
+    h.change((d) => (d.title = 'Fără server'));
+    mock.timers.tick(2000);
+    await settle();
+    assert.deepEqual(h.tags(), ['error']);
+    assert.equal(h.emitted.filter((e) => e.type === 'save.failed').length, 0, 'quiet while it retries');
+    mock.timers.tick(1000);
+    await settle();
+    assert.equal(h.saves.length, 2, 'first automatic retry after 1 s');
+    mock.timers.tick(2000);
+    await settle();
+    assert.equal(h.saves.length, 3, 'second after 2 s more');
+    assert.deepEqual(h.tags(), ['error']);
+    assert.equal(h.emitted.filter((e) => e.type === 'save.failed').length, 1, 'said once');
+    h.actor.send({ type: 'save.retry' });
+    await settle();
+    assert.equal(h.saves.length, 4);
+    assert.deepEqual(h.tags(), ['saved']);
+  });
+
+  it('without a network it retries, then waits offline (shown as an error) and saves when asked', async () => {
     mock.method(Math, 'random', () => 0);
     let failures = 3;
     const h = start({
@@ -254,17 +293,11 @@ describe('quiz editor machine', () => {
     h.change((d) => (d.title = 'Fără rețea'));
     mock.timers.tick(2000);
     await settle();
-    assert.deepEqual(h.tags(), ['error']);
-    assert.equal(h.emitted.filter((e) => e.type === 'save.failed').length, 1);
     mock.timers.tick(1000);
     await settle();
-    assert.equal(h.saves.length, 2, 'first automatic retry after 1 s');
     mock.timers.tick(2000);
     await settle();
-    assert.equal(h.saves.length, 3, 'second after 2 s more');
-    mock.timers.tick(60_000);
-    await settle();
-    assert.equal(h.saves.length, 3, 'then it waits for the teacher');
+    assert.equal(h.saves.length, 3);
     assert.deepEqual(h.tags(), ['error']);
     h.actor.send({ type: 'save.retry' });
     await settle();

@@ -15,23 +15,11 @@ import { validate } from '../../../domain/validation';
 import { config } from '../../core/config';
 import { registerPendingWork } from '../../core/sign-out-state';
 import { localDrafts, type DraftStore } from './draft-storage';
-import { quizEditorMachine, type Problem, type QuizEditorActor, type QuizEditorSnapshot } from './quiz-editor.machine';
+import { quizEditorMachine, syncOf, type Problem, type QuizEditorActor } from './quiz-editor.machine';
+import { saveError, savePhase, type SavePhase } from './save-phase';
 import { makeId, parentPaths, toDocument, type QuizDraft } from './quiz-draft';
 
-export type SavePhase =
-  | 'loading'
-  | 'notFound'
-  | 'loadFailed'
-  | 'pristine'
-  | 'dirty'
-  | 'saving'
-  | 'saved'
-  | 'localOnly'
-  | 'error'
-  | 'conflict'
-  | 'confirmGrades'
-  | 'gradesHeld'
-  | 'readOnly';
+export type { SavePhase } from './save-phase';
 
 export interface EditorStatus {
   phase: SavePhase;
@@ -77,11 +65,6 @@ export interface SessionOptions {
   drafts?: DraftStore;
   /** How long after the last keystroke the previews and messages catch up. */
   settleMs?: number;
-}
-
-function phaseOf(snapshot: QuizEditorSnapshot): SavePhase {
-  const order: SavePhase[] = ['loading', 'notFound', 'loadFailed', 'readOnly', 'conflict', 'confirmGrades', 'saving', 'error', 'gradesHeld', 'localOnly', 'dirty', 'saved', 'pristine'];
-  return order.find((tag) => snapshot.hasTag(tag)) ?? 'loading';
 }
 
 export function createEditorSession(options: SessionOptions): EditorSession {
@@ -132,15 +115,17 @@ export function createEditorSession(options: SessionOptions): EditorSession {
     settleTimer = setTimeout(settle, settleMs);
   });
 
-  const subscription = actor.subscribe((snapshot) => {
+  const update = () => {
+    const snapshot = actor.getSnapshot();
     const { context } = snapshot;
     const current = status$.peek();
-    const phase = phaseOf(snapshot);
+    const phase = savePhase(snapshot);
+    const error = saveError(snapshot);
     batch(() => {
       if (current.phase !== phase) status$.phase.set(phase);
       if (current.quizId !== context.quizId) status$.quizId.set(context.quizId);
       if (current.problems !== context.problems) status$.problems.set(context.problems);
-      if (current.error !== context.error) status$.error.set(context.error);
+      if (current.error !== error) status$.error.set(error);
       if (current.restored !== context.restored) status$.restored.set(context.restored);
       const localConflict = phase === 'conflict' && context.localDraft !== null;
       if (current.localConflict !== localConflict) status$.localConflict.set(localConflict);
@@ -149,9 +134,13 @@ export function createEditorSession(options: SessionOptions): EditorSession {
     });
     // A check that found problems (or the server's 400) shows them at once.
     if (current.problems !== context.problems) settle();
-  });
+  };
+  // The phase comes from the editor and its autosave engine: either moving updates it.
+  const subscription = actor.subscribe(update);
 
   actor.start();
+  const syncSubscription = syncOf(actor.getSnapshot())?.subscribe(update);
+  update();
 
   // Sign-out saves first (core/sign-out): a waiting autosave goes now, and whatever the server did not
   // take stays in this device's copy, marked unsaved, for sign-out to count.
@@ -194,6 +183,7 @@ export function createEditorSession(options: SessionOptions): EditorSession {
       unregister();
       stopWatching();
       subscription.unsubscribe();
+      syncSubscription?.unsubscribe();
       drafts.flush();
       actor.stop();
       // A sign-out waiting on this editor hears that it closed (its copy is flushed).

@@ -1,8 +1,11 @@
 // The editor's network calls as named fromPromise actors (DESIGN 4): the
-// machine names them, the app supplies these, tests swap them with provide().
+// machines name them, the app supplies these, tests swap them with provide().
 import { fromPromise } from 'xstate';
 import type { QuizDocument } from '../../../domain/quiz/types';
-import { quizzesApi, type QuizView } from '../quizzes';
+import { ApiError } from '../../core/http';
+import type { SendInput } from '../../core/sync.machine';
+import { GradeImpactError, QuizConflictError, quizzesApi, type QuizView } from '../quizzes';
+import type { QuizBatch, QuizOutcome } from './quiz-editor.types';
 
 export interface LoadInput {
   quizId: string;
@@ -21,8 +24,36 @@ export interface SaveInput {
   acceptGradeImpact?: string;
 }
 
+export interface QuizCalls {
+  create: (input: CreateInput) => Promise<QuizView>;
+  save: (input: SaveInput) => Promise<QuizView>;
+}
+
+const serverCalls: QuizCalls = {
+  create: ({ document }) => quizzesApi.create(document),
+  save: ({ quizId, document, version, acceptGradeImpact }) => quizzesApi.save(quizId, document, version, acceptGradeImpact),
+};
+
+/**
+ * Sends one batch (POST for a new test, else PUT). A refusal that needs the
+ * teacher is an answer; any other failure is thrown for the engine to retry.
+ */
+export async function sendQuizBatch(batch: QuizBatch, calls: QuizCalls = serverCalls): Promise<QuizOutcome> {
+  const { quizId, version, document, acceptGradeImpact } = batch;
+  try {
+    const quiz = quizId === null ? await calls.create({ document }) : await calls.save({ quizId, version: version ?? 0, document, acceptGradeImpact });
+    return { type: 'saved', quiz };
+  } catch (error) {
+    if (error instanceof GradeImpactError) return { type: 'gradeImpact', impact: error.impact, fingerprint: error.fingerprint };
+    if (error instanceof QuizConflictError) return { type: 'conflict', currentVersion: error.currentVersion };
+    if (error instanceof ApiError && error.type === 'validation' && Object.keys(error.fields).length > 0) return { type: 'invalid', fields: { ...error.fields } };
+    throw error;
+  }
+}
+
+/** The autosave engine's `send` for the editor. */
+export const sendQuizActor = (calls: QuizCalls = serverCalls) => fromPromise<QuizOutcome, SendInput<QuizBatch>>(({ input }) => sendQuizBatch(input.batch, calls));
+
 export const quizEditorActors = {
   loadQuiz: fromPromise<QuizView, LoadInput>(({ input }) => quizzesApi.get(input.quizId)),
-  createQuiz: fromPromise<QuizView, CreateInput>(({ input }) => quizzesApi.create(input.document)),
-  saveQuiz: fromPromise<QuizView, SaveInput>(({ input }) => quizzesApi.save(input.quizId, input.document, input.version, input.acceptGradeImpact)),
 };

@@ -1,26 +1,51 @@
 // The editor's lifecycle (DESIGN 4): open (load, or start a new test), then
-// edit with autosave. Every change is kept on this device at once; 2000 ms
-// after the last one (SPEC 9) the document is checked with the shared
-// schema and, when it passes, saved to the server (POST the first time, then
-// PUT with the version it was based on). A document that does not pass yet
-// stays on this device with the list of problems; a 409 waits for the
-// teacher's choice. Views read tags, never state names.
-import { and, assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+// edit. Every change is kept on this device at once; the autosave itself
+// (2000 ms after the last change, SPEC 9, retries, offline) is the core
+// engine (core/sync.machine.ts), invoked as the `sync` child. Its queue is
+// this machine: a batch is the document checked with the shared schema (one
+// that does not pass yet stays on this device with the list of problems),
+// saved with POST the first time, then PUT with the version it was based on.
+// A 409 (someone else's save, or grades the change would alter) holds the
+// engine until the teacher chooses here. Views read tags, never state names.
+import { and, assign, emit, sendParent, sendTo, setup, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import { quizDocumentSchema } from '../../../domain/quiz/schema';
 import { validate } from '../../../domain/validation';
-import { config } from '../../core/config';
-import { ApiError } from '../../core/http';
-import { backoffDelay, isRetryable } from '../../core/retry';
-import { documentOf, GradeImpactError, QuizConflictError } from '../quizzes';
+import { createSyncMachine, type SyncActor, type SyncQueue } from '../../core/sync.machine';
+import { documentOf } from '../quizzes';
 import { draftKey } from './draft-storage';
-import { quizEditorActors } from './quiz-editor.api';
+import { quizEditorActors, sendQuizActor } from './quiz-editor.api';
 import { serverHasDraft, status } from './quiz-editor.checks';
-import type { EditorContext, EditorEmitted, EditorEvent, EditorInput } from './quiz-editor.types';
+import type { EditorContext, EditorEmitted, EditorEvent, EditorInput, QuizBatch, QuizOutcome } from './quiz-editor.types';
 
-export type { EditorContext, EditorEmitted, EditorEvent, EditorInput, Problem } from './quiz-editor.types';
+export type { EditorContext, EditorEmitted, EditorEvent, EditorInput, Problem, QuizBatch, QuizOutcome } from './quiz-editor.types';
 
-/** Automatic retries after a failed save (SPEC 8 retry helper: 3 attempts in all). */
-const AUTO_RETRIES = config.retry.attempts - 1;
+/** The editor's autosave engine; a failure that stays is told to the editor, which tells the screen. */
+export const quizSyncMachine = createSyncMachine<QuizBatch, QuizOutcome>('quizSync').provide({
+  actors: { send: sendQuizActor() },
+  actions: { notifyFailed: sendParent((_, params: { error: unknown }) => ({ type: 'sync.failed', error: params.error })) },
+});
+
+/** The editor as the engine's queue: it reads the editor's context and tells it what was taken and answered. */
+function editorQueue(editor: AnyActorRef): SyncQueue<QuizBatch, QuizOutcome> {
+  const context = () => (editor.getSnapshot() as { context: EditorContext }).context;
+  return {
+    hasSendable: () => context().changes !== context().savedChanges,
+    takeBatch: () => {
+      const { localDraft, readDocument, changes, quizId, version, acceptedImpact } = context();
+      // An overwrite with this device's copy sends the copy itself: the editor gets the replacement only after this step.
+      const result = validate(quizDocumentSchema, localDraft ?? readDocument());
+      editor.send({ type: 'sync.checked', changes, problems: result.ok ? {} : result.fields });
+      return result.ok ? { quizId, version, document: result.value, acceptGradeImpact: acceptedImpact ?? undefined, changes } : null;
+    },
+    settle: (batch, outcome) => {
+      editor.send({ type: 'sync.answered', batch, outcome });
+      return outcome.type === 'conflict' || outcome.type === 'gradeImpact';
+    },
+  };
+}
+
+type Answered = Extract<EditorEvent, { type: 'sync.answered' }>;
+const answered = (event: EditorEvent) => event as Answered;
 
 export const quizEditorMachine = setup({
   types: {
@@ -28,20 +53,15 @@ export const quizEditorMachine = setup({
     input: {} as EditorInput,
     events: {} as EditorEvent,
     emitted: {} as EditorEmitted,
+    children: {} as { sync: 'sync' },
   },
-  actors: quizEditorActors,
-  delays: {
-    autosave: () => config.ui.autosaveDelayMs,
-    retry: ({ context }) => backoffDelay(context.retries + 1),
-  },
+  actors: { ...quizEditorActors, sync: quizSyncMachine },
   guards: {
     isNew: ({ context }) => context.quizId === null,
     hasNewDraft: ({ context }) => context.drafts.read(draftKey(null))?.dirty === true,
-    changedSinceSave: ({ context }) => context.changes !== context.savedChanges,
-    canRetryAlone: ({ context }) => context.retries < AUTO_RETRIES && isRetryable(context.error),
   },
   actions: {
-    countChange: assign({ changes: ({ context }) => context.changes + 1, retries: 0 }),
+    countChange: assign({ changes: ({ context }) => context.changes + 1 }),
     keepDraft: ({ context }) => {
       context.drafts.write(draftKey(context.quizId), {
         quizId: context.quizId,
@@ -60,11 +80,11 @@ export const quizEditorMachine = setup({
         savedAt: context.now(),
       });
     },
-    check: assign(({ context }) => {
-      const result = validate(quizDocumentSchema, context.localDraft ?? context.readDocument());
-      const checked = result.ok ? { outgoing: result.value, problems: {} } : { outgoing: null, problems: result.fields };
-      return { ...checked, localDraft: null };
-    }),
+    // What the editor tells its autosave engine.
+    changed: sendTo('sync', { type: 'sync.change' }),
+    saveNow: sendTo('sync', { type: 'sync.now' }),
+    saveAgain: sendTo('sync', { type: 'sync.retry' }),
+    carryOn: sendTo('sync', { type: 'sync.release' }),
   },
 }).createMachine({
   id: 'quizEditor',
@@ -76,29 +96,30 @@ export const quizEditorMachine = setup({
     now: input.now ?? (() => Date.now()),
     changes: 0,
     savedChanges: 0,
-    outgoing: null,
     problems: {},
     error: null,
     conflictVersion: null,
     localDraft: null,
     restored: false,
-    retries: 0,
     gradeImpact: null,
     acceptedImpact: null,
   }),
+  invoke: { id: 'sync', src: 'sync', input: ({ self }) => ({ queue: editorQueue(self) }) },
   initial: 'opening',
   states: {
     opening: {
       always: [
         {
           guard: and(['isNew', 'hasNewDraft']),
-          target: 'editing.dirty',
+          target: 'editing',
           actions: [
             assign({ restored: true }),
             emit(({ context }) => ({ type: 'document.replace' as const, document: context.drafts.read(draftKey(null))!.document })),
+            'countChange',
+            'changed',
           ],
         },
-        { guard: 'isNew', target: 'editing.pristine' },
+        { guard: 'isNew', target: 'editing' },
         { target: 'loading' },
       ],
     },
@@ -110,7 +131,7 @@ export const quizEditorMachine = setup({
         onDone: [
           {
             guard: ({ event }) => !event.output.isOwner,
-            target: 'editing.readOnly',
+            target: 'readOnly',
             actions: [assign({ version: ({ event }) => event.output.version }), emit(({ event }) => ({ type: 'document.replace' as const, document: documentOf(event.output) }))],
           },
           {
@@ -118,7 +139,7 @@ export const quizEditorMachine = setup({
               const local = context.drafts.read(draftKey(context.quizId));
               return local?.dirty === true && serverHasDraft(local.document, event.output);
             },
-            target: 'editing.saved',
+            target: 'editing',
             actions: [assign({ version: ({ event }) => event.output.version }), emit(({ event }) => ({ type: 'document.replace' as const, document: documentOf(event.output) })), 'markDraftSaved'],
           },
           {
@@ -127,10 +148,12 @@ export const quizEditorMachine = setup({
               const local = context.drafts.read(draftKey(context.quizId));
               return local?.dirty === true && local.baseVersion === event.output.version;
             },
-            target: 'editing.dirty',
+            target: 'editing',
             actions: [
               assign({ version: ({ event }) => event.output.version, restored: true }),
               emit(({ context }) => ({ type: 'document.replace' as const, document: context.drafts.read(draftKey(context.quizId))!.document })),
+              'countChange',
+              'changed',
             ],
           },
           {
@@ -147,7 +170,7 @@ export const quizEditorMachine = setup({
             ],
           },
           {
-            target: 'editing.saved',
+            target: 'editing',
             actions: [assign({ version: ({ event }) => event.output.version }), emit(({ event }) => ({ type: 'document.replace' as const, document: documentOf(event.output) })), 'markDraftSaved'],
           },
         ],
@@ -162,96 +185,71 @@ export const quizEditorMachine = setup({
       tags: ['loadFailed'],
       on: { 'load.retry': 'loading' },
     },
+    // Someone else's test: shown, never sent.
+    readOnly: { tags: ['readOnly'] },
     editing: {
       tags: ['editing'],
-      initial: 'pristine',
+      initial: 'autosave',
       on: {
-        'document.change': { target: '.dirty', reenter: true, actions: ['countChange', 'keepDraft'] },
+        // Typing goes on whatever the state; the engine decides whether it starts a wait.
+        'document.change': { actions: ['countChange', 'keepDraft', 'changed'] },
+        'sync.checked': {
+          actions: assign(({ event }) => (Object.keys(event.problems).length > 0 ? { problems: event.problems } : { problems: {}, savedChanges: event.changes, localDraft: null })),
+        },
+        'sync.failed': { actions: emit(({ event }) => ({ type: 'save.failed' as const, error: event.error })) },
       },
       states: {
-        pristine: {
-          tags: ['pristine'],
-          on: { 'save.now': 'checking' },
-        },
-        saved: { tags: ['saved'], on: { 'save.now': 'checking' } },
-        dirty: {
-          tags: ['dirty'],
-          after: { autosave: 'checking' },
-          on: { 'save.now': 'checking' },
-        },
-        checking: {
-          entry: 'check',
-          always: [
-            { guard: ({ context }) => context.outgoing !== null && context.quizId === null, target: 'creating' },
-            { guard: ({ context }) => context.outgoing !== null, target: 'updating' },
-            { target: 'localOnly' },
-          ],
-        },
-        creating: {
-          tags: ['saving'],
-          entry: assign({ savedChanges: ({ context }) => context.changes }),
-          on: { 'document.change': { actions: ['countChange', 'keepDraft'] } },
-          invoke: {
-            src: 'createQuiz',
-            input: ({ context }) => ({ document: context.outgoing! }),
-            onDone: {
-              target: 'afterSave',
-              actions: [
-                ({ context }) => context.drafts.remove(draftKey(null)),
-                assign({ quizId: ({ event }) => event.output.id, version: ({ event }) => event.output.version, error: null, retries: 0 }),
-                'markDraftSaved',
-                emit(({ event }) => ({ type: 'quiz.created' as const, quizId: event.output.id })),
-              ],
-            },
-            onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
+        // The engine saves on its own; its tags say where it is.
+        autosave: {
+          on: {
+            'save.now': { actions: 'saveNow' },
+            'save.retry': { actions: 'saveAgain' },
+            'sync.answered': [
+              {
+                guard: ({ event }) => event.outcome.type === 'saved' && event.batch.quizId === null,
+                actions: [
+                  ({ context }) => context.drafts.remove(draftKey(null)),
+                  assign(({ event }) => {
+                    const { quiz } = answered(event).outcome as Extract<QuizOutcome, { type: 'saved' }>;
+                    return { quizId: quiz.id, version: quiz.version, error: null };
+                  }),
+                  'markDraftSaved',
+                  emit(({ event }) => ({ type: 'quiz.created' as const, quizId: (answered(event).outcome as Extract<QuizOutcome, { type: 'saved' }>).quiz.id })),
+                ],
+              },
+              {
+                guard: ({ event }) => event.outcome.type === 'saved',
+                actions: [
+                  assign(({ event }) => {
+                    const { quiz } = answered(event).outcome as Extract<QuizOutcome, { type: 'saved' }>;
+                    return { version: quiz.version, error: null, restored: false, gradeImpact: null, acceptedImpact: null };
+                  }),
+                  'markDraftSaved',
+                ],
+              },
+              {
+                guard: ({ event }) => event.outcome.type === 'gradeImpact',
+                target: 'confirmGrades',
+                actions: assign(({ event }) => {
+                  const { impact, fingerprint } = answered(event).outcome as Extract<QuizOutcome, { type: 'gradeImpact' }>;
+                  return { gradeImpact: { impact, fingerprint }, acceptedImpact: null };
+                }),
+              },
+              {
+                guard: ({ event }) => event.outcome.type === 'conflict',
+                target: 'conflict',
+                actions: assign({ conflictVersion: ({ event }) => (answered(event).outcome as Extract<QuizOutcome, { type: 'conflict' }>).currentVersion }),
+              },
+              { actions: assign({ problems: ({ event }) => ({ ...(answered(event).outcome as Extract<QuizOutcome, { type: 'invalid' }>).fields }) }) },
+            ],
           },
-        },
-        updating: {
-          tags: ['saving'],
-          entry: assign({ savedChanges: ({ context }) => context.changes }),
-          on: { 'document.change': { actions: ['countChange', 'keepDraft'] } },
-          invoke: {
-            src: 'saveQuiz',
-            input: ({ context }) => ({ quizId: context.quizId!, version: context.version!, document: context.outgoing!, acceptGradeImpact: context.acceptedImpact ?? undefined }),
-            onDone: {
-              target: 'afterSave',
-              actions: [assign({ version: ({ event }) => event.output.version, error: null, retries: 0, restored: false, gradeImpact: null, acceptedImpact: null }), 'markDraftSaved'],
-            },
-            onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
-          },
-        },
-        // A failed save, sorted: a conflict, a document the server refused, or a failure to retry.
-        failed: {
-          always: [
-            {
-              // The change would alter grades already entered: nothing was saved; the teacher decides.
-              guard: ({ context }) => context.error instanceof GradeImpactError,
-              target: 'confirmGrades',
-              actions: assign(({ context }) => {
-                const refused = context.error as GradeImpactError;
-                return { gradeImpact: { impact: refused.impact, fingerprint: refused.fingerprint }, acceptedImpact: null };
-              }),
-            },
-            {
-              guard: ({ context }) => context.error instanceof QuizConflictError,
-              target: 'conflict',
-              actions: assign({ conflictVersion: ({ context }) => (context.error as QuizConflictError).currentVersion }),
-            },
-            {
-              guard: ({ context }) => context.error instanceof ApiError && context.error.type === 'validation' && Object.keys(context.error.fields).length > 0,
-              target: 'localOnly',
-              actions: assign({ problems: ({ context }) => ({ ...(context.error as ApiError).fields }) }),
-            },
-            { target: 'error', actions: emit(({ context }) => ({ type: 'save.failed' as const, error: context.error })) },
-          ],
         },
         // The editor shows what the save would do to the grades; only a confirmation sends it again, carrying
         // the fingerprint of exactly that impact (the server refuses it if the grades moved meanwhile, and asks again).
         confirmGrades: {
           tags: ['confirmGrades'],
           on: {
-            'document.change': { actions: ['countChange', 'keepDraft'] },
-            'grades.confirm': { target: 'checking', actions: assign({ acceptedImpact: ({ context }) => context.gradeImpact?.fingerprint ?? null }) },
+            'grades.confirm': { target: 'autosave', actions: [assign({ acceptedImpact: ({ context }) => context.gradeImpact?.fingerprint ?? null }), 'saveNow'] },
             'grades.cancel': 'gradesHeld',
           },
         },
@@ -260,40 +258,27 @@ export const quizEditorMachine = setup({
         gradesHeld: {
           tags: ['gradesHeld'],
           on: {
-            'document.change': { actions: ['countChange', 'keepDraft'] },
-            'save.now': 'checking',
-            'save.retry': 'checking',
+            'save.now': { target: 'autosave', actions: 'saveNow' },
+            'save.retry': { target: 'autosave', actions: 'saveNow' },
           },
-        },
-        afterSave: {
-          always: [{ guard: 'changedSinceSave', target: 'dirty' }, { target: 'saved' }],
-        },
-        localOnly: {
-          tags: ['localOnly'],
-          on: { 'save.now': 'checking' },
-        },
-        error: {
-          tags: ['error'],
-          on: { 'save.retry': 'checking', 'save.now': 'checking' },
-          after: { retry: { guard: 'canRetryAlone', target: 'checking', actions: assign({ retries: ({ context }) => context.retries + 1 }) } },
         },
         conflict: {
           tags: ['conflict'],
           // Typing goes on while the teacher decides; the choice is still theirs.
           on: {
-            'document.change': { actions: ['countChange', 'keepDraft'] },
             'conflict.reload': 'reloading',
             'conflict.overwrite': [
               {
                 guard: ({ context }) => context.localDraft !== null,
-                // `check` reads the copy itself: the emitted replacement reaches the editor only after this step.
-                target: 'checking',
+                // The batch reads the copy itself: the emitted replacement reaches the editor only after this step.
+                target: 'autosave',
                 actions: [
                   emit(({ context }) => ({ type: 'document.replace' as const, document: context.localDraft! })),
                   assign({ version: ({ context }) => context.conflictVersion ?? context.version, restored: true }),
+                  'saveNow',
                 ],
               },
-              { guard: ({ context }) => context.conflictVersion !== null, target: 'checking', actions: assign({ version: ({ context }) => context.conflictVersion }) },
+              { guard: ({ context }) => context.conflictVersion !== null, target: 'autosave', actions: [assign({ version: ({ context }) => context.conflictVersion }), 'saveNow'] },
               { target: 'fetchingVersion' },
             ],
           },
@@ -301,11 +286,10 @@ export const quizEditorMachine = setup({
         // Overwrite without the server's version in the 409: ask for it, then save on top of it.
         fetchingVersion: {
           tags: ['saving'],
-          on: { 'document.change': { actions: ['countChange', 'keepDraft'] } },
           invoke: {
             src: 'loadQuiz',
             input: ({ context }) => ({ quizId: context.quizId! }),
-            onDone: { target: 'checking', actions: assign({ version: ({ event }) => event.output.version }) },
+            onDone: { target: 'autosave', actions: [assign({ version: ({ event }) => event.output.version }), 'saveNow'] },
             onError: { target: 'conflict', actions: assign({ error: ({ event }) => event.error }) },
           },
         },
@@ -316,20 +300,18 @@ export const quizEditorMachine = setup({
             src: 'loadQuiz',
             input: ({ context }) => ({ quizId: context.quizId! }),
             onDone: {
-              target: 'saved',
+              target: 'autosave',
               actions: [
                 assign({ version: ({ event }) => event.output.version, localDraft: null, conflictVersion: null, restored: false, error: null }),
                 assign({ savedChanges: ({ context }) => context.changes }),
                 emit(({ event }) => ({ type: 'document.replace' as const, document: documentOf(event.output) })),
                 'markDraftSaved',
+                // The server's version is what the editor shows now: nothing to send.
+                'carryOn',
               ],
             },
             onError: { target: 'conflict', actions: assign({ error: ({ event }) => event.error }) },
           },
-        },
-        readOnly: {
-          tags: ['readOnly'],
-          on: { 'document.change': {} },
         },
       },
     },
@@ -338,3 +320,6 @@ export const quizEditorMachine = setup({
 
 export type QuizEditorActor = ActorRefFrom<typeof quizEditorMachine>;
 export type QuizEditorSnapshot = SnapshotFrom<typeof quizEditorMachine>;
+
+/** The editor's autosave engine, running for as long as the editor. */
+export const syncOf = (snapshot: QuizEditorSnapshot) => snapshot.children.sync as SyncActor<QuizBatch, QuizOutcome> | undefined;

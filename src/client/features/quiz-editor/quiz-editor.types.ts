@@ -1,9 +1,33 @@
-// The editor machine's context, input and events (quiz-editor.machine.ts).
+// The editor machine's context, input and events (quiz-editor.machine.ts),
+// and what its autosave engine (core/sync.machine.ts) sends and hears back.
 import type { QuizDocument } from '../../../domain/quiz/types';
 import type { GradeImpact } from '../../../domain/grade-impact';
 import type { MessageRef } from '../../../domain/validation';
+import type { QuizView } from '../quizzes';
 import type { DraftStore } from './draft-storage';
 import type { QuizDraft } from './quiz-draft';
+
+/** One save of the document: POST when there is no id yet, else PUT on the version it was based on. */
+export interface QuizBatch {
+  quizId: string | null;
+  version: number | null;
+  /** Checked with the shared schema (numbers read). */
+  document: QuizDocument;
+  /** The fingerprint of the grade impact the teacher confirmed, if any. */
+  acceptGradeImpact?: string;
+  /** The editor's change count when the batch was taken. */
+  changes: number;
+}
+
+/** The server's answer; failures that may pass are thrown instead, for the engine to retry. */
+export type QuizOutcome =
+  | { type: 'saved'; quiz: QuizView }
+  /** Someone else saved meanwhile (409): the teacher chooses. */
+  | { type: 'conflict'; currentVersion: number | null }
+  /** The change would alter grades already entered: nothing was saved; the teacher decides. */
+  | { type: 'gradeImpact'; impact: GradeImpact; fingerprint: string }
+  /** The server's field messages (400): the document stays on this device with them. */
+  | { type: 'invalid'; fields: Record<string, string> };
 
 /** A field's problem: a schema message to translate, or the server's text (already translated). */
 export type Problem = MessageRef | string;
@@ -26,8 +50,6 @@ export interface EditorContext {
   /** Changes since the editor opened; a save remembers how many it carried. */
   changes: number;
   savedChanges: number;
-  /** The checked document on its way to the server. */
-  outgoing: QuizDocument | null;
   /** Why the document stays on this device: field path -> message. */
   problems: Record<string, Problem>;
   /** The last failure (load or save). */
@@ -38,8 +60,6 @@ export interface EditorContext {
   localDraft: QuizDraft | null;
   /** The document came from this device's copy, not the server. */
   restored: boolean;
-  /** Automatic retries of a failed save since the last success or change. */
-  retries: number;
   /** What the last refused save would do to grades already entered (a 409 grades_affected). */
   gradeImpact: { impact: GradeImpact; fingerprint: string } | null;
   /** The fingerprint of the impact the teacher confirmed: the next save carries it. */
@@ -54,7 +74,11 @@ export type EditorEvent =
   | { type: 'conflict.reload' }
   | { type: 'conflict.overwrite' }
   | { type: 'grades.confirm' }
-  | { type: 'grades.cancel' };
+  | { type: 'grades.cancel' }
+  // From the autosave engine (the `sync` child): a batch was checked, the server answered, a save failed for good.
+  | { type: 'sync.checked'; changes: number; problems: Record<string, Problem> }
+  | { type: 'sync.answered'; batch: QuizBatch; outcome: QuizOutcome }
+  | { type: 'sync.failed'; error: unknown };
 
 export type EditorEmitted =
   | { type: 'document.replace'; document: QuizDraft }
