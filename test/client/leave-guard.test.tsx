@@ -35,7 +35,6 @@ describe('leaving unsaved work', () => {
   it('a command leaving the grid with unsaved marks asks first; Stay keeps the grid, Leave goes', async () => {
     // The save never answers: the mark stays unsaved.
     const { location } = await renderGrid({
-      guarded: true,
       around: <GoToQuizzes />,
       routes: { [`POST /api/quizzes/${QUIZ_ID}/grades`]: () => new Promise<Response>(() => {}) },
     });

@@ -21,8 +21,6 @@ export interface GridScreenOptions {
   routes?: Record<string, RouteHandler>;
   /** More of the page beside the grid (the bar's sign-out button). */
   around?: ReactNode;
-  /** Inside the app's router guard, as in the app (leaving asks first). */
-  guarded?: boolean;
 }
 
 let stubbed: { restore: () => void } | null = null;
@@ -62,7 +60,8 @@ export async function renderGrid(options: GridScreenOptions = {}) {
       <ConfirmDialogHost />
     </>
   );
-  const view = renderAt('/grade', options.guarded ? <GuardedRouter>{page}</GuardedRouter> : page);
+  // Inside the router's leave guard, as in the app.
+  const view = renderAt('/grade', <GuardedRouter>{page}</GuardedRouter>);
   await screen.findByRole('grid', { name: 'Marks' });
   // The grid appeared outside act (its data arrived in a promise): let React run its passive effects,
   // where the cells subscribe to their observables, before the test starts typing.

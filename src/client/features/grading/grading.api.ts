@@ -1,6 +1,5 @@
-// The grading screens' calls (SPEC 7), and the named actor the sync machine
-// saves through, so tests swap the network for a function (DESIGN 4).
-import { fromPromise } from 'xstate';
+// The grading screens' calls (SPEC 7); the sync machine saves through
+// saveGradeBatch (grading/sync/sync.machine.ts).
 import { cache } from '../../core/cache';
 import { ApiError, api, asList } from '../../core/http';
 import { gradePaths, isGradeConflictDetails } from '../../../domain/api/grades';
@@ -33,14 +32,6 @@ export async function saveGradeBatch(quizId: string, batch: GradeBatch): Promise
     throw error;
   }
 }
-
-export interface SaveInput {
-  quizId: string;
-  batch: GradeBatch;
-}
-
-/** The sync machine's `saveGrades` actor. */
-export const saveGradesActor = fromPromise<SaveOutcome, SaveInput>(({ input }) => saveGradeBatch(input.quizId, input.batch));
 
 /**
  * Drops what a change of grades makes stale: the quiz's figures (report,
