@@ -7,7 +7,7 @@ import { dashboardData, makePdf, pdfFonts, pdfInfo, pdfPages, romanianQuiz, span
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The phrase with any run of spaces between its words (pdftotext's column gaps). */
-const phrase = (text: string) => new RegExp(text.split(/\s+/).map(escape).join('\\s+'));
+const phrase = (text: string) => new RegExp(text.split(/\s+/).map(escapeRegExp).join('\\s+'));
 
 function assertPaged(pages: string[], word: string, of: string) {
   pages.forEach((text, index) => assert.match(text, new RegExp(`${word} ${index + 1} ${of} ${pages.length}\\s*$`), `page ${index + 1}`));

@@ -55,7 +55,7 @@ describe('question analysis: the worked example', () => {
   });
 
   test('discrimination index', () => {
-    assert.deepEqual(result.questions.map((q) => q.discrimination), [0.5222, Math.SQRT1_2, 0.5222]);
+    assert.deepEqual(result.questions.map((q) => q.discrimination), [0.5222, 0.7071, 0.5222]);
   });
 
   test("internal consistency (Cronbach's alpha) and the small-class flag", () => {

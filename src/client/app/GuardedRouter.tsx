@@ -51,8 +51,9 @@ export function GuardedRouter({ children }: { children: ReactNode }) {
   // wouter hands every navigation (useLocation's navigate, <Link>, <Redirect>) to aroundNav.
   const aroundNav = useCallback<AroundNavHandler>((navigate, to, options) => {
     // Within the same screen (a tab, a query) nothing is left behind; a
-    // replace renames the screen in place (a new test's first save).
-    if (options?.replace || pathOf(to) === here.current) return navigate(to, options);
+    // replace renames the screen in place (a new test's first save); with
+    // nothing unsaved the router goes at once, as it would without a guard.
+    if (options?.replace || pathOf(to) === here.current || !hasUnsavedWork()) return navigate(to, options);
     void mayLeave().then((leave) => {
       if (leave) navigate(to, options);
     });
