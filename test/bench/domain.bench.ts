@@ -55,7 +55,7 @@ export async function benchAnalysis() {
 }
 
 export async function benchPdf(root: string) {
-  const { longQuiz, makePdf } = await import('../client/pdf-fixtures');
+  const { longQuiz, makePdf } = await import('../client/pdf/fixtures');
   const document = longQuiz(54);
   await makePdf('test', { document }, { language: 'ro' }); // loads fonts and dictionaries once
   const samples: number[] = [];

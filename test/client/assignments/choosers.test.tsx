@@ -1,0 +1,97 @@
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cache } from '../../../src/client/core/cache';
+import { findCommand, resetCommands, runCommand } from '../../../src/client/core/commands';
+import { shortcutProblem } from '../../../src/client/core/shortcuts';
+import { clearToasts, toastStore } from '../../../src/client/core/toasts.store';
+import { closeOverlay } from '../../../src/client/core/overlays';
+import { registerAssignmentCommands } from '../../../src/client/features/assignments';
+import { jsonResponse, type stubFetch } from '../support/fetch-stub';
+import { renderApp, resetShell, signIn, stubApi } from '../support/shell';
+import { assertAbsent } from '../support/dom-assert';
+
+const QUIZ = 'aaaaaaaa-0000-4000-8000-000000000001';
+const CLASS_A = 'bbbbbbbb-0000-4000-8000-000000000001';
+const CLASS_B = 'bbbbbbbb-0000-4000-8000-000000000002';
+const SCHOOL = 'cccccccc-0000-4000-8000-000000000001';
+
+describe('palette: assign and grade choosers', () => {
+  let api: ReturnType<typeof stubFetch>;
+  let unregister: () => void;
+  beforeEach(async () => {
+    await resetShell();
+    cache.clear();
+    signIn();
+    mock.method(console, 'warn', () => {});
+    unregister = registerAssignmentCommands();
+    api = stubApi({
+      'GET /api/quizzes/summaries': () => jsonResponse(200, [{ id: QUIZ, title: 'Evaluare la matematică', classLabel: 'a IX-a' }, { id: 'x', title: 'Test de fizică', classLabel: '' }]),
+      'GET /api/classrooms': () => jsonResponse(200, [
+        { id: CLASS_A, name: 'a IX-a B', schoolId: SCHOOL, schoolName: 'Liceul Moisil' },
+        { id: CLASS_B, name: 'a X-a A', schoolId: SCHOOL, schoolName: 'Liceul Moisil' },
+      ]),
+      [`POST /api/quizzes/${QUIZ}/assign-bulk`]: () => jsonResponse(200, []),
+      'GET /api/quizzes': () => jsonResponse(200, [
+        { id: QUIZ, title: 'Evaluare la matematică', classLabel: 'a IX-a', assignments: [
+          { classroomId: CLASS_A, classroomName: 'a IX-a B', schoolId: SCHOOL, schoolName: 'Liceul Moisil', dueDate: null },
+          { classroomId: CLASS_B, classroomName: 'a X-a A', schoolId: SCHOOL, schoolName: 'Colegiul Național', dueDate: null },
+        ] },
+      ]),
+    });
+  });
+  afterEach(async () => {
+    act(() => closeOverlay());
+    unregister();
+    resetCommands();
+    await resetShell();
+    api.restore();
+    clearToasts();
+    mock.restoreAll();
+  });
+
+  it('registers both commands with shortcuts the browser does not own', () => {
+    for (const id of ['assign.quiz', 'grade.quiz']) {
+      const command = findCommand(id);
+      assert.ok(command, id);
+      assert.equal(shortcutProblem(command.shortcut!), null);
+    }
+  });
+
+  /** The app at a screen of its own, so the palette's overlays have their host; returns where it went since. */
+  async function openSettings() {
+    const view = renderApp('/settings');
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    return () => view.location.history.slice(1);
+  }
+
+  it("'Assign a quiz to a classroom…': pick the quiz, then the class, then the due date", async () => {
+    await openSettings();
+    await act(() => runCommand(findCommand('assign.quiz')!));
+    let dialog = await screen.findByRole('dialog', { name: 'Assign which quiz?' });
+    fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: 'matematica' } });
+    await waitFor(() => assertAbsent(within(dialog).queryByRole('option', { name: /Test de fizică/ })));
+    fireEvent.click(within(dialog).getByRole('option', { name: /Evaluare la matematică/ }));
+    dialog = await screen.findByRole('dialog', { name: 'Assign “Evaluare la matematică” to which class?' });
+    fireEvent.click(await within(dialog).findByRole('option', { name: /a X-a A/ }));
+    dialog = await screen.findByRole('dialog', { name: 'Due date' });
+    assert.match(dialog.textContent ?? '', /“Evaluare la matematică” will be assigned to a X-a A/);
+    fireEvent.change(within(dialog).getByLabelText('Due date'), { target: { value: '2026-10-01' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await waitFor(() => assert.equal(api.callsTo(`POST /api/quizzes/${QUIZ}/assign-bulk`).length, 1));
+    assert.deepEqual(api.callsTo(`POST /api/quizzes/${QUIZ}/assign-bulk`)[0]!.body, { classroomIds: [CLASS_B], dueDate: '2026-10-01' });
+    await waitFor(() => assert.ok(toastStore.getSnapshot().context.toasts.some((toast) => toast.message === '“Evaluare la matematică” assigned to a X-a A')));
+    await waitFor(() => assertAbsent(screen.queryByRole('dialog')));
+  });
+
+  it("'Grade a quiz in a classroom…' lists every assigned pair and opens the chosen grid", async () => {
+    const went = await openSettings();
+    await act(() => runCommand(findCommand('grade.quiz')!));
+    const dialog = await screen.findByRole('dialog', { name: 'Grade a quiz in a classroom' });
+    const option = await within(dialog).findByRole('option', { name: /Grade Evaluare la matematică in a X-a A/ });
+    fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: 'colegiul national' } });
+    await waitFor(() => assertAbsent(within(dialog).queryByRole('option', { name: /in a IX-a B/ })));
+    fireEvent.click(option);
+    assert.deepEqual(went(), [`/schools/${SCHOOL}/classrooms/${CLASS_B}/quizzes/${QUIZ}/evaluate`]);
+  });
+});

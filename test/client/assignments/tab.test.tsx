@@ -1,0 +1,136 @@
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cache } from '../../../src/client/core/cache';
+import { clearToasts, toastStore } from '../../../src/client/core/toasts.store';
+import { ClassroomQuizzesTab } from '../../../src/client/features/assignments/ClassroomQuizzesTab';
+import { ConfirmDialogHost } from '../../../src/client/ui/ConfirmDialogHost';
+import { jsonResponse, stubFetch } from '../support/fetch-stub';
+import { renderAt } from '../support/render';
+import { resetShell, signIn } from '../support/shell';
+import { assertAbsent } from '../support/dom-assert';
+
+const SCHOOL = '33333333-3333-4333-8333-333333333333';
+const CLASSROOM = '22222222-2222-4222-8222-222222222222';
+const Q1 = 'aaaaaaaa-0000-4000-8000-000000000001';
+const Q2 = 'aaaaaaaa-0000-4000-8000-000000000002';
+const Q3 = 'aaaaaaaa-0000-4000-8000-000000000003';
+
+const assigned = (quizId: string, title: string, extra: object = {}) => ({
+  quizId,
+  classroomId: CLASSROOM,
+  title,
+  classLabel: 'a IX-a B',
+  totalPoints: 90,
+  basePoints: 10,
+  dueDate: '2026-10-01',
+  gradedCount: 3,
+  pupilCount: 28,
+  averageScore: 67.5,
+  assignedAt: '2026-09-01T08:00:00.000Z',
+  ...extra,
+});
+
+const toasts = () => toastStore.getSnapshot().context.toasts.map((toast) => toast.message);
+
+describe('classroom Quizzes tab', () => {
+  let list: ReturnType<typeof assigned>[];
+  let api: ReturnType<typeof stubFetch>;
+
+  beforeEach(async () => {
+    await resetShell();
+    cache.clear();
+    signIn();
+    mock.method(console, 'warn', () => {});
+    list = [assigned(Q1, 'Evaluare la matematică'), assigned(Q2, 'Test de fizică', { dueDate: null, gradedCount: 0, averageScore: null })];
+    api = stubFetch({
+      [`GET /api/classrooms/${CLASSROOM}/quizzes`]: () => jsonResponse(200, list),
+      'GET /api/quizzes/summaries': () =>
+        jsonResponse(200, [
+          { id: Q1, title: 'Evaluare la matematică', classLabel: 'a IX-a B' },
+          { id: Q2, title: 'Test de fizică', classLabel: 'a IX-a B' },
+          { id: Q3, title: 'Lucrare de chimie', classLabel: 'a X-a' },
+          { id: 'aaaaaaaa-0000-4000-8000-000000000004', title: 'Fizică: optica', classLabel: 'a X-a' },
+        ]),
+      [`POST /api/classrooms/${CLASSROOM}/quizzes/${Q3}`]: () => jsonResponse(201, assigned(Q3, 'Lucrare de chimie')),
+      [`POST /api/classrooms/${CLASSROOM}/quizzes/aaaaaaaa-0000-4000-8000-000000000004`]: () => jsonResponse(201, assigned(Q3, 'Fizică: optica')),
+      [`PUT /api/classrooms/${CLASSROOM}/quizzes/${Q1}`]: () => jsonResponse(200, assigned(Q1, 'Evaluare la matematică')),
+      [`DELETE /api/classrooms/${CLASSROOM}/quizzes/${Q2}`]: () => jsonResponse(204),
+    });
+    renderAt(
+      '/x',
+      <>
+        <ClassroomQuizzesTab schoolId={SCHOOL} classroomId={CLASSROOM} />
+        <ConfirmDialogHost />
+      </>,
+    );
+    await screen.findByRole('link', { name: 'Evaluare la matematică' });
+  });
+  afterEach(async () => {
+    await resetShell();
+    api.restore();
+    clearToasts();
+    mock.restoreAll();
+  });
+
+  it('lists the assigned quizzes with due date, graded x/y and average, and links to grade and to the dashboard', () => {
+    const row = screen.getByRole('link', { name: 'Evaluare la matematică' }).closest('tr')!;
+    assert.equal(screen.getByRole('link', { name: 'Evaluare la matematică' }).getAttribute('href'), `/schools/${SCHOOL}/classrooms/${CLASSROOM}/quizzes/${Q1}`);
+    assert.match(row.textContent ?? '', /Oct 1, 2026/);
+    assert.match(row.textContent ?? '', /3 \/ 28/);
+    assert.match(row.textContent ?? '', /67\.5 p \(mark 7\.75\)/);
+    assert.equal(within(row).getByRole('link', { name: 'Enter grades for Evaluare la matematică' }).getAttribute('href'), `/schools/${SCHOOL}/classrooms/${CLASSROOM}/quizzes/${Q1}/evaluate`);
+    const other = screen.getByRole('link', { name: 'Test de fizică' }).closest('tr')!;
+    assert.match(other.textContent ?? '', /No due date/);
+    assert.equal(screen.getByRole('link', { name: 'Create a new quiz for this class' }).getAttribute('href'), `/quizzes/create?classroomId=${CLASSROOM}`);
+  });
+
+  it("'Assign existing quiz' searches titles (without diacritics), picks several and gives a due date", async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Assign existing quiz' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign an existing quiz' });
+    await within(dialog).findByRole('checkbox', { name: /Lucrare de chimie/ });
+    assert.ok(within(dialog).getByRole('checkbox', { name: /Evaluare la matematică/ }).hasAttribute('disabled'), 'already assigned');
+    fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Search quizzes' }), { target: { value: 'fizica' } });
+    assertAbsent(within(dialog).queryByRole('checkbox', { name: /Lucrare de chimie/ }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Fizică: optica/ }));
+    fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Search quizzes' }), { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Lucrare de chimie/ }));
+    fireEvent.change(within(dialog).getByLabelText('Due date'), { target: { value: '2026-11-15' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Assign (2)' }));
+    await waitFor(() => assert.ok(toasts().includes('Quizzes assigned: 2')));
+    const posts = api.calls.filter((call) => call.method === 'POST');
+    assert.deepEqual(posts.map((call) => [call.path.split('/').at(-1), call.body]), [
+      ['aaaaaaaa-0000-4000-8000-000000000004', { dueDate: '2026-11-15' }],
+      [Q3, { dueDate: '2026-11-15' }],
+    ]);
+    // The list is asked again.
+    await waitFor(() => assert.equal(api.callsTo(`GET /api/classrooms/${CLASSROOM}/quizzes`).length, 2));
+  });
+
+  it('changes and removes a due date', async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Change due date of Evaluare la matematică' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Due date' });
+    fireEvent.change(within(dialog).getByLabelText('Due date'), { target: { value: '2026-12-20' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save due date' }));
+    await waitFor(() => assert.equal(api.callsTo(`PUT /api/classrooms/${CLASSROOM}/quizzes/${Q1}`).length, 1));
+    assert.deepEqual(api.callsTo(`PUT /api/classrooms/${CLASSROOM}/quizzes/${Q1}`)[0]!.body, { dueDate: '2026-12-20' });
+    fireEvent.click(screen.getByRole('button', { name: 'Change due date of Evaluare la matematică' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Due date' })).getByRole('button', { name: 'Remove due date' }));
+    await waitFor(() => assert.equal(api.callsTo(`PUT /api/classrooms/${CLASSROOM}/quizzes/${Q1}`).length, 2));
+    assert.deepEqual(api.callsTo(`PUT /api/classrooms/${CLASSROOM}/quizzes/${Q1}`)[1]!.body, { dueDate: null });
+  });
+
+  it('unassigns only after a confirmation (the grades are kept)', async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Unassign Test de fizică' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Unassign this quiz?' });
+    assert.match(dialog.textContent ?? '', /grades are kept/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    assert.equal(api.callsTo(`DELETE /api/classrooms/${CLASSROOM}/quizzes/${Q2}`).length, 0);
+    fireEvent.click(screen.getByRole('button', { name: 'Unassign Test de fizică' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Unassign this quiz?' });
+    list = list.filter((quiz) => quiz.quizId !== Q2);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Unassign' })));
+    await waitFor(() => assert.ok(toasts().includes('“Test de fizică” unassigned')));
+    await waitFor(() => assertAbsent(screen.queryByRole('link', { name: 'Test de fizică' })));
+  });
+});

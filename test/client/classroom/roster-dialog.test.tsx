@@ -1,0 +1,163 @@
+// The roster import dialog: paste or upload, the preview with per-row
+// errors and duplicates (rows editable and removable), one request for all,
+// the server's per-row messages back on their rows, and the plan limit.
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Pupil } from '../../../src/client/features/classroom';
+import { jsonResponse, type RouteHandler } from '../support/fetch-stub';
+import { renderApp, signIn, stubApi } from '../support/shell';
+import { classroom, pupil, resetSchoolsTest, toastMessages, validationError } from '../schools/fixtures';
+import { assertAbsent, assertFocused } from '../support/dom-assert';
+
+const C1 = classroom('c1', 's1', '9A');
+
+function api(pupils: Pupil[], importHandler?: RouteHandler, extra: Record<string, RouteHandler> = {}) {
+  return stubApi({
+    'GET /api/classrooms/c1': () => jsonResponse(200, { ...C1, pupilCount: pupils.length }),
+    'GET /api/classrooms/c1/pupils': () => jsonResponse(200, pupils),
+    'GET /api/classrooms/c1/quizzes': () => jsonResponse(200, []),
+    'GET /api/schools/s1': () => jsonResponse(200, { id: 's1', name: 'Colegiul Național', classrooms: [C1] }),
+    'POST /api/classrooms/c1/pupils':
+      importHandler ??
+      ((call) => {
+        const sent = (call.body as { pupils: { name: string; email?: string }[] }).pupils;
+        sent.forEach((row, index) => pupils.push(pupil(`n${index}`, 'c1', row.name, row.email ?? '')));
+        return jsonResponse(201, pupils);
+      }),
+    ...extra,
+  });
+}
+
+async function openImport() {
+  renderApp('/schools/s1/classrooms/c1?tab=pupils');
+  await screen.findByRole('table', { name: 'Pupils of 9A' });
+  fireEvent.click(screen.getByRole('button', { name: 'Import pupils' }));
+  return screen.findByRole('dialog', { name: 'Import pupils' });
+}
+
+function paste(dialog: HTMLElement, text: string) {
+  const box = within(dialog).getByLabelText('Paste names or a table');
+  assertFocused(box, 'the text box has the focus');
+  fireEvent.change(box, { target: { value: text } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
+}
+
+const previewRows = (dialog: HTMLElement) => within(within(dialog).getByRole('list', { name: 'Pupils to import' })).getAllByRole('listitem');
+const nameInputs = (dialog: HTMLElement) => within(dialog).getAllByRole('textbox', { name: /^Name, row/ }) as HTMLInputElement[];
+
+describe('roster import dialog', () => {
+  let stub: ReturnType<typeof stubApi> | null = null;
+  beforeEach(() => {
+    mock.method(console, 'warn', () => {});
+    signIn();
+  });
+  afterEach(async () => {
+    mock.restoreAll();
+    await resetSchoolsTest();
+    // The stub goes last: a screen still mounted could call the API once it is gone.
+    stub?.restore();
+    stub = null;
+  });
+
+  it('a pasted column of names: preview, then one request creating them all', async () => {
+    const pupils: Pupil[] = [];
+    stub = api(pupils);
+    const dialog = await openImport();
+    paste(dialog, 'Popescu Ana\nIonescu Mihai\nȘtefănescu Ioana\n');
+    assert.match(await within(dialog).findByText(/^Rows: 3/).then((node) => node.textContent ?? ''), /with errors: 0 · possible duplicates: 0/);
+    assert.deepEqual(nameInputs(dialog).map((input) => input.value), ['Popescu Ana', 'Ionescu Mihai', 'Ștefănescu Ioana']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import pupils (3)' }));
+    await waitFor(() => assert.equal(dialog.isConnected, false));
+    assert.deepEqual(stub.callsTo('POST /api/classrooms/c1/pupils')[0]?.body, { pupils: [{ name: 'Popescu Ana' }, { name: 'Ionescu Mihai' }, { name: 'Ștefănescu Ioana' }] });
+    assert.equal(stub.callsTo('POST /api/classrooms/c1/pupils').length, 1);
+    assert.ok(toastMessages().includes('Pupils imported: 3'));
+    const table = screen.getByRole('table', { name: 'Pupils of 9A' });
+    assert.ok(within(table).getByText('Ștefănescu Ioana'));
+  });
+
+  it('a table with a header: per-row errors, duplicates within the paste and with the class; rows fixed or removed before importing', async () => {
+    const pupils = [pupil('p1', 'c1', 'Ionescu Mihai')];
+    stub = api(pupils);
+    const dialog = await openImport();
+    paste(dialog, 'Nume\tEmail\nPopescu Ana\tana@x.ro\nA\t\nIONESCU mihai\t\nDan Mor\tnot-an-address\npopescu ana\t\n');
+    assert.ok(await within(dialog).findByText('The first row was read as column headers and skipped.'));
+    assert.equal(previewRows(dialog).length, 5);
+    assert.match(within(dialog).getByText(/^Rows: 5/).textContent ?? '', /with errors: 2 · possible duplicates: 2/);
+    const [ana, a, ionescu, dan, again] = previewRows(dialog) as [HTMLElement, HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    assert.ok(within(a).getByText('Must be at least 2 characters long'));
+    assert.equal(within(a).getByRole('textbox', { name: 'Name, row 3' }).getAttribute('aria-invalid'), 'true');
+    assert.ok(within(dan).getByText('Please enter a valid email address'));
+    assert.ok(within(ionescu).getByText('Already in this class'));
+    assert.ok(within(again).getByText('Same name as row 2'));
+    assertAbsent(within(ana).queryByText(/row|class/));
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import pupils (5)' }));
+    assert.ok(await within(dialog).findByText('Fix or remove the rows with errors first.'));
+    assert.equal(stub.callsTo('POST /api/classrooms/c1/pupils').length, 0);
+    assertFocused(within(a).getByRole('textbox', { name: 'Name, row 3' }), 'the first problem has the focus');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove row 3' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Email, row 5' }), { target: { value: 'dan@x.ro' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove possible duplicates' }));
+    assert.deepEqual(nameInputs(dialog).map((input) => input.value), ['Popescu Ana', 'Dan Mor']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import pupils (2)' }));
+    await waitFor(() => assert.equal(dialog.isConnected, false));
+    assert.deepEqual(stub.callsTo('POST /api/classrooms/c1/pupils')[0]?.body, {
+      pupils: [
+        { name: 'Popescu Ana', email: 'ana@x.ro' },
+        { name: 'Dan Mor', email: 'dan@x.ro' },
+      ],
+    });
+  });
+
+  it('a CSV file with quotes and semicolons, saved by Excel, is read and previewed', async () => {
+    stub = api([]);
+    const dialog = await openImport();
+    const csv = '\uFEFFNume;Email\r\n"Popescu, Ana";ana@x.ro\r\n"Rus ""Ionuț"" Ion";\r\n';
+    const file = new File([csv], 'elevi.csv', { type: 'text/csv' });
+    fireEvent.change(within(dialog).getByLabelText('Or choose a CSV file'), { target: { files: [file] } });
+    await within(dialog).findByRole('list', { name: 'Pupils to import' });
+    assert.deepEqual(nameInputs(dialog).map((input) => input.value), ['Popescu, Ana', 'Rus "Ionuț" Ion']);
+    assert.equal((within(dialog).getByRole('textbox', { name: 'Email, row 2' }) as HTMLInputElement).value, 'ana@x.ro');
+    // Back keeps the text, to fix it there.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    assert.match((within(dialog).getByLabelText('Paste names or a table') as HTMLTextAreaElement).value, /^Nume;Email/);
+  });
+
+  it("a refused import puts the server's messages on their rows; nothing was saved", async () => {
+    stub = api([], () => jsonResponse(400, validationError({ 'pupils.1.email': 'Please enter a valid email address' })));
+    const dialog = await openImport();
+    // Valid here; the server still refuses (its word is final).
+    paste(dialog, 'Ana Pop\tana@x.ro\nIon Rus\tion@x.ro\n');
+    await within(dialog).findByRole('list', { name: 'Pupils to import' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import pupils (2)' }));
+    const alert = await within(dialog).findByText(/Failed to import the pupils\. Nothing was saved\./);
+    assert.ok(alert);
+    const second = previewRows(dialog)[1]!;
+    assert.ok(within(second).getByText('Please enter a valid email address'));
+    assert.equal(within(second).getByRole('textbox', { name: 'Email, row 2' }).getAttribute('aria-invalid'), 'true');
+    // Editing the field clears the server's verdict on it.
+    fireEvent.change(within(second).getByRole('textbox', { name: 'Email, row 2' }), { target: { value: 'ion.rus@x.ro' } });
+    assertAbsent(within(second).queryByText('Please enter a valid email address'));
+  });
+
+  it('at the plan limit the import says so clearly', async () => {
+    stub = api([], () =>
+      jsonResponse(403, { error: { code: 'plan_limit', message: 'Your plan allows at most 300 pupils. Remove pupils you no longer teach, or change your plan.', limit: 300, resource: 'students' } }),
+    );
+    const dialog = await openImport();
+    paste(dialog, 'Ana Pop\nIon Rus');
+    await within(dialog).findByRole('list', { name: 'Pupils to import' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import pupils (2)' }));
+    assert.ok(await within(dialog).findByText('Plan limit reached'));
+    assert.ok(within(dialog).getByText(/at most 300 pupils/));
+  });
+
+  it('nothing to read stays on the first step with a message', async () => {
+    stub = api([]);
+    const dialog = await openImport();
+    paste(dialog, 'Nume\tEmail\n');
+    assert.ok(await within(dialog).findByText('No names found. Paste one pupil per line.'));
+  });
+});

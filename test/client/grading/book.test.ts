@@ -1,0 +1,151 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { cellId } from '../../../src/client/features/grading/model/cell-key';
+import { GradeBook } from '../../../src/client/features/grading/model/grade-book';
+import { userKey } from '../../../src/client/core/user-data';
+import { PendingEditsStorage } from '../../../src/client/features/grading/sync/pending-edits.storage';
+import { CLASSROOM_ID, MemoryStorage, pupilId, QUIZ_ID, record } from '../support/grading-fixtures';
+
+/** The signed-in teacher the unsaved rows belong to. */
+const TEACHER = 'u1';
+const STORED = userKey(TEACHER, `grades.${QUIZ_ID}.${CLASSROOM_ID}`);
+const p1 = pupilId(1);
+const p2 = pupilId(2);
+
+function bookWith(storage = new MemoryStorage(), records = [record(1, { q1: 10 }, 3)]) {
+  const pending = new PendingEditsStorage(QUIZ_ID, CLASSROOM_ID, storage, TEACHER);
+  const book = new GradeBook(pending);
+  book.load(records);
+  return { book, storage, pending };
+}
+
+describe('grade book', () => {
+  it('counts unsaved cells and hands out a batch of whole rows with their base versions', () => {
+    const { book } = bookWith();
+    assert.equal(book.unsaved$.peek(), 0);
+    assert.equal(book.takeBatch(), null);
+    book.applyChanges([{ rowId: p1, key: 'q2', after: 7.5 }, { rowId: p2, key: 'q1', after: 4 }]);
+    assert.equal(book.unsaved$.peek(), 2);
+    assert.deepEqual(book.takeBatch(), {
+      rows: [
+        { pupilId: p1, questionScores: { q1: 10, q2: 7.5 }, score: null, comments: '', version: 3 },
+        { pupilId: p2, questionScores: { q1: 4 }, score: null, comments: '', version: 0 },
+      ],
+    });
+  });
+
+  it('an edit back to the saved value is not unsaved any more', () => {
+    const { book } = bookWith();
+    book.applyChanges([{ rowId: p1, key: 'q1', after: 9 }]);
+    assert.equal(book.unsaved$.peek(), 1);
+    book.applyChanges([{ rowId: p1, key: 'q1', after: 10 }]);
+    assert.equal(book.unsaved$.peek(), 0);
+    assert.equal(book.hasSendable(), false);
+  });
+
+  it('settling a save acknowledges the rows; an edit made meanwhile stays unsaved on the new version', () => {
+    const { book } = bookWith();
+    book.applyChanges([{ rowId: p1, key: 'q2', after: 5 }]);
+    const batch = book.takeBatch()!;
+    book.applyChanges([{ rowId: p1, key: 'q3', after: 6 }]);
+    book.settle(batch, { type: 'saved', rows: [record(1, { q1: 10, q2: 5 }, 4)] });
+    assert.equal(book.unsaved$.peek(), 1, 'q3 is still to save');
+    assert.equal(book.takeBatch()!.rows[0]!.version, 4, 'based on the acknowledged version');
+  });
+
+  it('keeps unsaved rows in storage until acknowledged, and restores them on load', () => {
+    const storage = new MemoryStorage();
+    const first = bookWith(storage);
+    first.book.applyChanges([{ rowId: p2, key: 'q1', after: 8 }]);
+    first.book.flush();
+    const raw = JSON.parse(storage.getItem(STORED)!);
+    assert.deepEqual(raw.rows[p2].marks, { q1: 8 });
+    assert.equal(raw.rows[p2].base, 0);
+
+    const reopened = bookWith(storage);
+    assert.equal(reopened.book.value(p2, 'q1'), 8);
+    assert.equal(reopened.book.unsaved$.peek(), 1);
+    const batch = reopened.book.takeBatch()!;
+    reopened.book.settle(batch, { type: 'saved', rows: [record(2, { q1: 8 }, 1)] });
+    assert.equal(storage.getItem(STORED), null, 'nothing left to keep');
+  });
+
+  it('a restored row the server already holds (the answer was lost in a reload) is dropped', () => {
+    const storage = new MemoryStorage();
+    const first = bookWith(storage);
+    first.book.applyChanges([{ rowId: p1, key: 'q2', after: 3 }]);
+    first.book.flush();
+    const reopened = bookWith(storage, [record(1, { q1: 10, q2: 3 }, 4)]);
+    assert.equal(reopened.book.unsaved$.peek(), 0);
+    assert.equal(reopened.book.takeBatch(), null);
+  });
+
+  it('a 409 keeps the conflicting row out of batches until the teacher chooses', () => {
+    const { book } = bookWith();
+    book.applyChanges([{ rowId: p1, key: 'q2', after: 5 }, { rowId: p2, key: 'q1', after: 4 }]);
+    const batch = book.takeBatch()!;
+    book.settle(batch, { type: 'conflict', saved: [record(2, { q1: 4 }, 1)], conflicts: [{ pupilId: p1, current: record(1, { q1: 10, q2: 9 }, 4) }] });
+    assert.ok(book.hasConflicts());
+    assert.equal(book.hasSendable(), false);
+    assert.equal(book.unsaved$.peek(), 1, 'p2 was saved');
+
+    book.resolveConflict(p1, 'mine');
+    assert.ok(!book.hasConflicts());
+    assert.deepEqual(book.takeBatch()!.rows[0], { pupilId: p1, questionScores: { q1: 10, q2: 5 }, score: null, comments: '', version: 4 });
+  });
+
+  it("taking the server's version shows it and leaves nothing to save", () => {
+    const { book } = bookWith();
+    book.applyChanges([{ rowId: p1, key: 'q2', after: 5 }]);
+    book.settle(book.takeBatch()!, { type: 'conflict', saved: [], conflicts: [{ pupilId: p1, current: record(1, { q1: 10, q2: 9 }, 4) }] });
+    book.resolveConflict(p1, 'theirs');
+    assert.equal(book.value(p1, 'q2'), 9);
+    assert.equal(book.unsaved$.peek(), 0);
+    assert.equal(book.hasConflicts(), false);
+  });
+
+  it('a conflict where both sides agree resolves itself', () => {
+    const { book } = bookWith();
+    book.applyChanges([{ rowId: p1, key: 'q2', after: 9 }]);
+    book.settle(book.takeBatch()!, { type: 'conflict', saved: [], conflicts: [{ pupilId: p1, current: record(1, { q1: 10, q2: 9 }, 4) }] });
+    assert.equal(book.hasConflicts(), false);
+    assert.equal(book.unsaved$.peek(), 0);
+  });
+
+  it('a 400 on a cell marks it with the server message and holds the row back until it is edited', () => {
+    const { book } = bookWith();
+    book.applyChanges([{ rowId: p1, key: 'q2', after: 5 }, { rowId: p2, key: 'q1', after: 4 }]);
+    const batch = book.takeBatch()!;
+    book.settle(batch, { type: 'invalid', fields: { 'grades.0.questionScores.q2': 'The mark can be at most 4 points' } });
+    assert.equal(book.cellErrors$.peek()[cellId(p1, 'q2')], 'The mark can be at most 4 points');
+    assert.deepEqual(book.takeBatch()!.rows.map((row) => row.pupilId), [p2]);
+    book.applyChanges([{ rowId: p1, key: 'q2', after: 4 }]);
+    assert.equal(book.cellErrors$.peek()[cellId(p1, 'q2')], undefined);
+    assert.equal(book.takeBatch()!.rows.length, 2);
+  });
+
+  it('reset drops every unsaved edit and forgets them in storage; refresh keeps them over the new rows', () => {
+    const { book, storage } = bookWith();
+    book.applyChanges([{ rowId: p1, key: 'q2', after: 5 }]);
+    book.replaceServer([record(1, { q1: 10 }, 3), record(2, { q1: 1 }, 1)]);
+    assert.equal(book.value(p1, 'q2'), 5);
+    assert.equal(book.value(p2, 'q1'), 1);
+    book.discardLocal();
+    assert.equal(book.value(p1, 'q2'), null);
+    assert.equal(book.unsaved$.peek(), 0);
+    assert.equal(storage.length, 0);
+  });
+
+  it('two tabs keep their own unsaved rows in the shared key', () => {
+    const storage = new MemoryStorage();
+    const a = bookWith(storage);
+    const b = bookWith(storage);
+    a.book.applyChanges([{ rowId: p1, key: 'q2', after: 1 }]);
+    a.book.flush();
+    b.book.applyChanges([{ rowId: p2, key: 'q2', after: 2 }]);
+    b.book.flush();
+    assert.deepEqual(Object.keys(a.pending.read()).sort(), [p1, p2].sort());
+    b.book.settle(b.book.takeBatch()!, { type: 'saved', rows: [record(2, { q2: 2 }, 1)] });
+    assert.deepEqual(Object.keys(a.pending.read()), [p1], "b's save does not wipe a's row");
+  });
+});

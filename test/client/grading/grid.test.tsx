@@ -1,0 +1,244 @@
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { findCommand, resetCommands, runCommand } from '../../../src/client/core/commands';
+import { clearToasts, toastStore } from '../../../src/client/core/toasts.store';
+import { announced, cell, clickCell, editor, press, renderGrid, restoreGridApi, settle, text, typeInto } from '../support/grading-screen';
+import { pupilId, record } from '../support/grading-fixtures';
+import { resetShell } from '../support/shell';
+import { assertFocused } from '../support/dom-assert';
+
+// Columns of the sample quiz: 0 name, 1-7 questions q1..q7 (q4 has rules, folded), 8 total, 9 mark, 10 band, 11 comments, 12 last graded.
+const Q1 = 1;
+const Q2 = 2;
+const Q4 = 4;
+const TOTAL = 8;
+const MARK = 9;
+const COMMENTS = 11;
+
+describe('grade grid: keyboard entry', () => {
+  beforeEach(async () => {
+    await resetShell();
+    mock.method(console, 'warn', () => {});
+  });
+  afterEach(async () => {
+    await resetShell();
+    restoreGridApi();
+    clearToasts();
+    resetCommands();
+    mock.restoreAll();
+  });
+
+  it('is a grid with row and column headers, positions and selection state', async () => {
+    await renderGrid();
+    const grid = screen.getByRole('grid', { name: 'Marks' });
+    assert.equal(grid.getAttribute('aria-rowcount'), '5');
+    assert.equal(grid.getAttribute('aria-colcount'), '13');
+    assert.ok(within(grid).getByRole('columnheader', { name: 'Question 1 (10 points)' }));
+    assert.ok(within(grid).getByRole('rowheader', { name: 'Ana Pop' }));
+    const first = cell(0, Q1);
+    assert.equal(first.getAttribute('role'), 'gridcell');
+    assert.equal(first.getAttribute('aria-colindex'), '2');
+    assert.equal(first.closest('[role="row"]')?.getAttribute('aria-rowindex'), '2');
+    assert.equal(first.getAttribute('aria-selected'), 'true', 'the cursor starts on the first question');
+    assert.equal(first.tabIndex, 0, 'roving tabindex: the active cell is the one in the tab order');
+    assert.equal(cell(1, Q1).tabIndex, -1);
+  });
+
+  it('typing replaces the cell, Enter keeps it and moves down; the row total, mark and band follow', async () => {
+    await renderGrid();
+    clickCell(0, Q1);
+    assertFocused(cell(0, Q1), 'the clicked cell has the focus');
+    typeInto('7,5');
+    assert.equal(editor(), null);
+    assert.equal(text(0, Q1), '7.5');
+    assert.equal(text(0, TOTAL), '7.5');
+    assert.equal(text(0, MARK), '1.75', '(7.5 + 10) / 10');
+    assertFocused(cell(1, Q1), 'Enter moved down and the cell took the focus');
+    typeInto('9', 'Tab');
+    assertFocused(cell(1, Q2), 'Tab moved right');
+    press('Enter', { shiftKey: true });
+    assertFocused(cell(0, Q2), 'Shift+Enter moves up');
+  });
+
+  it('a typed mark changes only its own cell, its row’s results and the two cells the cursor leaves and enters', async () => {
+    await renderGrid({ grades: [record(1, { q1: 5 }, 2), record(2, { q1: 6 }, 2)] });
+    clickCell(0, Q2);
+    const touched = new Set<string>();
+    const observer = new MutationObserver((records) => {
+      for (const change of records) {
+        const node = change.target instanceof Element ? change.target : change.target.parentElement;
+        const owner = node?.closest('[data-col]');
+        if (owner) touched.add(`${owner.getAttribute('data-row')},${owner.getAttribute('data-col')}`);
+      }
+    });
+    observer.observe(screen.getByRole('grid'), { subtree: true, childList: true, attributes: true, characterData: true });
+    typeInto('7');
+    await settle();
+    observer.disconnect();
+    // The edited cell, row 0's total and mark (its band stays F), and the cell Enter moved to: nothing else in the grid.
+    assert.deepEqual([...touched].sort(), ['0,2', '0,8', '0,9', '1,2']);
+  });
+
+  it('arrows move and stop at the edges; Tab wraps to the next row; Escape cancels an edit', async () => {
+    await renderGrid();
+    clickCell(0, Q1);
+    press('ArrowUp');
+    assertFocused(cell(0, Q1));
+    press('ArrowLeft');
+    assertFocused(cell(0, 0), 'onto the name (row header)');
+    press('End');
+    assertFocused(cell(0, 12));
+    press('Tab', { shiftKey: true });
+    assertFocused(cell(0, COMMENTS), 'Shift+Tab skips the computed columns');
+    press('Tab');
+    assertFocused(cell(1, Q1), 'Tab from the last input wraps to the first question of the next row');
+    press('5');
+    assert.ok(editor());
+    press('Escape');
+    assert.equal(editor(), null);
+    assert.equal(text(1, Q1), '', 'nothing was kept');
+    assertFocused(cell(1, Q1));
+  });
+
+  it('refuses a mark over the question’s points on the spot, with the reason next to the cell and announced', async () => {
+    await renderGrid();
+    clickCell(0, Q1);
+    press('1');
+    fireEvent.input(editor()!, { target: { value: '12' } });
+    const reason = 'The mark can be at most 10 points';
+    assert.equal(screen.getByText(reason).id, editor()!.getAttribute('aria-describedby'), 'shown beside the cell, tied to the input');
+    press('Enter');
+    assert.ok(editor(), 'Enter does not take it: the editor stays open');
+    assert.equal(announced(), reason);
+    assert.equal(text(0, TOTAL), '');
+    fireEvent.input(editor()!, { target: { value: '10' } });
+    press('Enter');
+    assert.equal(text(0, Q1), '10');
+  });
+
+  it('a computed column refuses typing with its reason', async () => {
+    await renderGrid({ grades: [record(1, { q1: 5 }, 2)] });
+    clickCell(0, MARK);
+    press('7');
+    assert.equal(editor(), null);
+    assert.match(announced(), /calculated/);
+    clickCell(0, TOTAL);
+    press('7');
+    assert.match(announced(), /calculated from the question marks/);
+  });
+
+  it('a total can be typed for a pupil graded without question marks', async () => {
+    await renderGrid();
+    clickCell(2, TOTAL);
+    typeInto('67,5');
+    assert.equal(text(2, TOTAL), '67.5');
+    assert.equal(text(2, MARK), '7.75');
+    assert.equal(text(2, 10), 'C');
+  });
+
+  it('Delete clears the selection; comments take any text', async () => {
+    await renderGrid({ grades: [record(1, { q1: 5, q2: 6 }, 2)] });
+    clickCell(0, Q1);
+    press('ArrowRight', { shiftKey: true });
+    press('Delete');
+    assert.equal(text(0, Q1), '');
+    assert.equal(text(0, Q2), '');
+    clickCell(0, COMMENTS);
+    typeInto('Bine, dar grăbit');
+    assert.equal(text(0, COMMENTS), 'Bine, dar grăbit');
+  });
+
+  it('undo and redo whole actions with Ctrl+Z and Shift+Ctrl+Z (and Ctrl+Y)', async () => {
+    await renderGrid();
+    clickCell(0, Q1);
+    typeInto('4');
+    typeInto('5');
+    press('z', { ctrlKey: true });
+    assert.equal(text(1, Q1), '');
+    assertFocused(cell(1, Q1), 'the cursor goes back to the undone cell');
+    press('z', { ctrlKey: true });
+    assert.equal(text(0, Q1), '');
+    assert.match(announced(), /Cells undone: 1/);
+    press('Z', { ctrlKey: true, shiftKey: true });
+    assert.equal(text(0, Q1), '4');
+    press('y', { ctrlKey: true });
+    assert.equal(text(1, Q1), '5');
+  });
+
+  it('double-click edits the value; F2 too; mouse drag and shift-click select', async () => {
+    await renderGrid({ grades: [record(1, { q1: 5 }, 2)] });
+    fireEvent.doubleClick(cell(0, Q1));
+    assert.equal(editor()?.value, '5', 'edit mode keeps the value');
+    press('Escape');
+    clickCell(0, Q1);
+    clickCell(2, Q2, { shiftKey: true });
+    for (const [row, col] of [[0, Q1], [1, Q2], [2, Q1]]) assert.equal(cell(row!, col!).getAttribute('aria-selected'), 'true');
+    assert.equal(cell(3, Q1).getAttribute('aria-selected'), 'false');
+    fireEvent.mouseDown(cell(0, Q1), { button: 0 });
+    fireEvent.mouseOver(cell(1, Q4), { buttons: 1 });
+    fireEvent.mouseUp(window);
+    assert.equal(cell(1, 3).getAttribute('aria-selected'), 'true', 'dragged over');
+  });
+
+  it('Ctrl+C copies the selection as TSV (with the interface language’s decimals)', async () => {
+    await renderGrid({ grades: [record(1, { q1: 7.5, q2: 8 }, 2), record(2, { q1: 4 }, 2)] });
+    clickCell(0, 0);
+    clickCell(1, Q2, { shiftKey: true });
+    let copied = '';
+    fireEvent.copy(cell(1, Q2), { clipboardData: { setData: (_type: string, value: string) => void (copied = value), getData: () => '' } });
+    assert.equal(copied, 'Ana Pop\t7.5\t8\r\nBogdan Ionescu\t4\t\r\n');
+  });
+
+  it('Ctrl+V pastes a spreadsheet block from the cursor, refusing bad cells with reasons and applying the rest', async () => {
+    await renderGrid();
+    clickCell(0, Q1);
+    const block = '7,5\t8\t11\r\n6\tabc\t9\r\n10\t10\t10\r\n1\t1\t1\r\n1\t1\t1\r\n';
+    fireEvent.paste(cell(0, Q1), { clipboardData: { getData: () => block } });
+    assert.equal(text(0, Q1), '7.5');
+    assert.equal(text(0, Q2), '8');
+    assert.equal(text(0, 3), '', 'refused: 11 > 10');
+    assert.equal(text(1, 3), '9');
+    const summary = screen.getByRole('region', { name: /Cells pasted: 10; refused: 2/ });
+    assert.match(summary.textContent ?? '', /Ana Pop, Question 3 \(10 points\): “11” — The mark can be at most 10 points/);
+    assert.match(summary.textContent ?? '', /Bogdan Ionescu, Question 2 \(10 points\): “abc” — Must be a valid number/);
+    assert.match(summary.textContent ?? '', /Cells outside the grid, not pasted: 3/);
+    assert.equal(cell(0, 3).getAttribute('aria-invalid'), 'true');
+    press('z', { ctrlKey: true });
+    assert.equal(text(0, Q1), '', 'one undo takes the whole paste back');
+    assert.equal(text(3, Q2), '');
+  });
+
+  it('fills full marks of the current question for the selected rows; clears a row', async () => {
+    await renderGrid();
+    clickCell(0, Q2);
+    press('ArrowDown', { shiftKey: true });
+    press('ArrowDown', { shiftKey: true });
+    await act(() => runCommand(findCommand('fill.fullMarks')!));
+    for (const row of [0, 1, 2]) assert.equal(text(row, Q2), '10');
+    assert.equal(text(3, Q2), '');
+    clickCell(1, Q1);
+    typeInto('3');
+    clickCell(1, Q1);
+    await act(() => runCommand(findCommand('clear.row')!));
+    assert.equal(text(1, Q1), '');
+    assert.equal(text(1, Q2), '');
+  });
+
+  it('Save sends the dirty rows with their base versions and says so', async () => {
+    const { api } = await renderGrid({ grades: [record(1, { q1: 5 }, 3)] });
+    clickCell(0, Q2);
+    typeInto('6');
+    typeInto('7');
+    assert.match(document.querySelector('[data-sync-state]')?.textContent ?? '', /Unsaved changes: 2/);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => assert.equal(api.callsTo(`POST /api/quizzes/11111111-1111-4111-8111-111111111111/grades`).length, 1));
+    const body = api.callsTo(`POST /api/quizzes/11111111-1111-4111-8111-111111111111/grades`)[0]!.body as { grades: unknown[] };
+    assert.deepEqual(body.grades, [
+      { pupilId: pupilId(1), questionScores: { q1: 5, q2: 6 }, score: null, comments: '', version: 3 },
+      { pupilId: pupilId(2), questionScores: { q2: 7 }, score: null, comments: '', version: 0 },
+    ]);
+    await waitFor(() => assert.ok(toastStore.getSnapshot().context.toasts.some((toast) => toast.message === 'Grades saved')));
+    await waitFor(() => assert.match(document.querySelector('[data-sync-state]')?.textContent ?? '', /All changes saved/));
+  });
+});

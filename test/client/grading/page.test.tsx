@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { screen, waitFor, within, fireEvent } from '@testing-library/react';
+import { cache } from '../../../src/client/core/cache';
+import { resetCommands } from '../../../src/client/core/commands';
+import { jsonResponse } from '../support/fetch-stub';
+import { CLASSROOM_ID, gradedQuiz, pupils, QUIZ_ID, SCHOOL_ID } from '../support/grading-fixtures';
+import { renderApp, resetShell, signIn, stubApi } from '../support/shell';
+
+const OTHER_CLASSROOM = '44444444-4444-4444-8444-444444444444';
+const assignment = (classroomId: string, classroomName: string) => ({ classroomId, classroomName, schoolId: SCHOOL_ID, schoolName: 'Liceul Moisil', dueDate: null });
+
+function stubGrading(assignments: ReturnType<typeof assignment>[]) {
+  return stubApi({
+    'GET /api/quizzes': () => jsonResponse(200, [{ id: QUIZ_ID, title: 'Evaluare la matematică', classLabel: 'a IX-a', assignments }]),
+    [`GET /api/quizzes/${QUIZ_ID}`]: () => jsonResponse(200, gradedQuiz()),
+    [`GET /api/quizzes/${QUIZ_ID}/grades`]: () => jsonResponse(200, []),
+    [`GET /api/classrooms/${CLASSROOM_ID}/pupils`]: () => jsonResponse(200, pupils(3)),
+    [`GET /api/classrooms/${OTHER_CLASSROOM}/pupils`]: () => jsonResponse(200, pupils(5)),
+    [`GET /api/classrooms/${CLASSROOM_ID}`]: () => jsonResponse(200, { id: CLASSROOM_ID, name: 'a IX-a B', schoolId: SCHOOL_ID }),
+    [`GET /api/schools/${SCHOOL_ID}`]: () => jsonResponse(200, { id: SCHOOL_ID, name: 'Liceul Moisil', classrooms: [] }),
+    [`GET /api/classrooms/${CLASSROOM_ID}/quizzes`]: () => jsonResponse(200, []),
+  });
+}
+
+describe('grading routes', () => {
+  let api: ReturnType<typeof stubApi>;
+  beforeEach(async () => {
+    await resetShell();
+    cache.clear();
+    mock.method(console, 'warn', () => {});
+  });
+  afterEach(async () => {
+    await resetShell();
+    api?.restore();
+    resetCommands();
+    mock.restoreAll();
+  });
+
+  it('/quiz/:id/grade asks which class when the quiz is given to several, and keeps the choice in the URL', async () => {
+    api = stubGrading([assignment(CLASSROOM_ID, 'a IX-a B'), assignment(OTHER_CLASSROOM, 'a X-a A')]);
+    signIn();
+    const { location } = renderApp(`/quiz/${QUIZ_ID}/grade`);
+    assert.ok(await screen.findByRole('heading', { level: 1, name: 'Evaluare la matematică' }, { timeout: 10_000 }));
+    const chooser = await screen.findByRole('navigation', { name: 'Class' });
+    assert.ok(screen.getByText('Choose the class whose grades you want to enter.'));
+    fireEvent.click(within(chooser).getByRole('link', { name: 'a X-a A' }));
+    await waitFor(() => assert.equal(location.history?.at(-1), `/quiz/${QUIZ_ID}/grade?classroomId=${OTHER_CLASSROOM}`));
+    const grid = await screen.findByRole('grid');
+    assert.equal(grid.getAttribute('aria-rowcount'), '6', 'five pupils of the chosen class');
+    assert.equal(within(chooser).getByRole('link', { name: 'a X-a A' }).getAttribute('aria-current'), 'page');
+  });
+
+  it('with one class it opens its grid directly', async () => {
+    api = stubGrading([assignment(CLASSROOM_ID, 'a IX-a B')]);
+    signIn();
+    const { location } = renderApp(`/quiz/${QUIZ_ID}/grade`);
+    await screen.findByRole('grid', {}, { timeout: 10_000 });
+    assert.equal(location.history?.at(-1), `/quiz/${QUIZ_ID}/grade?classroomId=${CLASSROOM_ID}`);
+  });
+
+  it('a quiz given to no class says how to assign it', async () => {
+    api = stubGrading([]);
+    signIn();
+    renderApp(`/quiz/${QUIZ_ID}/grade`);
+    assert.ok(await screen.findByText('This quiz is not assigned to any of your classes', {}, { timeout: 10_000 }));
+  });
+
+  it('the evaluate route shows the grid of its class, with a link to the quiz dashboard', async () => {
+    api = stubGrading([assignment(CLASSROOM_ID, 'a IX-a B')]);
+    signIn();
+    renderApp(`/schools/${SCHOOL_ID}/classrooms/${CLASSROOM_ID}/quizzes/${QUIZ_ID}/evaluate`);
+    const grid = await screen.findByRole('grid', { name: 'Marks for Evaluare la matematică, a IX-a B' }, { timeout: 10_000 });
+    assert.equal(grid.getAttribute('aria-rowcount'), '4');
+    assert.equal(screen.getByRole('link', { name: 'Open the quiz dashboard' }).getAttribute('href'), `/schools/${SCHOOL_ID}/classrooms/${CLASSROOM_ID}/quizzes/${QUIZ_ID}`);
+  });
+});

@@ -1,0 +1,189 @@
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { findCommand, resetCommands, runCommand } from '../../../src/client/core/commands';
+import { clearToasts, toastStore } from '../../../src/client/core/toasts.store';
+import { jsonResponse } from '../support/fetch-stub';
+import { cell, clickCell, editor, press, renderGrid, restoreGridApi, settle, text, typeInto } from '../support/grading-screen';
+import { CLASSROOM_ID, pupilId, QUIZ_ID, record } from '../support/grading-fixtures';
+import { ana, resetShell } from '../support/shell';
+import { userKey } from '../../../src/client/core/user-data';
+import { assertAbsent, assertFocused } from '../support/dom-assert';
+
+const GRADES = `/api/quizzes/${QUIZ_ID}/grades`;
+/** Where the signed-in teacher's unsaved marks for this grid are kept. */
+const STORED = userKey(ana.id, `grades.${QUIZ_ID}.${CLASSROOM_ID}`);
+const toasts = () => toastStore.getSnapshot().context.toasts.map((toast) => toast.message);
+const status = () => document.querySelector('[data-sync-state]')?.textContent ?? '';
+
+describe('grading screen', () => {
+  beforeEach(async () => {
+    await resetShell();
+    mock.method(console, 'warn', () => {});
+    mock.method(console, 'error', () => {});
+  });
+  afterEach(async () => {
+    await resetShell();
+    restoreGridApi();
+    clearToasts();
+    resetCommands();
+    mock.restoreAll();
+  });
+
+  it('without the class roster it shows the grades alone, saying so (SPEC 8)', async () => {
+    await renderGrid({
+      grades: [record(7, { q1: 9 }, 2)],
+      routes: { [`GET /api/classrooms/${CLASSROOM_ID}/pupils`]: () => jsonResponse(500, { error: { code: 'internal', message: 'boom' } }) },
+    });
+    assert.ok(screen.getByText('Failed to load class roster. Showing grades only.'));
+    assert.ok(screen.getByRole('rowheader', { name: 'Pupil 1' }));
+    assert.equal(text(0, 1), '9');
+  });
+
+  it('a 409 shows each conflicting cell with the other version; keeping mine re-sends it over the server version', async () => {
+    let posts = 0;
+    const { api } = await renderGrid({
+      grades: [record(1, { q1: 5 }, 3)],
+      routes: {
+        [`POST ${GRADES}`]: (call) => {
+          posts += 1;
+          if (posts === 1) {
+            return jsonResponse(409, { error: { code: 'conflict', message: '1 marks were changed by someone else in the meantime', saved: [], conflicts: [{ pupilId: pupilId(1), current: record(1, { q1: 9 }, 4) }] } });
+          }
+          const rows = (call.body as { grades: { pupilId: string; questionScores: Record<string, number> }[] }).grades;
+          return jsonResponse(200, { grades: rows.map((row) => ({ ...row, score: 7, comments: '', version: 5, gradedAt: '2026-03-02T09:00:00.000Z' })) });
+        },
+      },
+    });
+    clickCell(0, 1);
+    typeInto('7');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const panel = await screen.findByRole('region', { name: /Changed elsewhere meanwhile — pupils: 1/ });
+    assert.match(panel.textContent ?? '', /Question 1: yours 7, saved 9/);
+    assert.equal(cell(0, 1).getAttribute('aria-invalid'), null);
+    clickCell(0, 1);
+    assert.ok(screen.getByText('Saved elsewhere: 9'), 'the cell says what the other version holds');
+    assert.match(status(), /Pupils waiting for your decision: 1/);
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Keep mine for Ana Pop' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => assert.equal(api.callsTo(`POST ${GRADES}`).length, 2));
+    const resent = (api.callsTo(`POST ${GRADES}`)[1]!.body as { grades: { version: number; questionScores: unknown }[] }).grades[0]!;
+    assert.equal(resent.version, 4, 'based on the server version now');
+    assert.deepEqual(resent.questionScores, { q1: 7 });
+    await waitFor(() => assertAbsent(screen.queryByRole('region', { name: /Changed elsewhere/ })));
+  });
+
+  it("taking the server's version shows it", async () => {
+    await renderGrid({
+      grades: [record(1, { q1: 5 }, 3)],
+      routes: {
+        [`POST ${GRADES}`]: () => jsonResponse(409, { error: { code: 'conflict', message: 'conflict', saved: [], conflicts: [{ pupilId: pupilId(1), current: record(1, { q1: 9 }, 4) }] } }),
+      },
+    });
+    clickCell(0, 1);
+    typeInto('7');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const panel = await screen.findByRole('region', { name: /Changed elsewhere/ });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Take the saved version for Ana Pop' }));
+    assert.equal(text(0, 1), '9');
+    assert.match(status(), /All changes saved/);
+  });
+
+  it('Delete all asks first (cannot be undone), then empties the grid', async () => {
+    const { api } = await renderGrid({ grades: [record(1, { q1: 5 }, 3)], routes: { [`DELETE ${GRADES}`]: () => jsonResponse(204) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete all' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete all grades?' });
+    assert.match(dialog.textContent ?? '', /cannot be undone/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete all grades' }));
+    await waitFor(() => assert.ok(toasts().includes('All grades deleted')));
+    assert.equal(api.callsTo(`DELETE ${GRADES}`).length, 1);
+    assert.equal(text(0, 1), '');
+  });
+
+  it('a failed Delete all says so', async () => {
+    await renderGrid({ routes: { [`DELETE ${GRADES}`]: () => jsonResponse(500, { error: { code: 'internal', message: 'x' } }) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete all' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete all grades' }));
+    await waitFor(() => assert.ok(toasts().includes('Failed to delete grades.')));
+  });
+
+  it('Reset discards the unsaved edits after a confirmation; Refresh reloads from the server and keeps them', async () => {
+    let served = [record(1, { q1: 5 }, 3)];
+    await renderGrid({ routes: { [`GET ${GRADES}`]: () => jsonResponse(200, served) } });
+    clickCell(1, 1);
+    typeInto('8');
+    served = [record(1, { q1: 6 }, 4)];
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => assert.equal(text(0, 1), '6'));
+    assert.equal(text(1, 1), '8', 'the unsaved mark stays');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => assert.equal(text(1, 1), ''));
+    assert.equal(localStorage.getItem(STORED), null);
+  });
+
+  it('unsaved edits are kept in localStorage, restored on the next visit and saved at once', async () => {
+    localStorage.setItem(
+      STORED,
+      JSON.stringify({ v: 1, rows: { [pupilId(2)]: { base: 0, marks: { q3: 4 }, comments: '', score: null, tab: 'closed-tab', editedAt: 1 } } }),
+    );
+    const { api } = await renderGrid();
+    assert.equal(text(1, 3), '4');
+    assert.ok(screen.getByText('Unsaved rows from your last visit restored: 1. They are being saved now.'));
+    await waitFor(() => assert.equal(api.callsTo(`POST ${GRADES}`).length, 1));
+    assert.deepEqual((api.callsTo(`POST ${GRADES}`)[0]!.body as { grades: unknown[] }).grades, [{ pupilId: pupilId(2), questionScores: { q3: 4 }, score: null, comments: '', version: 0 }]);
+    await waitFor(() => assert.equal(localStorage.getItem(STORED), null));
+  });
+
+  it('an edit is in localStorage before the page can go, and leaving asks first', async () => {
+    await renderGrid();
+    clickCell(0, 1);
+    typeInto('3');
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    assert.ok(unload.defaultPrevented, 'the browser asks before closing the tab');
+    const stored = JSON.parse(localStorage.getItem(STORED)!);
+    assert.deepEqual(stored.rows[pupilId(1)].marks, { q1: 3 });
+  });
+
+  it('scoring rules unfold into their own columns; rule marks add up in the question; a whole mark replaces them', async () => {
+    await renderGrid();
+    fireEvent.click(screen.getByRole('button', { name: 'Show scoring rules' }));
+    await settle();
+    assert.ok(screen.getByRole('columnheader', { name: /Scoring rule 4a \(10 points\)/ }));
+    // Columns now: 1-4 q1..q4, 5 q4/r1, 6 q4/r2, 7 q5...
+    clickCell(0, 5);
+    typeInto('6');
+    typeInto('5', 'Tab');
+    assert.equal(text(0, 4), '6', 'the question shows the sum of its rules (row 0: r1 only)');
+    clickCell(0, 6);
+    typeInto('5');
+    assert.equal(text(0, 4), '11');
+    clickCell(0, 6);
+    press('1');
+    fireEvent.input(editor()!, { target: { value: '11' } });
+    press('Enter');
+    assert.ok(editor(), 'a rule mark over its rule is refused');
+    assert.equal(document.getElementById('grade-grid-cell-issue')?.textContent, 'The mark can be at most 10 points');
+    press('Escape');
+    clickCell(0, 4);
+    typeInto('15');
+    assert.equal(text(0, 4), '15');
+    assert.equal(text(0, 5), '', 'the whole mark cleared the rule marks');
+    assert.equal(text(0, 6), '');
+    press('z', { ctrlKey: true });
+    assert.equal(text(0, 5), '6', 'one undo brings the rules back');
+  });
+
+  it("'Go to pupil…' jumps to a pupil's row; the grid's commands are in the palette while it is open", async () => {
+    await renderGrid({ pupilCount: 6 });
+    assert.ok(findCommand('goto.pupil'));
+    assert.equal(findCommand('fill.fullMarks')?.shortcut, 'mod+shift+enter');
+    await act(() => runCommand(findCommand('goto.pupil')!));
+    const dialog = await screen.findByRole('dialog', { name: 'Go to pupil' });
+    fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: 'elena' } });
+    fireEvent.click(await within(dialog).findByRole('option', { name: 'Elena Marin' }));
+    await waitFor(() => assertFocused(cell(4, 1)));
+  });
+});

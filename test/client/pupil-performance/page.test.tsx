@@ -1,0 +1,188 @@
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, it } from 'node:test';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'wouter';
+import { routes } from '../../../src/client/core/paths';
+import { PupilPerformancePage } from '../../../src/client/features/pupil-performance';
+import { ConfirmDialogHost } from '../../../src/client/ui/ConfirmDialogHost';
+import { jsonResponse, networkFailure, stubFetch, type RecordedCall } from '../support/fetch-stub';
+import { renderAt } from '../support/render';
+import { CLASSROOM_ID, SCHOOL_ID, setUpResults, tearDownResults, toastMessages } from '../results/fixtures';
+import { assertAbsent } from '../support/dom-assert';
+
+const PUPIL_ID = 'p1';
+const PERFORMANCE = `GET /api/classrooms/${CLASSROOM_ID}/pupils/${PUPIL_ID}/performance`;
+const COMMENTS = `/api/pupils/${PUPIL_ID}/comments`;
+
+function performance(comments = [
+  { id: 'c1', body: 'Progres bun la ecuații.', createdAt: '2026-10-02T08:00:00.000Z', updatedAt: '2026-10-02T08:00:00.000Z' },
+  { id: 'c2', body: 'Atenție la calcule.', createdAt: '2026-10-20T09:30:00.000Z', updatedAt: '2026-10-21T10:00:00.000Z' },
+]) {
+  return {
+    pupil: { id: PUPIL_ID, name: 'Ana Pop', email: null, classroomId: CLASSROOM_ID },
+    classroom: { id: CLASSROOM_ID, name: 'a IX-a B', schoolId: SCHOOL_ID },
+    averageMark: 6.33,
+    lastMark: 9,
+    trend: 'improving',
+    results: [
+      { quizId: 'qa', title: 'Test 1', dueDate: '2026-10-01', score: 30, totalPoints: 90, mark: 4, percent: 40, classAverageMark: 7.13 },
+      { quizId: 'qb', title: 'Test 2', dueDate: '2026-10-15', score: 50, totalPoints: 90, mark: 6, percent: 60, classAverageMark: 6.7 },
+      { quizId: 'qc', title: 'Test 3', dueDate: '2026-11-01', score: 80, totalPoints: 90, mark: 9, percent: 90, classAverageMark: 7.5 },
+    ],
+    comments,
+  };
+}
+
+function renderPage() {
+  return renderAt(
+    `/classrooms/${CLASSROOM_ID}/pupils/${PUPIL_ID}/performance`,
+    <>
+      <Route path={routes.pupilPerformance}>
+        <PupilPerformancePage />
+      </Route>
+      <ConfirmDialogHost />
+    </>,
+  );
+}
+
+function commentItems(): HTMLElement[] {
+  return within(screen.getByRole('list', { name: 'Comments, newest first' })).getAllByRole('listitem');
+}
+
+function commentTexts(): string[] {
+  return commentItems().map((item) => item.querySelector('p')?.textContent ?? '');
+}
+
+describe('pupil performance page', () => {
+  let stub: ReturnType<typeof stubFetch> | null = null;
+  beforeEach(setUpResults);
+  afterEach(async () => {
+    await tearDownResults();
+    // The stub goes last: a screen still mounted could call the API once it is gone.
+    stub?.restore();
+    stub = null;
+  });
+
+  it('shows the pupil, the averages, the trend, a named chart and every test against the class average', async () => {
+    stub = stubFetch({ [PERFORMANCE]: () => jsonResponse(200, performance()) });
+    renderPage();
+    assert.ok(await screen.findByRole('heading', { level: 1, name: 'Ana Pop' }));
+    await waitFor(() => assert.match(document.title, /^Ana Pop: performance/));
+    const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    assert.equal(figure('Average mark'), '6.33');
+    assert.equal(figure('Last mark'), '9');
+    assert.equal(figure('Trend'), '↗Improving');
+    assert.equal(screen.getByRole('link', { name: /Back to a IX-a B/ }).getAttribute('href'), `/schools/${SCHOOL_ID}/classrooms/${CLASSROOM_ID}`);
+    assert.ok(screen.getByRole('img', { name: /^Marks of Ana Pop against the class average\./ }));
+    const table = screen.getByRole('table', { name: 'Results per test' });
+    assert.deepEqual(
+      within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent)),
+      [
+        ['Test 1', 'Oct 1, 2026', '30 / 90', '4', '7.13'],
+        ['Test 2', 'Oct 15, 2026', '50 / 90', '6', '6.7'],
+        ['Test 3', 'Nov 1, 2026', '80 / 90', '9', '7.5'],
+      ],
+    );
+  });
+
+  it('lists the comments newest first, dated, with the edit date when changed', async () => {
+    stub = stubFetch({ [PERFORMANCE]: () => jsonResponse(200, performance()) });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Ana Pop' });
+    assert.deepEqual(commentTexts(), ['Atenție la calcule.', 'Progres bun la ecuații.']);
+    const newest = commentItems()[0]!;
+    assert.match(newest.textContent ?? '', /Written Oct 20, 2026.*edited Oct 21, 2026/);
+    assert.equal(commentItems()[1]!.textContent?.includes('edited'), false);
+  });
+
+  it('adds a comment (it goes on top), refusing an empty one', async () => {
+    const added: RecordedCall[] = [];
+    stub = stubFetch({
+      [PERFORMANCE]: () => jsonResponse(200, performance()),
+      [`POST ${COMMENTS}`]: (call) => {
+        added.push(call);
+        return jsonResponse(201, { id: 'c3', body: 'Foarte activă la oră.', createdAt: '2026-11-02T10:00:00.000Z', updatedAt: '2026-11-02T10:00:00.000Z' });
+      },
+    });
+    renderPage();
+    const field = await screen.findByLabelText('New comment');
+    fireEvent.click(screen.getByRole('button', { name: 'Add comment' }));
+    assert.ok(await screen.findByText('Field is required'));
+    assert.equal(added.length, 0);
+    fireEvent.change(field, { target: { value: '  Foarte activă la oră.  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add comment' }));
+    await waitFor(() => assert.deepEqual(commentTexts(), ['Foarte activă la oră.', 'Atenție la calcule.', 'Progres bun la ecuații.']));
+    assert.deepEqual(added[0]?.body, { body: 'Foarte activă la oră.' });
+    assert.equal((field as HTMLTextAreaElement).value, '');
+    assert.deepEqual(toastMessages(), ['Comment added']);
+  });
+
+  it('edits a comment in place', async () => {
+    stub = stubFetch({
+      [PERFORMANCE]: () => jsonResponse(200, performance()),
+      [`PUT ${COMMENTS}/c1`]: (call) => jsonResponse(200, { id: 'c1', body: (call.body as { body: string }).body, createdAt: '2026-10-02T08:00:00.000Z', updatedAt: '2026-11-03T08:00:00.000Z' }),
+    });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Ana Pop' });
+    fireEvent.click(screen.getByRole('button', { name: /^Edit the comment of Oct 2, 2026/ }));
+    const field = screen.getByLabelText(/^Comment of Oct 2, 2026/);
+    assert.equal((field as HTMLTextAreaElement).value, 'Progres bun la ecuații.');
+    fireEvent.change(field, { target: { value: 'Progres excelent.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => assert.deepEqual(commentTexts(), ['Atenție la calcule.', 'Progres excelent.']));
+    assert.match(commentItems()[1]!.textContent ?? '', /edited Nov 3, 2026/);
+    assert.deepEqual(toastMessages(), ['Comment saved']);
+  });
+
+  it('deletes a comment only after the teacher confirms', async () => {
+    let deletes = 0;
+    stub = stubFetch({
+      [PERFORMANCE]: () => jsonResponse(200, performance()),
+      [`DELETE ${COMMENTS}/c2`]: () => {
+        deletes += 1;
+        return jsonResponse(204);
+      },
+    });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Ana Pop' });
+    fireEvent.click(screen.getByRole('button', { name: /^Delete the comment of Oct 20, 2026/ }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Delete this comment?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => assertAbsent(screen.queryByRole('alertdialog')));
+    assert.equal(deletes, 0);
+    assert.equal(commentTexts().length, 2);
+
+    fireEvent.click(screen.getByRole('button', { name: /^Delete the comment of Oct 20, 2026/ }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Delete this comment?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete comment' }));
+    await waitFor(() => assert.deepEqual(commentTexts(), ['Progres bun la ecuații.']));
+    assert.equal(deletes, 1);
+    assert.deepEqual(toastMessages(), ['Comment deleted']);
+  });
+
+  it('a failed save keeps the text and says so', async () => {
+    stub = stubFetch({ [PERFORMANCE]: () => jsonResponse(200, performance([])), [`POST ${COMMENTS}`]: () => networkFailure() });
+    renderPage();
+    assert.ok(await screen.findByText('No comments yet.'));
+    const field = screen.getByLabelText('New comment');
+    fireEvent.change(field, { target: { value: 'De discutat cu părinții.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add comment' }));
+    await waitFor(() => assert.deepEqual(toastMessages(), ['The comment could not be saved. Please try again.']));
+    assert.equal((field as HTMLTextAreaElement).value, 'De discutat cu părinții.');
+  });
+
+  it('a failed load offers a retry; an unknown pupil says so', async () => {
+    let status = 0;
+    stub = stubFetch({
+      [PERFORMANCE]: () => (status === 0 ? networkFailure() : status === 404 ? jsonResponse(404, { error: { code: 'not_found', message: 'Not found.' } }) : jsonResponse(200, performance())),
+    });
+    renderPage();
+    assert.ok(await screen.findByText('Failed to load performance data. Please try again.'));
+    status = 404;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    assert.ok(await screen.findByText('This pupil was not found in this class.'));
+    status = 200;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    assert.ok(await screen.findByRole('heading', { level: 1, name: 'Ana Pop' }));
+  });
+});

@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cache } from '../../../src/client/core/cache';
+import { resetCommands } from '../../../src/client/core/commands';
+import { jsonResponse, type RouteHandler } from '../support/fetch-stub';
+import { CLASSROOM_ID, gradedQuiz, pupils, QUIZ_ID, SCHOOL_ID } from '../support/grading-fixtures';
+import { renderApp, resetShell, signIn, stubApi } from '../support/shell';
+import { assertAbsent, assertFocused } from '../support/dom-assert';
+
+const PATH = `/schools/${SCHOOL_ID}/classrooms/${CLASSROOM_ID}/quizzes/${QUIZ_ID}`;
+
+describe('quiz dashboard', () => {
+  let api: ReturnType<typeof stubApi>;
+  beforeEach(async () => {
+    await resetShell();
+    cache.clear();
+    mock.method(console, 'warn', () => {});
+    mock.method(console, 'error', () => {});
+    // Whatever the results tabs ask for, they get an empty answer: this test is about the dashboard around them.
+    const empty: RouteHandler = () => jsonResponse(200, {});
+    api = stubApi({
+      [`GET /api/quizzes/${QUIZ_ID}`]: () => jsonResponse(200, gradedQuiz()),
+      [`GET /api/quizzes/${QUIZ_ID}/grades`]: () => jsonResponse(200, []),
+      [`GET /api/classrooms/${CLASSROOM_ID}/pupils`]: () => jsonResponse(200, pupils(3)),
+      [`GET /api/classrooms/${CLASSROOM_ID}`]: () => jsonResponse(200, { id: CLASSROOM_ID, name: 'a IX-a B', schoolId: SCHOOL_ID }),
+      [`GET /api/schools/${SCHOOL_ID}`]: () => jsonResponse(200, { id: SCHOOL_ID, name: 'Liceul Moisil', classrooms: [] }),
+      [`GET /api/quizzes/${QUIZ_ID}/analysis`]: empty,
+      [`GET /api/quizzes/${QUIZ_ID}/report`]: empty,
+    });
+    signIn();
+  });
+  afterEach(async () => {
+    await resetShell();
+    api.restore();
+    resetCommands();
+    mock.restoreAll();
+  });
+
+  it('opens on Enter Grades with the grid, a PDF export and a link to the grid on its own page', async () => {
+    renderApp(PATH);
+    assert.ok(await screen.findByRole('heading', { level: 1, name: 'Evaluare la matematică' }, { timeout: 10_000 }));
+    const tabs = screen.getByRole('tablist', { name: 'Quiz dashboard sections' });
+    assert.deepEqual(within(tabs).getAllByRole('tab').map((tab) => tab.textContent), ['Enter Grades', 'Question Analysis', 'Quiz Report']);
+    assert.equal(within(tabs).getByRole('tab', { name: 'Enter Grades' }).getAttribute('aria-selected'), 'true');
+    assert.ok(await screen.findByRole('grid', { name: 'Marks for Evaluare la matematică, a IX-a B' }));
+    assert.ok(screen.getByRole('button', { name: 'Export PDF' }));
+    assert.equal(screen.getByRole('link', { name: 'Open the grade sheet on its own page' }).getAttribute('href'), `${PATH}/evaluate`);
+  });
+
+  it('switches tabs with the keyboard, keeps the tab in the URL and loads the results tabs lazily', async () => {
+    const { location } = renderApp(PATH);
+    const first = await screen.findByRole('tab', { name: 'Enter Grades' }, { timeout: 10_000 });
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    await waitFor(() => assert.equal(location.history?.at(-1), `${PATH}?tab=analysis`));
+    const analysis = screen.getByRole('tab', { name: 'Question Analysis' });
+    assert.equal(analysis.getAttribute('aria-selected'), 'true');
+    assertFocused(analysis);
+    const panel = screen.getByRole('tabpanel');
+    assert.equal(panel.getAttribute('aria-labelledby'), analysis.id);
+    await waitFor(() => assertAbsent(screen.queryByRole('grid')));
+    fireEvent.click(screen.getByRole('tab', { name: 'Quiz Report' }));
+    await waitFor(() => assert.equal(location.history?.at(-1), `${PATH}?tab=report`));
+    fireEvent.click(screen.getByRole('tab', { name: 'Enter Grades' }));
+    await waitFor(() => assert.equal(location.history?.at(-1), PATH));
+    assert.ok(await screen.findByRole('grid'));
+  });
+});

@@ -1,0 +1,312 @@
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '../../../src/client/core/i18n';
+import type { QuizDocument } from '../../../src/domain/quiz/types';
+import { sampleQuiz } from '../../server/helpers/quiz-fixture';
+import { jsonResponse, type RecordedCall } from '../support/fetch-stub';
+import { ana, renderApp, signIn, stubApi } from '../support/shell';
+import { userKey } from '../../../src/client/core/user-data';
+import { findStatus, focused, leave, press, resetEditor, settle, type } from '../support/quiz-editor';
+import { assertAbsent } from '../support/dom-assert';
+
+/** Where the signed-in teacher's draft of a new test is kept. */
+const NEW_DRAFT = userKey(ana.id, 'quiz-draft.new');
+const card = (number: number) => screen.getByRole('article', { name: new RegExp(`^Question ${number} ·`) });
+const field = (container: HTMLElement, label: RegExp) => within(container).getByLabelText(label);
+
+function saved(call: RecordedCall, id = 'q-new', version = 1) {
+  return jsonResponse(call.method === 'POST' ? 201 : 200, { ...(call.body as object), id, version, totalPoints: 0, isOwner: true, createdAt: '2026-01-01', updatedAt: '2026-01-01' });
+}
+
+/** Opens the chooser with Alt+N from the focused field and picks the type by its number. */
+async function addQuestion(digit: number): Promise<HTMLElement> {
+  press('n', { altKey: true });
+  const chooser = await screen.findByRole('dialog', { name: 'Add a question' });
+  assert.ok(within(chooser).getByRole('button', { name: /Multiple choice/ }));
+  press(String(digit));
+  await waitFor(() => assertAbsent(screen.queryByRole('dialog', { name: 'Add a question' })));
+  return focused();
+}
+
+async function openCreate() {
+  const rendered = renderApp('/quizzes/create');
+  await screen.findByRole('heading', { level: 1, name: 'Create quiz' });
+  return rendered;
+}
+
+function quizView(document: QuizDocument, version: number, id = 'q1') {
+  return { ...document, id, version, totalPoints: 90, isOwner: true, createdAt: '2026-01-01T10:00:00Z', updatedAt: '2026-01-01T10:00:00Z' };
+}
+
+describe('quiz editor screen', () => {
+  let stub: ReturnType<typeof stubApi> | null = null;
+  beforeEach(async () => {
+    await setLanguage('en', { persist: false });
+    mock.method(console, 'warn', () => {});
+    signIn();
+  });
+  afterEach(async () => {
+    mock.restoreAll();
+    await resetEditor();
+    // The stub goes last: a screen still mounted could call the API once it is gone.
+    stub?.restore();
+    stub = null;
+  });
+
+  it('a section and one question of each type, written from the keyboard; totals live; saved with the numbers read', async () => {
+    stub = stubApi({
+      'POST /api/quizzes': (call) => saved(call),
+      // The breadcrumb asks for the title; the editor itself must not reload the test from here.
+      'GET /api/quizzes/q-new': () => jsonResponse(200, quizView(sampleQuiz('Din server'), 1, 'q-new')),
+    });
+    const { location } = await openCreate();
+    type('Recapitulare finala', screen.getByLabelText(/^Title/));
+    type('a IX-a B', screen.getByLabelText(/^Class/));
+    const section = screen.getByLabelText(/^Section title/);
+    type('Subiectul I', section);
+    section.focus();
+
+    // 1. Answer on lines.
+    let text = await addQuestion(1);
+    assert.equal(text.id, 'qe-sections-0-questions-0-text');
+    type('Rezolvați ecuația 2x + 4 = 10.');
+    type('20', field(card(1), /^Points/));
+    assert.ok(screen.getByText('Total 20 points + 10 ex officio = 30'), 'the totals follow the points at once');
+
+    // 2. Multiple choice: a) is correct by default.
+    text = await addQuestion(2);
+    type('Cât face 2 + 3?', text);
+    type('10', field(card(2), /^Points/));
+    type('5', field(card(2), /^Option a text/));
+    type('10', field(card(2), /^Option a points/));
+    type('6', field(card(2), /^Option b text/));
+    assert.ok(within(card(2)).getByText(/Answers: 10 of 10 points/));
+
+    // 3. Matching.
+    text = await addQuestion(3);
+    type('Asociați fiecare țară cu capitala ei.', text);
+    type('10', field(card(3), /^Points/));
+    type('Franța', field(card(3), /^Element 1/));
+    type('Spania', field(card(3), /^Element 2/));
+    type('Paris', field(card(3), /^Value a/));
+    type('Madrid', field(card(3), /^Value b/));
+    fireEvent.click(within(card(3)).getByRole('button', { name: 'Share the points' }));
+    assert.equal((field(card(3), /^Pair 1 points/) as HTMLInputElement).value, '5');
+
+    // 4. True or false.
+    text = await addQuestion(4);
+    type('Stabiliți dacă afirmațiile sunt adevărate.', text);
+    type('10', field(card(4), /^Points/));
+    type('București este capitala României.', field(card(4), /^Statement 1$/));
+    type('Dunărea se varsă în Marea Nordului.', field(card(4), /^Statement 2$/));
+    fireEvent.change(field(card(4), /^Statement 2 answer/), { target: { value: 'false' } });
+    fireEvent.click(within(card(4)).getByRole('button', { name: 'Share the points' }));
+
+    // 5. Short answer, 6. numeric (typed the Romanian way), 7. essay.
+    type('Care este simbolul chimic al fierului?', await addQuestion(5));
+    type('10', field(card(5), /^Points/));
+    type('Fe', field(card(5), /^Expected answer/));
+    type('Aproximați numărul pi cu două zecimale.', await addQuestion(6));
+    type('10', field(card(6), /^Points/));
+    type('3,14', field(card(6), /^Correct value/));
+    type('0,005', field(card(6), /^Tolerance/));
+    type('Descrieți în câteva rânduri anotimpul preferat.', await addQuestion(7));
+    type('20', field(card(7), /^Points/));
+
+    assert.ok(screen.getByText('Total 90 points + 10 ex officio = 100'));
+    assert.ok(screen.getByText('Final mark = (points + 10) / 10'));
+
+    press('s', { altKey: true });
+    await findStatus('All changes saved');
+    const [post] = stub.callsTo('POST /api/quizzes');
+    const document = post!.body as QuizDocument;
+    assert.deepEqual(
+      document.sections[0]!.questions.map((q) => q.type),
+      ['lines', 'multiple_choices', 'matches', 'true_false', 'short_answer', 'numeric', 'open'],
+    );
+    const numeric = document.sections[0]!.questions[5] as Extract<QuizDocument['sections'][0]['questions'][0], { type: 'numeric' }>;
+    assert.equal(numeric.value, 3.14);
+    assert.equal(numeric.tolerance, 0.005);
+    assert.equal(document.sections[0]!.questions[1]!.points, 10);
+    await waitFor(() => assert.deepEqual(location.history.at(-1), '/quizzes/q-new/edit'));
+    assert.ok(await screen.findByRole('heading', { level: 1, name: 'Edit quiz' }), 'the same test carries on at its own address');
+    assert.equal((screen.getByLabelText(/^Title/) as HTMLInputElement).value, 'Recapitulare finala', 'no reload: the session moved with the test');
+  });
+
+  it("each field's SPEC message shows next to it once the field is left; the distribution check is live", async () => {
+    stub = stubApi();
+    await openCreate();
+    const title = screen.getByLabelText(/^Title/);
+    type('Ab', title);
+    leave(title);
+    await settle();
+    assert.match(title.getAttribute('aria-describedby') ?? '', /error/);
+    assert.ok(screen.getByText('Must be at least 3 characters long'));
+    type('Test de evaluare!', title);
+    await settle();
+    assert.ok(screen.getByText('Title can only contain letters, numbers, spaces, hyphens, and underscores'));
+
+    const section = screen.getByLabelText(/^Section title/);
+    section.focus();
+    const text = await addQuestion(2);
+    assertAbsent(screen.queryByText('Field is required'), 'nothing red under a question still being written');
+    type('Cât', text);
+    leave(text);
+    await settle();
+    assert.ok(within(card(1)).getByText('Must be at least 5 characters long'), 'the question text');
+    // The rules across fields speak once the fields themselves are right.
+    type('Cât face 2 + 3?', text);
+    type('10', field(card(1), /^Points/));
+    type('5', field(card(1), /^Option a text/));
+    type('6', field(card(1), /^Option b text/));
+    type('2', field(card(1), /^Option a points/));
+    leave(field(card(1), /^Option a points/));
+    await settle();
+    assert.ok(within(card(1)).getByText("The points of the answers must add up to the question's 10 points (now 2)"));
+
+    const distribution = screen.getByRole('region', { name: 'Points distribution' });
+    assert.ok(within(distribution).getByText('The test is worth only 10 points; most tests have at least 20'));
+    type('0', field(card(1), /^Points/));
+    await settle();
+    assert.ok(within(distribution).getByText('Total points must be at least 10 (now 0)'));
+    assert.ok(within(distribution).getByText('Question 1 is worth no points'));
+  });
+
+  it('an invalid test is kept on this device, with the problems listed and each leading to its field', async () => {
+    stub = stubApi();
+    await openCreate();
+    type('Recapitulare', screen.getByLabelText(/^Title/));
+    press('s', { altKey: true });
+    await findStatus('Saved on this device only');
+    assert.equal(stub.callsTo('POST /api/quizzes').length, 0);
+    await waitFor(() => assert.ok(localStorage.getItem(NEW_DRAFT), 'the draft is on this device'));
+    fireEvent.click(screen.getByRole('button', { name: /problem\(s\) to fix/ }));
+    const problem = screen.getByRole('button', { name: 'Class' });
+    fireEvent.click(problem);
+    assert.equal((await focused()).id, 'qe-classLabel');
+    assert.ok(screen.getAllByText('Field is required').length > 0);
+  });
+
+  it('keyboard commands: move, duplicate, jump, delete with confirmation, add a section; listed in the shortcut help', async () => {
+    stub = stubApi();
+    await openCreate();
+    screen.getByLabelText(/^Section title/).focus();
+    type('Unu', await addQuestion(1));
+    type('Doi', await addQuestion(1));
+    type('Trei', await addQuestion(1));
+    const texts = () => screen.getAllByLabelText(/^Question text/).map((input) => (input as HTMLTextAreaElement).value);
+    assert.deepEqual(texts(), ['Unu', 'Doi', 'Trei']);
+
+    press('ArrowUp', { altKey: true });
+    let now = await focused();
+    assert.deepEqual(texts(), ['Unu', 'Trei', 'Doi']);
+    assert.equal((now as HTMLTextAreaElement).value, 'Trei', 'the focus moved with the question');
+
+    press('d', { altKey: true, shiftKey: true });
+    now = await focused();
+    assert.deepEqual(texts(), ['Unu', 'Trei', 'Trei', 'Doi']);
+    assert.equal(now.id, 'qe-sections-0-questions-2-text');
+
+    press('k', { altKey: true });
+    assert.equal((await focused()).id, 'qe-sections-0-questions-1-text');
+    press('j', { altKey: true });
+    press('j', { altKey: true });
+    assert.equal((await focused()).id, 'qe-sections-0-questions-3-text');
+
+    press('Backspace', { altKey: true, shiftKey: true });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this question?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete question' }));
+    await waitFor(() => assert.deepEqual(texts(), ['Unu', 'Trei', 'Trei']));
+
+    press('n', { altKey: true, shiftKey: true });
+    assert.equal((await focused()).id, 'qe-sections-1-title');
+    assert.equal(screen.getAllByLabelText(/^Section title/).length, 2);
+
+    (document.activeElement as HTMLElement).blur();
+    press('?', { shiftKey: true });
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    for (const label of ['Add a question…', 'Add a section', 'Move question up', 'Move question down', 'Duplicate question', 'Delete question', 'Next question', 'Go to the totals', 'Save now']) {
+      assert.ok(within(help).getByText(label), label);
+    }
+  });
+
+  it('a 409 offers the choice; "overwrite with my version" saves on the server version', async () => {
+    let puts = 0;
+    stub = stubApi({
+      'GET /api/quizzes/q1': () => jsonResponse(200, quizView(sampleQuiz('Evaluare Capitolul 2'), 3)),
+      'PUT /api/quizzes/q1': (call) =>
+        ++puts === 1
+          ? jsonResponse(409, { error: { code: 'conflict', message: 'Someone else changed this in the meantime.', currentVersion: 5 } })
+          : saved(call, 'q1', (call.body as { version: number }).version + 1),
+    });
+    renderApp('/quizzes/q1/edit');
+    const title = await screen.findByLabelText(/^Title/);
+    assert.equal((title as HTMLInputElement).value, 'Evaluare Capitolul 2');
+    await findStatus('All changes saved');
+    type('Evaluare Capitolul 2 varianta noua', title);
+    press('s', { altKey: true });
+    assert.ok(await screen.findByText('This test was changed elsewhere'));
+    assert.ok(screen.getByText(/Your changes are kept on this device/));
+    await findStatus('Not saved: the test changed elsewhere');
+    fireEvent.click(screen.getByRole('button', { name: 'Overwrite with my version' }));
+    await findStatus('All changes saved');
+    const [first, second] = stub.callsTo('PUT /api/quizzes/q1');
+    assert.equal((first!.body as { version: number }).version, 3);
+    assert.equal((second!.body as { version: number }).version, 5);
+    assert.equal((second!.body as QuizDocument).title, 'Evaluare Capitolul 2 varianta noua');
+  });
+
+  it('loading: a missing quiz says "Quiz not found.", a failure "Error loading test." with a retry', async () => {
+    stub = stubApi({ 'GET /api/quizzes/nope': () => jsonResponse(404, { error: { code: 'not_found', message: 'Not found.' } }) });
+    renderApp('/quizzes/nope/edit');
+    assert.ok(await screen.findByText('Quiz not found.'));
+    assert.ok(screen.getByRole('heading', { level: 1, name: 'Edit quiz' }));
+    await resetEditor();
+    signIn();
+    stub.restore();
+    let fail = true;
+    stub = stubApi({ 'GET /api/quizzes/q1': () => (fail ? jsonResponse(500, { error: { code: 'internal', message: 'Server error. Please try again later.' } }) : jsonResponse(200, quizView(sampleQuiz(), 2))) });
+    mock.method(console, 'error', () => {});
+    renderApp('/quizzes/q1/edit');
+    assert.ok(await screen.findByText('Error loading test.'));
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    assert.equal(((await screen.findByLabelText(/^Title/)) as HTMLInputElement).value, 'Evaluare Capitolul 2');
+  });
+
+  it('leaving with changes the server does not have asks first', async () => {
+    stub = stubApi();
+    await openCreate();
+    type('Recapitulare', screen.getByLabelText(/^Title/));
+    await findStatus('Unsaved changes');
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link', { name: 'Quizzes' })[0]!);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave the editor?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => assertAbsent(screen.queryByRole('alertdialog')));
+    assert.ok(screen.getByRole('heading', { level: 1, name: 'Create quiz' }));
+  });
+
+  it("a new test's draft on this device comes back after a reload, and can be set aside for a fresh start", async () => {
+    stub = stubApi();
+    const draft = { ...sampleQuiz('Început ieri'), classLabel: 'a V-a A' };
+    localStorage.setItem(NEW_DRAFT, JSON.stringify({ quizId: null, baseVersion: null, document: draft, dirty: true, savedAt: 1 }));
+    await openCreate();
+    assert.ok(screen.getByText('Your unsaved changes from this device were restored.'));
+    assert.equal((screen.getByLabelText(/^Title/) as HTMLInputElement).value, 'Început ieri');
+    fireEvent.click(screen.getByRole('button', { name: 'Start a new test instead' }));
+    await waitFor(() => assert.equal((screen.getByLabelText(/^Title/) as HTMLInputElement).value, ''));
+    assertAbsent(screen.queryByText('Your unsaved changes from this device were restored.'));
+    assert.equal(localStorage.getItem(NEW_DRAFT), null);
+  });
+
+  it("someone else's test opens read-only: every field is there, none can change", async () => {
+    stub = stubApi({ 'GET /api/quizzes/q9': () => jsonResponse(200, { ...quizView(sampleQuiz('Testul colegei'), 2, 'q9'), isOwner: false }) });
+    renderApp('/quizzes/q9/edit');
+    const title = (await screen.findByLabelText(/^Title/)) as HTMLInputElement;
+    assert.equal(title.value, 'Testul colegei');
+    assert.ok(screen.getByText(/Only the author of this test can change it/));
+    assert.equal(title.closest('fieldset')?.disabled, true);
+    await findStatus('Read only');
+  });
+});

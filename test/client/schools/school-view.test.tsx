@@ -1,0 +1,219 @@
+// A school's page (SPEC 2): its classrooms with add, rename and delete, the
+// plan limit, the school's own edit and delete, and the caches dropped on
+// every classroom change (SPEC 4).
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cache } from '../../../src/client/core/cache';
+import { availableCommands, findCommand, runCommand } from '../../../src/client/core/commands';
+import type { SchoolDetail } from '../../../src/client/features/schools';
+import { jsonResponse } from '../support/fetch-stub';
+import { renderApp, signIn, stubApi } from '../support/shell';
+import { answerConfirm, classroom, resetSchoolsTest, school, toastMessages, validationError } from './fixtures';
+import { assertAbsent } from '../support/dom-assert';
+import { cacheTags } from '../../../src/client/core/cache-tags';
+
+const NOUA = classroom('c1', 's1', '9A', { gradeLevel: 'a IX-a', pupilCount: 28, description: 'Matematică-informatică' });
+const ZECE = classroom('c2', 's1', '10B', { pupilCount: 25 });
+
+function detail(classrooms = [NOUA, ZECE]): SchoolDetail {
+  return { ...school('s1', 'Colegiul Național', { classroomCount: classrooms.length }), classrooms };
+}
+
+async function openSchool(path = '/schools/s1') {
+  const rendered = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: 'Colegiul Național' });
+  return rendered;
+}
+
+describe('school view', () => {
+  let stub: ReturnType<typeof stubApi> | null = null;
+  beforeEach(() => {
+    mock.method(console, 'warn', () => {});
+    signIn();
+  });
+  afterEach(async () => {
+    mock.restoreAll();
+    await resetSchoolsTest();
+    // The stub goes last: a screen still mounted could call the API once it is gone.
+    stub?.restore();
+    stub = null;
+  });
+
+  it('shows the school and its classrooms, each linking to its page', async () => {
+    stub = stubApi({ 'GET /api/schools/s1': () => jsonResponse(200, detail()) });
+    await openSchool();
+    assert.ok(screen.getByText('Educational institution'));
+    const list = screen.getByRole('list', { name: 'Classrooms' });
+    const nine = within(list).getByRole('listitem', { name: '9A' });
+    assert.equal(within(nine).getByRole('link', { name: '9A' }).getAttribute('href'), '/schools/s1/classrooms/c1');
+    assert.ok(within(nine).getByText('Grade: a IX-a'));
+    assert.ok(within(nine).getByText('Pupils: 28'));
+    assert.ok(within(nine).getByText('Matematică-informatică'));
+    // The title is set in an effect after the school renders: wait for it rather than race it.
+    await waitFor(() => assert.equal(document.title, 'Colegiul Național · Catedra'));
+  });
+
+  it('an empty school invites to add the first classroom', async () => {
+    stub = stubApi({ 'GET /api/schools/s1': () => jsonResponse(200, detail([])) });
+    await openSchool();
+    assert.ok(screen.getByRole('heading', { name: 'No classrooms yet' }));
+    assert.ok(screen.getByRole('button', { name: 'Add classroom' }));
+  });
+
+  it("an unknown school says so; any other failure says 'Failed to load classrooms.'", async () => {
+    stub = stubApi({});
+    renderApp('/schools/nope');
+    const alert = await screen.findByRole('alert');
+    assert.match(alert.textContent ?? '', /School not found\./);
+    assert.equal(within(alert).getByRole('link', { name: 'Back to all schools' }).getAttribute('href'), '/schools');
+    assert.ok(screen.getByRole('heading', { level: 1, name: 'School' }));
+    await resetSchoolsTest();
+    stub.restore();
+
+    signIn();
+    stub = stubApi({ 'GET /api/schools/s1': () => jsonResponse(503, { error: { code: 'unavailable', message: 'The database is unavailable.' } }) });
+    renderApp('/schools/s1');
+    assert.match((await screen.findByRole('alert')).textContent ?? '', /Failed to load classrooms\./);
+  });
+
+  it('adds a classroom with name, grade and description; the school and the Schools panel are refreshed', async () => {
+    let classrooms = [NOUA];
+    stub = stubApi({
+      'GET /api/schools/s1': () => jsonResponse(200, detail(classrooms)),
+      'POST /api/schools/s1/classrooms': (call) => {
+        const body = call.body as { name: string; gradeLevel: string };
+        const created = classroom('c3', 's1', body.name, { gradeLevel: body.gradeLevel });
+        classrooms = [...classrooms, created];
+        return jsonResponse(201, created);
+      },
+    });
+    cache.set('nav:school:s1:classrooms', [], { tags: [cacheTags.school('s1')] });
+    await openSchool();
+    // The breadcrumbs ask for the school's name too.
+    const before = stub.callsTo('GET /api/schools/s1').length;
+    fireEvent.click(screen.getByRole('button', { name: 'Add classroom' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New classroom' });
+    fireEvent.change(within(dialog).getByLabelText(/Classroom name/), { target: { value: '11C' } });
+    fireEvent.change(within(dialog).getByLabelText(/Grade or group/), { target: { value: 'a XI-a' } });
+    fireEvent.change(within(dialog).getByLabelText(/Description/), { target: { value: 'Filologie' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add classroom' }));
+    await waitFor(() => assert.equal(dialog.isConnected, false));
+    assert.deepEqual(stub.callsTo('POST /api/schools/s1/classrooms')[0]?.body, { name: '11C', gradeLevel: 'a XI-a', description: 'Filologie' });
+    assert.ok(toastMessages().includes('Classroom created'));
+    assert.ok(await screen.findByText('11C'));
+    assert.ok(stub.callsTo('GET /api/schools/s1').length > before, "the school's detail was dropped and fetched again");
+    assert.equal(cache.has('nav:school:s1:classrooms'), false);
+  });
+
+  it('at the plan limit the dialog says so clearly, with the limit and where to see the plan', async () => {
+    stub = stubApi({
+      'GET /api/schools/s1': () => jsonResponse(200, detail()),
+      'POST /api/schools/s1/classrooms': () =>
+        jsonResponse(403, {
+          error: { code: 'plan_limit', message: 'Your plan allows at most 10 classes. Delete a class you no longer need, or change your plan.', limit: 10, resource: 'classes' },
+        }),
+    });
+    await openSchool();
+    fireEvent.click(screen.getByRole('button', { name: 'Add classroom' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New classroom' });
+    fireEvent.change(within(dialog).getByLabelText(/Classroom name/), { target: { value: '12D' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add classroom' }));
+    const alert = await within(dialog).findByRole('alert');
+    assert.match(alert.textContent ?? '', /Plan limit reached/);
+    assert.match(alert.textContent ?? '', /at most 10 classes/);
+    assert.equal(within(alert).getByRole('link', { name: 'See your plan' }).getAttribute('href'), '/');
+    assert.equal(within(dialog).queryAllByRole('alert').length, 1, 'one message, not two');
+  });
+
+  it("renames a classroom in a dialog filled with its values; the server's field message shows under the field", async () => {
+    let current = NOUA;
+    let refuse = true;
+    stub = stubApi({
+      'GET /api/schools/s1': () => jsonResponse(200, detail([current, ZECE])),
+      'PUT /api/classrooms/c1': (call) => {
+        if (refuse) return jsonResponse(400, validationError({ name: 'Must not exceed 100 characters' }));
+        current = { ...current, ...(call.body as object) };
+        return jsonResponse(200, current);
+      },
+    });
+    cache.set('name:classroom:c1', { name: '9A' }, { tags: [cacheTags.classroom('c1')] });
+    await openSchool();
+    fireEvent.click(screen.getByRole('button', { name: 'Rename 9A' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename 9A' });
+    const name = within(dialog).getByLabelText(/Classroom name/) as HTMLInputElement;
+    assert.equal(name.value, '9A');
+    assert.equal((within(dialog).getByLabelText(/Grade or group/) as HTMLInputElement).value, 'a IX-a');
+    fireEvent.change(name, { target: { value: '9A real' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    assert.ok(await within(dialog).findByText('Must not exceed 100 characters'));
+    refuse = false;
+    fireEvent.change(name, { target: { value: '9A real' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => assert.equal(dialog.isConnected, false));
+    assert.deepEqual(stub.callsTo('PUT /api/classrooms/c1')[1]?.body, { name: '9A real', gradeLevel: 'a IX-a', description: 'Matematică-informatică' });
+    assert.ok(await screen.findByText('9A real'));
+    assert.equal(cache.has('name:classroom:c1'), false, "the breadcrumb's name was dropped");
+  });
+
+  it('deletes a classroom after the confirmation (it cannot be undone and takes its pupils)', async () => {
+    let classrooms = [NOUA, ZECE];
+    stub = stubApi({
+      'GET /api/schools/s1': () => jsonResponse(200, detail(classrooms)),
+      'DELETE /api/classrooms/c2': () => {
+        classrooms = [NOUA];
+        return jsonResponse(204);
+      },
+    });
+    await openSchool();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete 10B' }));
+    const asked = await answerConfirm('Cancel');
+    assert.match(asked, /Delete 10B\?/);
+    assert.match(asked, /cannot be undone/);
+    assert.match(asked, /pupils, their grades/);
+    assert.equal(stub.callsTo('DELETE /api/classrooms/c2').length, 0);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete 10B' }));
+    await answerConfirm('Delete classroom');
+    await waitFor(() => assertAbsent(screen.queryByText('10B')));
+    assert.ok(toastMessages().includes('Classroom deleted: 10B'));
+  });
+
+  it('edits the school, and deletes it (then the list of schools is shown)', async () => {
+    let current = detail();
+    stub = stubApi({
+      'GET /api/schools/s1': () => jsonResponse(200, current),
+      'PUT /api/schools/s1': (call) => {
+        current = { ...current, ...(call.body as object) };
+        return jsonResponse(200, current);
+      },
+      'DELETE /api/schools/s1': () => jsonResponse(204),
+      'GET /api/schools': () => jsonResponse(200, []),
+    });
+    const { location } = await openSchool();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit school' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit school' });
+    assert.equal((within(dialog).getByLabelText(/Description/) as HTMLTextAreaElement).value, '', 'the default description is not forced on the teacher');
+    fireEvent.change(within(dialog).getByLabelText(/School name/), { target: { value: 'Colegiul Național Iași' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // The heading and the breadcrumb both follow the rename.
+    await waitFor(() => assert.equal(screen.queryAllByText('Colegiul Național Iași').length, 2));
+    assert.ok(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Colegiul Național Iași'));
+    assert.deepEqual(stub.callsTo('PUT /api/schools/s1')[0]?.body, { name: 'Colegiul Național Iași', description: '' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete school' }));
+    await answerConfirm('Delete school');
+    await waitFor(() => assert.equal(location.history?.at(-1), '/schools'));
+    assert.equal(stub.callsTo('DELETE /api/schools/s1').length, 1);
+  });
+
+  it("'New classroom' is a palette command while a school is open", async () => {
+    stub = stubApi({ 'GET /api/schools/s1': () => jsonResponse(200, detail()) });
+    const page = await openSchool();
+    const command = findCommand('create.classroom');
+    assert.ok(command && availableCommands().includes(command));
+    await act(() => runCommand(command));
+    assert.ok(await screen.findByRole('dialog', { name: 'New classroom' }));
+    page.unmount();
+    assert.equal(findCommand('create.classroom'), undefined, 'gone with the page');
+  });
+});
