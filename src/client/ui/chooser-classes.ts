@@ -14,3 +14,6 @@ export const CHOOSER_OPTION = `flex flex-col justify-center ${OPTION}`;
 
 /** An option with the label on the left and something (a shortcut) on the right. */
 export const CHOOSER_OPTION_ROW = `flex items-center justify-between gap-3 ${OPTION}`;
+
+/** An option that is one line of text. */
+export const CHOOSER_OPTION_ITEM = `flex items-center ${OPTION}`;

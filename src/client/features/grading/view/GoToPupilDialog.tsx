@@ -1,6 +1,7 @@
 import { Command as Cmdk } from 'cmdk';
 import { useRef } from 'react';
 import { useT } from '../../../core/i18n';
+import { CHOOSER_INPUT, CHOOSER_OPTION_ITEM } from '../../../ui/chooser-classes';
 import { Modal } from '../../../ui/Modal';
 import type { GradingSession } from '../sync/grading-session';
 
@@ -18,7 +19,7 @@ export function GoToPupilDialog({ session, onClose }: GoToPupilDialogProps) {
     <Modal open onClose={onClose} title={t('grading.goToPupil.title')} hideTitle position="top" size="md" closeButton={false} initialFocus={inputRef}>
       <Cmdk label={t('grading.goToPupil.title')} loop className="flex flex-col">
         <div className="border-b border-slate-200 px-4 dark:border-slate-700">
-          <Cmdk.Input ref={inputRef} placeholder={t('grading.goToPupil.placeholder')} className="h-14 w-full bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-400 dark:text-slate-100" />
+          <Cmdk.Input ref={inputRef} placeholder={t('grading.goToPupil.placeholder')} className={CHOOSER_INPUT} />
         </div>
         <Cmdk.List className="max-h-[min(60vh,28rem)] overflow-y-auto p-2" aria-label={t('grading.goToPupil.results')}>
           <Cmdk.Empty className="px-3 py-6 text-center text-sm text-slate-600 dark:text-slate-300">{t('grading.goToPupil.empty')}</Cmdk.Empty>
@@ -31,7 +32,7 @@ export function GoToPupilDialog({ session, onClose }: GoToPupilDialogProps) {
                 // After the dialog gave the focus back: then the row's cell takes it.
                 setTimeout(() => controller.moveTo({ row, col: Math.max(1, controller.cursor$.peek().col) }), 0);
               }}
-              className="flex min-h-11 cursor-pointer items-center rounded-lg px-3 py-2 text-sm text-slate-800 data-[selected=true]:bg-primary-50 data-[selected=true]:text-primary-900 dark:text-slate-100 dark:data-[selected=true]:bg-slate-800 dark:data-[selected=true]:text-white"
+              className={CHOOSER_OPTION_ITEM}
             >
               {pupil.name}
             </Cmdk.Item>

@@ -1,5 +1,6 @@
 import { useT } from '../../../core/i18n';
 import { isMacPlatform } from '../../../core/shortcuts';
+import { Kbd } from '../../../ui/ShortcutKeys';
 
 // Key caps are what is printed on the keys, the same in every language (as core/shortcuts.ts does).
 const KEYS: { caps: string[]; key: string }[] = [
@@ -31,9 +32,7 @@ export function KeyboardHelp() {
             <dt className="text-slate-700 dark:text-slate-300">{t(key)}</dt>
             <dd className="m-0 flex shrink-0 gap-1">
               {caps.map((cap) => (
-                <kbd key={cap} className="min-w-6 rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 text-center font-sans text-xs font-medium text-slate-700 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-200">
-                  {cap === 'MOD' ? mod : cap}
-                </kbd>
+                <Kbd key={cap}>{cap === 'MOD' ? mod : cap}</Kbd>
               ))}
             </dd>
           </div>
