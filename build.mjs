@@ -2,13 +2,14 @@
 //   node build.mjs              one build
 //   node build.mjs --if-needed  skip when dist is newer than every source (npm start)
 //   node build.mjs --watch      rebuild on change (npm run dev)
-import * as esbuild from 'esbuild';
+
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import * as esbuild from 'esbuild';
 
 const root = import.meta.dirname;
 const dist = join(root, 'dist');
@@ -35,7 +36,15 @@ async function isUpToDate() {
 /** uno.config.ts is TypeScript: bundle it to a temporary module so plain Node can import it. */
 async function loadUnoConfig() {
   const out = join(dist, '.uno.config.mjs');
-  await esbuild.build({ entryPoints: [join(root, 'uno.config.ts')], bundle: true, packages: 'external', format: 'esm', platform: 'node', outfile: out, logLevel: 'silent' });
+  await esbuild.build({
+    entryPoints: [join(root, 'uno.config.ts')],
+    bundle: true,
+    packages: 'external',
+    format: 'esm',
+    platform: 'node',
+    outfile: out,
+    logLevel: 'silent',
+  });
   const mod = await import(`${pathToFileURL(out).href}?t=${Date.now()}`);
   await rm(out);
   return mod.default;

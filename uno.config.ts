@@ -61,8 +61,7 @@ export default {
     'brand-mark': 'inline-flex h-8 w-8 items-center justify-center rounded-lg bg-primary-700 text-white',
     'lang-btn':
       'inline-flex min-h-9 items-center gap-1 rounded-md border border-transparent px-2 py-1 text-slate-700 hover:bg-slate-200 focusable aria-pressed:border-primary-600 aria-pressed:bg-primary-50 aria-pressed:text-primary-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-pressed:border-primary-400 dark:aria-pressed:bg-slate-800 dark:aria-pressed:text-primary-200',
-    'skip-link':
-      'absolute left-2 top-2 z-50 -translate-y-20 rounded-md bg-primary-700 px-3 py-2 text-white focus:translate-y-0 focusable',
+    'skip-link': 'absolute left-2 top-2 z-50 -translate-y-20 rounded-md bg-primary-700 px-3 py-2 text-white focus:translate-y-0 focusable',
     spinner: 'inline-block h-8 w-8 animate-spin rounded-full border-4 border-slate-300 border-t-primary-600 dark:border-slate-700 dark:border-t-primary-300',
   },
   preflights: [{ getCSS: () => baseCss }],

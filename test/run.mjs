@@ -27,12 +27,15 @@ function run(label, files, { imports = [], env = {}, concurrency = 2 } = {}) {
   if (files.length === 0) return { passed: 0, failed: 0, skipped: 0 };
   const countsFile = join(countsDir, `${label}.json`);
   const args = [
-    '--import', 'tsx',
+    '--import',
+    'tsx',
     ...imports.flatMap((i) => ['--import', i]),
     '--test',
     `--test-concurrency=${concurrency}`,
-    '--test-reporter=spec', '--test-reporter-destination=stdout',
-    `--test-reporter=${join(root, 'test', 'count-reporter.mjs')}`, `--test-reporter-destination=${countsFile}`,
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    `--test-reporter=${join(root, 'test', 'count-reporter.mjs')}`,
+    `--test-reporter-destination=${countsFile}`,
     ...files,
   ];
   console.log(`\n== ${label}: ${files.length} files`);
@@ -63,7 +66,11 @@ if (mode === 'unit') {
   process.exit(2);
 }
 
-const total = runs.reduce((a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+const total = runs.reduce((a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }), {
+  passed: 0,
+  failed: 0,
+  skipped: 0,
+});
 writeFileSync(join(root, '.cache', `totals-${mode}.json`), JSON.stringify(total));
 console.log(`\n${mode}: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);

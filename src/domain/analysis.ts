@@ -9,8 +9,8 @@
 //   section rate   = points earned in the section / points possible (by facility,
 //                    weighted by question points); 'well understood' from 75%
 // Below MIN_RELIABLE_PUPILS graded pupils these figures are flagged unreliable.
-import { bandOf, romanianMark, wholeRomanianMark, type Band, type MarkScale } from './grading';
-import { markOf, questionMark, type QuestionScores } from './marks';
+import { type Band, bandOf, type MarkScale, romanianMark, wholeRomanianMark } from './grading';
+import { markOf, type QuestionScores, questionMark } from './marks';
 import { toHundredths } from './points';
 import { totalPoints } from './quiz/schema';
 import type { QuizDocument } from './quiz/types';
@@ -80,7 +80,10 @@ export function analyseQuestions(document: QuizDocument, grades: readonly GradeI
       const full = toHundredths(question.points);
       const correctCount = marked.filter((x) => toHundredths(x.mark) >= full && full > 0).length;
       const facility = question.points > 0 ? mean(marked.map((x) => x.mark))! / question.points : null;
-      const r = correlation(marked.map((x) => x.mark), marked.map((x) => x.total - x.mark));
+      const r = correlation(
+        marked.map((x) => x.mark),
+        marked.map((x) => x.total - x.mark),
+      );
       return {
         ...base,
         source: 'marks',
@@ -93,7 +96,15 @@ export function analyseQuestions(document: QuizDocument, grades: readonly GradeI
     }
     const entered = manualById.get(question.id);
     if (entered && entered.totalCount > 0) {
-      return { ...base, source: 'manual', correctCount: entered.correctCount, totalPupils: entered.totalCount, successRate: round(entered.correctCount / entered.totalCount, 4), facility: null, discrimination: null };
+      return {
+        ...base,
+        source: 'manual',
+        correctCount: entered.correctCount,
+        totalPupils: entered.totalCount,
+        successRate: round(entered.correctCount / entered.totalCount, 4),
+        facility: null,
+        discrimination: null,
+      };
     }
     return { ...base, source: 'none', correctCount: 0, totalPupils: 0, successRate: null, facility: null, discrimination: null };
   });
@@ -149,15 +160,26 @@ export function quizReport(document: QuizDocument, grades: readonly GradeInput[]
   });
 
   const rules: QuizReport['rules'] = [];
-  document.sections.flatMap((s) => s.questions).forEach((question, index) => {
-    for (const rule of question.rules) {
-      const key = `${question.id}/${rule.id}`;
-      const entered = grades.map((g) => markOf(g.questionScores, key)).filter((m): m is number => m !== undefined);
-      if (entered.length === 0) continue;
-      const average = mean(entered)!;
-      rules.push({ questionId: question.id, number: index + 1, ruleId: rule.id, description: rule.description, points: rule.points, pupils: entered.length, average: round(average), share: rule.points > 0 ? round(average / rule.points, 4) : 0 });
-    }
-  });
+  document.sections
+    .flatMap((s) => s.questions)
+    .forEach((question, index) => {
+      for (const rule of question.rules) {
+        const key = `${question.id}/${rule.id}`;
+        const entered = grades.map((g) => markOf(g.questionScores, key)).filter((m): m is number => m !== undefined);
+        if (entered.length === 0) continue;
+        const average = mean(entered)!;
+        rules.push({
+          questionId: question.id,
+          number: index + 1,
+          ruleId: rule.id,
+          description: rule.description,
+          points: rule.points,
+          pupils: entered.length,
+          average: round(average),
+          share: rule.points > 0 ? round(average / rule.points, 4) : 0,
+        });
+      }
+    });
 
   return {
     totalGraded: graded.length,

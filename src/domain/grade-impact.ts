@@ -6,7 +6,7 @@
 // marks. The server applies this in the transaction that saves the test; the
 // editor shows the summary first and the teacher confirms. Nothing here
 // indexes a plain object with a key the teacher chose.
-import { markLimits, questionsOf, totalFromMarks, type QuestionScores } from './marks';
+import { markLimits, type QuestionScores, questionsOf, totalFromMarks } from './marks';
 import { toHundredths } from './points';
 import { totalPoints } from './quiz/schema';
 import type { QuizDocument } from './quiz/types';
@@ -125,7 +125,9 @@ export function reconcileGrades(
     } else {
       score = grade.score;
     }
-    const changed = !sameScores(grade.questionScores, questionScores) || (score === null ? grade.score !== null : grade.score === null || toHundredths(score) !== toHundredths(grade.score));
+    const changed =
+      !sameScores(grade.questionScores, questionScores) ||
+      (score === null ? grade.score !== null : grade.score === null || toHundredths(score) !== toHundredths(grade.score));
     if (changed) impact.changedPupils += 1;
     return { pupilId: grade.pupilId, score, questionScores, changed };
   });

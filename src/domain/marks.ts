@@ -1,8 +1,9 @@
 // Marks a pupil got on a test: per question, optionally per scoring rule of
 // the grading scheme. The grid checks each cell with these rules as it is
 // typed; the server checks them again and computes the total from them.
-import type { Question, QuizDocument } from './quiz/types';
+
 import { fromHundredths, hasAtMostDecimals, toHundredths } from './points';
+import type { Question, QuizDocument } from './quiz/types';
 import type { MessageRef } from './validation';
 
 /** Marks keyed by question id, or by "questionId/ruleId" for a scoring rule. Points, two decimals. */

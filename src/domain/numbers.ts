@@ -1,8 +1,8 @@
 // Number fields with SPEC 5's generic messages. Strings typed in a form or
 // pasted from a spreadsheet ("7,5") are read as numbers.
-import { coerce, define, refine, unknown, type Struct } from 'superstruct';
-import { encodeMessage } from './validation';
+import { coerce, define, refine, type Struct, unknown } from 'superstruct';
 import { hasAtMostDecimals } from './points';
+import { encodeMessage } from './validation';
 
 /** "7,5" and " 7.5 " are 7.5; "" is missing; anything else that is not a number stays as it is (and fails). */
 export function parseNumber(value: unknown): unknown {

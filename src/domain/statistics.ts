@@ -22,15 +22,20 @@ export function variance(values: readonly number[]): number | null {
 export function correlation(xs: readonly number[], ys: readonly number[]): number | null {
   const n = Math.min(xs.length, ys.length);
   if (n < 2) return null;
-  let sx = 0, sy = 0;
+  let sx = 0,
+    sy = 0;
   for (let i = 0; i < n; i++) {
     sx += xs[i]!;
     sy += ys[i]!;
   }
-  const mx = sx / n, my = sy / n;
-  let cov = 0, vx = 0, vy = 0;
+  const mx = sx / n,
+    my = sy / n;
+  let cov = 0,
+    vx = 0,
+    vy = 0;
   for (let i = 0; i < n; i++) {
-    const dx = xs[i]! - mx, dy = ys[i]! - my;
+    const dx = xs[i]! - mx,
+      dy = ys[i]! - my;
     cov += dx * dy;
     vx += dx * dx;
     vy += dy * dy;
@@ -45,7 +50,8 @@ export function slope(ys: readonly number[]): number | null {
   if (n < 2) return null;
   const mx = (n - 1) / 2;
   const my = mean(ys)!;
-  let num = 0, den = 0;
+  let num = 0,
+    den = 0;
   for (let i = 0; i < n; i++) {
     num += (i - mx) * (ys[i]! - my);
     den += (i - mx) ** 2;

@@ -2,7 +2,7 @@
 // carries an i18n message reference (key plus parameters), never text: the
 // server translates it for the caller's language and the client for the
 // interface language, so both show the same SPEC message.
-import { coerce, define, optional, refine, unknown, Struct, type Refiner } from 'superstruct';
+import { coerce, define, optional, type Refiner, refine, Struct, unknown } from 'superstruct';
 import { sanitizeText } from './sanitize';
 
 /** A translatable message: an i18n key and the values it interpolates. */
@@ -28,9 +28,7 @@ export function decodeMessage(message: string): MessageRef {
   }
 }
 
-export type ValidationResult<T> =
-  | { ok: true; value: T }
-  | { ok: false; fields: Record<string, MessageRef> };
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; fields: Record<string, MessageRef> };
 
 /** Validates (and coerces) a value, keeping the first failure of every field. */
 export function validate<T, S>(struct: Struct<T, S>, value: unknown): ValidationResult<T> {
@@ -105,7 +103,7 @@ export function text(rules: TextRules): Struct<string, null> {
   const isText = define<string>('text', (value) => typeof value === 'string' || encodeMessage('validation.text'));
   // Text that is not storable is left as typed, so the rule below refuses it instead of the sanitiser hiding it.
   const clean = (value: string) => (rules.trim === false || !isStorableText(value) ? value : sanitizeText(value, Number.MAX_SAFE_INTEGER).trim());
-  const trimmed = coerce(isText, unknown(), (value) => (typeof value === 'string' ? clean(value) : value ?? ''));
+  const trimmed = coerce(isText, unknown(), (value) => (typeof value === 'string' ? clean(value) : (value ?? '')));
   return refine(trimmed, 'text', (value) => {
     if (!isStorableText(value)) return encodeMessage('validation.invalidCharacters');
     if (value.length === 0) return rules.min === 0 || encodeMessage(rules.requiredKey ?? 'validation.required');

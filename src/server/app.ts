@@ -1,40 +1,40 @@
 // buildApp(config) assembles the server; tests drive it with app.inject()
 // and main.ts makes it listen.
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { installBearerGuard } from './auth/guard';
+import { LoginThrottle } from './auth/login-throttle';
+import { createMailer } from './auth/mailer';
+import { defaultPasswordHasher, type PasswordHasher } from './auth/password';
+import { publicBaseUrl, publicUrlWarning } from './auth/public-url';
+import { databaseRateLimitStore } from './auth/rate-limit-store';
+import { SessionRevocations } from './auth/revocations';
+import { signingSecret } from './auth/secret';
+import { AccessTokens, refreshSuccessorKey } from './auth/tokens';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import { openDatabase, type DatabaseHandle } from './db/index';
-import { ApiError } from './errors';
+import { type DatabaseHandle, openDatabase } from './db/index';
 import { errorHandler } from './error-handler';
-import { AccessTokens, refreshSuccessorKey } from './auth/tokens';
-import { SessionRevocations } from './auth/revocations';
-import { databaseRateLimitStore } from './auth/rate-limit-store';
-import { publicBaseUrl, publicUrlWarning } from './auth/public-url';
-import { signingSecret } from './auth/secret';
-import { createMailer } from './auth/mailer';
-import { LoginThrottle } from './auth/login-throttle';
-import { defaultPasswordHasher, type PasswordHasher } from './auth/password';
-import { installBearerGuard } from './auth/guard';
-import { installRequestInputChecks } from './request-input';
-import { installStaticFiles } from './static-files';
+import { ApiError } from './errors';
 import { loggerOptions } from './logging';
+import { installRequestInputChecks } from './request-input';
+import { accountExportRoutes } from './routes/account-export.routes';
+import { assignmentRoutes } from './routes/assignments.routes';
+import { attachmentRoutes } from './routes/attachments.routes';
 import { authRoutes } from './routes/auth.routes';
-import { oidcRoutes } from './routes/oidc.routes';
-import { subscriptionRoutes } from './routes/subscriptions.routes';
-import { healthRoutes } from './routes/health.routes';
-import { schoolRoutes } from './routes/schools.routes';
 import { classroomRoutes } from './routes/classrooms.routes';
+import { gradeRoutes } from './routes/grades.routes';
+import { healthRoutes } from './routes/health.routes';
+import { oidcRoutes } from './routes/oidc.routes';
 import { pupilRoutes } from './routes/pupils.routes';
 import { quizRoutes } from './routes/quizzes.routes';
-import { attachmentRoutes } from './routes/attachments.routes';
-import { assignmentRoutes } from './routes/assignments.routes';
-import { gradeRoutes } from './routes/grades.routes';
 import { resultRoutes } from './routes/results.routes';
-import { accountExportRoutes } from './routes/account-export.routes';
+import { schoolRoutes } from './routes/schools.routes';
+import { subscriptionRoutes } from './routes/subscriptions.routes';
+import { installStaticFiles } from './static-files';
 
 export interface BuildOptions {
   /** An already open database (tests); otherwise the one the config names is opened and closed with the app. */
@@ -90,7 +90,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   const app = Fastify(serverOptions);
 
-  const database = options.database ?? (await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir }));
+  const database =
+    options.database ?? (await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir }));
   if (!options.database) app.addHook('onClose', () => database.close());
 
   const secret = await signingSecret(database.db, config.sessionSecret);

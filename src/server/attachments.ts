@@ -59,11 +59,18 @@ export function decodeFileName(header: string | string[] | undefined): string | 
 /** A file name safe to store and to send back: no path, no control characters, at most 200 characters. */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
-  return base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim().slice(-200);
+  return base
+    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
+    .trim()
+    .slice(-200);
 }
 
 /** RFC 6266 header that keeps diacritics in the downloaded name. */
 export function contentDisposition(fileName: string): string {
-  const ascii = fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'file';
+  const ascii =
+    fileName
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '') || 'file';
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -6,9 +6,9 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { loadConfig } from './config';
-import { acquireDataDirLock, DataDirLockedError } from './db/lock';
-import { openEmbedded } from './db/embedded';
 import { writeFileDurably } from './db/durable-file';
+import { openEmbedded } from './db/embedded';
+import { acquireDataDirLock, DataDirLockedError } from './db/lock';
 
 function stamp(date = new Date()): string {
   return date.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);

@@ -1,11 +1,12 @@
 // What route modules share: configuration and the services built at start.
-import type { Config } from './config';
-import type { Db } from './db/index';
-import type { AccessTokens } from './auth/tokens';
-import type { Mailer } from './auth/mailer';
+
 import type { LoginThrottle } from './auth/login-throttle';
+import type { Mailer } from './auth/mailer';
 import type { PasswordHasher } from './auth/password';
 import type { SessionRevocations } from './auth/revocations';
+import type { AccessTokens } from './auth/tokens';
+import type { Config } from './config';
+import type { Db } from './db/index';
 
 export interface AppContext {
   config: Config;

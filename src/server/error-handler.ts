@@ -2,9 +2,9 @@
 // A 500 answers only an error id; the log has the detail under the same id.
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, type ErrorCode } from './errors';
-import { languageFrom, translate, type Language } from './i18n';
 import type { MessageRef } from '../domain/validation';
+import { ApiError, type ErrorCode } from './errors';
+import { type Language, languageFrom, translate } from './i18n';
 
 interface ErrorBody {
   error: { code: ErrorCode; message: string; fields?: Record<string, string>; errorId?: string; [extra: string]: unknown };

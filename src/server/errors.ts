@@ -33,17 +33,14 @@ export class ApiError extends Error {
   }
 }
 
-export const validationError = (fields: Record<string, MessageRef>) =>
-  new ApiError(400, 'validation', { key: 'errors.validation' }, fields);
+export const validationError = (fields: Record<string, MessageRef>) => new ApiError(400, 'validation', { key: 'errors.validation' }, fields);
 
-export const unauthenticated = (key = 'errors.authenticationRequired') =>
-  new ApiError(401, 'authentication', { key });
+export const unauthenticated = (key = 'errors.authenticationRequired') => new ApiError(401, 'authentication', { key });
 
 /** Missing and not-yours look the same: never confirm that someone else's id exists. */
 export const notFound = () => new ApiError(404, 'not_found', { key: 'errors.notFound' });
 
-export const conflict = (key = 'errors.conflict', details?: object) =>
-  new ApiError(409, 'conflict', { key }, undefined, details);
+export const conflict = (key = 'errors.conflict', details?: object) => new ApiError(409, 'conflict', { key }, undefined, details);
 
 export type LimitedResource = 'classes' | 'students' | 'quizzes';
 

@@ -2,10 +2,10 @@
 // the client uses, in the language the request asks for (Accept-Language).
 import rosetta from 'rosetta';
 import en from '../../i18n/en.json';
-import ro from '../../i18n/ro.json';
 import es from '../../i18n/es.json';
-import type { MessageRef } from '../domain/validation';
+import ro from '../../i18n/ro.json';
 import { LANGUAGES, type Language } from '../domain/languages';
+import type { MessageRef } from '../domain/validation';
 
 export { LANGUAGES, type Language } from '../domain/languages';
 

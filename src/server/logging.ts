@@ -13,7 +13,15 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
     level,
     ...(stream ? { stream } : {}),
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.confirmPassword', '*.accessToken', '*.refreshToken'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.confirmPassword',
+        '*.accessToken',
+        '*.refreshToken',
+      ],
       censor: '[redacted]',
     },
     serializers: {

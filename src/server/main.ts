@@ -3,8 +3,8 @@
 // CHECKPOINT and close the embedded database, release its lock.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from './config';
 import { buildApp } from './app';
+import { loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 
 const SHUTDOWN_GRACE_MS = 10_000;

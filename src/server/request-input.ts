@@ -27,7 +27,8 @@ export function nestsDeeperThan(text: string, max: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // a backslash escapes the next character
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) {
       inString = true;
@@ -43,7 +44,8 @@ export function nestsDeeperThan(text: string, max: number): boolean {
 const INVALID_CHARACTERS: MessageRef = { key: 'validation.invalidCharacters' };
 
 /** A path as the error's fields name it; a key that is not text itself is shown with U+FFFD. */
-const pathOf = (path: readonly (string | number)[]) => (path.length ? path.map((p) => (typeof p === 'string' && !isStorableText(p) ? p.replace(/[\ud800-\udfff\u0000]/g, '\ufffd') : p)).join('.') : '_');
+const pathOf = (path: readonly (string | number)[]) =>
+  path.length ? path.map((p) => (typeof p === 'string' && !isStorableText(p) ? p.replace(/[\ud800-\udfff\u0000]/g, '\ufffd') : p)).join('.') : '_';
 
 function printable(this: object) {
   return Array.isArray(this) ? '[array]' : '[object]';

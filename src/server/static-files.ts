@@ -2,8 +2,8 @@
 // every unknown non-API GET answered with index.html so client routes load.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from './errors';
 
 const YEAR_SECONDS = 31_536_000;
@@ -25,8 +25,7 @@ export async function installStaticFiles(app: FastifyInstance, publicDir: string
     });
   }
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
 
   app.get('/', (_request, reply) => (indexHtml ? sendIndex(reply) : reply.callNotFound()));
 

@@ -15,7 +15,10 @@ export async function load(title: string, url: string, options: { headers?: Reco
     body: options.body,
   });
   const failures = result.non2xx + result.errors + result.timeouts;
-  report(title, `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${failures ? `, ${failures} failed` : ''}`);
+  report(
+    title,
+    `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${failures ? `, ${failures} failed` : ''}`,
+  );
 }
 
 const PASSWORD = 'Bench-Parola1!';
@@ -35,7 +38,11 @@ export async function signedInHeaders(baseUrl: string, email = 'bench@scoala.ro'
 }
 
 export async function post<T>(baseUrl: string, headers: Record<string, string>, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
@@ -44,7 +51,9 @@ export async function post<T>(baseUrl: string, headers: Record<string, string>, 
 export async function seedClassroom(baseUrl: string, headers: Record<string, string>, pupils: number) {
   const school = await post<{ id: string }>(baseUrl, headers, '/api/schools', { name: 'Liceul de Bench' });
   const classroom = await post<{ id: string }>(baseUrl, headers, `/api/schools/${school.id}/classrooms`, { name: 'a IX-a A' });
-  const roster = await post<{ id: string }[]>(baseUrl, headers, `/api/classrooms/${classroom.id}/pupils`, { pupils: Array.from({ length: pupils }, (_, i) => ({ name: `Elev ${i + 1}` })) });
+  const roster = await post<{ id: string }[]>(baseUrl, headers, `/api/classrooms/${classroom.id}/pupils`, {
+    pupils: Array.from({ length: pupils }, (_, i) => ({ name: `Elev ${i + 1}` })),
+  });
   return { schoolId: school.id, classroomId: classroom.id, pupilIds: roster.map((p) => p.id) };
 }
 

@@ -3,9 +3,9 @@
 // lookup, in process. The lookup is a map read; the database is asked at
 // most once a second per instance (that poll is timed separately).
 import { performance } from 'node:perf_hooks';
-import { openDatabase } from '../../src/server/db/index';
-import { AccessTokens } from '../../src/server/auth/tokens';
 import { SessionRevocations } from '../../src/server/auth/revocations';
+import { AccessTokens } from '../../src/server/auth/tokens';
+import { openDatabase } from '../../src/server/db/index';
 import { report } from './table';
 
 const CHECKS = 20_000;
@@ -41,7 +41,8 @@ export async function benchRevocationCheck() {
     await revocations.poll();
     const lookupStart = performance.now();
     let hits = 0;
-    for (let i = 0; i < lookups; i++) if (revocations.isRevoked(i % 2 ? '22222222-2222-4222-8222-222222222222' : '00000000-0000-4000-8000-000000000042') === true) hits++;
+    for (let i = 0; i < lookups; i++)
+      if (revocations.isRevoked(i % 2 ? '22222222-2222-4222-8222-222222222222' : '00000000-0000-4000-8000-000000000042') === true) hits++;
     const lookupNs = ((performance.now() - lookupStart) * 1e6) / lookups;
     report('revoked-session lookup alone (the per-request cost)', `${lookupNs.toFixed(0)} ns per request (${hits} of ${lookups} revoked)`);
     const pollStart = performance.now();

@@ -2,8 +2,8 @@
 // (gzip, whatever encoding the server chose), and, when the screens exist,
 // keystroke-to-paint in the editor and the grade grid.
 import { existsSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/helpers/browser';
 import { kb, ms, report } from './table';
@@ -41,7 +41,10 @@ export async function benchBrowser(root: string, baseUrl: string, routes: { name
       await page.goto(`${baseUrl}${route.path}`);
       await page.waitForLoadState('networkidle');
       const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
-      report(`JS loaded by ${route.name} (${route.path})`, `${kb(total)} gzip in ${scripts.size} files${route.path === '/' ? ' (budget 121 KB until issue 15)' : ''}`);
+      report(
+        `JS loaded by ${route.name} (${route.path})`,
+        `${kb(total)} gzip in ${scripts.size} files${route.path === '/' ? ' (budget 121 KB until issue 15)' : ''}`,
+      );
     }
     for (const [file, name, run] of [
       // biome-ignore lint/complexity/noBannedTypes: each bench module's measure takes its own arguments.
@@ -58,7 +61,10 @@ export async function benchBrowser(root: string, baseUrl: string, routes: { name
         const { p50, p95 } = (await run(measure)) as { p50: number; p95: number };
         report('editor keystroke-to-paint, 50-question test', `p50 ${ms(p50)}, p95 ${ms(p95)}`);
       } else {
-        for (const [pupils, questions] of [[40, 30], [1000, 60]] as const) {
+        for (const [pupils, questions] of [
+          [40, 30],
+          [1000, 60],
+        ] as const) {
           const { p50, p95 } = (await measure(page, baseUrl, pupils, questions)) as { p50: number; p95: number };
           report(`grid keystroke-to-paint, ${pupils} x ${questions}`, `p50 ${ms(p50)}, p95 ${ms(p95)}`);
         }

@@ -1,10 +1,11 @@
 // In-process timings of the pure parts: the question analysis and quiz
 // report of a class, and the generation of a 10-page printed test.
-import { performance } from 'node:perf_hooks';
+
 import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { quizReport, type GradeInput } from '../../src/domain/analysis';
+import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+import { type GradeInput, quizReport } from '../../src/domain/analysis';
 import type { QuizDocument } from '../../src/domain/quiz/types';
 import { kb, ms, percentiles, report } from './table';
 
@@ -19,13 +20,20 @@ function classOf(pupils: number, questions: number): { document: QuizDocument; g
         id: 's',
         title: 'Sectiune',
         context: '',
-        questions: Array.from({ length: questions }, (_, q) => ({ id: `q${q}`, type: 'lines' as const, text: `Întrebarea ${q}`, points: 3, lines: 2, rules: [] })),
+        questions: Array.from({ length: questions }, (_, q) => ({
+          id: `q${q}`,
+          type: 'lines' as const,
+          text: `Întrebarea ${q}`,
+          points: 3,
+          lines: 2,
+          rules: [],
+        })),
       },
     ],
     gradingScheme: { notes: '', criteria: [] },
   };
   let seed = 7;
-  const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+  const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
   const grades = Array.from({ length: pupils }, (_, p) => {
     const questionScores: Record<string, number> = {};
     let score = 0;
@@ -40,7 +48,10 @@ function classOf(pupils: number, questions: number): { document: QuizDocument; g
 }
 
 export async function benchAnalysis() {
-  for (const [pupils, questions] of [[40, 30], [1000, 60]] as const) {
+  for (const [pupils, questions] of [
+    [40, 30],
+    [1000, 60],
+  ] as const) {
     const { document, grades } = classOf(pupils, questions);
     quizReport(document, grades); // warm-up
     const samples: number[] = [];
@@ -68,12 +79,20 @@ export async function benchPdf(root: string) {
   }
   report(`PDF of a ${pages}-page test (Node)`, `p50 ${ms(percentiles(samples).p50)}`);
   type Meta = { outputs: Record<string, { inputs: Record<string, unknown> }> };
-  for (const [file, label] of [['meta.client.json', 'PDF chunk (main-thread fallback)'], ['meta.pdf-worker.json', 'PDF worker (loaded on first export)']] as const) {
+  for (const [file, label] of [
+    ['meta.client.json', 'PDF chunk (main-thread fallback)'],
+    ['meta.pdf-worker.json', 'PDF worker (loaded on first export)'],
+  ] as const) {
     const meta = JSON.parse(readFileSync(join(root, 'dist', file), 'utf8')) as Meta;
-    const chunk = Object.entries(meta.outputs).find(([path, output]) => path.endsWith('.js') && Object.keys(output.inputs).some((input) => input.includes('@pdfme/generator')));
+    const chunk = Object.entries(meta.outputs).find(
+      ([path, output]) => path.endsWith('.js') && Object.keys(output.inputs).some((input) => input.includes('@pdfme/generator')),
+    );
     if (!chunk) continue;
     const bundled = Object.keys(chunk[1].inputs).join(' ');
     const unwanted = ['bwip-js', 'date-fns', 'air-datepicker'].filter((name) => bundled.includes(name));
-    report(label, `${kb(gzipSync(readFileSync(join(root, chunk[0])), { level: 9 }).length)} gzip${unwanted.length ? `; contains ${unwanted.join(', ')}!` : '; no barcode or date-picker plugins'}`);
+    report(
+      label,
+      `${kb(gzipSync(readFileSync(join(root, chunk[0])), { level: 9 }).length)} gzip${unwanted.length ? `; contains ${unwanted.join(', ')}!` : '; no barcode or date-picker plugins'}`,
+    );
   }
 }

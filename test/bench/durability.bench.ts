@@ -3,14 +3,15 @@
 // commit), and the same with PGlite as shipped (fsync off), in the same run,
 // on the same disk. One writer alone shows the flush per save; ten at once
 // show how much of it group commit shares.
-import autocannon from 'autocannon';
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import autocannon from 'autocannon';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/index';
 import type { Durability } from '../../src/server/db/embedded';
+import { openDatabase } from '../../src/server/db/index';
 import { benchQuiz, DURATION_SECONDS, post, seedClassroom, signedInHeaders } from './api.bench';
 import { report } from './table';
 
@@ -42,7 +43,9 @@ async function measure(durability: Durability): Promise<void> {
     const { classroomId, pupilIds } = await seedClassroom(baseUrl, headers, 30);
     const quiz = await post<{ id: string }>(baseUrl, headers, '/api/quizzes', benchQuiz(30, 'Autosave'));
     await post(baseUrl, headers, `/api/quizzes/${quiz.id}/assign-bulk`, { classroomIds: [classroomId] });
-    const onePupil = JSON.stringify({ grades: [{ pupilId: pupilIds[0], questionScores: Object.fromEntries(Array.from({ length: 30 }, (_, q) => [`q${q + 1}`, q % 3])) }] });
+    const onePupil = JSON.stringify({
+      grades: [{ pupilId: pupilIds[0], questionScores: Object.fromEntries(Array.from({ length: 30 }, (_, q) => [`q${q + 1}`, q % 3])) }],
+    });
     const path = `/api/quizzes/${quiz.id}/grades`;
     const label = durability === 'flush' ? 'flushed before the answer (now)' : 'fsync off (PGlite as shipped, before)';
     report(`one-pupil autosave, 1 writer, ${label}`, await autosave(baseUrl, 1, path, onePupil, headers));

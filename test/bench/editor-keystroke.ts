@@ -27,17 +27,41 @@ function question(index: number): Question {
         ],
       };
     case 'true_false':
-      return { ...base, type, statements: [{ id: 's1', text: 'Afirmația întâi', answer: true, points: 1 }, { id: 's2', text: 'Afirmația a doua', answer: false, points: 1 }] };
+      return {
+        ...base,
+        type,
+        statements: [
+          { id: 's1', text: 'Afirmația întâi', answer: true, points: 1 },
+          { id: 's2', text: 'Afirmația a doua', answer: false, points: 1 },
+        ],
+      };
     case 'matches':
       return {
         ...base,
         type,
-        left: [{ id: 'l1', text: 'Franța' }, { id: 'l2', text: 'Spania' }],
-        right: [{ id: 'r1', text: 'Paris' }, { id: 'r2', text: 'Madrid' }],
-        pairs: [{ leftId: 'l1', rightId: 'r1', points: 1 }, { leftId: 'l2', rightId: 'r2', points: 1 }],
+        left: [
+          { id: 'l1', text: 'Franța' },
+          { id: 'l2', text: 'Spania' },
+        ],
+        right: [
+          { id: 'r1', text: 'Paris' },
+          { id: 'r2', text: 'Madrid' },
+        ],
+        pairs: [
+          { leftId: 'l1', rightId: 'r1', points: 1 },
+          { leftId: 'l2', rightId: 'r2', points: 1 },
+        ],
       };
     case 'lines':
-      return { ...base, type, lines: 4, rules: [{ id: 'r1', description: 'Raționament corect', points: 1, subRules: [] }, { id: 'r2', description: 'Rezultat corect', points: 1, subRules: [] }] };
+      return {
+        ...base,
+        type,
+        lines: 4,
+        rules: [
+          { id: 'r1', description: 'Raționament corect', points: 1, subRules: [] },
+          { id: 'r2', description: 'Rezultat corect', points: 1, subRules: [] },
+        ],
+      };
     case 'short_answer':
       return { ...base, type, expectedAnswer: 'Fe' };
     case 'numeric':

@@ -52,7 +52,10 @@ export async function seedGradingFixture(context: BrowserContext, baseUrl: strin
   const api = context.request;
   const origin = { origin: baseUrl };
   const email = options.email ?? `grid.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@scoala.ro`;
-  await api.post(`${baseUrl}/api/auth/register`, { data: { email, password: PASSWORD, confirmPassword: PASSWORD, firstName: 'Ioana', lastName: 'Dinu' }, headers: origin });
+  await api.post(`${baseUrl}/api/auth/register`, {
+    data: { email, password: PASSWORD, confirmPassword: PASSWORD, firstName: 'Ioana', lastName: 'Dinu' },
+    headers: origin,
+  });
   const login = await api.post(`${baseUrl}/api/auth/login`, { data: { email, password: PASSWORD }, headers: origin });
   if (!login.ok()) throw new Error(`login: ${login.status()} ${await login.text()}`);
   const { accessToken } = (await (await api.post(`${baseUrl}/api/auth/refresh`, { headers: origin })).json()) as { accessToken: string };

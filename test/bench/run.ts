@@ -2,19 +2,19 @@
 // Figures are reported, never asserted: targets are checked by reading them.
 //   BENCH_SECONDS (10)       time per HTTP route
 //   BENCH_LOAD_SECONDS (60)  the 50-teacher load (issue 9)
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { benchQuiz, CONNECTIONS, DURATION_SECONDS, load, post, seedClassroom, signedInHeaders } from './api.bench';
-import { benchAnalysis, benchPdf } from './domain.bench';
-import { benchRevocationCheck } from './auth.bench';
-import { benchDurability } from './durability.bench';
-import { benchBrowser } from './browser.bench';
-import { kb, printTable, report } from './table';
+import { gzipSync } from 'node:zlib';
 import { runGradesLoad } from '../load/grades-load';
 import { startLoadServer } from '../load/server';
+import { benchQuiz, CONNECTIONS, DURATION_SECONDS, load, post, seedClassroom, signedInHeaders } from './api.bench';
+import { benchRevocationCheck } from './auth.bench';
+import { benchBrowser } from './browser.bench';
+import { benchAnalysis, benchPdf } from './domain.bench';
+import { benchDurability } from './durability.bench';
+import { kb, printTable, report } from './table';
 
 const root = join(import.meta.dirname, '..', '..');
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -31,11 +31,21 @@ async function freePort(): Promise<number> {
 
 async function startNode(args: string[], env: Record<string, string>, healthPath: string): Promise<{ child: ChildProcess; baseUrl: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 300; attempt++) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
-    if (await fetch(`${baseUrl}${healthPath}`).then((r) => r.ok, () => false)) return { child, baseUrl };
+    if (
+      await fetch(`${baseUrl}${healthPath}`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, baseUrl };
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${args.join(' ')} did not start`);
@@ -75,14 +85,18 @@ try {
   const bare = await startNode(['--input-type=module', '-e', bareServer], {}, '/bare');
   processes.push(bare.child);
   // Request logs off (LOG_LEVEL=warn) so the figures measure the server, not the log pipe.
-  const app = await startNode([join(root, 'dist', 'server', 'main.js')], {
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-    FREE_PLAN_QUIZZES: '1000000',
-    FREE_PLAN_STUDENTS: '100000',
-    RATE_LIMIT_REGISTER_PER_HOUR: '100000',
-  }, '/api/health');
+  const app = await startNode(
+    [join(root, 'dist', 'server', 'main.js')],
+    {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+      FREE_PLAN_QUIZZES: '1000000',
+      FREE_PLAN_STUDENTS: '100000',
+      RATE_LIMIT_REGISTER_PER_HOUR: '100000',
+    },
+    '/api/health',
+  );
   processes.push(app.child);
   const headers = await signedInHeaders(app.baseUrl);
   await load('bare Fastify route (same run)', `${bare.baseUrl}/bare`);
@@ -91,11 +105,21 @@ try {
   const { classroomId, pupilIds } = await seedClassroom(app.baseUrl, headers, 30);
   await load('GET /api/schools (embedded db)', `${app.baseUrl}/api/schools`, { headers });
   await load('GET /api/classrooms/{id}/pupils, 30 pupils (embedded db)', `${app.baseUrl}/api/classrooms/${classroomId}/pupils`, { headers });
-  await load('POST /api/quizzes: validate and save a 50-question test', `${app.baseUrl}/api/quizzes`, { headers, method: 'POST', body: JSON.stringify(benchQuiz(50)) });
+  await load('POST /api/quizzes: validate and save a 50-question test', `${app.baseUrl}/api/quizzes`, {
+    headers,
+    method: 'POST',
+    body: JSON.stringify(benchQuiz(50)),
+  });
   const quiz = await post<{ id: string }>(app.baseUrl, headers, '/api/quizzes', benchQuiz(30, 'Test notat'));
   await post(app.baseUrl, headers, `/api/quizzes/${quiz.id}/assign-bulk`, { classroomIds: [classroomId] });
-  const batch = { grades: pupilIds.map((pupilId, i) => ({ pupilId, questionScores: Object.fromEntries(Array.from({ length: 30 }, (_, q) => [`q${q + 1}`, (i + q) % 3])) })) };
-  await load('POST /api/quizzes/{id}/grades: a class of 30 x 30 marks', `${app.baseUrl}/api/quizzes/${quiz.id}/grades`, { headers, method: 'POST', body: JSON.stringify(batch) });
+  const batch = {
+    grades: pupilIds.map((pupilId, i) => ({ pupilId, questionScores: Object.fromEntries(Array.from({ length: 30 }, (_, q) => [`q${q + 1}`, (i + q) % 3])) })),
+  };
+  await load('POST /api/quizzes/{id}/grades: a class of 30 x 30 marks', `${app.baseUrl}/api/quizzes/${quiz.id}/grades`, {
+    headers,
+    method: 'POST',
+    body: JSON.stringify(batch),
+  });
   await load('GET /api/quizzes/{id}/report, 30 pupils x 30 questions', `${app.baseUrl}/api/quizzes/${quiz.id}/report?classroomId=${classroomId}`, { headers });
 
   console.log('\nDurability: one-pupil autosave with the WAL flushed before the answer, and with fsync off (before), same run');

@@ -14,12 +14,13 @@
 //   q3: marks 1,0,0,0 vs rest 2,2,1,0 -> 0.5222
 // Cronbach's alpha: question variances 0.1875 + 0.25 + 0.1875 = 0.625 (the
 // KR-20 sum of p x q); variance of totals 1.25; alpha = 3/2 x (1 - 0.625/1.25) = 0.75.
-import { describe, test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { analyseQuestions, quizReport, type GradeInput } from '../../src/domain/analysis';
-import { cronbachAlpha, correlation, slope } from '../../src/domain/statistics';
-import { trendOf } from '../../src/domain/trend';
+import { describe, test } from 'node:test';
+import { analyseQuestions, type GradeInput, quizReport } from '../../src/domain/analysis';
 import type { Question, QuizDocument } from '../../src/domain/quiz/types';
+import { correlation, cronbachAlpha, slope } from '../../src/domain/statistics';
+import { trendOf } from '../../src/domain/trend';
 
 const oneMark = (id: string, rules: Question['rules'] = []): Question => ({ id, type: 'lines', text: `Întrebarea ${id}`, points: 1, lines: 1, rules });
 
@@ -47,15 +48,21 @@ describe('question analysis: the worked example', () => {
   const result = analyseQuestions(doc, guttman);
 
   test('success rate and facility', () => {
-    assert.deepEqual(result.questions.map((q) => [q.correctCount, q.totalPupils, q.successRate, q.facility]), [
-      [3, 4, 0.75, 0.75],
-      [2, 4, 0.5, 0.5],
-      [1, 4, 0.25, 0.25],
-    ]);
+    assert.deepEqual(
+      result.questions.map((q) => [q.correctCount, q.totalPupils, q.successRate, q.facility]),
+      [
+        [3, 4, 0.75, 0.75],
+        [2, 4, 0.5, 0.5],
+        [1, 4, 0.25, 0.25],
+      ],
+    );
   });
 
   test('discrimination index', () => {
-    assert.deepEqual(result.questions.map((q) => q.discrimination), [0.5222, 0.7071, 0.5222]);
+    assert.deepEqual(
+      result.questions.map((q) => q.discrimination),
+      [0.5222, 0.7071, 0.5222],
+    );
   });
 
   test("internal consistency (Cronbach's alpha) and the small-class flag", () => {
@@ -63,7 +70,10 @@ describe('question analysis: the worked example', () => {
     assert.equal(result.consistencyPupils, 4);
     assert.equal(result.gradedPupils, 4);
     assert.equal(result.reliable, false, 'below 10 graded pupils');
-    const big = analyseQuestions(doc, Array.from({ length: 10 }, (_, i) => grade(`p${i}`, [i % 2, 1, 0])));
+    const big = analyseQuestions(
+      doc,
+      Array.from({ length: 10 }, (_, i) => grade(`p${i}`, [i % 2, 1, 0])),
+    );
     assert.equal(big.reliable, true);
     assert.equal(big.questions[1]?.discrimination, null, 'a question everyone got right cannot discriminate');
   });
@@ -71,7 +81,14 @@ describe('question analysis: the worked example', () => {
   test('hand-entered counts stand in for questions graded only as a total', () => {
     const totalsOnly = [{ pupilId: 'A', score: 2, questionScores: {} }];
     const manual = analyseQuestions(doc, totalsOnly, [{ questionId: 'q2', correctCount: 12, totalCount: 30 }]);
-    assert.deepEqual(manual.questions.map((q) => [q.source, q.successRate]), [['none', null], ['manual', 0.4], ['none', null]]);
+    assert.deepEqual(
+      manual.questions.map((q) => [q.source, q.successRate]),
+      [
+        ['none', null],
+        ['manual', 0.4],
+        ['none', null],
+      ],
+    );
   });
 });
 
@@ -97,19 +114,44 @@ describe('quiz report', () => {
     assert.equal(report.mostDifficult?.questionId, 'q3');
     assert.deepEqual(report.wellUnderstood, []);
     const strong = quizReport(doc, [grade('A', [1, 1, 0]), grade('B', [1, 1, 0]), grade('C', [1, 0.5, 0])]);
-    assert.deepEqual(strong.wellUnderstood.map((s) => [s.title, s.successRate]), [['Partea A', 0.9167]]);
+    assert.deepEqual(
+      strong.wellUnderstood.map((s) => [s.title, s.successRate]),
+      [['Partea A', 0.9167]],
+    );
   });
 
   test('per scoring rule where marks were entered per rule', () => {
     const withRules: QuizDocument = {
       ...doc,
-      sections: [{ id: 's', title: 'S', context: '', questions: [{ ...oneMark('q1'), points: 4, rules: [{ id: 'r1', description: 'Formula', points: 2, subRules: [] }, { id: 'r2', description: 'Calcul', points: 2, subRules: [] }] }] }],
+      sections: [
+        {
+          id: 's',
+          title: 'S',
+          context: '',
+          questions: [
+            {
+              ...oneMark('q1'),
+              points: 4,
+              rules: [
+                { id: 'r1', description: 'Formula', points: 2, subRules: [] },
+                { id: 'r2', description: 'Calcul', points: 2, subRules: [] },
+              ],
+            },
+          ],
+        },
+      ],
     };
     const report2 = quizReport(withRules, [
       { pupilId: 'A', score: 3, questionScores: { 'q1/r1': 2, 'q1/r2': 1 } },
       { pupilId: 'B', score: 1, questionScores: { 'q1/r1': 1, 'q1/r2': 0 } },
     ]);
-    assert.deepEqual(report2.rules.map((r) => [r.description, r.average, r.share]), [['Formula', 1.5, 0.75], ['Calcul', 0.5, 0.25]]);
+    assert.deepEqual(
+      report2.rules.map((r) => [r.description, r.average, r.share]),
+      [
+        ['Formula', 1.5, 0.75],
+        ['Calcul', 0.5, 0.25],
+      ],
+    );
     assert.deepEqual(report2.analysis.questions[0]?.facility, 0.5, 'rule marks add up to the question mark');
   });
 });
@@ -119,7 +161,15 @@ describe('statistics and trend', () => {
     assert.equal(correlation([1, 2, 3], [2, 4, 6]), 1);
     assert.equal(correlation([1, 1, 1], [2, 4, 6]), null);
     assert.equal(slope([50, 60, 70]), 10);
-    assert.equal(cronbachAlpha([[1, 1, 1], [1, 1, 0], [1, 0, 0], [0, 0, 0]]), 0.75);
+    assert.equal(
+      cronbachAlpha([
+        [1, 1, 1],
+        [1, 1, 0],
+        [1, 0, 0],
+        [0, 0, 0],
+      ]),
+      0.75,
+    );
   });
 
   test('improving above +2 points per test, declining below -2, else stable (last five results)', () => {

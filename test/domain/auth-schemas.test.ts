@@ -1,8 +1,8 @@
-import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { validate } from '../../src/domain/validation';
-import { forgotPasswordSchema, loginSchema, registerSchema } from '../../src/domain/schemas/auth';
+import { describe, test } from 'node:test';
 import { meetsPasswordRule, passwordStrength } from '../../src/domain/password-strength';
+import { forgotPasswordSchema, loginSchema, registerSchema } from '../../src/domain/schemas/auth';
+import { validate } from '../../src/domain/validation';
 
 const good = { email: 'ioana@scoala.ro', password: 'Parola-Buna1!', confirmPassword: 'Parola-Buna1!', firstName: 'Ioana', lastName: 'Pop' };
 
@@ -13,7 +13,13 @@ function fieldsOf(value: unknown) {
 
 describe('registration schema (SPEC 5)', () => {
   test('accepts a valid registration, trimming names and email but not the password', () => {
-    const result = validate(registerSchema, { ...good, email: ' ioana@scoala.ro ', firstName: ' Ioana ', password: ' Parola-Buna1! ', confirmPassword: ' Parola-Buna1! ' });
+    const result = validate(registerSchema, {
+      ...good,
+      email: ' ioana@scoala.ro ',
+      firstName: ' Ioana ',
+      password: ' Parola-Buna1! ',
+      confirmPassword: ' Parola-Buna1! ',
+    });
     assert.ok(result.ok);
     assert.equal(result.value.email, 'ioana@scoala.ro');
     assert.equal(result.value.firstName, 'Ioana');

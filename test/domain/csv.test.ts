@@ -1,11 +1,12 @@
 // Spreadsheet exports never turn stored text into a formula (OWASP CSV
 // injection), and numbers stay numbers, negative ones included.
-import { describe, test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
 import { inflateRawSync } from 'node:zlib';
+import { rosterCsv } from '../../src/client/features/classroom/roster-import';
 import { neutralizeFormula, parseDelimited, splitDelimited, toCsv } from '../../src/domain/csv';
 import { xlsx } from '../../src/server/export/xlsx';
-import { rosterCsv } from '../../src/client/features/classroom/roster-import';
 
 const DANGEROUS = ['=1+1', '+40 722 000 000', '-2+3', '@SUM(A1)', '\t=1', '\r=1', '=HYPERLINK("http://x.test","click")'];
 
@@ -16,7 +17,8 @@ function sheetOf(workbook: Buffer): string {
     const size = workbook.readUInt32LE(offset + 18);
     const nameLength = workbook.readUInt16LE(offset + 26);
     const start = offset + 30 + nameLength + workbook.readUInt16LE(offset + 28);
-    if (workbook.subarray(offset + 30, offset + 30 + nameLength).toString() === 'xl/worksheets/sheet1.xml') return inflateRawSync(workbook.subarray(start, start + size)).toString();
+    if (workbook.subarray(offset + 30, offset + 30 + nameLength).toString() === 'xl/worksheets/sheet1.xml')
+      return inflateRawSync(workbook.subarray(start, start + size)).toString();
     offset = start + size;
   }
   throw new Error('no sheet');
@@ -39,13 +41,27 @@ describe('formula neutralising', () => {
   });
 
   test('reading our own CSV back gives the text as typed (the guard is removed on import)', () => {
-    const csv = rosterCsv(DANGEROUS.slice(0, 4).map((name) => ({ name, email: '' })), { name: 'Nume', email: 'Email' });
+    const csv = rosterCsv(
+      DANGEROUS.slice(0, 4).map((name) => ({ name, email: '' })),
+      { name: 'Nume', email: 'Email' },
+    );
     assert.ok(csv.includes("'=1+1"), 'the roster export is neutralised');
-    assert.deepEqual(parseDelimited(csv).slice(1).map((row) => row[0]), DANGEROUS.slice(0, 4));
+    assert.deepEqual(
+      parseDelimited(csv)
+        .slice(1)
+        .map((row) => row[0]),
+      DANGEROUS.slice(0, 4),
+    );
   });
 
   test('XLSX: text cells are neutralised the same way, numbers stay number cells', () => {
-    const sheet = sheetOf(xlsx('Note', [['Elev', 'Puncte'], ['=1+1', -4.5], ['@cmd', 3]]));
+    const sheet = sheetOf(
+      xlsx('Note', [
+        ['Elev', 'Puncte'],
+        ['=1+1', -4.5],
+        ['@cmd', 3],
+      ]),
+    );
     assert.match(sheet, /<c r="A2" t="inlineStr"><is><t xml:space="preserve">'=1\+1<\/t><\/is><\/c>/);
     assert.match(sheet, /<c r="A3" t="inlineStr"><is><t xml:space="preserve">'@cmd<\/t><\/is><\/c>/);
     assert.match(sheet, /<c r="B2"><v>-4.5<\/v><\/c>/);

@@ -1,5 +1,5 @@
-import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
 import { bandOf, percentOf, romanianMark, wholeRomanianMark } from '../../src/domain/grading';
 import { hasAtMostDecimals, sumPoints, toHundredths } from '../../src/domain/points';
 
@@ -38,7 +38,18 @@ describe('Romanian mark', () => {
 describe('bands (SPEC 9)', () => {
   const hundred = { totalPoints: 100, basePoints: 0 };
   test('A 90-100, B 80-89, C 70-79, D 60-69, F 0-59, at both edges', () => {
-    const cases: [number, string][] = [[100, 'A'], [90, 'A'], [89.99, 'B'], [80, 'B'], [79.5, 'C'], [70, 'C'], [69, 'D'], [60, 'D'], [59.99, 'F'], [0, 'F']];
+    const cases: [number, string][] = [
+      [100, 'A'],
+      [90, 'A'],
+      [89.99, 'B'],
+      [80, 'B'],
+      [79.5, 'C'],
+      [70, 'C'],
+      [69, 'D'],
+      [60, 'D'],
+      [59.99, 'F'],
+      [0, 'F'],
+    ];
     for (const [score, band] of cases) assert.equal(bandOf(score, hundred), band, `${score}`);
   });
   test('count the ex-officio points like the mark does', () => {

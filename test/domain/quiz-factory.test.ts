@@ -1,16 +1,9 @@
-import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { validate } from '../../src/domain/validation';
-import { QUESTION_TYPES, quizDocumentSchema, type Question, type QuizDocument } from '../../src/domain/quiz';
-import {
-  convertQuestion,
-  distributePoints,
-  duplicateQuestion,
-  emptyQuestion,
-  emptyQuiz,
-  remainingPoints,
-} from '../../src/domain/quiz/factory';
+import { describe, test } from 'node:test';
 import { sumPoints } from '../../src/domain/points';
+import { QUESTION_TYPES, type Question, type QuizDocument, quizDocumentSchema } from '../../src/domain/quiz';
+import { convertQuestion, distributePoints, duplicateQuestion, emptyQuestion, emptyQuiz, remainingPoints } from '../../src/domain/quiz/factory';
+import { validate } from '../../src/domain/validation';
 
 function counter(prefix = 'id') {
   let n = 0;

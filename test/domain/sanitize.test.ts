@@ -1,9 +1,10 @@
 // SPEC 5: markup typed into plain text is stripped, malformed markup included
 // (issue 12), while ordinary text with < and > survives.
-import { describe, it, test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { describe, it, test } from 'node:test';
 import fc from 'fast-check';
-import { sanitizeText, cutAt, sanitizeLabel } from '../../src/domain/sanitize';
+import { cutAt, sanitizeLabel, sanitizeText } from '../../src/domain/sanitize';
 
 test('well-formed tags are stripped', () => {
   assert.equal(sanitizeText('<script>alert("x")</script>Liceul'), 'alert("x")Liceul');
@@ -27,11 +28,14 @@ test('comparisons and arrows in ordinary text are kept', () => {
 test('no output of the sanitiser contains a tag, whatever the input', () => {
   const piece = fc.constantFrom('<', '>', '/', '=', ' ', 'a', 'img', 'script', 'onerror', '"', "'", '!', '-', 'x', '<>', 'javascript:');
   fc.assert(
-    fc.property(fc.array(piece, { maxLength: 30 }).map((parts) => parts.join('')), (input) => {
-      const output = sanitizeText(input);
-      assert.doesNotMatch(output, /<\/?[a-zA-Z!?][^>]*>/, `${JSON.stringify(input)} -> ${JSON.stringify(output)}`);
-      assert.doesNotMatch(output, /<\/?[a-zA-Z!?][^>]*=[^>]*$/, `${JSON.stringify(input)} -> ${JSON.stringify(output)}`);
-    }),
+    fc.property(
+      fc.array(piece, { maxLength: 30 }).map((parts) => parts.join('')),
+      (input) => {
+        const output = sanitizeText(input);
+        assert.doesNotMatch(output, /<\/?[a-zA-Z!?][^>]*>/, `${JSON.stringify(input)} -> ${JSON.stringify(output)}`);
+        assert.doesNotMatch(output, /<\/?[a-zA-Z!?][^>]*=[^>]*$/, `${JSON.stringify(input)} -> ${JSON.stringify(output)}`);
+      },
+    ),
     { numRuns: 2000, seed: 12 },
   );
 });
@@ -50,15 +54,24 @@ test('no screen, PDF or export can interpret stored text as markup or a link', a
   // Every <a href> and <Link href> is built from a route path helper, never from a record's text.
   for (const file of files.filter((f) => f.endsWith('.tsx'))) {
     for (const [, expression] of readFileSync(file, 'utf8').matchAll(/\bhref=\{([^}]*)\}/g)) {
-      assert.match(expression!, /^(paths\.\w+|\w+Path\(.*\)|href|crumb\.href|homeHref|item\.href|LOGIN_REDIRECT_PATH|`#\$\{MAIN_CONTENT_ID|`\$\{(paths\.\w+|\w+Path\().*|withClassroom\(.*\))$/, `${file}: href={${expression}}`);
+      assert.match(
+        expression!,
+        /^(paths\.\w+|\w+Path\(.*\)|href|crumb\.href|homeHref|item\.href|LOGIN_REDIRECT_PATH|`#\$\{MAIN_CONTENT_ID|`\$\{(paths\.\w+|\w+Path\().*|withClassroom\(.*\))$/,
+        `${file}: href={${expression}}`,
+      );
     }
   }
   // The Excel export writes text as inline strings: no formulas, no hyperlinks.
   const xlsx = readFileSync(join(root, 'server', 'export', 'xlsx.ts'), 'utf8');
   assert.doesNotMatch(xlsx, /<f>|hyperlink/i);
   // The PDF templates use text fields only.
-  const pdfTypes = files.filter((f) => f.includes(join('features', 'pdf'))).flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\btype: '(\w+)'/g)].map((m) => m[1]));
-  assert.ok(pdfTypes.every((type) => ['text', 'progress', 'done', 'error', 'message', 'module'].includes(type!)), pdfTypes.join());
+  const pdfTypes = files
+    .filter((f) => f.includes(join('features', 'pdf')))
+    .flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\btype: '(\w+)'/g)].map((m) => m[1]));
+  assert.ok(
+    pdfTypes.every((type) => ['text', 'progress', 'done', 'error', 'message', 'module'].includes(type!)),
+    pdfTypes.join(),
+  );
 });
 
 describe('cutting text to a length (issue 12)', () => {

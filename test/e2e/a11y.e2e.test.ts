@@ -1,11 +1,12 @@
 // Accessibility (issue 9): axe-core on every screen, in light and dark, with
 // no serious or critical violation; and the keyboard focus always visible.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { sampleQuiz } from '../server/helpers/quiz-fixture';
 import { API_TEACHER_NAME, signInThroughPages, signUpThroughApi } from './helpers/accounts';
-import { useE2eApp, type E2eApp } from './helpers/app';
+import { type E2eApp, useE2eApp } from './helpers/app';
 import { seriousViolations } from './helpers/axe';
 
 const TEACHER = { email: 'a11y@scoala.ro', ...API_TEACHER_NAME };

@@ -1,7 +1,8 @@
 // Sign up and sign in through the real pages, in Chromium, against the built
 // app on a real server with its own embedded database.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { E2E_PASSWORD as PASSWORD } from './helpers/accounts';
 import { useE2eApp } from './helpers/app';
 
@@ -51,7 +52,10 @@ test('a teacher signs up, is sent to sign in, signs in, reloads still signed in,
   await page.waitForURL(/\/welcome/);
   await page.goto(`${app.baseUrl}/`);
   await page.waitForURL(/\/sign-in/);
-  assert.deepEqual(errors.filter((e) => !/401|Failed to load resource/.test(e)), []);
+  assert.deepEqual(
+    errors.filter((e) => !/401|Failed to load resource/.test(e)),
+    [],
+  );
   await context.close();
 });
 
@@ -65,6 +69,9 @@ test('the pages load under the strict CSP with no violations, in Romanian when t
   await page.getByRole('heading', { name: 'Autentificare' }).waitFor();
   assert.equal(await page.getAttribute('html', 'lang'), 'ro');
   assert.deepEqual(violations, []);
-  assert.deepEqual(errors.filter((e) => !/401|Failed to load resource/.test(e)), []);
+  assert.deepEqual(
+    errors.filter((e) => !/401|Failed to load resource/.test(e)),
+    [],
+  );
   await context.close();
 });

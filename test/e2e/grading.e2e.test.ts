@@ -2,10 +2,11 @@
 // typed with the keyboard alone, a 30 x 10 block pasted from a spreadsheet,
 // a reload in the middle of a save, a dropped network, and two tabs editing
 // the same cell. Every check of what was saved reads the server's own API.
-import { describe, test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { seedGradingFixture, type GradingFixture } from '../bench/grid-keystroke';
+import { type GradingFixture, seedGradingFixture } from '../bench/grid-keystroke';
 import { useE2eApp } from './helpers/app';
 import { seriousViolations } from './helpers/axe';
 
@@ -21,7 +22,9 @@ interface SavedGrade {
 async function savedGrades(context: BrowserContext, fixture: GradingFixture): Promise<Map<string, SavedGrade>> {
   const origin = { origin: app.baseUrl };
   const { accessToken } = (await (await context.request.post(`${app.baseUrl}/api/auth/refresh`, { headers: origin })).json()) as { accessToken: string };
-  const response = await context.request.get(`${app.baseUrl}/api/quizzes/${fixture.quizId}/grades?classroomId=${fixture.classroomId}`, { headers: { authorization: `Bearer ${accessToken}` } });
+  const response = await context.request.get(`${app.baseUrl}/api/quizzes/${fixture.quizId}/grades?classroomId=${fixture.classroomId}`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
   assert.ok(response.ok(), `grades: ${response.status()}`);
   const rows = (await response.json()) as SavedGrade[];
   return new Map(rows.map((row) => [row.pupilId, row]));
@@ -35,10 +38,14 @@ async function openGrid(page: Page, fixture: GradingFixture): Promise<void> {
 const syncState = (page: Page) => page.locator('[data-sync-state]');
 
 async function waitSaved(page: Page, timeout = 20_000): Promise<void> {
-  await page.waitForFunction(() => {
-    const status = document.querySelector('[data-sync-state]');
-    return status?.getAttribute('data-sync-state') === 'saved' && /All changes saved/.test(status.textContent ?? '');
-  }, undefined, { timeout });
+  await page.waitForFunction(
+    () => {
+      const status = document.querySelector('[data-sync-state]');
+      return status?.getAttribute('data-sync-state') === 'saved' && /All changes saved/.test(status.textContent ?? '');
+    },
+    undefined,
+    { timeout },
+  );
 }
 
 const cellLocator = (page: Page, row: number, col: number) => page.locator(`[data-row="${row}"][data-col="${col}"]`);
@@ -163,7 +170,10 @@ describe('grade grid in the browser', () => {
       await waitSaved(page);
       await page.waitForFunction(() => Object.keys(localStorage).every((key) => !key.startsWith('quiz-app.grades.')));
       const saved = await savedGrades(context, fixture);
-      assert.deepEqual([0, 1, 2].map((row) => saved.get(fixture.pupils[row]!.id)?.questionScores.q1), [5, 6, 7]);
+      assert.deepEqual(
+        [0, 1, 2].map((row) => saved.get(fixture.pupils[row]!.id)?.questionScores.q1),
+        [5, 6, 7],
+      );
       assert.equal(saved.get(fixture.pupils[3]!.id)?.questionScores.q2, 3);
       assert.equal(await cellLocator(page, 3, 2).innerText(), '3');
       assert.deepEqual(realErrors(errors), []);
@@ -184,19 +194,26 @@ describe('grade grid in the browser', () => {
         await page.keyboard.press('Enter');
       }
       await page.getByRole('button', { name: 'Save' }).click();
-      await page.waitForFunction(() => document.querySelector('[data-sync-state]')?.getAttribute('data-sync-state') === 'offline', undefined, { timeout: 15_000 });
+      await page.waitForFunction(() => document.querySelector('[data-sync-state]')?.getAttribute('data-sync-state') === 'offline', undefined, {
+        timeout: 15_000,
+      });
       assert.match(await syncState(page).innerText(), /Offline: unsaved changes \(3\) are kept on this computer/);
       await context.setOffline(false);
       await waitSaved(page);
       let saved = await savedGrades(context, fixture);
-      assert.deepEqual([0, 1, 2].map((row) => saved.get(fixture.pupils[row]!.id)?.questionScores.q1), [4, 3, 2]);
+      assert.deepEqual(
+        [0, 1, 2].map((row) => saved.get(fixture.pupils[row]!.id)?.questionScores.q1),
+        [4, 3, 2],
+      );
 
       // A blocked route never fires 'online': the retries give up, the marks wait, Retry sends them.
       await page.route('**/api/quizzes/*/grades', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
       await cellLocator(page, 4, 3).click();
       await page.keyboard.type('1');
       await page.keyboard.press('Enter');
-      await page.waitForFunction(() => document.querySelector('[data-sync-state]')?.getAttribute('data-sync-state') === 'offline', undefined, { timeout: 20_000 });
+      await page.waitForFunction(() => document.querySelector('[data-sync-state]')?.getAttribute('data-sync-state') === 'offline', undefined, {
+        timeout: 20_000,
+      });
       await page.unroute('**/api/quizzes/*/grades');
       await syncState(page).getByRole('button', { name: 'Retry' }).click();
       await waitSaved(page);

@@ -3,10 +3,11 @@
 // quiz in it. Needs the quiz editor (/quizzes/:id/edit) and the quiz
 // dashboard (/schools/:s/classrooms/:c/quizzes/:q) with their PDF export
 // buttons; while those screens are placeholders the test skips, saying so.
-import { test, type TestContext } from 'node:test';
+
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { type TestContext, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { sampleQuiz } from '../server/helpers/quiz-fixture';
 import { signUpThroughApi } from './helpers/accounts';
@@ -27,10 +28,16 @@ async function seed(context: BrowserContext): Promise<Seeded> {
   const post = await signUpThroughApi(context, app.baseUrl, 'pdf.e2e@scoala.ro');
   const school = await post<{ id: string }>('/api/schools', { name: 'Liceul Mihai Eminescu' });
   const classroom = await post<{ id: string }>(`/api/schools/${school.id}/classrooms`, { name: 'a IX-a B' });
-  const pupils = await post<{ id: string }[]>(`/api/classrooms/${classroom.id}/pupils`, { pupils: ['Ana Pop', 'Ștefan Ene', 'Carmen Ilie'].map((name) => ({ name })) });
+  const pupils = await post<{ id: string }[]>(`/api/classrooms/${classroom.id}/pupils`, {
+    pupils: ['Ana Pop', 'Ștefan Ene', 'Carmen Ilie'].map((name) => ({ name })),
+  });
   const quiz = await post<{ id: string }>('/api/quizzes', sampleQuiz(QUIZ_TITLE));
   await post(`/api/quizzes/${quiz.id}/assign-bulk`, { classroomIds: [classroom.id], dueDate: '2026-10-01' });
-  const grades = pupils.map((pupil, i) => ({ pupilId: pupil.id, questionScores: { q1: 10, q2: 10 - 5 * i, q3: 10, q4: 20, q5: 10, q6: 5 * i, q7: 15 }, version: 0 }));
+  const grades = pupils.map((pupil, i) => ({
+    pupilId: pupil.id,
+    questionScores: { q1: 10, q2: 10 - 5 * i, q3: 10, q4: 20, q5: 10, q6: 5 * i, q7: 15 },
+    version: 0,
+  }));
   await post(`/api/quizzes/${quiz.id}/grades`, { grades });
   return { schoolId: school.id, classroomId: classroom.id, quizId: quiz.id };
 }
@@ -83,7 +90,10 @@ test('the teacher exports the test, its grading scheme and the quiz dashboard as
     const dashboardText = await downloadPdf(page, dashboardButton);
     assert.match(dashboardText, /Test report/);
     assert.match(dashboardText, /Ana Pop/);
-    assert.deepEqual(errors.filter((e) => !/favicon/.test(e)), []);
+    assert.deepEqual(
+      errors.filter((e) => !/favicon/.test(e)),
+      [],
+    );
   } finally {
     await context.close();
   }

@@ -2,9 +2,10 @@
 // a teacher writes a test with one question of each type using only the
 // keyboard (commands, Tab, typing), waits for "saved", reloads from the
 // server, finds everything there, and exports the test as a PDF.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { signInThroughPages, signUpThroughPages } from './helpers/accounts';
 import { useE2eApp } from './helpers/app';
@@ -162,7 +163,10 @@ test('a test with one question of each type written entirely from the keyboard, 
   assert.equal(readFileSync(path).subarray(0, 5).toString(), '%PDF-');
   assert.match(download.suggestedFilename(), /^recapitulare-capitolul-3-test\.pdf$/);
 
-  assert.deepEqual(errors.filter((e) => !ignorable(e)), []);
+  assert.deepEqual(
+    errors.filter((e) => !ignorable(e)),
+    [],
+  );
   await context.close();
 });
 

@@ -5,9 +5,10 @@
 // the CSV and Excel exports are downloaded from the UI and read back. The
 // classroom page and the quiz dashboard belong to other work: while either
 // is still a placeholder, its test skips and says so.
-import { test, type TestContext } from 'node:test';
+
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { type TestContext, test } from 'node:test';
 import { inflateRawSync } from 'node:zlib';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { parseDelimited } from '../../src/domain/csv';
@@ -186,7 +187,10 @@ test("the classroom's Performance tab draws the class average and exports the gr
 
     const { csv, sheet } = await checkExports(page, panel.getByRole('group', { name: 'Export the gradebook' }), /\.csv$/, /\.xlsx$/);
     assert.deepEqual(csv[0]?.slice(0, 3), ['Pupil', 'Evaluare 1', 'Evaluare 2']);
-    assert.deepEqual(csv.slice(1, 5).map((row) => row[0]), PUPILS);
+    assert.deepEqual(
+      csv.slice(1, 5).map((row) => row[0]),
+      PUPILS,
+    );
     assert.match(sheet, /Ana Pop/);
 
     await snapshot.getByRole('link', { name: 'Performance of Bogdan Ene' }).click();
@@ -212,7 +216,14 @@ test("the quiz dashboard's Question Analysis and Quiz Report tabs show the figur
     const analysis = page.getByRole('region', { name: 'Question analysis' });
     await analysis.getByRole('table', { name: /Results per question/ }).waitFor();
     await analysis.getByText('Figures to read with care').waitFor();
-    assert.equal(await analysis.getByRole('table', { name: /Results per question/ }).getByRole('row').count(), 8, 'a header and seven questions');
+    assert.equal(
+      await analysis
+        .getByRole('table', { name: /Results per question/ })
+        .getByRole('row')
+        .count(),
+      8,
+      'a header and seven questions',
+    );
     await assertAccessible(page, 'question analysis');
 
     await reportTab.click();
@@ -225,7 +236,10 @@ test("the quiz dashboard's Question Analysis and Quiz Report tabs show the figur
 
     const { csv } = await checkExports(page, report.getByRole('group', { name: 'Export the grades' }), /Evaluare 1\.csv$/, /Evaluare 1\.xlsx$/);
     assert.equal(csv[0]?.[0], 'Pupil');
-    assert.deepEqual(csv.slice(1).map((row) => row[0]), PUPILS);
+    assert.deepEqual(
+      csv.slice(1).map((row) => row[0]),
+      PUPILS,
+    );
     assert.deepEqual(realErrors(errors), []);
   } finally {
     await context.close();

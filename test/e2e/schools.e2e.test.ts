@@ -2,8 +2,9 @@
 // real server: sign up and in, create a school and a classroom, import 30
 // pupils by pasting a list, rename one from the keyboard, delete one after
 // confirming, reload and find 29; then the same pages at 360 px.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { signInThroughPages, signUpThroughPages } from './helpers/accounts';
 import { useE2eApp } from './helpers/app';
@@ -90,7 +91,10 @@ test('a school, a classroom, 30 pupils pasted in one import, one renamed, one de
   await pupilRows(page).filter({ hasText: 'Ionescu Maria-Cristina' }).getByText('maria.ionescu@liceu.ro').waitFor();
   assert.equal(await pupilRows(page).filter({ hasText: 'Țurcanu Daria' }).count(), 0);
 
-  assert.deepEqual(errors.filter((e) => !ignorable(e)), []);
+  assert.deepEqual(
+    errors.filter((e) => !ignorable(e)),
+    [],
+  );
   await context.close();
 });
 

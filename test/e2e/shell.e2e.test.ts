@@ -2,8 +2,9 @@
 // subscription panel, languages, the command palette and shortcut help by
 // keyboard, the Schools panel, sign-out, a 360 px wide screen, and the
 // JavaScript the dashboard loads.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { registerThroughPages, signInThroughPages } from './helpers/accounts';
@@ -47,7 +48,7 @@ test('sign up, sign in, dashboard with the Free plan, languages, palette, shortc
   await page.waitForLoadState('networkidle');
   dashboardJsKb = [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1024;
   console.log(`dashboard JavaScript: ${scripts.size} files, ${dashboardJsKb.toFixed(1)} KB gzip`);
-  if (process.env.BUDGET_DETAIL) for (const [url, size] of scripts) console.log(`  ${(size / 1024).toFixed(1)} KB ${url.replace(/.*\/assets\//, "")}`);
+  if (process.env.BUDGET_DETAIL) for (const [url, size] of scripts) console.log(`  ${(size / 1024).toFixed(1)} KB ${url.replace(/.*\/assets\//, '')}`);
   assert.ok(![...scripts.keys()].some((url) => /CommandPalette|SchoolsMenu/.test(url)), 'cmdk and floating-ui wait for first use');
 
   const bar = page.getByRole('navigation', { name: 'Main', exact: true });
@@ -87,13 +88,19 @@ test('sign up, sign in, dashboard with the Free plan, languages, palette, shortc
   await bar.getByRole('link', { name: 'Schools' }).hover();
   const panel = page.getByRole('dialog', { name: 'Schools and classrooms' });
   await panel.waitFor();
-  await panel.getByText(/No schools yet|Loading schools…/).first().waitFor();
+  await panel
+    .getByText(/No schools yet|Loading schools…/)
+    .first()
+    .waitFor();
   await page.mouse.move(5, 700);
   await panel.waitFor({ state: 'detached' });
 
   await bar.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL(/\/welcome/);
-  assert.deepEqual(errors.filter((e) => !ignorable(e)), []);
+  assert.deepEqual(
+    errors.filter((e) => !ignorable(e)),
+    [],
+  );
   await context.close();
 });
 

@@ -37,8 +37,16 @@ const cases: [string, Record<string, string>, RegExp][] = [
   ['the server reaching into the client', { 'server/bad.ts': "const load = () => import('../client/core/http');\n" }, /server imports nothing of the client/],
   ['core reaching up into a feature', { 'client/core/bad.ts': "import { S } from '../features/schools';\n" }, /core imports nothing of features/],
   ['ui reaching up into the app', { 'client/ui/bad.tsx': "import { A } from '../app/App';\n" }, /ui imports nothing of app/],
-  ["a feature reaching into another's internals", { 'client/features/grading/bad.ts': "import { S } from '../schools/SchoolsPage';\n" }, /only through its index\.ts/],
-  ["the app reaching into a feature's internals", { 'client/app/bad.ts': "import { S } from '../features/schools/SchoolsPage';\n" }, /only through its index\.ts/],
+  [
+    "a feature reaching into another's internals",
+    { 'client/features/grading/bad.ts': "import { S } from '../schools/SchoolsPage';\n" },
+    /only through its index\.ts/,
+  ],
+  [
+    "the app reaching into a feature's internals",
+    { 'client/app/bad.ts': "import { S } from '../features/schools/SchoolsPage';\n" },
+    /only through its index\.ts/,
+  ],
 ];
 
 describe('import boundaries (DESIGN 1)', () => {

@@ -88,7 +88,11 @@ class Client {
 
   async signUp(email: string) {
     await this.call('POST', '/api/auth/register', { email, password: PASSWORD, confirmPassword: PASSWORD, firstName: 'Profesor', lastName: 'Sarcina' }, false);
-    const login = await fetch(`${this.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+    const login = await fetch(`${this.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
     const cookie = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
     const refresh = await fetch(`${this.baseUrl}/api/auth/refresh`, { method: 'POST', headers: { cookie } });
     this.token = ((await refresh.json()) as { accessToken: string }).accessToken;
@@ -142,7 +146,7 @@ async function teacherLoop(teacher: Teacher, deadline: number, saveEveryMs: numb
     const response = await teacher.client.call('POST', `/api/quizzes/${teacher.quizId}/grades`, { grades });
     teacher.saves++;
     const body = response.json as { grades?: SavedGrade[]; error?: { saved?: SavedGrade[]; conflicts?: unknown[] } };
-    const saved = response.status === 200 ? body.grades ?? [] : response.status === 409 ? body.error?.saved ?? [] : [];
+    const saved = response.status === 200 ? (body.grades ?? []) : response.status === 409 ? (body.error?.saved ?? []) : [];
     if (response.status === 409) teacher.conflicts += body.error?.conflicts?.length ?? 0;
     for (const row of saved) teacher.acknowledged.set(row.pupilId, { marks: row.questionScores, version: row.version });
     if (Date.now() >= nextReport) {
@@ -172,7 +176,11 @@ export async function runGradesLoad(options: LoadOptions): Promise<LoadResult> {
   const teachers: Teacher[] = [];
   // Sign-ups a few at a time: password hashing is deliberately slow.
   for (let i = 0; i < options.teachers; i += 5) {
-    teachers.push(...(await Promise.all(Array.from({ length: Math.min(5, options.teachers - i) }, (_, k) => setUp(options.baseUrl, i + k, options.pupilsPerClass ?? 30, runId)))));
+    teachers.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(5, options.teachers - i) }, (_, k) => setUp(options.baseUrl, i + k, options.pupilsPerClass ?? 30, runId)),
+      )),
+    );
   }
   for (const t of teachers) t.client.latencies = [];
   const deadline = Date.now() + options.seconds * 1000;

@@ -1,7 +1,7 @@
 // Starts the real server (through tsx, so no build is needed) on a free
 // loopback port, with the embedded database in a temporary directory or on a
 // fresh database of a PostgreSQL server.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -66,7 +66,13 @@ export async function startLoadServer(options: { postgresAdminUrl?: string; env?
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${baseUrl}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (attempt > 300) throw new Error('the server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }

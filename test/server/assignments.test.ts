@@ -1,10 +1,11 @@
 // Giving a test to classes: assign one or many, list with counts, move the
 // due date (or clear it), unassign; another teacher's class or test is a 404.
 // Moved out of grades.test.ts and grade-scope.test.ts, whose names say grades.
-import { after, before, describe, test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { json, testApp, type TestApp } from './helpers/app';
+import { after, before, describe, test } from 'node:test';
 import { newTeacher, type SignedIn } from './helpers/accounts';
+import { json, type TestApp, testApp } from './helpers/app';
 import { sampleQuiz } from './helpers/quiz-fixture';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -50,7 +51,10 @@ describe('assignments', () => {
     assert.equal(assigned?.pupilCount, 30);
     assert.equal(assigned?.gradedCount, 0);
     const listed = json<{ quizId: string; title: string }[]>(await call(owner, 'GET', `/api/classrooms/${classroomId}/quizzes`));
-    assert.deepEqual(listed.map((q) => q.title), ['Evaluare Capitolul 2']);
+    assert.deepEqual(
+      listed.map((q) => q.title),
+      ['Evaluare Capitolul 2'],
+    );
     const moved = await call(owner, 'PUT', `/api/classrooms/${classroomId}/quizzes/${quizId}`, { dueDate: '2027-01-10' });
     assert.equal(json(moved).dueDate, '2027-01-10');
     const badDate = await call(owner, 'PUT', `/api/classrooms/${classroomId}/quizzes/${quizId}`, { dueDate: '2027-02-30' });
@@ -63,7 +67,7 @@ describe('assignments', () => {
     assert.equal((await call(owner, 'POST', `/api/classrooms/${classroomId}/quizzes/${quizId}`, {})).statusCode, 200, 'assigning twice is harmless');
   });
 
-  test("a classroom or quiz of another user is a 404, and nothing is assigned", async () => {
+  test('a classroom or quiz of another user is a 404, and nothing is assigned', async () => {
     const other = await setUpClass(stranger, 2);
     const mixed = await call(owner, 'POST', `/api/quizzes/${quizId}/assign-bulk`, { classroomIds: [classroomId, other.classroomId] });
     assert.equal(mixed.statusCode, 404);
@@ -73,7 +77,10 @@ describe('assignments', () => {
     assert.equal((await call(stranger, 'PUT', `/api/classrooms/${classroomId}/quizzes/${quizId}`, { dueDate: null })).statusCode, 404);
     assert.equal((await call(stranger, 'DELETE', `/api/classrooms/${classroomId}/quizzes/${quizId}`)).statusCode, 404);
     const mine = json<{ quizId: string }[]>(await call(stranger, 'GET', `/api/classrooms/${other.classroomId}/quizzes`));
-    assert.deepEqual(mine.map((q) => q.quizId), [other.quizId]);
+    assert.deepEqual(
+      mine.map((q) => q.quizId),
+      [other.quizId],
+    );
   });
 });
 

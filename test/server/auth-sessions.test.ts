@@ -2,17 +2,18 @@
 // headers, revocation that stops the access token at once, a refresh race
 // that does not sign the teacher out, reset links that die together, the
 // reset token checked before any hashing, and TRUST_PROXY meaning one hop.
-import { after, before, describe, test } from 'node:test';
+
 import assert from 'node:assert/strict';
 import { hostname } from 'node:os';
-import { sql } from 'kysely';
+import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { REFRESH_COOKIE } from '../../src/server/auth/cookies';
-import { hashToken } from '../../src/server/auth/tokens';
 import { defaultPasswordHasher, type PasswordHasher } from '../../src/server/auth/password';
+import { hashToken } from '../../src/server/auth/tokens';
 import { loadConfig } from '../../src/server/config';
-import { cookieValue, json, testApp, type TestApp } from './helpers/app';
 import { GOOD_PASSWORD, register, signIn } from './helpers/accounts';
+import { cookieValue, json, type TestApp, testApp } from './helpers/app';
 import { instancesOnOneDatabase } from './helpers/instances';
 import { startOidcProvider } from './helpers/oidc-provider';
 
@@ -36,11 +37,20 @@ async function _lastMailTo(app: TestApp['database'], email: string): Promise<str
 }
 
 async function resetLink(app: FastifyInstance, database: TestApp['database'], email: string, headers: Record<string, string> = {}) {
-  const before = await database.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<string>().as('n')).where('to_address', '=', email).executeTakeFirstOrThrow();
+  const before = await database.db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('to_address', '=', email)
+    .executeTakeFirstOrThrow();
   const response = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, headers });
   assert.equal(response.statusCode, 202);
   for (let i = 0; i < 200; i++) {
-    const mails = await database.db.selectFrom('mail_outbox').select(['body', 'created_at']).where('to_address', '=', email).orderBy('created_at', 'desc').execute();
+    const mails = await database.db
+      .selectFrom('mail_outbox')
+      .select(['body', 'created_at'])
+      .where('to_address', '=', email)
+      .orderBy('created_at', 'desc')
+      .execute();
     if (mails.length > Number(before.n)) {
       const body = mails[0]!.body;
       const link = /(\S+\/reset-password\?token=[\w%-]+)/.exec(body)?.[1];
@@ -86,20 +96,31 @@ describe('absolute URLs never come from request headers', () => {
   test('listening on every interface without PUBLIC_URL: links name this machine, and start-up warns', async () => {
     const open = await testApp({ host: '0.0.0.0', port: 3124 });
     try {
-      assert.ok(open.logs.some((line) => /PUBLIC_URL/.test(line) && /"level":40/.test(line)), 'a warning names PUBLIC_URL');
+      assert.ok(
+        open.logs.some((line) => /PUBLIC_URL/.test(line) && /"level":40/.test(line)),
+        'a warning names PUBLIC_URL',
+      );
       const { email } = await register(open.app);
       const { link } = await resetLink(open.app, open.database, email, FORGED_HOST);
       assert.ok(link.startsWith(`http://${hostname()}:3124/reset-password?token=`), link);
     } finally {
       await open.close();
     }
-    assert.equal(t.logs.some((line) => /PUBLIC_URL/.test(line)), false, 'no warning when listening on loopback');
+    assert.equal(
+      t.logs.some((line) => /PUBLIC_URL/.test(line)),
+      false,
+      'no warning when listening on loopback',
+    );
   });
 
   test('the OpenID redirect URI ignores Host and X-Forwarded-Host', async () => {
     const callback = 'http://127.0.0.1:3125/login/oauth2/code/keycloak';
     const provider = await startOidcProvider({ clientId: 'catedra', clientSecret: 'secret-of-catedra', redirectUris: [callback], accounts: {} });
-    const withOidc = await testApp({ trustProxy: 1, port: 3125, oidc: { issuer: provider.issuer, clientId: 'catedra', clientSecret: 'secret-of-catedra', scope: 'openid email' } });
+    const withOidc = await testApp({
+      trustProxy: 1,
+      port: 3125,
+      oidc: { issuer: provider.issuer, clientId: 'catedra', clientSecret: 'secret-of-catedra', scope: 'openid email' },
+    });
     try {
       const start = await withOidc.app.inject({ method: 'GET', url: '/oauth2/authorization/keycloak', headers: FORGED_HOST });
       assert.equal(start.statusCode, 302);
@@ -116,11 +137,19 @@ describe('revocation stops the access token at once', () => {
     const { email } = await register(t.app);
     const session = await signIn(t.app, email);
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/schools', headers: session.headers })).statusCode, 200);
-    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: session.headers, cookies: { [REFRESH_COOKIE]: session.refreshCookie } });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: session.headers,
+      cookies: { [REFRESH_COOKIE]: session.refreshCookie },
+    });
     assert.equal(logout.statusCode, 204);
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/schools', headers: session.headers })).statusCode, 401);
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: session.headers })).statusCode, 204);
-    assert.equal((await t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: session.headers, payload: { firstName: 'Irina', lastName: 'Vlad' } })).statusCode, 401);
+    assert.equal(
+      (await t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: session.headers, payload: { firstName: 'Irina', lastName: 'Vlad' } })).statusCode,
+      401,
+    );
   });
 
   test('after a password reset every access token of the account is refused', async () => {
@@ -140,7 +169,11 @@ describe('revocation stops the access token at once', () => {
     const rotated = await refresh(t.app, session.refreshCookie);
     assert.equal(rotated.statusCode, 200);
     const { accessToken } = json<{ accessToken: string }>(rotated);
-    await t.database.db.updateTable('refresh_token').set({ used_at: sql`now() - interval '1 minute'` }).where('token_hash', '=', hashToken(session.refreshCookie)).execute();
+    await t.database.db
+      .updateTable('refresh_token')
+      .set({ used_at: sql`now() - interval '1 minute'` })
+      .where('token_hash', '=', hashToken(session.refreshCookie))
+      .execute();
     assert.equal((await refresh(t.app, session.refreshCookie)).statusCode, 401);
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/schools', headers: { authorization: `Bearer ${accessToken}` } })).statusCode, 401);
   });
@@ -167,7 +200,11 @@ describe('two refreshes with the same cookie at the same moment', () => {
     const session = await signIn(t.app, email);
     const rotated = await refresh(t.app, session.refreshCookie);
     const successor = cookieValue(rotated, REFRESH_COOKIE)!;
-    await t.database.db.updateTable('refresh_token').set({ used_at: sql`now() - interval '1 minute'` }).where('token_hash', '=', hashToken(session.refreshCookie)).execute();
+    await t.database.db
+      .updateTable('refresh_token')
+      .set({ used_at: sql`now() - interval '1 minute'` })
+      .where('token_hash', '=', hashToken(session.refreshCookie))
+      .execute();
     assert.equal((await refresh(t.app, session.refreshCookie)).statusCode, 401);
     assert.equal((await refresh(t.app, successor)).statusCode, 401, 'the legitimate holder is signed out too');
   });
@@ -188,7 +225,10 @@ describe('reset links', () => {
     const { token } = await resetLink(t.app, t.database, email);
     // A second link requested at the same moment from another instance (the race the request-time rule cannot close).
     const racing = 'racing-link-token-racing-link-token-0123456';
-    await t.database.db.insertInto('password_reset').values({ token_hash: hashToken(racing), user_id: user.id, expires_at: new Date(Date.now() + 30 * 60_000) }).execute();
+    await t.database.db
+      .insertInto('password_reset')
+      .values({ token_hash: hashToken(racing), user_id: user.id, expires_at: new Date(Date.now() + 30 * 60_000) })
+      .execute();
     assert.equal((await resetWith(t.app, token)).statusCode, 204);
     assert.equal((await resetWith(t.app, racing, 'Treia-Parola3!')).statusCode, 400);
     assert.equal((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: NEW_PASSWORD } })).statusCode, 204);
@@ -237,7 +277,10 @@ describe('TRUST_PROXY', () => {
   });
 
   test('a client cannot dodge the per-IP sign-in limit by writing its own X-Forwarded-For', async () => {
-    const behindProxy = await testApp({ ...testConfigFromEnv({ TRUST_PROXY: 'true' }), rateLimit: { loginPerMinute: 3, registerPerHour: 1000, passwordResetPerHour: 1000 } });
+    const behindProxy = await testApp({
+      ...testConfigFromEnv({ TRUST_PROXY: 'true' }),
+      rateLimit: { loginPerMinute: 3, registerPerHour: 1000, passwordResetPerHour: 1000 },
+    });
     try {
       const codes: number[] = [];
       for (let i = 0; i < 4; i++) {
@@ -266,7 +309,10 @@ describe('TRUST_PROXY', () => {
   test('the client address and protocol are read one hop deep for true, two for 2', async () => {
     const seen = (app: FastifyInstance) => app.get('/api/health/seen-by-test', async (request) => ({ ip: request.ip, protocol: request.protocol }));
     const headers = { 'x-forwarded-for': '203.0.113.1, 198.51.100.2, 192.0.2.3', 'x-forwarded-proto': 'https' };
-    for (const [env, ip] of [['true', '192.0.2.3'], ['2', '198.51.100.2']] as const) {
+    for (const [env, ip] of [
+      ['true', '192.0.2.3'],
+      ['2', '198.51.100.2'],
+    ] as const) {
       const app = await testApp(testConfigFromEnv({ TRUST_PROXY: env }), seen);
       try {
         const answer = json<{ ip: string; protocol: string }>(await app.app.inject({ method: 'GET', url: '/api/health/seen-by-test', headers }));

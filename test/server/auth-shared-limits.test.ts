@@ -1,12 +1,13 @@
 // Behind several instances on one database (a district on PostgreSQL), the
 // per-IP rate limits and the per-account sign-in pause count together: the
 // state lives in the database, not in each process.
-import { after, before, describe, test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { GOOD_PASSWORD, register, uniqueEmail } from './helpers/accounts';
-import { instancesOnOneDatabase, testClock, type Instances } from './helpers/instances';
 import { json } from './helpers/app';
+import { type Instances, instancesOnOneDatabase, testClock } from './helpers/instances';
 
 const clock = testClock();
 let pair: Instances;

@@ -1,10 +1,10 @@
-import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { REFRESH_COOKIE } from '../../src/server/auth/cookies';
 import { AccessTokens } from '../../src/server/auth/tokens';
-import { cookieValue, json, testApp, type TestApp } from './helpers/app';
 import { GOOD_PASSWORD, newTeacher, register, signIn, uniqueEmail } from './helpers/accounts';
+import { cookieValue, json, type TestApp, testApp } from './helpers/app';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string>; errorId?: string } };
 
@@ -116,7 +116,12 @@ describe('POST /api/auth/login', () => {
     const tls = await testApp({ trustProxy: 1 });
     try {
       const { email } = await register(tls.app);
-      const response = await tls.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-forwarded-proto': 'https' }, payload: { email, password: GOOD_PASSWORD } });
+      const response = await tls.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'x-forwarded-proto': 'https' },
+        payload: { email, password: GOOD_PASSWORD },
+      });
       assert.equal(response.cookies.find((c) => c.name === REFRESH_COOKIE)?.secure, true);
       assert.match(String(response.headers['strict-transport-security']), /max-age=31536000/);
     } finally {
@@ -145,7 +150,12 @@ describe('POST /api/auth/login', () => {
     });
     assert.equal(response.statusCode, 403);
     assert.equal(json<ErrorBody>(response).error.code, 'forbidden_origin');
-    const own = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: 'http://localhost:80', host: 'localhost:80' }, payload: { email, password: GOOD_PASSWORD } });
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: 'http://localhost:80', host: 'localhost:80' },
+      payload: { email, password: GOOD_PASSWORD },
+    });
     assert.equal(own.statusCode, 204);
   });
 
@@ -190,7 +200,12 @@ describe('rate limits on registration and password reset', () => {
       assert.deepEqual([...codes, third.statusCode], [202, 202, 429]);
       assert.ok(Number(third.headers['retry-after']) > 0);
       assert.equal(json<ErrorBody>(third).error.code, 'rate_limited');
-      const reset = () => limited.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: 'guess', password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD } });
+      const reset = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/reset-password',
+          payload: { token: 'guess', password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD },
+        });
       assert.deepEqual([(await reset()).statusCode, (await reset()).statusCode, (await reset()).statusCode], [400, 400, 429]);
     } finally {
       await limited.close();
@@ -271,7 +286,10 @@ describe('sessions: refresh, user, logout', () => {
     assert.equal(malformed.statusCode, 401);
     const forged = new AccessTokens('another-secret-another-secret-another-secret', 900);
     const forgedToken = (await forged.issue({ userId: 'someone', sessionId: 'y' })).accessToken;
-    assert.equal((await t.app.inject({ method: 'GET', url: '/api/subscriptions/current', headers: { authorization: `Bearer ${forgedToken}` } })).statusCode, 401);
+    assert.equal(
+      (await t.app.inject({ method: 'GET', url: '/api/subscriptions/current', headers: { authorization: `Bearer ${forgedToken}` } })).statusCode,
+      401,
+    );
     const past = new AccessTokens(t.config.sessionSecret!, 900, () => Date.now() - 16 * 60_000);
     const expired = (await past.issue({ userId: 'u', sessionId: 's' })).accessToken;
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/subscriptions/current', headers: { authorization: `Bearer ${expired}` } })).statusCode, 401);
@@ -332,11 +350,22 @@ describe('forgot and reset password', () => {
     const token = await requestReset(email);
     assert.ok(token, 'the outbox holds a link with the token');
     const stored = await t.database.db.selectFrom('password_reset').select('token_hash').execute();
-    assert.ok(stored.every((row) => row.token_hash !== token), 'only the hash is stored');
+    assert.ok(
+      stored.every((row) => row.token_hash !== token),
+      'only the hash is stored',
+    );
     const newPassword = 'Alta-Parola2?';
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: newPassword, confirmPassword: newPassword } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: newPassword, confirmPassword: newPassword },
+    });
     assert.equal(reset.statusCode, 204);
-    const reuse = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: newPassword, confirmPassword: newPassword } });
+    const reuse = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: newPassword, confirmPassword: newPassword },
+    });
     assert.equal(reuse.statusCode, 400);
     assert.equal(json<ErrorBody>(reuse).error.message, 'This password reset link is invalid or has expired.');
     const oldSession = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { [REFRESH_COOKIE]: session.refreshCookie } });
@@ -350,12 +379,20 @@ describe('forgot and reset password', () => {
     const { email } = await register(t.app);
     const token = await requestReset(email);
     await t.database.db.updateTable('password_reset').set({ expires_at: sql`now() - interval '1 minute'` }).execute();
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'Alta-Parola2?', confirmPassword: 'Alta-Parola2?' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'Alta-Parola2?', confirmPassword: 'Alta-Parola2?' },
+    });
     assert.equal(response.statusCode, 400);
   });
 
   test('the new password must follow the SPEC rule', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: 'x', password: 'short', confirmPassword: 'short' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: 'x', password: 'short', confirmPassword: 'short' },
+    });
     assert.equal(response.statusCode, 400);
     assert.match(json<ErrorBody>(response).error.fields?.password ?? '', /at least 8 characters/);
   });

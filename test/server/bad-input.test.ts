@@ -6,18 +6,19 @@
 // one error shape, and nothing stored by a refused request.
 // FUZZ_RUNS sets the cases per route (npm run test:fuzz runs 2,000), FUZZ_WORKERS
 // the worker threads that share the routes, FUZZ_SEED the seed.
-import { after, before, describe, test } from 'node:test';
+
 import assert from 'node:assert/strict';
 import { availableParallelism } from 'node:os';
+import { after, before, describe, test } from 'node:test';
 import { Worker } from 'node:worker_threads';
 import type { LightMyRequestResponse } from 'fastify';
-import { json, testApp, type TestApp } from './helpers/app';
-import { register } from './helpers/accounts';
-import { sampleQuiz } from './helpers/quiz-fixture';
-import { FuzzWorld } from './helpers/fuzz-world';
-import { PROTOTYPE_KEYS } from './helpers/fuzz';
-import { NO_JSON_BODY, VALID, type Route, type RouteOutcome } from './helpers/fuzz-runner';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../src/server/request-input';
+import { register } from './helpers/accounts';
+import { json, type TestApp, testApp } from './helpers/app';
+import { PROTOTYPE_KEYS } from './helpers/fuzz';
+import { NO_JSON_BODY, type Route, type RouteOutcome, VALID } from './helpers/fuzz-runner';
+import { FuzzWorld } from './helpers/fuzz-world';
+import { sampleQuiz } from './helpers/quiz-fixture';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 /** Worker threads for the property run: one per core by default (each has its own embedded database). */
@@ -60,7 +61,12 @@ function assertValidation(response: LightMyRequestResponse, field?: string): Err
 describe('hand-made hostile input (issue 12): each once answered 500', () => {
   test('JSON nested 4,000 levels deep is refused before validation, signed out too', async () => {
     const deep = '['.repeat(4000) + ']'.repeat(4000);
-    const signedOut = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json', 'accept-language': 'ro' }, payload: deep });
+    const signedOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'accept-language': 'ro' },
+      payload: deep,
+    });
     const error = assertValidation(signedOut, '_');
     assert.equal(error.fields?._, `Datele sunt imbricate prea adânc (cel mult ${MAX_JSON_DEPTH} niveluri)`);
     assertValidation(await send('POST', '/api/schools', `{"name":${'{"a":'.repeat(4000)}1${'}'.repeat(4000)}}`), '_');
@@ -86,7 +92,10 @@ describe('hand-made hostile input (issue 12): each once answered 500', () => {
 
   test('a malformed X-File-Name is refused with a message about the name', async () => {
     for (const name of ['%', '%ZZ.pdf', '%ED%A0%80.pdf']) {
-      const response = await send('POST', `/api/quizzes/${world.ids.quiz}/attachments`, Buffer.from('%PDF-1.4 barem'), { 'content-type': 'application/octet-stream', 'x-file-name': name });
+      const response = await send('POST', `/api/quizzes/${world.ids.quiz}/attachments`, Buffer.from('%PDF-1.4 barem'), {
+        'content-type': 'application/octet-stream',
+        'x-file-name': name,
+      });
       assert.equal(assertValidation(response, 'file').fields?.file, 'The file name is not valid. Rename the file and try again.');
     }
   });
@@ -100,7 +109,10 @@ describe('hand-made hostile input (issue 12): each once answered 500', () => {
     assertValidation(await send('PUT', `/api/pupils/${world.ids.pupil}`, JSON.stringify({ name: 'Ana \ud83d' })), 'name');
     assertValidation(await send('POST', `/api/pupils/${world.ids.pupil}/comments`, JSON.stringify({ body: 'Bun \ud800' })), 'body');
     const gradesUrl = `/api/quizzes/${world.ids.quiz}/grades`;
-    assertValidation(await send('POST', gradesUrl, JSON.stringify({ grades: [{ pupilId: world.ids.pupil, score: 1, comments: '\ud800' }] })), 'grades.0.comments');
+    assertValidation(
+      await send('POST', gradesUrl, JSON.stringify({ grades: [{ pupilId: world.ids.pupil, score: 1, comments: '\ud800' }] })),
+      'grades.0.comments',
+    );
     const registration = { email: 'a@b.ro', password: 'Parola-Buna1!\ud800', confirmPassword: 'x', firstName: 'Ana', lastName: 'Pop' };
     assertValidation(await send('POST', '/api/auth/register', JSON.stringify(registration)), 'password');
     // In a key too, where no schema looks.
@@ -196,7 +208,11 @@ describe('ids that every plain object inherits (issue 12)', () => {
     assert.equal(json<{ grades: { score: number }[] }>(saved).grades[0]!.score, 25);
 
     // Seven questions: "then" and "length" name none of them.
-    const unknown = await send('POST', `/api/quizzes/${quizId}/grades`, JSON.stringify({ grades: [{ pupilId: other, questionScores: { then: 1, length: 1 } }] }));
+    const unknown = await send(
+      'POST',
+      `/api/quizzes/${quizId}/grades`,
+      JSON.stringify({ grades: [{ pupilId: other, questionScores: { then: 1, length: 1 } }] }),
+    );
     assert.equal(assertValidation(unknown, 'grades.0.questionScores.then').fields?.['grades.0.questionScores.length'], 'This test has no such question');
     const reads = [
       `/api/quizzes/${quizId}/grades`,

@@ -2,17 +2,18 @@
 // 503 with a clear message instead of crashing or hanging, and it recovers by
 // itself when the server is back. Runs where Debian's PostgreSQL is installed
 // (CI installs it); skipped elsewhere.
-import { after, before, test } from 'node:test';
+
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/index';
-import { buildApp } from '../../src/server/app';
+import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { type DatabaseHandle, openDatabase } from '../../src/server/db/index';
 import { json, testConfig } from './helpers/app';
 
 const pgBin = (() => {
@@ -42,7 +43,9 @@ function asPostgres(command: string) {
   execFileSync('su', ['postgres', '-s', '/bin/bash', '-c', command], { stdio: 'ignore' });
 }
 const pgCtl = (action: 'start' | 'stop') =>
-  asPostgres(`'${pgBin}/pg_ctl' -D '${dir}/data' ${action === 'start' ? `-o "-p ${port} -k '${dir}' -c listen_addresses=127.0.0.1" -l '${dir}/log'` : '-m fast'} -w ${action}`);
+  asPostgres(
+    `'${pgBin}/pg_ctl' -D '${dir}/data' ${action === 'start' ? `-o "-p ${port} -k '${dir}' -c listen_addresses=127.0.0.1" -l '${dir}/log'` : '-m fast'} -w ${action}`,
+  );
 
 before(async () => {
   if (skip) return;

@@ -1,12 +1,13 @@
 // Backups are written so that a crash or power loss leaves the previous file
 // or the whole new one under the target name, never a part of one.
-import { after, describe, test } from 'node:test';
+
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeFileDurably, type FileIo } from '../../src/server/db/durable-file';
+import { after, describe, test } from 'node:test';
+import { type FileIo, writeFileDurably } from '../../src/server/db/durable-file';
 
 const dirs: string[] = [];
 after(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));

@@ -1,14 +1,14 @@
 // Group commit: callers that finished their work before a flush barrier took
 // its turn share that one flush; nobody hears "done" before the WAL they
 // wrote (or read) is on disk. The trace-level proof is durability.test.ts.
-import { after, describe, test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { sql } from 'kysely';
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
+import { after, describe, test } from 'node:test';
 import type { PGlite } from '@electric-sql/pglite';
-import { mayWrite, SerialQueue, SerializedPGliteDialect } from '../../src/server/db/pglite-dialect';
-import { WalFlusher } from '../../src/server/db/wal-flush';
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
 import { openEmbedded } from '../../src/server/db/embedded';
+import { mayWrite, SerializedPGliteDialect, SerialQueue } from '../../src/server/db/pglite-dialect';
+import { WalFlusher } from '../../src/server/db/wal-flush';
 
 function countingFlusher(queue: SerialQueue, fail = false) {
   const order: string[] = [];
@@ -111,10 +111,14 @@ describe('every query and transaction waits for its WAL', () => {
     const gate = await dialect.queue.lock();
     let flushesWhenReadAnswered = -1;
     const write = db.insertInto('probe').values({ id: 4 }).execute();
-    const read = db.selectFrom('probe').selectAll().execute().then((rows) => {
-      flushesWhenReadAnswered = flusher.count;
-      return rows;
-    });
+    const read = db
+      .selectFrom('probe')
+      .selectAll()
+      .execute()
+      .then((rows) => {
+        flushesWhenReadAnswered = flusher.count;
+        return rows;
+      });
     await queued(dialect, 3); // the gate, the write and the read
     gate();
     await Promise.all([write, read]);
@@ -123,7 +127,12 @@ describe('every query and transaction waits for its WAL', () => {
     // Ten saves queued together share one flush, and all are durable when they resolve.
     const countBefore = flusher.count;
     const held = await dialect.queue.lock();
-    const saves = Array.from({ length: 10 }, (_, i) => db.insertInto('probe').values({ id: 10 + i }).execute());
+    const saves = Array.from({ length: 10 }, (_, i) =>
+      db
+        .insertInto('probe')
+        .values({ id: 10 + i })
+        .execute(),
+    );
     await queued(dialect, 11);
     held();
     await Promise.all(saves);
@@ -146,7 +155,16 @@ describe('every query and transaction waits for its WAL', () => {
     assert.equal(mayWrite(db.insertInto('probe').values({ id: 1 }).compile()), true);
     assert.equal(mayWrite(db.updateTable('probe').set({ id: 2 }).compile()), true);
     assert.equal(mayWrite(db.deleteFrom('probe').compile()), true);
-    assert.equal(mayWrite(db.with('gone', (q) => q.deleteFrom('probe').returning('id')).selectFrom('gone').selectAll().compile()), true);
+    assert.equal(
+      mayWrite(
+        db
+          .with('gone', (q) => q.deleteFrom('probe').returning('id'))
+          .selectFrom('gone')
+          .selectAll()
+          .compile(),
+      ),
+      true,
+    );
     assert.equal(mayWrite(sql`SELECT 1`.compile(db)), true, 'raw SQL is assumed to write');
   });
 });

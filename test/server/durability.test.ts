@@ -2,14 +2,15 @@
 // server runs under strace, and the trace (its order, never its timing) shows
 // each answer preceded by a flush of the WAL it depends on, and a checkpoint
 // flushing data files before the control file that lets WAL be recycled.
-import { after, describe, test } from 'node:test';
+
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServerProcess, type ServerProcess } from './helpers/server-process';
+import { after, describe, test } from 'node:test';
 import { GOOD_PASSWORD } from './helpers/accounts';
+import { type ServerProcess, startServerProcess } from './helpers/server-process';
 import { checkAnswers, parseTrace, STRACE_MISSING, straceAvailable, straceCommand, type TraceEvent } from './helpers/strace';
 
 const dirs: string[] = [];
@@ -39,13 +40,23 @@ function serverPids(server: ServerProcess): number[] {
 }
 
 async function send(baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return response;
 }
 
 async function signedIn(baseUrl: string): Promise<Record<string, string>> {
   const email = 'durabil@scoala.ro';
-  const registered = await send(baseUrl, '/api/auth/register', { email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, firstName: 'Ana', lastName: 'Pop' });
+  const registered = await send(baseUrl, '/api/auth/register', {
+    email,
+    password: GOOD_PASSWORD,
+    confirmPassword: GOOD_PASSWORD,
+    firstName: 'Ana',
+    lastName: 'Pop',
+  });
   assert.equal(registered.status, 201, await registered.text());
   const login = await send(baseUrl, '/api/auth/login', { email, password: GOOD_PASSWORD });
   assert.equal(login.status, 204);
@@ -90,7 +101,9 @@ describe('durability of the embedded database', { skip }, () => {
     const dir = tempDir();
     const traceFile = join(dir, 'checkpoint.trace');
     const child = join(import.meta.dirname, 'helpers', 'checkpoint-child.ts');
-    const run = spawnSync(straceCommand(traceFile)[0]!, [...straceCommand(traceFile).slice(1), process.execPath, '--import', 'tsx', child, join(dir, 'data')], { encoding: 'utf8' });
+    const run = spawnSync(straceCommand(traceFile)[0]!, [...straceCommand(traceFile).slice(1), process.execPath, '--import', 'tsx', child, join(dir, 'data')], {
+      encoding: 'utf8',
+    });
     assert.equal(run.status, 0, run.stderr);
 
     const events = parseTrace(readFileSync(traceFile, 'utf8'));
@@ -105,7 +118,9 @@ describe('durability of the embedded database', { skip }, () => {
     const synced = (path: string, from: number, to: number) => during.slice(from, to).some((e) => e.kind === 'sync' && e.path === path);
 
     // Every data file written before the control file names the new checkpoint is flushed before it.
-    const dataWrites = events.slice(0, begin + controlWrite).flatMap((e, i) => (e.kind === 'write' && /\/base\/\d+\/\d+/.test(e.path) ? [{ path: e.path, at: i }] : []));
+    const dataWrites = events
+      .slice(0, begin + controlWrite)
+      .flatMap((e, i) => (e.kind === 'write' && /\/base\/\d+\/\d+/.test(e.path) ? [{ path: e.path, at: i }] : []));
     const writtenByCheckpoint = dataWrites.filter((w) => w.at > begin);
     assert.ok(writtenByCheckpoint.length > 0, 'the checkpoint wrote dirty pages to base/…');
     const lastWrite = new Map<string, number>();
@@ -116,6 +131,9 @@ describe('durability of the embedded database', { skip }, () => {
     // The checkpoint record is durable before pg_control points at it, and pg_control itself is flushed.
     const walSynced = during.slice(0, controlWrite).some((e) => e.kind === 'sync' && e.path.includes('/pg_wal/'));
     assert.ok(walSynced, 'the WAL is flushed before the control file is written');
-    assert.ok(synced(during[controlWrite]!.kind === 'write' ? (during[controlWrite] as { path: string }).path : '', controlWrite, during.length), 'pg_control is flushed');
+    assert.ok(
+      synced(during[controlWrite]!.kind === 'write' ? (during[controlWrite] as { path: string }).path : '', controlWrite, during.length),
+      'pg_control is flushed',
+    );
   });
 });

@@ -1,12 +1,13 @@
 // Issue 12: a pupil name or a comment that starts like a formula must not
 // become one when a teacher opens an export in Excel or LibreOffice.
-import { after, before, describe, test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { json, testApp, type TestApp } from './helpers/app';
-import { zipEntry } from './helpers/zip';
-import { newTeacher, type SignedIn } from './helpers/accounts';
-import { sampleQuiz } from './helpers/quiz-fixture';
+import { after, before, describe, test } from 'node:test';
 import { parseDelimited } from '../../src/domain/csv';
+import { newTeacher, type SignedIn } from './helpers/accounts';
+import { json, type TestApp, testApp } from './helpers/app';
+import { sampleQuiz } from './helpers/quiz-fixture';
+import { zipEntry } from './helpers/zip';
 
 let t: TestApp;
 let owner: SignedIn;
@@ -14,13 +15,14 @@ let classroomId: string;
 let quizId: string;
 
 const NAMES = ['=HYPERLINK("http://x.test","Ana")', '+40 Bogdan', '-Carmen', '@Dan'];
-const COMMENT = '=cmd|\' /C calc\'!A0';
+const COMMENT = "=cmd|' /C calc'!A0";
 
 const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: owner.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 /** The raw (still guarded) text of every inline string of a sheet. */
-const sheetTexts = (sheet: string) => [...sheet.matchAll(/<t xml:space="preserve">([^<]*)<\/t>/g)].map((m) => m[1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+const sheetTexts = (sheet: string) =>
+  [...sheet.matchAll(/<t xml:space="preserve">([^<]*)<\/t>/g)].map((m) => m[1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
 
 before(async () => {
   t = await testApp();
@@ -30,7 +32,9 @@ before(async () => {
   const pupils = json<{ id: string; name: string }[]>(await call('POST', `/api/classrooms/${classroomId}/pupils`, { pupils: NAMES.map((name) => ({ name })) }));
   quizId = json<{ id: string }>(await call('POST', '/api/quizzes', sampleQuiz('Test formule'))).id;
   await call('POST', `/api/quizzes/${quizId}/assign-bulk`, { classroomIds: [classroomId] });
-  const saved = await call('POST', `/api/quizzes/${quizId}/grades`, { grades: pupils.map((p) => ({ pupilId: p.id, questionScores: { q1: 5 }, comments: COMMENT })) });
+  const saved = await call('POST', `/api/quizzes/${quizId}/grades`, {
+    grades: pupils.map((p) => ({ pupilId: p.id, questionScores: { q1: 5 }, comments: COMMENT })),
+  });
   assert.equal(saved.statusCode, 200, saved.body);
 });
 after(() => t.close());
@@ -44,7 +48,13 @@ describe('exports neutralise formula-like text', () => {
     assert.ok(raw.includes(`'${COMMENT}`), 'the comment is guarded');
     // Reading it back as a program would gives the text as typed, and the marks as numbers.
     const rows = parseDelimited(raw);
-    assert.deepEqual(rows.slice(1).map((r) => r[0]).sort(), [...NAMES].sort());
+    assert.deepEqual(
+      rows
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+      [...NAMES].sort(),
+    );
     assert.ok(rows.slice(1).every((r) => r[1] === '5'));
   });
 
@@ -53,7 +63,10 @@ describe('exports neutralise formula-like text', () => {
     const texts = sheetTexts(zipEntry(response.rawPayload, 'xl/worksheets/sheet1.xml'));
     for (const name of NAMES) assert.ok(texts.includes(`'${name}`), `${name} is guarded`);
     assert.ok(texts.includes(`'${COMMENT}`));
-    assert.ok(texts.every((text) => !/^[=+\-@\t\r]/.test(text)), texts.join(' | '));
+    assert.ok(
+      texts.every((text) => !/^[=+\-@\t\r]/.test(text)),
+      texts.join(' | '),
+    );
   });
 
   test('the classroom gradebook as CSV and XLSX', async () => {

@@ -1,9 +1,10 @@
 // Issue 12, smaller items: grades only for pupils whose class has the test,
 // and a classroom filter of someone else's class is a 404.
-import { after, before, describe, test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { json, testApp, type TestApp } from './helpers/app';
+import { after, before, describe, test } from 'node:test';
 import { newTeacher, type SignedIn } from './helpers/accounts';
+import { json, type TestApp, testApp } from './helpers/app';
 import { sampleQuiz } from './helpers/quiz-fixture';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -68,12 +69,20 @@ describe('grades of a class the test is no longer assigned to', () => {
     const leaves = await classWithPupils(owner, ['Dan Ene']);
     const quiz = json<{ id: string }>(await call(owner, 'POST', '/api/quizzes', sampleQuiz()));
     await call(owner, 'POST', `/api/quizzes/${quiz.id}/assign-bulk`, { classroomIds: [stays.classroomId, leaves.classroomId] });
-    const saved = await call(owner, 'POST', `/api/quizzes/${quiz.id}/grades`, { grades: [{ pupilId: stays.pupilIds[0], score: 40 }, { pupilId: leaves.pupilIds[0], score: 80 }] });
+    const saved = await call(owner, 'POST', `/api/quizzes/${quiz.id}/grades`, {
+      grades: [
+        { pupilId: stays.pupilIds[0], score: 40 },
+        { pupilId: leaves.pupilIds[0], score: 80 },
+      ],
+    });
     assert.equal(saved.statusCode, 200, saved.body);
     await call(owner, 'DELETE', `/api/classrooms/${leaves.classroomId}/quizzes/${quiz.id}`);
 
     const graded = json<{ pupilId: string }[]>(await call(owner, 'GET', `/api/quizzes/${quiz.id}/grades`));
-    assert.deepEqual(graded.map((g) => g.pupilId), [stays.pupilIds[0]]);
+    assert.deepEqual(
+      graded.map((g) => g.pupilId),
+      [stays.pupilIds[0]],
+    );
     const report = json<{ totalGraded: number; averagePoints: number }>(await call(owner, 'GET', `/api/quizzes/${quiz.id}/report`));
     assert.deepEqual([report.totalGraded, report.averagePoints], [1, 40]);
     const csv = (await call(owner, 'GET', `/api/quizzes/${quiz.id}/grades/export`)).body;

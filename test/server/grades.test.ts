@@ -1,13 +1,16 @@
 // Grades of a test given to a class: batch saves with per-row versions and
 // server-computed totals, marks checked against the test, conflicts, another
 // teacher's data, and deleting. Giving the test is in assignments.test.ts.
-import { after, before, describe, test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { json, testApp, type TestApp } from './helpers/app';
+import { after, before, describe, test } from 'node:test';
 import { newTeacher, type SignedIn } from './helpers/accounts';
+import { json, type TestApp, testApp } from './helpers/app';
 import { sampleQuiz } from './helpers/quiz-fixture';
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string>; saved?: Grade[]; conflicts?: { pupilId: string; current: Grade | null }[] } };
+type ErrorBody = {
+  error: { code: string; message: string; fields?: Record<string, string>; saved?: Grade[]; conflicts?: { pupilId: string; current: Grade | null }[] };
+};
 type Grade = { pupilId: string; score: number | null; questionScores: Record<string, number>; comments: string; version: number };
 
 let t: TestApp;
@@ -43,7 +46,10 @@ describe('grades', () => {
     const response = await call(owner, 'POST', `/api/quizzes/${quizId}/grades`, { grades: rows });
     assert.equal(response.statusCode, 200, response.body);
     const saved = json<{ grades: Grade[] }>(response).grades;
-    assert.deepEqual(saved.map((g) => g.score), [22.5, 23.5, 24.5]);
+    assert.deepEqual(
+      saved.map((g) => g.score),
+      [22.5, 23.5, 24.5],
+    );
     assert.ok(saved.every((g) => g.version === 1));
     const read = json<Grade[]>(await call(owner, 'GET', `/api/quizzes/${quizId}/grades`));
     const first = read.find((g) => g.pupilId === pupils[0]!.id);
@@ -52,7 +58,9 @@ describe('grades', () => {
 
   test('a total sent by the client is ignored when marks exist; rule marks add up to the question', async () => {
     const pupil = pupils[3]!;
-    const response = await call(owner, 'POST', `/api/quizzes/${quizId}/grades`, { grades: [{ pupilId: pupil.id, score: 90, questionScores: { 'q4/r1': 10, 'q4/r2': 4.25, q5: '7,5' }, version: 0 }] });
+    const response = await call(owner, 'POST', `/api/quizzes/${quizId}/grades`, {
+      grades: [{ pupilId: pupil.id, score: 90, questionScores: { 'q4/r1': 10, 'q4/r2': 4.25, q5: '7,5' }, version: 0 }],
+    });
     assert.equal(response.statusCode, 200, response.body);
     assert.equal(json<{ grades: Grade[] }>(response).grades[0]?.score, 21.75);
   });
@@ -99,7 +107,10 @@ describe('grades', () => {
     assert.equal(response.statusCode, 409);
     const body = json<ErrorBody>(response).error;
     assert.equal(body.code, 'conflict');
-    assert.deepEqual(body.saved?.map((g) => [g.pupilId, g.score]), [[b.id, 20]]);
+    assert.deepEqual(
+      body.saved?.map((g) => [g.pupilId, g.score]),
+      [[b.id, 20]],
+    );
     assert.equal(body.conflicts?.[0]?.pupilId, a.id);
     assert.deepEqual(body.conflicts?.[0]?.current?.questionScores, { q1: 5 });
     assert.equal(body.conflicts?.[0]?.current?.version, 2);
@@ -121,7 +132,10 @@ describe('grades', () => {
     assert.equal((await call(stranger, 'POST', `/api/quizzes/${quizId}/grades`, { grades: [{ pupilId: theirPupil.id, score: 1 }] })).statusCode, 404);
     assert.equal((await call(stranger, 'DELETE', `/api/quizzes/${quizId}/grades`)).statusCode, 404);
     const mixed = await call(owner, 'POST', `/api/quizzes/${quizId}/grades`, {
-      grades: [{ pupilId: pupils[10]!.id, score: 50, version: 0 }, { pupilId: theirPupil.id, score: 50, version: 0 }],
+      grades: [
+        { pupilId: pupils[10]!.id, score: 50, version: 0 },
+        { pupilId: theirPupil.id, score: 50, version: 0 },
+      ],
     });
     assert.equal(mixed.statusCode, 404);
     const read = json<Grade[]>(await call(owner, 'GET', `/api/quizzes/${quizId}/grades`));
@@ -138,7 +152,7 @@ describe('grades', () => {
   });
 
   test('a whole class of 30 saves in one batch', async () => {
-    const rows = pupils.map((p, i) => ({ pupilId: p.id, questionScores: { q1: i % 2 ? 10 : 0, q7: (i % 21) }, version: 0 }));
+    const rows = pupils.map((p, i) => ({ pupilId: p.id, questionScores: { q1: i % 2 ? 10 : 0, q7: i % 21 }, version: 0 }));
     const response = await call(owner, 'POST', `/api/quizzes/${quizId}/grades`, { grades: rows });
     assert.equal(response.statusCode, 200, response.body);
     assert.equal(json<{ grades: Grade[] }>(response).grades.length, 30);

@@ -2,8 +2,9 @@
 // reading reports at once, against the real server, on the embedded database
 // and (when TEST_DATABASE_URL is set) on PostgreSQL. `npm run test:load` runs
 // the full form (50 teachers, 60 s); `npm run bench` reports its latencies.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { runGradesLoad } from '../load/grades-load';
 import { startLoadServer } from '../load/server';
 

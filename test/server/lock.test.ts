@@ -1,12 +1,13 @@
 // The data directory's lock: a crashed server never blocks the next start
 // (whatever pid or host its lock names), and a live one is never shared.
 // The clock is injected: "waiting" advances it, and can play the live owner's heartbeat.
-import { after, describe, test } from 'node:test';
+
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { acquireDataDirLock, beat, DataDirLockedError, HEARTBEAT_MS, STALE_MS, takeOver, type LockClock } from '../../src/server/db/lock';
+import { after, describe, test } from 'node:test';
+import { acquireDataDirLock, beat, DataDirLockedError, HEARTBEAT_MS, type LockClock, STALE_MS, takeOver } from '../../src/server/db/lock';
 
 const dirs: string[] = [];
 after(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));

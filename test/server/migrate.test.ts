@@ -1,5 +1,5 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { splitStatements } from '../../src/server/db/migrate';
 
 test('splitStatements keeps quoted semicolons, dollar bodies and drops comments', () => {

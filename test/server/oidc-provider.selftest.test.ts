@@ -3,8 +3,9 @@
  * authorization code + PKCE flow with openid-client exactly the way the app
  * does, so a broken fixture fails here rather than in the sign-in tests.
  */
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import * as client from 'openid-client';
 
 import { completeLogin, startOidcProvider } from './helpers/oidc-provider';

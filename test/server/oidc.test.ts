@@ -1,14 +1,15 @@
 // The OpenID sign-in against a real provider (oidc-provider) running in this
 // process on loopback: the authorization-code flow with PKCE, then linking or
 // creating the user.
-import { after, before, describe, test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { REFRESH_COOKIE } from '../../src/server/auth/cookies';
-import { completeLogin, startOidcProvider, type RunningOidcProvider } from './helpers/oidc-provider';
-import { cookieValue, json, testApp, type TestApp } from './helpers/app';
-import { register, signIn } from './helpers/accounts';
 import { linkOrCreateUser } from '../../src/server/routes/oidc.routes';
+import { register, signIn } from './helpers/accounts';
+import { cookieValue, json, type TestApp, testApp } from './helpers/app';
+import { completeLogin, type RunningOidcProvider, startOidcProvider } from './helpers/oidc-provider';
 
 const REDIRECT_URI = 'http://localhost/login/oauth2/code/keycloak';
 const CLIENT = { clientId: 'catedra', clientSecret: 'catedra-client-secret' };
@@ -105,7 +106,15 @@ describe('OpenID Connect sign-in', () => {
     const user = await t.database.db.selectFrom('app_user').select(['first_name', 'last_name', 'username']).where('id', '=', userId).executeTakeFirstOrThrow();
     assert.deepEqual(user, { first_name: 'Ana', last_name: 'P'.repeat(50), username: 'ana' });
     // An address is an identity: one with a control character is refused, not rewritten into someone else's.
-    await assert.rejects(linkOrCreateUser(t.database.db, 'https://idp.example', 'other-subject', { email: 'hostile.claims@scoala.ro\u0000', email_verified: true }, t.config.freePlan));
+    await assert.rejects(
+      linkOrCreateUser(
+        t.database.db,
+        'https://idp.example',
+        'other-subject',
+        { email: 'hostile.claims@scoala.ro\u0000', email_verified: true },
+        t.config.freePlan,
+      ),
+    );
   });
 
   test('a callback without the flow cookie, or with a tampered state, starts no session', async () => {

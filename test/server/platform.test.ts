@@ -1,10 +1,10 @@
-import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { json, testApp, type TestApp } from './helpers/app';
+import { after, before, describe, test } from 'node:test';
 import { newTeacher } from './helpers/accounts';
+import { json, type TestApp, testApp } from './helpers/app';
 
 type ErrorBody = { error: { code: string; message: string; errorId?: string } };
 

@@ -1,14 +1,15 @@
 // The server as a process: one per data directory, data that survives a
 // restart, and acknowledged writes that survive kill -9.
-import { after, describe, test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after, describe, test } from 'node:test';
 import { openDatabase } from '../../src/server/db/index';
-import { startServerProcess, stopServerProcess, type ServerProcess } from './helpers/server-process';
 import { GOOD_PASSWORD } from './helpers/accounts';
+import { type ServerProcess, startServerProcess, stopServerProcess } from './helpers/server-process';
 
 const dirs: string[] = [];
 const running: ServerProcess[] = [];
@@ -148,14 +149,23 @@ describe('server process', { skip: process.env.CATEDRA_TEST_DB === 'postgres' &&
     const server = await start(dir);
     const json = { 'content-type': 'application/json' };
     await registerVia(server.baseUrl, 'grades.burst@scoala.ro');
-    const login = await fetch(`${server.baseUrl}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'grades.burst@scoala.ro', password: GOOD_PASSWORD }) });
+    const login = await fetch(`${server.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: 'grades.burst@scoala.ro', password: GOOD_PASSWORD }),
+    });
     const cookie = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-    const { accessToken } = (await (await fetch(`${server.baseUrl}/api/auth/refresh`, { method: 'POST', headers: { cookie } })).json()) as { accessToken: string };
+    const { accessToken } = (await (await fetch(`${server.baseUrl}/api/auth/refresh`, { method: 'POST', headers: { cookie } })).json()) as {
+      accessToken: string;
+    };
     const headers = { ...json, authorization: `Bearer ${accessToken}` };
-    const post = async <T>(path: string, body: unknown) => (await (await fetch(`${server.baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json()) as T;
+    const post = async <T>(path: string, body: unknown) =>
+      (await (await fetch(`${server.baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json()) as T;
     const school = await post<{ id: string }>('/api/schools', { name: 'Școala' });
     const classroom = await post<{ id: string }>(`/api/schools/${school.id}/classrooms`, { name: 'a V-a' });
-    const pupils = await post<{ id: string }[]>(`/api/classrooms/${classroom.id}/pupils`, { pupils: Array.from({ length: 10 }, (_, i) => ({ name: `Elev ${i + 1}` })) });
+    const pupils = await post<{ id: string }[]>(`/api/classrooms/${classroom.id}/pupils`, {
+      pupils: Array.from({ length: 10 }, (_, i) => ({ name: `Elev ${i + 1}` })),
+    });
     const { sampleQuiz } = await import('./helpers/quiz-fixture');
     const quiz = await post<{ id: string }>('/api/quizzes', sampleQuiz());
     await post(`/api/quizzes/${quiz.id}/assign-bulk`, { classroomIds: [classroom.id] });
@@ -190,7 +200,11 @@ describe('server process', { skip: process.env.CATEDRA_TEST_DB === 'postgres' &&
     assert.equal(await server.exited, 'SIGKILL');
 
     const restarted = await start(dir);
-    const rows = (await (await fetch(`${restarted.baseUrl}/api/quizzes/${quiz.id}/grades`, { headers })).json()) as { pupilId: string; questionScores: { q1: number }; version: number }[];
+    const rows = (await (await fetch(`${restarted.baseUrl}/api/quizzes/${quiz.id}/grades`, { headers })).json()) as {
+      pupilId: string;
+      questionScores: { q1: number };
+      version: number;
+    }[];
     for (const [pupilId, expected] of acknowledged) {
       const row = rows.find((r) => r.pupilId === pupilId);
       assert.ok(row, `the grade of ${pupilId} was acknowledged`);

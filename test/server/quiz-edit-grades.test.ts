@@ -4,14 +4,15 @@
 // the test as it is now, and a save that changes grades is refused (409
 // grades_affected, nothing written) until the request names the impact the
 // teacher confirmed.
-import { after, before, describe, test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { json, testApp, type TestApp } from './helpers/app';
-import { zipEntry } from './helpers/zip';
-import { newTeacher, type SignedIn } from './helpers/accounts';
+import { after, before, describe, test } from 'node:test';
 import { parseDelimited } from '../../src/domain/csv';
-import type { QuizDocument } from '../../src/domain/quiz/types';
 import type { GradeImpact } from '../../src/domain/grade-impact';
+import type { QuizDocument } from '../../src/domain/quiz/types';
+import { newTeacher, type SignedIn } from './helpers/accounts';
+import { json, type TestApp, testApp } from './helpers/app';
+import { zipEntry } from './helpers/zip';
 
 type Impact409 = { error: { code: string; message: string; impact: GradeImpact; fingerprint: string } };
 type Grade = { pupilId: string; score: number | null; questionScores: Record<string, number>; version: number };
@@ -35,10 +36,23 @@ function original(): QuizDocument {
     basePoints: 10,
     timeLimit: 50,
     sections: [
-      { id: 's1', title: 'Subiectul I', context: '', questions: [open('q1', 10), open('q2', 20), { ...open('q3', 20), type: 'lines', rules: [
-        { id: 'r1', description: 'Metoda', points: 10, subRules: [] },
-        { id: 'r2', description: 'Rezultatul', points: 10, subRules: [] },
-      ] }] },
+      {
+        id: 's1',
+        title: 'Subiectul I',
+        context: '',
+        questions: [
+          open('q1', 10),
+          open('q2', 20),
+          {
+            ...open('q3', 20),
+            type: 'lines',
+            rules: [
+              { id: 'r1', description: 'Metoda', points: 10, subRules: [] },
+              { id: 'r2', description: 'Rezultatul', points: 10, subRules: [] },
+            ],
+          },
+        ],
+      },
       { id: 's2', title: 'Subiectul II', context: '', questions: [open('q4', 10)] },
     ],
     gradingScheme: { notes: '', criteria: [] },
@@ -49,7 +63,10 @@ function original(): QuizDocument {
 function edited(): QuizDocument {
   const doc = original();
   const [s1, s2] = doc.sections as [QuizDocument['sections'][number], QuizDocument['sections'][number]];
-  s1.questions = [open('q2', 12), { ...open('q3', 10), type: 'lines', rules: [{ id: 'r1', description: 'Metoda', points: 10, subRules: [] }] }] as typeof s1.questions;
+  s1.questions = [
+    open('q2', 12),
+    { ...open('q3', 10), type: 'lines', rules: [{ id: 'r1', description: 'Metoda', points: 10, subRules: [] }] },
+  ] as typeof s1.questions;
   s2.questions = [open('q4', 10), open('q5', 15)] as typeof s2.questions;
   return doc;
 }
@@ -61,24 +78,31 @@ before(async () => {
   owner = await newTeacher(t.app);
   const school = json<{ id: string }>(await call('POST', '/api/schools', { name: 'Colegiul Gheorghe Lazăr' }));
   classroomId = json<{ id: string }>(await call('POST', `/api/schools/${school.id}/classrooms`, { name: 'a X-a A' })).id;
-  const created = json<{ id: string; name: string }[]>(await call('POST', `/api/classrooms/${classroomId}/pupils`, { pupils: ['Ana', 'Bogdan', 'Carmen', 'Dan'].map((name) => ({ name })) }));
+  const created = json<{ id: string; name: string }[]>(
+    await call('POST', `/api/classrooms/${classroomId}/pupils`, { pupils: ['Ana', 'Bogdan', 'Carmen', 'Dan'].map((name) => ({ name })) }),
+  );
   for (const p of created) pupil[p.name] = p.id;
   const quiz = json<{ id: string; version: number }>(await call('POST', '/api/quizzes', original()));
   [quizId, version] = [quiz.id, quiz.version];
   await call('POST', `/api/quizzes/${quizId}/assign-bulk`, { classroomIds: [classroomId], dueDate: '2026-11-02' });
-  const saved = await call('POST', `/api/quizzes/${quizId}/grades`, { grades: [
-    { pupilId: pupil.Ana, questionScores: { q1: 10, q2: 15, 'q3/r1': 8, 'q3/r2': 10, q4: 5 } }, // 48
-    { pupilId: pupil.Bogdan, questionScores: { q1: 4, q2: 20, q4: 10 } }, // 34
-    { pupilId: pupil.Carmen, questionScores: { q2: 6 } }, // 6
-    { pupilId: pupil.Dan, score: 55 }, // a total only
-  ] });
+  const saved = await call('POST', `/api/quizzes/${quizId}/grades`, {
+    grades: [
+      { pupilId: pupil.Ana, questionScores: { q1: 10, q2: 15, 'q3/r1': 8, 'q3/r2': 10, q4: 5 } }, // 48
+      { pupilId: pupil.Bogdan, questionScores: { q1: 4, q2: 20, q4: 10 } }, // 34
+      { pupilId: pupil.Carmen, questionScores: { q2: 6 } }, // 6
+      { pupilId: pupil.Dan, score: 55 }, // a total only
+    ],
+  });
   assert.equal(saved.statusCode, 200, saved.body);
   // A hand-entered analysis of q1, which the edit removes.
   assert.equal((await call('POST', `/api/quizzes/${quizId}/analysis`, { questions: [{ questionId: 'q1', correctCount: 2, totalCount: 4 }] })).statusCode, 200);
 });
 after(() => t.close());
 
-const gradesNow = async () => Object.fromEntries(json<Grade[]>(await call('GET', `/api/quizzes/${quizId}/grades`)).map((g) => [Object.keys(pupil).find((n) => pupil[n] === g.pupilId)!, g]));
+const gradesNow = async () =>
+  Object.fromEntries(
+    json<Grade[]>(await call('GET', `/api/quizzes/${quizId}/grades`)).map((g) => [Object.keys(pupil).find((n) => pupil[n] === g.pupilId)!, g]),
+  );
 
 describe('a save that changes grades', () => {
   let fingerprint: string;
@@ -141,32 +165,48 @@ describe('a save that changes grades', () => {
     assert.deepEqual(grades.Carmen!.questionScores, { q2: 6 });
 
     // Marks on the new scale 47 + 10: 10 x (points + 10) / 57. Ana 6.14, Bogdan 5.61, Carmen 2.81, Dan 10; average 25 -> 6.14.
-    const report = json<{ totalGraded: number; totalQuestions: number; averagePoints: number; averageMark: number; bands: Record<string, number>; marks: Record<string, number> }>(
-      await call('GET', `/api/quizzes/${quizId}/report`),
-    );
+    const report = json<{
+      totalGraded: number;
+      totalQuestions: number;
+      averagePoints: number;
+      averageMark: number;
+      bands: Record<string, number>;
+      marks: Record<string, number>;
+    }>(await call('GET', `/api/quizzes/${quizId}/report`));
     assert.deepEqual([report.totalGraded, report.totalQuestions, report.averagePoints, report.averageMark], [4, 4, 25, 6.14]);
     assert.deepEqual(report.bands, { A: 1, B: 0, C: 0, D: 1, F: 2 });
     assert.equal(report.marks['6'], 2);
     assert.equal(report.marks['3'], 1);
     assert.equal(report.marks['10'], 1);
 
-    const analysis = json<{ questions: { questionId: string; correctCount: number; totalPupils: number; source: string }[] }>(await call('GET', `/api/quizzes/${quizId}/analysis`));
-    assert.deepEqual(analysis.questions.map((q) => [q.questionId, q.source, q.correctCount, q.totalPupils]), [
-      ['q2', 'marks', 2, 3],
-      ['q3', 'marks', 0, 1],
-      ['q4', 'marks', 1, 2],
-      ['q5', 'none', 0, 0],
-    ]);
+    const analysis = json<{ questions: { questionId: string; correctCount: number; totalPupils: number; source: string }[] }>(
+      await call('GET', `/api/quizzes/${quizId}/analysis`),
+    );
+    assert.deepEqual(
+      analysis.questions.map((q) => [q.questionId, q.source, q.correctCount, q.totalPupils]),
+      [
+        ['q2', 'marks', 2, 3],
+        ['q3', 'marks', 0, 1],
+        ['q4', 'marks', 1, 2],
+        ['q5', 'none', 0, 0],
+      ],
+    );
     const manual = await t.database.db.selectFrom('question_analysis').select('question_id').where('quiz_id', '=', quizId).execute();
     assert.deepEqual(manual, [], "q1's hand-entered analysis went with it");
 
-    const listed = json<{ quizId: string; totalPoints: number; gradedCount: number; averageScore: number }[]>(await call('GET', `/api/classrooms/${classroomId}/quizzes`));
+    const listed = json<{ quizId: string; totalPoints: number; gradedCount: number; averageScore: number }[]>(
+      await call('GET', `/api/classrooms/${classroomId}/quizzes`),
+    );
     assert.deepEqual([listed[0]!.totalPoints, listed[0]!.gradedCount, listed[0]!.averageScore], [47, 4, 25]);
 
-    const summary = json<{ quizzes: { totalPoints: number; graded: number; averagePoints: number; averageMark: number }[]; pupils: { name: string; lastMark: number }[] }>(
-      await call('GET', `/api/classrooms/${classroomId}/performance-summary`),
+    const summary = json<{
+      quizzes: { totalPoints: number; graded: number; averagePoints: number; averageMark: number }[];
+      pupils: { name: string; lastMark: number }[];
+    }>(await call('GET', `/api/classrooms/${classroomId}/performance-summary`));
+    assert.deepEqual(
+      [summary.quizzes[0]!.totalPoints, summary.quizzes[0]!.graded, summary.quizzes[0]!.averagePoints, summary.quizzes[0]!.averageMark],
+      [47, 4, 25, 6.14],
     );
-    assert.deepEqual([summary.quizzes[0]!.totalPoints, summary.quizzes[0]!.graded, summary.quizzes[0]!.averagePoints, summary.quizzes[0]!.averageMark], [47, 4, 25, 6.14]);
     assert.deepEqual(Object.fromEntries(summary.pupils.map((p) => [p.name, p.lastMark])), { Ana: 6.14, Bogdan: 5.61, Carmen: 2.81, Dan: 10 });
 
     const ana = json<{ results: { score: number; mark: number; totalPoints: number; classAverageMark: number }[] }>(
@@ -179,7 +219,16 @@ describe('a save that changes grades', () => {
 
     // CSV: one column per question of the test as it is now.
     const rows = parseDelimited((await call('GET', `/api/quizzes/${quizId}/grades/export?format=csv`)).body);
-    assert.deepEqual(rows[0]!.slice(0, 8), ['Pupil', 'Question 1 (12)', 'Question 2 (10)', 'Question 3 (10)', 'Question 4 (15)', 'Total', 'Ex officio', 'Mark']);
+    assert.deepEqual(rows[0]!.slice(0, 8), [
+      'Pupil',
+      'Question 1 (12)',
+      'Question 2 (10)',
+      'Question 3 (10)',
+      'Question 4 (15)',
+      'Total',
+      'Ex officio',
+      'Mark',
+    ]);
     const byName = Object.fromEntries(rows.slice(1).map((r) => [r[0], r.slice(1, 9)]));
     assert.deepEqual(byName.Ana, ['12', '8', '5', '', '25', '10', '6.14', 'D']);
     assert.deepEqual(byName.Dan, ['', '', '', '', '47', '10', '10', 'A']);
@@ -217,7 +266,15 @@ describe('saves that need no confirmation, and one that only adds a question', (
     doc.sections[1]!.questions.push(open('q6', 10) as QuizDocument['sections'][number]['questions'][number]);
     const refused = json<Impact409>(await call('PUT', `/api/quizzes/${quizId}`, { ...doc, version }));
     assert.deepEqual(refused.error.impact, {
-      gradedPupils: 4, changedPupils: 0, questionsRemoved: 0, rulesRemoved: 0, marksDeleted: 0, maximumsLowered: 0, marksLowered: 0, totalsLowered: 0, pupilsCleared: 0,
+      gradedPupils: 4,
+      changedPupils: 0,
+      questionsRemoved: 0,
+      rulesRemoved: 0,
+      marksDeleted: 0,
+      maximumsLowered: 0,
+      marksLowered: 0,
+      totalsLowered: 0,
+      pupilsCleared: 0,
       scale: { totalPoints: { from: 47, to: 57 }, basePoints: { from: 10, to: 10 } },
       analysesRemoved: 0,
     });
@@ -233,7 +290,9 @@ describe('saves that need no confirmation, and one that only adds a question', (
 
 describe('a grade batch racing a save that removes a question', () => {
   test('whichever runs first, every stored total agrees with its marks and the test as it is now', async () => {
-    const view = json<QuizDocument & { id: string; version: number; totalPoints: number; isOwner: boolean; createdAt: string; updatedAt: string }>(await call('GET', `/api/quizzes/${quizId}`));
+    const view = json<QuizDocument & { id: string; version: number; totalPoints: number; isOwner: boolean; createdAt: string; updatedAt: string }>(
+      await call('GET', `/api/quizzes/${quizId}`),
+    );
     const { id: _id, version: _version, totalPoints: _total, isOwner: _owner, createdAt: _created, updatedAt: _updated, ...quiz } = view;
     const current = { version: view.version };
     // The save drops q4; the impact (and its fingerprint) is taken before the race.
@@ -244,7 +303,10 @@ describe('a grade batch racing a save that removes a question', () => {
       call('POST', `/api/quizzes/${quizId}/grades`, { grades: [{ pupilId: pupil.Carmen, questionScores: { q2: 7, q4: 9 } }] }),
     ]);
     // Batch first: the save's impact changed, so it is refused and asks again. Save first: q4 no longer exists, so the batch is a 400.
-    assert.ok((save.statusCode === 200 && batch.statusCode === 400) || (save.statusCode === 409 && batch.statusCode === 200), `${save.statusCode} ${batch.statusCode}`);
+    assert.ok(
+      (save.statusCode === 200 && batch.statusCode === 400) || (save.statusCode === 409 && batch.statusCode === 200),
+      `${save.statusCode} ${batch.statusCode}`,
+    );
     const now = json<QuizDocument>(await call('GET', `/api/quizzes/${quizId}`));
     const { totalFromMarks, marksProblems } = await import('../../src/domain/marks');
     for (const grade of json<Grade[]>(await call('GET', `/api/quizzes/${quizId}/grades`))) {

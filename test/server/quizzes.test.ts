@@ -1,7 +1,7 @@
-import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { json, testApp, type TestApp } from './helpers/app';
+import { after, before, describe, test } from 'node:test';
 import { newTeacher, type SignedIn } from './helpers/accounts';
+import { json, type TestApp, testApp } from './helpers/app';
 import { sampleQuiz } from './helpers/quiz-fixture';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string>; currentVersion?: number } };
@@ -50,7 +50,10 @@ describe('quizzes', () => {
       title: 'Title can only contain letters, numbers, spaces, hyphens, and underscores',
       'sections.0.questions.0.options': "The points of the answers must add up to the question's 12 points (now 10)",
     });
-    const tooFew = { ...sampleQuiz(), sections: [{ id: 's', title: 'Unic', context: '', questions: [{ id: 'q', type: 'lines', text: 'Scrieți ceva aici.', points: 5, lines: 2, rules: [] }] }] };
+    const tooFew = {
+      ...sampleQuiz(),
+      sections: [{ id: 's', title: 'Unic', context: '', questions: [{ id: 'q', type: 'lines', text: 'Scrieți ceva aici.', points: 5, lines: 2, rules: [] }] }],
+    };
     assert.equal(json<ErrorBody>(await call(owner, 'POST', '/api/quizzes', tooFew)).error.fields?.totalPoints, 'Total points must be at least 10 (now 5)');
   });
 
@@ -58,7 +61,10 @@ describe('quizzes', () => {
     await createQuiz(owner, 'Fracții ordinare');
     await createQuiz(owner, 'Geometrie plană');
     const found = json<{ title: string }[]>(await call(owner, 'GET', '/api/quizzes?title=FRACȚII'));
-    assert.deepEqual(found.map((q) => q.title), ['Fracții ordinare']);
+    assert.deepEqual(
+      found.map((q) => q.title),
+      ['Fracții ordinare'],
+    );
     assert.equal(json<unknown[]>(await call(owner, 'GET', '/api/quizzes?title=%25')).length, 0);
     const summaries = json<{ id: string; title: string }[]>(await call(owner, 'GET', '/api/quizzes/summaries'));
     assert.ok(summaries.some((s) => s.title === 'Geometrie plană'));
@@ -76,7 +82,11 @@ describe('quizzes', () => {
     const read = json<Quiz>(await call(owner, 'GET', `/api/quizzes/${quiz.id}`));
     assert.equal(read.title, 'Prima salvare');
     const versions = await t.database.db.selectFrom('quiz_version').select('version').where('quiz_id', '=', quiz.id).orderBy('version').execute();
-    assert.deepEqual(versions.map((v) => v.version), [1, 2], 'every saved version is kept');
+    assert.deepEqual(
+      versions.map((v) => v.version),
+      [1, 2],
+      'every saved version is kept',
+    );
   });
 
   test('two saves racing on the same version: exactly one wins', async () => {

@@ -1,14 +1,14 @@
-import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
 import { inflateRawSync } from 'node:zlib';
-import { json, testApp, type TestApp } from './helpers/app';
-import { newTeacher, type SignedIn } from './helpers/accounts';
-import { sampleQuiz } from './helpers/quiz-fixture';
 import { parseDelimited } from '../../src/domain/csv';
+import { newTeacher, type SignedIn } from './helpers/accounts';
+import { json, type TestApp, testApp } from './helpers/app';
+import { sampleQuiz } from './helpers/quiz-fixture';
 
 let t: TestApp;
 let owner: SignedIn;
@@ -40,9 +40,11 @@ before(async () => {
   [owner, stranger] = [await newTeacher(t.app), await newTeacher(t.app)];
   const school = json<{ id: string }>(await call(owner, 'POST', '/api/schools', { name: 'Liceul Mihai Eminescu' }));
   classroomId = json<{ id: string }>(await call(owner, 'POST', `/api/schools/${school.id}/classrooms`, { name: 'a XI-a C' })).id;
-  pupils = json<{ id: string; name: string }[]>(await call(owner, 'POST', `/api/classrooms/${classroomId}/pupils`, {
-    pupils: ['Ana Pop', 'Bogdan Ene', 'Carmen Ilie', 'Dan Stoica'].map((name) => ({ name })),
-  }));
+  pupils = json<{ id: string; name: string }[]>(
+    await call(owner, 'POST', `/api/classrooms/${classroomId}/pupils`, {
+      pupils: ['Ana Pop', 'Bogdan Ene', 'Carmen Ilie', 'Dan Stoica'].map((name) => ({ name })),
+    }),
+  );
   quizIds = [];
   for (const [i, due] of ['2026-10-01', '2026-10-15', '2026-11-01'].entries()) {
     const quiz = json<{ id: string }>(await call(owner, 'POST', '/api/quizzes', sampleQuiz(`Test ${i + 1}`)));
@@ -57,9 +59,16 @@ before(async () => {
       .map((p) => {
         const total = marks[p.name]![q]!;
         // Spread the total over questions so the analysis has per-question marks.
-        const q1 = Math.min(10, total), q4 = Math.min(20, total - q1), q7 = Math.min(20, total - q1 - q4), q2 = Math.min(10, total - q1 - q4 - q7);
+        const q1 = Math.min(10, total),
+          q4 = Math.min(20, total - q1),
+          q7 = Math.min(20, total - q1 - q4),
+          q2 = Math.min(10, total - q1 - q4 - q7);
         const rest = total - q1 - q4 - q7 - q2;
-        return { pupilId: p.id, questionScores: { q1, q4, q7, q2, q3: Math.min(10, rest), q5: Math.max(0, Math.min(10, rest - 10)), q6: Math.max(0, rest - 20) }, version: 0 };
+        return {
+          pupilId: p.id,
+          questionScores: { q1, q4, q7, q2, q3: Math.min(10, rest), q5: Math.max(0, Math.min(10, rest - 10)), q6: Math.max(0, rest - 20) },
+          version: 0,
+        };
       });
     const saved = await call(owner, 'POST', `/api/quizzes/${quizId}/grades`, { grades });
     assert.equal(saved.statusCode, 200, saved.body);
@@ -69,9 +78,11 @@ after(() => t.close());
 
 describe('question analysis and report', () => {
   test('analysis per question from the marks, with the small-class flag', async () => {
-    const analysis = json<{ questions: { questionId: string; correctCount: number; totalPupils: number; successRate: number }[]; reliable: boolean; gradedPupils: number }>(
-      await call(owner, 'GET', `/api/quizzes/${quizIds[0]}/analysis`),
-    );
+    const analysis = json<{
+      questions: { questionId: string; correctCount: number; totalPupils: number; successRate: number }[];
+      reliable: boolean;
+      gradedPupils: number;
+    }>(await call(owner, 'GET', `/api/quizzes/${quizIds[0]}/analysis`));
     assert.equal(analysis.gradedPupils, 4);
     assert.equal(analysis.reliable, false);
     const q1 = analysis.questions.find((q) => q.questionId === 'q1')!;
@@ -85,16 +96,23 @@ describe('question analysis and report', () => {
     const q2 = json<{ questions: { questionId: string; source: string; successRate: number }[] }>(saved).questions.find((q) => q.questionId === 'q2');
     assert.deepEqual([q2?.source, q2?.successRate], ['manual', 0.6667]);
     const bad = await call(owner, 'POST', `/api/quizzes/${quiz.id}/analysis`, {
-      questions: [{ questionId: 'q2', correctCount: 28, totalCount: 27 }, { questionId: 'q99', correctCount: 1, totalCount: 2 }],
+      questions: [
+        { questionId: 'q2', correctCount: 28, totalCount: 27 },
+        { questionId: 'q99', correctCount: 1, totalCount: 2 },
+      ],
     });
     assert.equal(bad.statusCode, 400);
     assert.equal(json<{ error: { fields: Record<string, string> } }>(bad).error.fields['questions.0.correctCount'], 'Cannot be more than the number of pupils');
   });
 
   test('the report: averages, bands, marks, hardest question', async () => {
-    const report = json<{ totalGraded: number; averagePoints: number; averageMark: number; bands: Record<string, number>; mostDifficult: { questionId: string } }>(
-      await call(owner, 'GET', `/api/quizzes/${quizIds[0]}/report?classroomId=${classroomId}`),
-    );
+    const report = json<{
+      totalGraded: number;
+      averagePoints: number;
+      averageMark: number;
+      bands: Record<string, number>;
+      mostDifficult: { questionId: string };
+    }>(await call(owner, 'GET', `/api/quizzes/${quizIds[0]}/report?classroomId=${classroomId}`));
     assert.equal(report.totalGraded, 4);
     assert.equal(report.averagePoints, 61.25);
     assert.equal(report.averageMark, 7.13);
@@ -105,11 +123,27 @@ describe('question analysis and report', () => {
 
 describe('performance', () => {
   test('class summary: averages over time by due date and the trend of every pupil', async () => {
-    const summary = json<{ quizzes: { title: string; averageMark: number; graded: number }[]; pupils: { name: string; trend: string; lastMark: number; averageMark: number }[] }>(
-      await call(owner, 'GET', `/api/classrooms/${classroomId}/performance-summary`),
+    const summary = json<{
+      quizzes: { title: string; averageMark: number; graded: number }[];
+      pupils: { name: string; trend: string; lastMark: number; averageMark: number }[];
+    }>(await call(owner, 'GET', `/api/classrooms/${classroomId}/performance-summary`));
+    assert.deepEqual(
+      summary.quizzes.map((q) => [q.title, q.graded]),
+      [
+        ['Test 1', 4],
+        ['Test 2', 3],
+        ['Test 3', 3],
+      ],
     );
-    assert.deepEqual(summary.quizzes.map((q) => [q.title, q.graded]), [['Test 1', 4], ['Test 2', 3], ['Test 3', 3]]);
-    assert.deepEqual(summary.pupils.map((p) => [p.name, p.trend]), [['Ana Pop', 'improving'], ['Bogdan Ene', 'declining'], ['Carmen Ilie', 'stable'], ['Dan Stoica', 'stable']]);
+    assert.deepEqual(
+      summary.pupils.map((p) => [p.name, p.trend]),
+      [
+        ['Ana Pop', 'improving'],
+        ['Bogdan Ene', 'declining'],
+        ['Carmen Ilie', 'stable'],
+        ['Dan Stoica', 'stable'],
+      ],
+    );
     assert.equal(summary.pupils[0]?.lastMark, 9);
   });
 
@@ -122,10 +156,20 @@ describe('performance', () => {
     const perf = json<{ results: { title: string; mark: number; classAverageMark: number }[]; trend: string; comments: { body: string }[] }>(
       await call(owner, 'GET', `/api/classrooms/${classroomId}/pupils/${ana.id}/performance`),
     );
-    assert.deepEqual(perf.results.map((r) => [r.title, r.mark]), [['Test 1', 4], ['Test 2', 6], ['Test 3', 9]]);
+    assert.deepEqual(
+      perf.results.map((r) => [r.title, r.mark]),
+      [
+        ['Test 1', 4],
+        ['Test 2', 6],
+        ['Test 3', 9],
+      ],
+    );
     assert.equal(perf.results[0]?.classAverageMark, 7.13);
     assert.equal(perf.trend, 'improving');
-    assert.deepEqual(perf.comments.map((c) => c.body), ['Progres excelent.']);
+    assert.deepEqual(
+      perf.comments.map((c) => c.body),
+      ['Progres excelent.'],
+    );
     assert.equal((await call(owner, 'DELETE', `/api/pupils/${ana.id}/comments/${comment.id}`)).statusCode, 204);
     assert.equal((await call(owner, 'POST', `/api/pupils/${ana.id}/comments`, { body: '  ' })).statusCode, 400);
   });
@@ -139,7 +183,10 @@ describe('exports', () => {
     assert.match(String(response.headers['content-disposition']), /Test 1\.csv/);
     const rows = parseDelimited(response.body);
     assert.equal(rows[0]?.[0], 'Pupil');
-    assert.deepEqual(rows.slice(1).map((r) => r[0]), ['Ana Pop', 'Bogdan Ene', 'Carmen Ilie', 'Dan Stoica']);
+    assert.deepEqual(
+      rows.slice(1).map((r) => r[0]),
+      ['Ana Pop', 'Bogdan Ene', 'Carmen Ilie', 'Dan Stoica'],
+    );
     const totalColumn = rows[0]!.indexOf('Total');
     assert.equal(rows[1]?.[totalColumn], '30');
   });

@@ -1,8 +1,8 @@
-import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { json, testApp, type TestApp } from './helpers/app';
 import { newTeacher, type SignedIn } from './helpers/accounts';
+import { json, type TestApp, testApp } from './helpers/app';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string>; limit?: number; resource?: string } };
 type Row = Record<string, unknown> & { id: string };
@@ -46,7 +46,10 @@ describe('schools', () => {
     assert.equal(school.description, 'Educational institution');
     assert.equal(school.classroomCount, 0);
     const member = await t.database.db.selectFrom('school_member').selectAll().where('school_id', '=', school.id).execute();
-    assert.deepEqual(member.map((m) => m.user_id), [owner.userId]);
+    assert.deepEqual(
+      member.map((m) => m.user_id),
+      [owner.userId],
+    );
     const list = json<Row[]>(await call(t.app, owner, 'GET', '/api/schools'));
     assert.ok(list.some((s) => s.id === school.id));
     const summaries = json<Row[]>(await call(t.app, owner, 'GET', '/api/schools/summaries'));
@@ -65,7 +68,10 @@ describe('schools', () => {
     const school = await createSchool(owner);
     await createClassroom(owner, school.id, 'a V-a A');
     const detail = json<Row & { classrooms: Row[] }>(await call(t.app, owner, 'GET', `/api/schools/${school.id}`));
-    assert.deepEqual(detail.classrooms.map((c) => c.name), ['a V-a A']);
+    assert.deepEqual(
+      detail.classrooms.map((c) => c.name),
+      ['a V-a A'],
+    );
     const renamed = await call(t.app, owner, 'PUT', `/api/schools/${school.id}`, { name: 'Liceul Nou', description: 'Cu profil real' });
     assert.equal(json(renamed).name, 'Liceul Nou');
     assert.equal(json(renamed).description, 'Cu profil real');
@@ -178,7 +184,10 @@ describe('pupils', () => {
     assert.equal(edited.statusCode, 200);
     assert.equal(json(edited).email, 'zoe@elev.ro');
     const list = json<Row[]>(await call(t.app, owner, 'GET', `/api/classrooms/${classroom.id}/pupils`));
-    assert.deepEqual(list.map((p) => p.name), ['ana Pop', 'Zoe Marinescu']);
+    assert.deepEqual(
+      list.map((p) => p.name),
+      ['ana Pop', 'Zoe Marinescu'],
+    );
     assert.equal((await call(t.app, owner, 'DELETE', `/api/pupils/${zoe.id}`)).statusCode, 204);
     assert.equal(json<Row[]>(await call(t.app, owner, 'GET', `/api/classrooms/${classroom.id}/pupils`)).length, 1);
   });
@@ -226,9 +235,14 @@ describe('pupils', () => {
     const school = await createSchool(owner);
     const classroom = await createClassroom(owner, school.id);
     const rows = Array.from({ length: 30 }, (_, i) => ({ name: `Elev Numărul ${i + 1}`, email: i % 2 ? `elev${i}@scoala.ro` : '' }));
-    const bad = await call(t.app, owner, 'POST', `/api/classrooms/${classroom.id}/pupils`, { pupils: [...rows.slice(0, 5), { name: 'X' }, { name: 'Bun Nume', email: 'x@' }] });
+    const bad = await call(t.app, owner, 'POST', `/api/classrooms/${classroom.id}/pupils`, {
+      pupils: [...rows.slice(0, 5), { name: 'X' }, { name: 'Bun Nume', email: 'x@' }],
+    });
     assert.equal(bad.statusCode, 400);
-    assert.deepEqual(json<ErrorBody>(bad).error.fields, { 'pupils.5.name': 'Must be at least 2 characters long', 'pupils.6.email': 'Please enter a valid email address' });
+    assert.deepEqual(json<ErrorBody>(bad).error.fields, {
+      'pupils.5.name': 'Must be at least 2 characters long',
+      'pupils.6.email': 'Please enter a valid email address',
+    });
     assert.equal(json<Row[]>(await call(t.app, owner, 'GET', `/api/classrooms/${classroom.id}/pupils`)).length, 0, 'nothing half-written');
     const ok = await call(t.app, owner, 'POST', `/api/classrooms/${classroom.id}/pupils`, { pupils: rows });
     assert.equal(ok.statusCode, 201);
@@ -274,7 +288,9 @@ describe('plan limits', () => {
   test('concurrent creations cannot slip past the limit together', async () => {
     const teacher = await teacherWithSmallPlan();
     const school = await createSchool(teacher);
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => call(t.app, teacher, 'POST', `/api/schools/${school.id}/classrooms`, { name: `Paralel ${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => call(t.app, teacher, 'POST', `/api/schools/${school.id}/classrooms`, { name: `Paralel ${i}` })),
+    );
     assert.equal(results.filter((r) => r.statusCode === 201).length, 3);
     assert.equal(results.filter((r) => r.statusCode === 403).length, 3);
   });

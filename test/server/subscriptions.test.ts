@@ -1,9 +1,10 @@
 // The plan every account has (SPEC: Free by default): what it shows, and the
 // create-default that repairs an account without one. Moved out of auth.test.ts.
-import { after, before, describe, test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { json, testApp, type TestApp } from './helpers/app';
+import { after, before, describe, test } from 'node:test';
 import { newTeacher } from './helpers/accounts';
+import { json, type TestApp, testApp } from './helpers/app';
 
 let t: TestApp;
 before(async () => {

@@ -2,10 +2,11 @@
 // called by a second teacher with the first teacher's ids, and without a
 // token. Every answer must be 404 (or 401 without a token) and carry no data.
 // A route added later without an entry here fails the test.
-import { after, before, test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { json, testApp, type TestApp } from './helpers/app';
+import { after, before, test } from 'node:test';
 import { newTeacher, type SignedIn } from './helpers/accounts';
+import { json, type TestApp, testApp } from './helpers/app';
 import { sampleQuiz } from './helpers/quiz-fixture';
 
 let t: TestApp;
@@ -14,7 +15,12 @@ let stranger: SignedIn;
 const ids: Record<string, string> = {};
 
 const call = (who: SignedIn | undefined, method: string, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: method as 'GET', url, headers: { ...(who?.headers ?? {}), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: { ...(who?.headers ?? {}), ...headers },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 before(async () => {
   t = await testApp();
@@ -27,7 +33,10 @@ before(async () => {
   await call(owner, 'POST', `/api/quizzes/${ids.quiz}/grades`, { grades: [{ pupilId: ids.pupil, score: 50, version: 0 }] });
   ids.comment = json<{ id: string }>(await call(owner, 'POST', `/api/pupils/${ids.pupil}/comments`, { body: 'Secret' })).id;
   ids.attachment = json<{ id: string }>(
-    await call(owner, 'POST', `/api/quizzes/${ids.quiz}/attachments`, Buffer.from('secret notes'), { 'content-type': 'application/octet-stream', 'x-file-name': 'a.txt' }),
+    await call(owner, 'POST', `/api/quizzes/${ids.quiz}/attachments`, Buffer.from('secret notes'), {
+      'content-type': 'application/octet-stream',
+      'x-file-name': 'a.txt',
+    }),
   ).id;
 });
 after(() => t.close());
@@ -110,11 +119,19 @@ function apiRoutes() {
 }
 
 function bodyOf(entry: { body?: unknown }): unknown {
-  return JSON.parse(JSON.stringify(entry.body ?? null).replaceAll('CLASSROOM', ids.classroom!).replaceAll('PUPIL', ids.pupil!)) ?? undefined;
+  return (
+    JSON.parse(
+      JSON.stringify(entry.body ?? null)
+        .replaceAll('CLASSROOM', ids.classroom!)
+        .replaceAll('PUPIL', ids.pupil!),
+    ) ?? undefined
+  );
 }
 
 test('every protected /api route has an entry in the tenancy matrix', () => {
-  const missing = apiRoutes().map((r) => `${r.method} ${r.url}`).filter((key) => !(key in MATRIX));
+  const missing = apiRoutes()
+    .map((r) => `${r.method} ${r.url}`)
+    .filter((key) => !(key in MATRIX));
   assert.deepEqual(missing, [], 'add the new routes to MATRIX with a valid body');
 });
 

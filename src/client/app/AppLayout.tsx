@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useBackgroundVariant } from '../core/appearance';
 import { installShortcuts } from '../core/shortcuts';
@@ -11,8 +11,8 @@ import { useLazyModule } from '../ui/use-lazy-module';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { NavBar } from './layout/NavBar';
 import { useAppCommands } from './layout/use-app-commands';
-import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { OverlayHost } from './OverlayHost';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import './command-providers';
 
 // The dashboard has no breadcrumbs, so their code waits for the first page that does.

@@ -3,7 +3,7 @@
 // redirects all ask before leaving unsaved work. The back and forward
 // buttons cannot be held, so the page they left is put back and the same
 // question is asked; closing or reloading the tab gets the browser's prompt.
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { type AroundNavHandler, Router, useLocation } from 'wouter';
 import { hasUnsavedWork, mayLeave } from '../core/leave-guard';
 

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/store-react';
-import { useEffect, useState, type ComponentType } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { closeOverlay, overlayLoader, overlayStore, type OverlayProps } from '../core/overlays';
+import { closeOverlay, type OverlayProps, overlayLoader, overlayStore } from '../core/overlays';
 
 interface Loaded {
   name: string;

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useT } from '../core/i18n';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { SiteHeader } from './SiteHeader';

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Redirect } from 'wouter';
 import { useT } from '../core/i18n';
 import { paths } from '../core/paths';

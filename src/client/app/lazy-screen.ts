@@ -2,7 +2,7 @@
 // load, or has not arrived within the SPEC 9 time-out, becomes one
 // recognisable error ('ChunkLoadError') that the error boundary answers with
 // the reload screen, instead of a spinner that never ends.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { config } from '../core/config';
 
 export const CHUNK_LOAD_ERROR = 'ChunkLoadError';

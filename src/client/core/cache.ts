@@ -197,11 +197,7 @@ export interface CachedQuery<T> {
  * the view, a dropped one is fetched again. A null key (SPEC 5: no id) reads
  * nothing and calls nothing.
  */
-export function useCachedQuery<T>(
-  key: string | null,
-  loader: () => Promise<T>,
-  options: CacheEntryOptions & { cache?: QueryCache } = {},
-): CachedQuery<T> {
+export function useCachedQuery<T>(key: string | null, loader: () => Promise<T>, options: CacheEntryOptions & { cache?: QueryCache } = {}): CachedQuery<T> {
   const store = options.cache ?? cache;
   const loaderRef = useRef(loader);
   loaderRef.current = loader;

@@ -4,7 +4,7 @@
 import { createStore } from '@xstate/store';
 import { useSelector } from '@xstate/store-react';
 import { config } from './config';
-import { ApiError, isAbort, type ErrorSeverity, type ErrorType } from './http';
+import { ApiError, type ErrorSeverity, type ErrorType, isAbort } from './http';
 import { t } from './i18n';
 import { toast } from './toasts.store';
 
@@ -34,7 +34,9 @@ export interface ReportOptions {
 export function createErrorId(): string {
   const bytes = new Uint8Array(4);
   crypto.getRandomValues(bytes);
-  return `E-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('').toUpperCase()}`;
+  return `E-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase()}`;
 }
 
 function describe(error: unknown): Pick<ReportedError, 'type' | 'severity' | 'message' | 'status'> {

@@ -3,7 +3,7 @@
 // translated), the in-memory bearer token refreshed ahead of expiry, one
 // shared refresh per tab and one at a time across tabs, one retry after a
 // 401, and every failure as an ApiError of a SPEC 8 type and severity.
-import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import { FetchError, type FetchOptions, ofetch } from 'ofetch';
 import {
   clearAccessToken,
   configureTokenCoordination,
@@ -11,9 +11,9 @@ import {
   defaultTokenCoordination,
   getAccessToken,
   isAccessTokenFresh,
-  toTokenGrant,
   type TokenCoordination,
   type TokenGrant,
+  toTokenGrant,
 } from './access-token';
 import { browser } from './browser';
 import { config } from './config';
@@ -78,7 +78,15 @@ export class ApiError extends Error {
 
   /** The fields of this error, for building a variant of it (the severity is derived again unless kept). */
   toInit(): ApiErrorInit {
-    return { type: this.type, status: this.status, message: this.message, fields: this.fields, code: this.code, serverMessage: this.serverMessage, details: this.details };
+    return {
+      type: this.type,
+      status: this.status,
+      message: this.message,
+      fields: this.fields,
+      code: this.code,
+      serverMessage: this.serverMessage,
+      details: this.details,
+    };
   }
 }
 
@@ -266,7 +274,10 @@ async function refreshForRequest(): Promise<string> {
     const cause = toApiError(error);
     // A transient failure keeps the session: sending the user away would lose their unsaved work.
     if (!sessionRejected(cause)) throw cause;
-    const failure = new ApiError({ type: 'authentication', status: cause.status ?? 401, code: 'refresh_failed', message: t('errors.refreshFailed'), severity: 'high' }, { cause });
+    const failure = new ApiError(
+      { type: 'authentication', status: cause.status ?? 401, code: 'refresh_failed', message: t('errors.refreshFailed'), severity: 'high' },
+      { cause },
+    );
     // Concurrent requests share one rejected refresh: one redirect, not one per request.
     if (!handledFailures.has(cause)) {
       handledFailures.add(cause);
@@ -391,11 +402,7 @@ export const api = {
  * SPEC 5: a fetch with no id returns its empty value (null, an empty list)
  * without calling the server.
  */
-export async function fetchById<Id extends string | number, T, E>(
-  id: Id | null | undefined | '',
-  fetcher: (id: Id) => Promise<T>,
-  empty: E,
-): Promise<T | E> {
+export async function fetchById<Id extends string | number, T, E>(id: Id | null | undefined | '', fetcher: (id: Id) => Promise<T>, empty: E): Promise<T | E> {
   if (id === null || id === undefined || id === '') return empty;
   return fetcher(id);
 }

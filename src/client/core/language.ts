@@ -1,8 +1,9 @@
 // SPEC 1: which interface language to start in. detectLanguage is pure: the
 // caller gathers the sources (readLanguageSources does it for the browser),
 // so tests can feed any combination.
+
+import { type Language, LANGUAGES as SUPPORTED_LANGUAGES } from '../../domain/languages';
 import { readSessionStored, readStored } from './storage';
-import { LANGUAGES as SUPPORTED_LANGUAGES, type Language } from '../../domain/languages';
 
 export { LANGUAGES as SUPPORTED_LANGUAGES, type Language } from '../../domain/languages';
 export const FALLBACK_LANGUAGE: Language = 'en';

@@ -6,7 +6,7 @@
 // work is kept on this device either way: the question is whether to go
 // before it reaches the teacher's account.
 import { useEffect, useRef } from 'react';
-import { confirm, type ConfirmOptions } from './dialog.store';
+import { type ConfirmOptions, confirm } from './dialog.store';
 
 export interface LeaveBlocker {
   /** Called first: a screen puts what is still in an open field into its queue. */

@@ -53,5 +53,7 @@ export function registerCommandProviders(...providers: (() => Promise<unknown>)[
 }
 
 export function loadCommandProviders(): Promise<void> {
-  return Promise.all(commandProviders.map((load) => load().catch((error: unknown) => console.warn('global commands did not load', error)))).then(() => undefined);
+  return Promise.all(commandProviders.map((load) => load().catch((error: unknown) => console.warn('global commands did not load', error)))).then(
+    () => undefined,
+  );
 }

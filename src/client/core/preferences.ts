@@ -2,8 +2,8 @@
 // motion, a free configuration object) and their effect on the page.
 import { createStore } from '@xstate/store';
 import { useSelector } from '@xstate/store-react';
+import { LANGUAGE_PREFERENCE, type Language, toSupportedLanguage } from './language';
 import { readStored, writeStored } from './storage';
-import { LANGUAGE_PREFERENCE, toSupportedLanguage, type Language } from './language';
 
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];

@@ -2,10 +2,10 @@
 // hooks and commands; they never see the actor or its context (DESIGN 4).
 import { createStore } from '@xstate/store';
 import { useSelector } from '@xstate/store-react';
-import { createActor, waitFor, type Actor, type SnapshotFrom } from 'xstate';
-import { authMachine, type AuthMachine } from './auth.machine';
-import { onSessionRejected } from './http';
+import { type Actor, createActor, type SnapshotFrom, waitFor } from 'xstate';
+import { type AuthMachine, authMachine } from './auth.machine';
 import { setDataOwner } from './data-owner';
+import { onSessionRejected } from './http';
 import type { User } from './user';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';

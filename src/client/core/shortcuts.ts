@@ -3,7 +3,7 @@
 // space form a sequence (`g h`: G, then H within a second); a chord joins
 // modifiers and a key with `+` (`mod+k`). `mod` is Ctrl, or Cmd on a Mac;
 // either is accepted so a Mac user on Ctrl+K is not surprised.
-import { availableCommands, runCommand, type Command } from './commands';
+import { availableCommands, type Command, runCommand } from './commands';
 
 export interface Chord {
   key: string;
@@ -186,6 +186,11 @@ export function ariaKeyShortcuts(shortcut: string, mac = isMacPlatform()): strin
   const chords = parseShortcut(shortcut);
   if (chords.length !== 1) return undefined;
   const chord = chords[0]!;
-  const parts = [chord.mod ? (mac ? 'Meta' : 'Control') : '', chord.alt ? 'Alt' : '', chord.shift ? 'Shift' : '', chord.key.length === 1 ? chord.key.toUpperCase() : chord.key];
+  const parts = [
+    chord.mod ? (mac ? 'Meta' : 'Control') : '',
+    chord.alt ? 'Alt' : '',
+    chord.shift ? 'Shift' : '',
+    chord.key.length === 1 ? chord.key.toUpperCase() : chord.key,
+  ];
   return parts.filter(Boolean).join('+');
 }

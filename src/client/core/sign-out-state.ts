@@ -38,4 +38,3 @@ export function useSavingBeforeSignOut(): boolean {
 }
 
 export type SignOutOutcome = 'signedOut' | 'stayed';
-

@@ -9,7 +9,7 @@
 import { confirm } from './dialog.store';
 import { defineMessages, t } from './i18n';
 import { getSession, logout } from './session';
-import { currentPendingWork, signOutStore, type SignOutOutcome } from './sign-out-state';
+import { currentPendingWork, type SignOutOutcome, signOutStore } from './sign-out-state';
 import { clearUserData, countUnsaved, type UnsavedCounts } from './user-data';
 
 /** The dialog's texts come with this chunk, not with the first screen. */

@@ -14,7 +14,7 @@
 // (send again) or `sync.release` (carry on without sending). Typing never
 // waits for any of it. Views read tags: saved, dirty, saving, retrying,
 // offline, error, held.
-import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { type ActorRefFrom, assign, fromCallback, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { config } from './config';
 import { ApiError } from './http';
 import { backoffDelay, isRetryable } from './retry';
@@ -159,7 +159,10 @@ export function createSyncMachine<Batch, Outcome>(id: string) {
       },
       preparing: {
         entry: 'takeBatch',
-        always: [{ guard: 'hasBatch', target: 'saving' }, { target: 'idle', actions: ['resetAttempts', 'clearExplicit'] }],
+        always: [
+          { guard: 'hasBatch', target: 'saving' },
+          { target: 'idle', actions: ['resetAttempts', 'clearExplicit'] },
+        ],
       },
       saving: {
         tags: ['saving'],

@@ -1,10 +1,10 @@
 // Form state for the shared superstruct schemas: values, field messages
 // (translated at render, so switching language re-translates them), the
 // server's per-field messages, a form-level message and the pending flag.
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import type { Struct } from 'superstruct';
-import { validate, type MessageRef } from '../../domain/validation';
-import { toApiError, type ApiError } from './http';
+import { type MessageRef, validate } from '../../domain/validation';
+import { type ApiError, toApiError } from './http';
 import { useT } from './i18n';
 
 export interface FieldBinding {

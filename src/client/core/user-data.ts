@@ -10,8 +10,9 @@
 // without loading the features that wrote it (they may be offline chunks).
 // This module loads with the screens that keep such data and with sign-out,
 // never with the first screen (core/data-owner.ts is the part needed there).
-import { STORAGE_PREFIX } from './storage';
+
 import { dataOwner, isDiscarded, markDiscarded } from './data-owner';
+import { STORAGE_PREFIX } from './storage';
 
 export { dataOwner, onDataOwnerChange, setDataOwner } from './data-owner';
 

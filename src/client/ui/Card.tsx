@@ -1,5 +1,5 @@
 import type { AriaAttributes, ReactNode } from 'react';
-import { useCardVariant, type CardVariant } from '../core/appearance';
+import { type CardVariant, useCardVariant } from '../core/appearance';
 
 const VARIANT: Record<CardVariant, string> = {
   default: 'border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900',

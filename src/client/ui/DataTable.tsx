@@ -1,13 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { config } from '../core/config';
 import { useLanguage, useT } from '../core/i18n';
-import { Loading } from './Loading';
 import { Pagination } from './data-table/Pagination';
 import { cellValue, nextSort, sortRows } from './data-table/sort';
 import type { DataTableColumn, RowKeyDownHandler, RowProps, SortState, TableSize } from './data-table/types';
+import { Loading } from './Loading';
 
-export type { DataTableColumn, RowKeyDownHandler, RowProps, SortDirection, SortState, TableSize } from './data-table/types';
 export { nextSort } from './data-table/sort';
+export type { DataTableColumn, RowKeyDownHandler, RowProps, SortDirection, SortState, TableSize } from './data-table/types';
 
 export interface DataTableProps<Row> {
   columns: readonly DataTableColumn<Row>[];

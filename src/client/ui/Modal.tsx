@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useT } from '../core/i18n';
 
 export interface ModalProps {
@@ -24,7 +24,8 @@ export interface ModalProps {
 
 const SIZE = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
 const POSITION = { top: 'items-start px-3 pb-3 pt-[10vh] sm:px-6 sm:pb-6', center: 'items-center p-3 sm:p-6' } as const;
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function focusables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[inert]'));
@@ -42,7 +43,18 @@ export function Modal({ open, ...props }: ModalProps) {
   return open ? <OpenModal {...props} /> : null;
 }
 
-function OpenModal({ onClose, title, hideTitle, description, initialFocus, size = 'md', position = 'center', closeButton = true, role = 'dialog', children }: Omit<ModalProps, 'open'>) {
+function OpenModal({
+  onClose,
+  title,
+  hideTitle,
+  description,
+  initialFocus,
+  size = 'md',
+  position = 'center',
+  closeButton = true,
+  role = 'dialog',
+  children,
+}: Omit<ModalProps, 'open'>) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -123,7 +135,9 @@ function OpenModal({ onClose, title, hideTitle, description, initialFocus, size 
       }}
       className={`m-0 flex h-full max-h-none w-full max-w-none justify-center overflow-y-auto border-0 bg-transparent backdrop:bg-slate-950/50 ${POSITION[position]}`}
     >
-      <div className={`relative w-full ${SIZE[size]} rounded-2xl border border-slate-200 bg-white text-slate-900 shadow-2xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100`}>
+      <div
+        className={`relative w-full ${SIZE[size]} rounded-2xl border border-slate-200 bg-white text-slate-900 shadow-2xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100`}
+      >
         <div className={hideTitle ? 'sr-only' : 'flex items-start justify-between gap-4 px-5 pt-5 sm:px-6'}>
           <h2 id={titleId} className="text-lg font-semibold">
             {title}

@@ -39,11 +39,7 @@ export function RadioGroup<V extends string>({ legend, name, value, options, onC
       )}
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
-          <label
-            key={option.value}
-            lang={option.lang}
-            className={CHOICE_CLASS}
-          >
+          <label key={option.value} lang={option.lang} className={CHOICE_CLASS}>
             <input
               type="radio"
               name={name}

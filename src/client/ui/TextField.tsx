@@ -1,7 +1,10 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { FieldBinding } from '../core/use-form';
 
-type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'className' | 'aria-describedby' | 'aria-invalid'>;
+type NativeProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'className' | 'aria-describedby' | 'aria-invalid'
+>;
 
 export interface TextFieldProps extends FieldBinding, NativeProps {
   label: string;

@@ -1,6 +1,6 @@
 import type { FocusEvent } from 'react';
 import { useT } from '../core/i18n';
-import { dismissToast, pauseToast, resumeToast, useToasts, type Toast, type ToastKind } from '../core/toasts.store';
+import { dismissToast, pauseToast, resumeToast, type Toast, type ToastKind, useToasts } from '../core/toasts.store';
 
 const KIND_CLASS: Record<ToastKind, string> = {
   success: 'border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100',
@@ -56,10 +56,7 @@ export function Toaster() {
   );
 
   return (
-    <section
-      aria-label={t('toast.region')}
-      className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col gap-2 sm:left-auto sm:right-4 sm:w-96"
-    >
+    <section aria-label={t('toast.region')} className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col gap-2 sm:left-auto sm:right-4 sm:w-96">
       <div aria-live="assertive" className="flex flex-col gap-2">
         {toasts.filter((toast) => toast.kind === 'error').map(item)}
       </div>

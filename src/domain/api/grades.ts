@@ -5,7 +5,7 @@
 import type { QuestionScores } from '../marks';
 import { fromHundredths, toHundredths } from '../points';
 
-export { gradeBatchSchema, gradeRowSchema, MAX_GRADES_PER_BATCH, type GradeRowInput } from '../schemas/grades';
+export { type GradeRowInput, gradeBatchSchema, gradeRowSchema, MAX_GRADES_PER_BATCH } from '../schemas/grades';
 
 /** One pupil's grade as the server holds it. */
 export interface GradeView<D = string> {

@@ -1,5 +1,5 @@
 // Contract of the pupil routes (SPEC 3, 7): /api/classrooms/{id}/pupils and /api/pupils.
-export { newPupilSchema, pupilSchema, rosterSchema, type PupilInput, type RosterInput } from '../schemas/schools';
+export { newPupilSchema, type PupilInput, pupilSchema, type RosterInput, rosterSchema } from '../schemas/schools';
 
 export interface Pupil<D = string> {
   id: string;

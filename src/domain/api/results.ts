@@ -1,7 +1,7 @@
 // Contract of the results routes (SPEC 7): the question analysis and the
 // quiz report come straight from domain/analysis; the classroom's and a
 // pupil's performance are assembled by the server from domain/performance.
-import type { PupilSnapshot, PupilResult, QuizResultPoint } from '../performance';
+import type { PupilResult, PupilSnapshot, QuizResultPoint } from '../performance';
 import type { Trend } from '../trend';
 import type { PupilComment } from './pupils';
 

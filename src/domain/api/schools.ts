@@ -1,7 +1,7 @@
 // Contract of the school and classroom routes (SPEC 3, 7): what
 // /api/schools and /api/classrooms answer. The server builds these with Date
 // values, the client reads ISO strings: one shape, generic over the date.
-export { classroomSchema, schoolSchema, type ClassroomInput, type SchoolInput } from '../schemas/schools';
+export { type ClassroomInput, classroomSchema, type SchoolInput, schoolSchema } from '../schemas/schools';
 
 export interface School<D = string> {
   id: string;

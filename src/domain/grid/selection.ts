@@ -1,7 +1,7 @@
 // A rectangular selection: the anchor (where Shift+arrows or a drag started)
 // and the focus (the cursor). Shift+arrow moves the focus and keeps the
 // anchor; a plain move collapses both onto the cursor.
-import { clampPosition, step, type CellPosition, type Direction, type GridSize } from './navigation';
+import { type CellPosition, clampPosition, type Direction, type GridSize, step } from './navigation';
 
 export interface GridSelection {
   anchor: CellPosition;

@@ -1,7 +1,8 @@
 // SPEC 5's points distribution check, shown live in the editor: warnings the
 // teacher may accept, errors that block saving.
-import type { MessageRef } from '../validation';
+
 import { sumPoints } from '../points';
+import type { MessageRef } from '../validation';
 import { LIMITS, totalPoints } from './schema';
 import type { QuizDocument } from './types';
 
@@ -27,7 +28,11 @@ export function checkDistribution(document: Pick<QuizDocument, 'sections'>): Dis
     }
     const sectionTotal = sumPoints(section.questions.map((q) => q.points));
     if (sectionTotal < 5 && section.questions.length > 2) {
-      findings.push({ level: 'warning', path: `sections.${s}`, message: { key: 'quizRules.sectionFewPoints', params: { section: section.title || s + 1, total: sectionTotal } } });
+      findings.push({
+        level: 'warning',
+        path: `sections.${s}`,
+        message: { key: 'quizRules.sectionFewPoints', params: { section: section.title || s + 1, total: sectionTotal } },
+      });
     }
     section.questions.forEach((question, q) => {
       if (question.points === 0) {

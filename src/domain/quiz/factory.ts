@@ -2,7 +2,7 @@
 // section, a whole new test, a copy of a question with fresh ids, and points
 // split so that they add up exactly. Pure: ids come from the caller's
 // function, so tests (and the server, if it ever needs them) get stable ids.
-import { sumPoints, fromHundredths, toHundredths } from '../points';
+import { fromHundredths, sumPoints, toHundredths } from '../points';
 import type { MatchItem, Question, QuestionType, QuizDocument, ScoringRule, Section } from './types';
 
 /** Returns a new id matching the schema's id rule (letters, digits, _ and -; at most 40). */

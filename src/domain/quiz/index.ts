@@ -1,3 +1,3 @@
-export * from './types';
-export * from './schema';
 export * from './distribution';
+export * from './schema';
+export * from './types';

@@ -2,10 +2,10 @@
 // the server. Per-field rules sit on the fields; the rules across fields
 // (points that must add up, a correct answer, pairs that name real items)
 // are refinements that point at the field to fix.
-import { array, boolean, define, dynamic, literal, object, refine, type Describe, type Struct } from 'superstruct';
-import { crossField, encodeMessage, optionalText, text } from '../validation';
+import { array, boolean, type Describe, define, dynamic, literal, object, refine, type Struct } from 'superstruct';
 import { numberField } from '../numbers';
 import { sumPoints } from '../points';
+import { crossField, encodeMessage, optionalText, text } from '../validation';
 import { QUESTION_TYPES, type Question, type QuestionType, type QuizDocument, type ScoringRule } from './types';
 
 export const LIMITS = {
@@ -109,17 +109,31 @@ export function questionProblems(question: Question): [string, string][] {
   };
   if (question.type === 'multiple_choices') {
     if (!question.options.some((o) => o.correct)) problems.push(['options', encodeMessage('quizRules.needsCorrect')]);
-    expect('options', question.options.map((o) => o.points));
+    expect(
+      'options',
+      question.options.map((o) => o.points),
+    );
   } else if (question.type === 'true_false') {
-    expect('statements', question.statements.map((s) => s.points));
+    expect(
+      'statements',
+      question.statements.map((s) => s.points),
+    );
   } else if (question.type === 'matches') {
     const left = new Set(question.left.map((i) => i.id));
     const right = new Set(question.right.map((i) => i.id));
     const unknownPair = question.pairs.findIndex((p) => !left.has(p.leftId) || !right.has(p.rightId));
     if (unknownPair >= 0) problems.push([`pairs.${unknownPair}`, encodeMessage('quizRules.pairUnknownItem')]);
-    expect('pairs', question.pairs.map((p) => p.points));
+    expect(
+      'pairs',
+      question.pairs.map((p) => p.points),
+    );
   }
-  if (question.rules.length > 0) expect('rules', question.rules.map((r) => r.points), 'quizRules.rulesMustAddUp');
+  if (question.rules.length > 0)
+    expect(
+      'rules',
+      question.rules.map((r) => r.points),
+      'quizRules.rulesMustAddUp',
+    );
   question.rules.forEach((rule: ScoringRule, index) => {
     if (rule.subRules.length === 0) return;
     const sum = sumPoints(rule.subRules.map((s) => s.points));

@@ -99,14 +99,7 @@ export interface OpenQuestion extends QuestionBase {
   lines: number;
 }
 
-export type Question =
-  | LinesQuestion
-  | MultipleChoiceQuestion
-  | MatchesQuestion
-  | TrueFalseQuestion
-  | ShortAnswerQuestion
-  | NumericQuestion
-  | OpenQuestion;
+export type Question = LinesQuestion | MultipleChoiceQuestion | MatchesQuestion | TrueFalseQuestion | ShortAnswerQuestion | NumericQuestion | OpenQuestion;
 
 export interface Section {
   id: string;

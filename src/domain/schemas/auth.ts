@@ -1,8 +1,8 @@
 // Request bodies of the account routes, shared by the server and the sign-in,
 // registration and password forms.
-import { object, refine, type Infer, type Struct } from 'superstruct';
-import { encodeMessage, text } from '../validation';
+import { type Infer, object, refine, type Struct } from 'superstruct';
 import { meetsPasswordRule, PASSWORD_MAX_LENGTH } from '../password-strength';
+import { encodeMessage, text } from '../validation';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -16,15 +16,13 @@ export const lastName = text({ min: 2, max: 50, pattern: PERSON_NAME, patternKey
 /** Passwords are never trimmed: a space is a character like any other. */
 const anyPassword = text({ max: PASSWORD_MAX_LENGTH, trim: false });
 
-const strongPassword = refine(
-  anyPassword,
-  'password',
-  (value) => meetsPasswordRule(value) || encodeMessage('validation.password'),
-);
+const strongPassword = refine(anyPassword, 'password', (value) => meetsPasswordRule(value) || encodeMessage('validation.password'));
 
 function withMatchingConfirmation<T extends { password: string; confirmPassword: string }, S>(struct: Struct<T, S>) {
-  return refine(struct, 'passwordsMatch', (value) =>
-    value.password === value.confirmPassword || { path: ['confirmPassword'], message: encodeMessage('validation.passwordsMatch') },
+  return refine(
+    struct,
+    'passwordsMatch',
+    (value) => value.password === value.confirmPassword || { path: ['confirmPassword'], message: encodeMessage('validation.passwordsMatch') },
   );
 }
 
@@ -44,8 +42,6 @@ export type LoginInput = Infer<typeof loginSchema>;
 
 export const forgotPasswordSchema = object({ email });
 
-export const resetPasswordSchema = withMatchingConfirmation(
-  object({ token: text({ max: 200 }), password: strongPassword, confirmPassword: anyPassword }),
-);
+export const resetPasswordSchema = withMatchingConfirmation(object({ token: text({ max: 200 }), password: strongPassword, confirmPassword: anyPassword }));
 
 export const profileSchema = object({ firstName, lastName });

@@ -1,7 +1,7 @@
 // Bodies of the assignment and grade routes.
-import { array, object, record, refine, string, type Infer } from 'superstruct';
-import { encodeMessage, nullableField, optionalField, optionalText, text } from '../validation';
+import { array, type Infer, object, record, refine, string } from 'superstruct';
 import { numberField } from '../numbers';
+import { encodeMessage, nullableField, optionalField, optionalText, text } from '../validation';
 
 const uuidText = text({ max: 36 });
 

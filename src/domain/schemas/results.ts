@@ -1,7 +1,7 @@
 // Bodies of the results routes: hand-entered question analysis and teacher comments.
-import { array, object, refine, type Infer } from 'superstruct';
-import { encodeMessage, text } from '../validation';
+import { array, type Infer, object, refine } from 'superstruct';
 import { numberField } from '../numbers';
+import { encodeMessage, text } from '../validation';
 
 export const manualAnalysisSchema = object({
   questions: refine(
@@ -13,7 +13,8 @@ export const manualAnalysisSchema = object({
           totalCount: numberField({ min: 0, max: 10000, decimals: 0 }),
         }),
         'counts',
-        (row, context) => row.correctCount <= row.totalCount || { path: [...context.path, 'correctCount'], message: encodeMessage('results.correctAboveTotal') },
+        (row, context) =>
+          row.correctCount <= row.totalCount || { path: [...context.path, 'correctCount'], message: encodeMessage('results.correctAboveTotal') },
       ),
     ),
     'questions',

@@ -1,5 +1,5 @@
 // Bodies of the school, classroom and pupil routes, shared with their forms.
-import { array, object, refine, type Infer } from 'superstruct';
+import { array, type Infer, object, refine } from 'superstruct';
 import { encodeMessage, optionalField, optionalText, text } from '../validation';
 import { EMAIL_PATTERN } from './auth';
 

@@ -1,7 +1,7 @@
 // Password hashing with scrypt (DESIGN.md 3: N=2^17, r=8, p=1, per-user salt).
 // The stored form carries its parameters so they can be raised later
 // without invalidating existing hashes.
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
 const DEFAULT_PARAMS = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 64;
@@ -9,9 +9,7 @@ const KEY_LENGTH = 64;
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
   // scrypt needs 128 * N * r bytes; Node's default cap (32 MiB) is below that for N=2^17.
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+  return new Promise((resolve, reject) => scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))));
 }
 
 export async function hashPassword(password: string, params = DEFAULT_PARAMS): Promise<string> {

@@ -36,7 +36,10 @@ export function databaseRateLimitStore(db: Db) {
     }
 
     incr(key: string, callback: Callback, timeWindowMs: number): void {
-      this.count(key, timeWindowMs).then((result) => callback(null, result), (error: Error) => callback(error));
+      this.count(key, timeWindowMs).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(error),
+      );
     }
 
     read(key: string, callback: Callback): void {
@@ -45,7 +48,10 @@ export function databaseRateLimitStore(db: Db) {
         .where('key', '=', this.prefix + key)
         .where('window_ends_at', '>', sql<Date>`now()`)
         .executeTakeFirst()
-        .then((row) => callback(null, { current: row?.hits ?? 0, ttl: Math.ceil(Number(row?.ttl ?? 0)) }), (error: Error) => callback(error));
+        .then(
+          (row) => callback(null, { current: row?.hits ?? 0, ttl: Math.ceil(Number(row?.ttl ?? 0)) }),
+          (error: Error) => callback(error),
+        );
     }
 
     private async count(key: string, timeWindowMs: number) {

@@ -1,6 +1,6 @@
 // Opaque random tokens (refresh, password reset) and the signed access token.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import { jwtVerify, SignJWT } from 'jose';
 
 /** 256 random bits, URL-safe. */
 export function randomToken(): string {

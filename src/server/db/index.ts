@@ -3,13 +3,13 @@
 // Either way the rest of the server sees one Kysely instance.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
-import type { Database } from './schema';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { type Durability, openEmbedded } from './embedded';
 import { acquireDataDirLock } from './lock';
 import { migrate } from './migrate';
 import { SerializedPGliteDialect } from './pglite-dialect';
-import { openEmbedded, type Durability } from './embedded';
+import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 

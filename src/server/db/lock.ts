@@ -6,8 +6,9 @@
 // so the owner proves it: a heartbeat thread touches the lock file every
 // HEARTBEAT_MS. A lock untouched for STALE_MS belongs to a dead process and is
 // taken over; a lock seen touched while we watch belongs to a live one.
-import { linkSync, openSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeSync, closeSync } from 'node:fs';
+
 import { randomBytes } from 'node:crypto';
+import { closeSync, linkSync, openSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';

@@ -3,9 +3,9 @@
 // several app instances starting at once against one PostgreSQL server from
 // racing each other.
 import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import { fileURLToPath } from 'node:url';
+import { type Kysely, sql } from 'kysely';
 
 const MIGRATION_LOCK_ID = 727_410_001;
 
@@ -24,11 +24,7 @@ export function splitStatements(script: string): string[] {
   let i = 0;
   while (i < script.length) {
     const rest = script.slice(i);
-    const skip =
-      /^--[^\n]*/.exec(rest)?.[0] ??
-      /^'(?:[^']|'')*'/.exec(rest)?.[0] ??
-      /^"(?:[^"]|"")*"/.exec(rest)?.[0] ??
-      dollarQuoted(rest);
+    const skip = /^--[^\n]*/.exec(rest)?.[0] ?? /^'(?:[^']|'')*'/.exec(rest)?.[0] ?? /^"(?:[^"]|"")*"/.exec(rest)?.[0] ?? dollarQuoted(rest);
     if (skip) {
       if (!skip.startsWith('--')) current += skip;
       i += skip.length;

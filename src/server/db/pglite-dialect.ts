@@ -6,8 +6,9 @@
 // durable (group commit, see wal-flush.ts), and a reader waits for a flush
 // already under way so it never answers with data not yet on disk: every query
 // and transaction, so no route has to remember it.
-import { PGliteAdapter, PGliteDialect, type CompiledQuery, type DialectAdapter, type DatabaseConnection, type Driver, type TransactionSettings } from 'kysely';
+
 import type { PGlite } from '@electric-sql/pglite';
+import { type CompiledQuery, type DatabaseConnection, type DialectAdapter, type Driver, PGliteAdapter, PGliteDialect, type TransactionSettings } from 'kysely';
 import { FLUSH_WAL_SQL, WalFlusher } from './wal-flush';
 
 /** A FIFO mutex: lock() resolves when every earlier holder has unlocked. */

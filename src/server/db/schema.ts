@@ -78,8 +78,6 @@ export interface MailOutboxTable {
   sent_at: Timestamp | null;
 }
 
-
-
 export interface SubscriptionTable {
   id: Generated<string>;
   user_id: string;

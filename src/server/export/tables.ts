@@ -1,17 +1,17 @@
 // The tables behind the CSV and Excel exports: a quiz's grades, and a
 // classroom's gradebook (pupils x quizzes). Numbers stay numbers.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { toCsv, type Cell } from '../../domain/csv';
+import { marksFromStored } from '../../domain/api/grades';
+import { type Cell, toCsv } from '../../domain/csv';
 import { bandOf, romanianMark } from '../../domain/grading';
 import { questionMark } from '../../domain/marks';
 import { totalPoints } from '../../domain/quiz/schema';
 import type { QuizDocument } from '../../domain/quiz/types';
-import { marksFromStored } from '../../domain/api/grades';
-import { translate, type Language } from '../i18n';
 import { contentDisposition } from '../attachments';
 import { validationError } from '../errors';
-import { xlsx } from './xlsx';
+import { type Language, translate } from '../i18n';
 import type { classroomResults } from '../repos/results.repo';
+import { xlsx } from './xlsx';
 
 interface GradeRowForExport {
   name: string;
@@ -25,7 +25,16 @@ export function quizGradeRows(document: QuizDocument, rows: readonly GradeRowFor
   const t = (key: string) => translate(lang, `exports.${key}`);
   const questions = document.sections.flatMap((s) => s.questions);
   const scale = { totalPoints: totalPoints(document), basePoints: document.basePoints };
-  const header: Cell[] = [t('pupil'), ...questions.map((q, i) => `${t('question')} ${i + 1} (${q.points})`), t('total'), t('exOfficio'), t('mark'), t('band'), t('comments'), t('gradedAt')];
+  const header: Cell[] = [
+    t('pupil'),
+    ...questions.map((q, i) => `${t('question')} ${i + 1} (${q.points})`),
+    t('total'),
+    t('exOfficio'),
+    t('mark'),
+    t('band'),
+    t('comments'),
+    t('gradedAt'),
+  ];
   const body = rows.map((row) => {
     const { score, questionScores: scores } = marksFromStored(row.score, row.question_scores);
     return [
@@ -53,7 +62,11 @@ export function gradebookRows(results: Awaited<ReturnType<typeof classroomResult
   return [header, ...body, averages];
 }
 
-const fileBase = (name: string) => name.replace(/[\\/:*?"<>|]+/g, ' ').trim().slice(0, 80) || 'export';
+const fileBase = (name: string) =>
+  name
+    .replace(/[\\/:*?"<>|]+/g, ' ')
+    .trim()
+    .slice(0, 80) || 'export';
 
 /** Sends the table as ?format=csv (default) or ?format=xlsx. */
 export function sendTable(reply: FastifyReply, request: FastifyRequest, name: string, rows: Cell[][]) {

@@ -1,7 +1,7 @@
 // A real .xlsx workbook (Office Open XML) with one sheet: numbers are stored
 // as numbers (so the teacher can average and chart them), text as inline
 // strings, and the first row is bold and frozen.
-import { neutralizeFormula, type Cell } from '../../domain/csv';
+import { type Cell, neutralizeFormula } from '../../domain/csv';
 import { zip } from './zip';
 
 const escapeXml = (text: string) =>

@@ -3,10 +3,10 @@
 // statement here is scoped to that classroom. Unassigning keeps the grades:
 // assigning the quiz again brings them back.
 import { sql } from 'kysely';
-import type { Db } from '../db/index';
-import { fromHundredths } from '../../domain/points';
-import { classroomIdsOf } from './tenancy';
 import type { AssignedQuiz } from '../../domain/api/assignments';
+import { fromHundredths } from '../../domain/points';
+import type { Db } from '../db/index';
+import { classroomIdsOf } from './tenancy';
 
 /** The contract's AssignedQuiz, with its dates as the database gives them. */
 export type AssignedQuizView = AssignedQuiz<Date>;
@@ -25,9 +25,15 @@ export function listAssignedQuizzes(db: Db, classroomId: string, quizId?: string
       'quiz.base_points as basePoints',
       'qa.due_date as dueDate',
       'qa.created_at as assignedAt',
-      sql<number>`(SELECT count(*)::int FROM grade g JOIN pupil p ON p.id = g.pupil_id WHERE g.quiz_id = qa.quiz_id AND p.classroom_id = qa.classroom_id AND g.score IS NOT NULL)`.as('gradedCount'),
+      sql<number>`(SELECT count(*)::int FROM grade g JOIN pupil p ON p.id = g.pupil_id WHERE g.quiz_id = qa.quiz_id AND p.classroom_id = qa.classroom_id AND g.score IS NOT NULL)`.as(
+        'gradedCount',
+      ),
       sql<number>`(SELECT count(*)::int FROM pupil p WHERE p.classroom_id = qa.classroom_id)`.as('pupilCount'),
-      sql<number | null>`(SELECT round(avg(g.score))::int FROM grade g JOIN pupil p ON p.id = g.pupil_id WHERE g.quiz_id = qa.quiz_id AND p.classroom_id = qa.classroom_id AND g.score IS NOT NULL)`.as('averageScore'),
+      sql<
+        number | null
+      >`(SELECT round(avg(g.score))::int FROM grade g JOIN pupil p ON p.id = g.pupil_id WHERE g.quiz_id = qa.quiz_id AND p.classroom_id = qa.classroom_id AND g.score IS NOT NULL)`.as(
+        'averageScore',
+      ),
     ])
     .orderBy(sql`qa.due_date DESC NULLS LAST`)
     .orderBy('qa.created_at', 'desc');

@@ -10,7 +10,11 @@ export function listAttachments(db: Db, quizId: string) {
 }
 
 export async function countAttachments(db: Db, quizId: string): Promise<number> {
-  const count = await db.selectFrom('quiz_attachment').select((eb) => eb.fn.countAll<number>().as('n')).where('quiz_id', '=', quizId).executeTakeFirstOrThrow();
+  const count = await db
+    .selectFrom('quiz_attachment')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('quiz_id', '=', quizId)
+    .executeTakeFirstOrThrow();
   return Number(count.n);
 }
 
@@ -30,7 +34,12 @@ export function insertAttachment(tx: Db, quizId: string, file: NewAttachment) {
 }
 
 export function findAttachmentFile(db: Db, quizId: string, attachmentId: string) {
-  return db.selectFrom('quiz_attachment').select(['file_name', 'media_type', 'content']).where('id', '=', attachmentId).where('quiz_id', '=', quizId).executeTakeFirst();
+  return db
+    .selectFrom('quiz_attachment')
+    .select(['file_name', 'media_type', 'content'])
+    .where('id', '=', attachmentId)
+    .where('quiz_id', '=', quizId)
+    .executeTakeFirst();
 }
 
 /** False when the quiz has no such attachment. */

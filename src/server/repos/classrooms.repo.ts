@@ -2,10 +2,10 @@
 // memberships (see tenancy.ts): an id of someone else's finds nothing, so
 // the route answers 404.
 import { sql } from 'kysely';
-import type { Db } from '../db/index';
-import type { ClassroomInput } from '../../domain/schemas/schools';
-import { classroomIdsOf } from './tenancy';
 import type { Classroom } from '../../domain/api/schools';
+import type { ClassroomInput } from '../../domain/schemas/schools';
+import type { Db } from '../db/index';
+import { classroomIdsOf } from './tenancy';
 
 export type ClassroomView = Classroom<Date>;
 

@@ -1,15 +1,15 @@
 // Grades of a quiz (SPEC 7), read and written through the caller's
 // memberships: a pupil the caller may not see is never read or touched.
 // Points are stored as hundredths and leave here as points.
-import { sql, type Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
+import { type GradeView as ApiGradeView, marksFromStored, marksToStored } from '../../domain/api/grades';
+import type { QuestionScores } from '../../domain/marks';
+import { fromHundredths } from '../../domain/points';
+import type { QuizDocument } from '../../domain/quiz/types';
 import type { Db } from '../db/index';
 import type { GradeTable } from '../db/schema';
-import type { QuestionScores } from '../../domain/marks';
-import type { QuizDocument } from '../../domain/quiz/types';
-import { fromHundredths } from '../../domain/points';
-import { marksFromStored, marksToStored, type GradeView as ApiGradeView } from '../../domain/api/grades';
-import { classroomIdsOf } from './tenancy';
 import { assignedClassroomIds } from './results.repo';
+import { classroomIdsOf } from './tenancy';
 
 export type GradeView = ApiGradeView<Date>;
 
@@ -148,7 +148,11 @@ export async function gradesOfPupil(db: Db, pupilId: string) {
 
 /** Deletes the quiz's grades of every pupil the caller may see (optionally one classroom). */
 export async function deleteGrades(db: Db, userId: string, quizId: string, classroomId?: string) {
-  await db.deleteFrom('grade').where('quiz_id', '=', quizId).where('pupil_id', 'in', pupilIdsOf(db, userId, classroomId)).execute();
+  await db
+    .deleteFrom('grade')
+    .where('quiz_id', '=', quizId)
+    .where('pupil_id', 'in', pupilIdsOf(db, userId, classroomId))
+    .execute();
 }
 
 /** Every grade of every pupil the user may see, whatever the quiz (for the account export). */

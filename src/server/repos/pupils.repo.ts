@@ -2,14 +2,21 @@
 // memberships (see tenancy.ts): an id of someone else's finds nothing, so
 // the route answers 404.
 import { sql } from 'kysely';
-import type { Db } from '../db/index';
-import type { PupilInput } from '../../domain/schemas/schools';
-import { classroomIdsOf } from './tenancy';
 import type { Pupil } from '../../domain/api/pupils';
+import type { PupilInput } from '../../domain/schemas/schools';
+import type { Db } from '../db/index';
+import { classroomIdsOf } from './tenancy';
 
 export type PupilView = Pupil<Date>;
 
-const pupilColumns = ['pupil.id', 'pupil.classroom_id as classroomId', 'pupil.name', 'pupil.email', 'pupil.created_at as createdAt', 'pupil.updated_at as updatedAt'] as const;
+const pupilColumns = [
+  'pupil.id',
+  'pupil.classroom_id as classroomId',
+  'pupil.name',
+  'pupil.email',
+  'pupil.created_at as createdAt',
+  'pupil.updated_at as updatedAt',
+] as const;
 
 export function listPupils(db: Db, userId: string, classroomId: string): Promise<PupilView[]> {
   return db

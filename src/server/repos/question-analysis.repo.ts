@@ -20,7 +20,9 @@ export async function saveManualCounts(tx: Db, quizId: string, counts: ManualCou
     await tx
       .insertInto('question_analysis')
       .values({ quiz_id: quizId, question_id: q.questionId, correct_count: q.correctCount, total_count: q.totalCount })
-      .onConflict((oc) => oc.columns(['quiz_id', 'question_id']).doUpdateSet({ correct_count: q.correctCount, total_count: q.totalCount, updated_at: sql`now()` }))
+      .onConflict((oc) =>
+        oc.columns(['quiz_id', 'question_id']).doUpdateSet({ correct_count: q.correctCount, total_count: q.totalCount, updated_at: sql`now()` }),
+      )
       .execute();
   }
 }

@@ -6,11 +6,11 @@
 // teacher this very impact (a stale tab, a save racing new grades) is refused.
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from '../db/index';
-import { reconcileGrades, type GradeImpact, type ReconciledGrade } from '../../domain/grade-impact';
-import { questionsOf } from '../../domain/marks';
 import { marksToStored } from '../../domain/api/grades';
+import { type GradeImpact, type ReconciledGrade, reconcileGrades } from '../../domain/grade-impact';
+import { questionsOf } from '../../domain/marks';
 import type { QuizDocument } from '../../domain/quiz/types';
+import type { Db } from '../db/index';
 import { toGradeInput } from './results.repo';
 
 export interface GradeChangePlan {
@@ -24,9 +24,19 @@ const toStored = (questionScores: ReconciledGrade['questionScores']) => JSON.str
 
 /** Call inside the save's transaction, after the quiz row is locked. */
 export async function planGradeChanges(tx: Db, quizId: string, before: QuizDocument, after: QuizDocument): Promise<GradeChangePlan> {
-  const rows = await tx.selectFrom('grade').select(['pupil_id', 'score', 'question_scores', 'version']).where('quiz_id', '=', quizId).orderBy('pupil_id').execute();
+  const rows = await tx
+    .selectFrom('grade')
+    .select(['pupil_id', 'score', 'question_scores', 'version'])
+    .where('quiz_id', '=', quizId)
+    .orderBy('pupil_id')
+    .execute();
   const manual = await tx.selectFrom('question_analysis').select('question_id').where('quiz_id', '=', quizId).orderBy('question_id').execute();
-  const { grades, impact } = reconcileGrades(before, after, rows.map(toGradeInput), manual.map((m) => m.question_id));
+  const { grades, impact } = reconcileGrades(
+    before,
+    after,
+    rows.map(toGradeInput),
+    manual.map((m) => m.question_id),
+  );
   const changes = grades.flatMap((grade, index) => (grade.changed ? [{ grade, version: rows[index]!.version }] : []));
   const fingerprint = createHash('sha256')
     .update(JSON.stringify({ impact, changes: changes.map(({ grade, version }) => [grade.pupilId, version, grade.score, toStored(grade.questionScores)]) }))

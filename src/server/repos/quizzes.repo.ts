@@ -1,12 +1,12 @@
 // Quizzes as the API shows them. A quiz belongs to its author and is visible
 // to members of the schools whose classrooms it is assigned to (DESIGN.md 2).
-import { sql, type Selectable } from 'kysely';
-import type { Db } from '../db/index';
-import type { QuizTable } from '../db/schema';
-import type { QuizDocument } from '../../domain/quiz/types';
+import { type Selectable, sql } from 'kysely';
+import type { QuizView as ApiQuizView, QuizListItem } from '../../domain/api/quizzes';
 import { fromHundredths, toHundredths } from '../../domain/points';
 import { totalPoints } from '../../domain/quiz/schema';
-import type { QuizListItem, QuizView as ApiQuizView } from '../../domain/api/quizzes';
+import type { QuizDocument } from '../../domain/quiz/types';
+import type { Db } from '../db/index';
+import type { QuizTable } from '../db/schema';
 
 /** Quiz ids the user may see: their own, and those assigned to their schools' classrooms. */
 export function visibleQuizIds(db: Db, userId: string) {
@@ -29,9 +29,6 @@ export function visibleQuizIds(db: Db, userId: string) {
       ]),
     );
 }
-
-
-
 
 /** The contracts' shapes, with dates as the database gives them. */
 export type QuizView = ApiQuizView<Date>;
@@ -70,7 +67,9 @@ export async function listQuizzes(db: Db, userId: string, titleFilter?: string):
       'quiz.owner_id',
       'quiz.created_at',
       'quiz.updated_at',
-      sql<number>`(SELECT count(*)::int FROM jsonb_array_elements(quiz.document->'sections') AS s(section), jsonb_array_elements(s.section->'questions'))`.as('question_count'),
+      sql<number>`(SELECT count(*)::int FROM jsonb_array_elements(quiz.document->'sections') AS s(section), jsonb_array_elements(s.section->'questions'))`.as(
+        'question_count',
+      ),
     ])
     .orderBy('quiz.updated_at', 'desc');
   if (titleFilter) query = query.where(sql`lower(quiz.title)`, 'like', `%${titleFilter.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
@@ -83,7 +82,11 @@ export async function listQuizzes(db: Db, userId: string, titleFilter?: string):
     .innerJoin('school', 'school.id', 'classroom.school_id')
     .innerJoin('school_member', 'school_member.school_id', 'school.id')
     .where('school_member.user_id', '=', userId)
-    .where('quiz_assignment.quiz_id', 'in', quizzes.map((q) => q.id))
+    .where(
+      'quiz_assignment.quiz_id',
+      'in',
+      quizzes.map((q) => q.id),
+    )
     .select([
       'quiz_assignment.quiz_id',
       'classroom.id as classroomId',
@@ -133,8 +136,15 @@ function columnsOf(document: QuizDocument) {
 
 /** A new quiz at version 1, with that version kept in its history. */
 export async function insertQuiz(tx: Db, ownerId: string, document: QuizDocument): Promise<QuizRow> {
-  const row = await tx.insertInto('quiz').values({ owner_id: ownerId, ...columnsOf(document) }).returningAll().executeTakeFirstOrThrow();
-  await tx.insertInto('quiz_version').values({ quiz_id: row.id, version: 1, document: JSON.stringify(document), saved_by: ownerId }).execute();
+  const row = await tx
+    .insertInto('quiz')
+    .values({ owner_id: ownerId, ...columnsOf(document) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await tx
+    .insertInto('quiz_version')
+    .values({ quiz_id: row.id, version: 1, document: JSON.stringify(document), saved_by: ownerId })
+    .execute();
   return row;
 }
 
@@ -157,7 +167,11 @@ export async function saveQuiz(tx: Db, id: string, version: number, document: Qu
     .where('version', '=', version)
     .returningAll()
     .executeTakeFirst();
-  if (saved) await tx.insertInto('quiz_version').values({ quiz_id: id, version: saved.version, document: JSON.stringify(document), saved_by: savedBy }).execute();
+  if (saved)
+    await tx
+      .insertInto('quiz_version')
+      .values({ quiz_id: id, version: saved.version, document: JSON.stringify(document), saved_by: savedBy })
+      .execute();
   return saved;
 }
 

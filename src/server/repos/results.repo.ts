@@ -2,15 +2,15 @@
 // src/domain. Points come out of the database as hundredths and leave here
 // as points.
 import { sql } from 'kysely';
-import type { Db } from '../db/index';
 import type { GradeInput } from '../../domain/analysis';
-import type { QuizDocument } from '../../domain/quiz/types';
-import { fromHundredths } from '../../domain/points';
 import { marksFromStored } from '../../domain/api/grades';
 import { percentOf, romanianMark } from '../../domain/grading';
+import type { PupilResult, PupilSnapshot, QuizResultPoint } from '../../domain/performance';
+import { fromHundredths } from '../../domain/points';
+import type { QuizDocument } from '../../domain/quiz/types';
 import { mean, round } from '../../domain/statistics';
 import { trendOf } from '../../domain/trend';
-import type { PupilResult, PupilSnapshot, QuizResultPoint } from '../../domain/performance';
+import type { Db } from '../db/index';
 import { classroomIdsOf } from './tenancy';
 
 export function toGradeInput(row: { pupil_id: string; score: number | null; question_scores: unknown }): GradeInput {
@@ -58,7 +58,11 @@ export async function classroomResults(db: Db, classroomId: string) {
         .selectFrom('grade')
         .innerJoin('pupil', 'pupil.id', 'grade.pupil_id')
         .where('pupil.classroom_id', '=', classroomId)
-        .where('grade.quiz_id', 'in', quizzes.map((q) => q.id))
+        .where(
+          'grade.quiz_id',
+          'in',
+          quizzes.map((q) => q.id),
+        )
         .where('grade.score', 'is not', null)
         .select(['grade.quiz_id', 'grade.pupil_id', 'grade.score'])
         .execute()

@@ -2,9 +2,9 @@
 // memberships (see tenancy.ts): an id of someone else's finds nothing, so
 // the route answers 404.
 import { sql } from 'kysely';
+import type { School } from '../../domain/api/schools';
 import type { Db } from '../db/index';
 import { schoolIdsOf } from './tenancy';
-import type { School } from '../../domain/api/schools';
 
 export type SchoolView = School<Date>;
 
@@ -46,7 +46,11 @@ export interface SchoolFields {
 
 /** A new school with its creator as owner member; answers its id. */
 export async function createSchool(tx: Db, creatorId: string, fields: SchoolFields): Promise<string> {
-  const school = await tx.insertInto('school').values({ name: fields.name, description: fields.description, created_by: creatorId }).returning('id').executeTakeFirstOrThrow();
+  const school = await tx
+    .insertInto('school')
+    .values({ name: fields.name, description: fields.description, created_by: creatorId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await tx.insertInto('school_member').values({ school_id: school.id, user_id: creatorId, role: 'owner' }).execute();
   return school.id;
 }

@@ -4,9 +4,9 @@
 // whole family is revoked (RFC 9700 4.14.2), except within a short grace
 // window for the legitimate race of two tabs refreshing with one cookie.
 import { sql } from 'kysely';
-import type { Db } from '../db/index';
-import { hashToken, randomToken, refreshSuccessor } from '../auth/tokens';
 import { sanitizeLabel } from '../../domain/sanitize';
+import { hashToken, randomToken, refreshSuccessor } from '../auth/tokens';
+import type { Db } from '../db/index';
 
 /** Enough to tell a teacher's browsers apart on the session list. */
 const USER_AGENT_LENGTH = 300;
@@ -36,7 +36,10 @@ export async function createSession(db: Db, userId: string, lifetimeDays: number
       .values({ user_id: userId, expires_at: expiresAt, user_agent: userAgent === undefined ? null : sanitizeLabel(userAgent, USER_AGENT_LENGTH) || null })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await tx.insertInto('refresh_token').values({ token_hash: hashToken(refreshToken), session_id: session.id }).execute();
+    await tx
+      .insertInto('refresh_token')
+      .values({ token_hash: hashToken(refreshToken), session_id: session.id })
+      .execute();
     return session.id;
   });
   return { sessionId, refreshToken, expiresAt };
@@ -65,7 +68,13 @@ export async function rotateRefreshToken(db: Db, presented: string, successorKey
       if (!known) return { kind: 'invalid' };
       // The other tab of a race: the same successor, as long as nobody has rotated it since.
       const sibling = known.within_grace
-        ? await tx.selectFrom('refresh_token').select('session_id').where('token_hash', '=', successorHash).where('session_id', '=', known.session_id).where('used_at', 'is', null).executeTakeFirst()
+        ? await tx
+            .selectFrom('refresh_token')
+            .select('session_id')
+            .where('token_hash', '=', successorHash)
+            .where('session_id', '=', known.session_id)
+            .where('used_at', 'is', null)
+            .executeTakeFirst()
         : undefined;
       if (sibling) {
         const session = await liveSession(tx, known.session_id);

@@ -1,11 +1,11 @@
 // The Free plan every account starts on, and what a subscription looks like
 // to the API. Later features check the limits here before creating things.
 import { sql } from 'kysely';
+import type { Subscription } from '../../domain/api/subscriptions';
+import type { PlanLimits } from '../config';
 import type { Db } from '../db/index';
 import type { SubscriptionRow } from '../db/schema';
-import type { PlanLimits } from '../config';
-import { planLimit, type LimitedResource } from '../errors';
-import type { Subscription } from '../../domain/api/subscriptions';
+import { type LimitedResource, planLimit } from '../errors';
 
 /** The features of the Free plan; the client shows them with i18n keys `plans.features.<name>`. */
 export const FREE_PLAN_FEATURES = ['tests', 'grading', 'pdf_export', 'analysis', 'excel_export'];
@@ -27,12 +27,7 @@ export async function createDefaultSubscription(db: Db, userId: string, limits: 
 }
 
 export function currentSubscription(db: Db, userId: string) {
-  return db
-    .selectFrom('subscription')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('status', 'in', ['trial', 'active'])
-    .executeTakeFirst();
+  return db.selectFrom('subscription').selectAll().where('user_id', '=', userId).where('status', 'in', ['trial', 'active']).executeTakeFirst();
 }
 
 export interface Usage {

@@ -2,19 +2,19 @@
 // classrooms, pupils, quizzes, grades and comments as JSON, for keeping or
 // for moving elsewhere. Only what the caller may see goes in.
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
+import { contentDisposition } from '../attachments';
 import { userIdOf } from '../auth/guard';
-import { findUserById, toPublicUser } from '../repos/users.repo';
-import { listSchools } from '../repos/schools.repo';
+import type { AppContext } from '../context';
+import { zip } from '../export/zip';
+import { assignmentsOfVisibleClassrooms } from '../repos/assignments.repo';
 import { listClassrooms } from '../repos/classrooms.repo';
+import { commentsOfVisiblePupils } from '../repos/comments.repo';
+import { gradesOfVisiblePupils } from '../repos/grades.repo';
 import { listPupils } from '../repos/pupils.repo';
 import { listVisibleQuizRows } from '../repos/quizzes.repo';
 import { toGradeInput } from '../repos/results.repo';
-import { gradesOfVisiblePupils } from '../repos/grades.repo';
-import { assignmentsOfVisibleClassrooms } from '../repos/assignments.repo';
-import { commentsOfVisiblePupils } from '../repos/comments.repo';
-import { contentDisposition } from '../attachments';
-import { zip } from '../export/zip';
+import { listSchools } from '../repos/schools.repo';
+import { findUserById, toPublicUser } from '../repos/users.repo';
 
 export async function accountExportRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
@@ -36,12 +36,27 @@ export async function accountExportRoutes(app: FastifyInstance, ctx: AppContext)
       { name: 'schools.json', content: json(schools) },
       { name: 'classrooms.json', content: json(classrooms) },
       { name: 'pupils.json', content: json(pupils) },
-      { name: 'quizzes.json', content: json(quizzes.map((q) => ({ id: q.id, version: q.version, isOwner: q.owner_id === userId, createdAt: q.created_at, updatedAt: q.updated_at, ...(q.document as object) }))) },
+      {
+        name: 'quizzes.json',
+        content: json(
+          quizzes.map((q) => ({
+            id: q.id,
+            version: q.version,
+            isOwner: q.owner_id === userId,
+            createdAt: q.created_at,
+            updatedAt: q.updated_at,
+            ...(q.document as object),
+          })),
+        ),
+      },
       { name: 'assignments.json', content: json(assignments.map((a) => ({ quizId: a.quiz_id, classroomId: a.classroom_id, dueDate: a.due_date }))) },
       { name: 'grades.json', content: json(grades.map((g) => ({ quizId: g.quiz_id, ...toGradeInput(g), comments: g.comments, gradedAt: g.graded_at }))) },
       { name: 'comments.json', content: json(comments) },
     ]);
     const day = new Date().toISOString().slice(0, 10);
-    return reply.header('content-type', 'application/zip').header('content-disposition', contentDisposition(`catedra-${day}.zip`)).send(archive);
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', contentDisposition(`catedra-${day}.zip`))
+      .send(archive);
   });
 }

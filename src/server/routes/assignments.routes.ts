@@ -1,14 +1,14 @@
 // SPEC 7 assignments: a quiz given to classrooms with a due date.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assignBulkSchema, assignmentSchema } from '../../domain/schemas/grades';
+import { userIdOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
 import { idParam, isUuid } from '../ids';
-import { parseBody } from '../validate';
-import { userIdOf } from '../auth/guard';
-import { canSeeClassroom, canSeeClassrooms } from '../repos/tenancy';
-import { findVisibleQuiz } from '../repos/quizzes.repo';
 import { assignToClassroom, assignToClassrooms, listAssignedQuizzes, setDueDate, unassign } from '../repos/assignments.repo';
+import { findVisibleQuiz } from '../repos/quizzes.repo';
+import { canSeeClassroom, canSeeClassrooms } from '../repos/tenancy';
+import { parseBody } from '../validate';
 
 export async function assignmentRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;

@@ -1,13 +1,6 @@
 // Reference files of a quiz: upload (raw body, name in X-File-Name), list,
 // download, delete. Registered in its own scope because it reads raw bytes.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
-import { ApiError, notFound } from '../errors';
-import { idParam } from '../ids';
-import { userIdOf } from '../auth/guard';
-import { errorHandler } from '../error-handler';
-import { findVisibleQuiz } from '../repos/quizzes.repo';
-import { countAttachments, deleteAttachment, findAttachmentFile, insertAttachment, listAttachments } from '../repos/attachments.repo';
 import {
   cleanFileName,
   contentDisposition,
@@ -18,9 +11,15 @@ import {
   MEDIA_TYPES,
   sniffKind,
 } from '../attachments';
+import { userIdOf } from '../auth/guard';
+import type { AppContext } from '../context';
+import { errorHandler } from '../error-handler';
+import { ApiError, notFound } from '../errors';
+import { idParam } from '../ids';
+import { countAttachments, deleteAttachment, findAttachmentFile, insertAttachment, listAttachments } from '../repos/attachments.repo';
+import { findVisibleQuiz } from '../repos/quizzes.repo';
 
-const attachmentError = (key: string, params?: Record<string, string | number>) =>
-  new ApiError(400, 'validation', { key }, { file: { key, params } });
+const attachmentError = (key: string, params?: Record<string, string | number>) => new ApiError(400, 'validation', { key }, { file: { key, params } });
 
 export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;

@@ -1,32 +1,20 @@
 // Local accounts and sessions (DESIGN.md 3): register, login, refresh,
 // current user, logout, forgot and reset password.
 import type { FastifyInstance } from 'fastify';
-import {
-  forgotPasswordSchema,
-  loginSchema,
-  profileSchema,
-  registerSchema,
-  resetPasswordSchema,
-} from '../../domain/schemas/auth';
-import type { AppContext } from '../context';
-import { ApiError, conflict, unauthenticated } from '../errors';
-import { parseBody } from '../validate';
+import { forgotPasswordSchema, loginSchema, profileSchema, registerSchema, resetPasswordSchema } from '../../domain/schemas/auth';
+import { clearRefreshCookie, refreshCookieOf, setRefreshCookie, startSession } from '../auth/cookies';
+import { bearerOf } from '../auth/guard';
+import { assertSameOrigin } from '../auth/origin';
 import { verifyAgainstDummy } from '../auth/password';
 import { hashToken, randomToken } from '../auth/tokens';
-import { assertSameOrigin } from '../auth/origin';
-import { clearRefreshCookie, refreshCookieOf, setRefreshCookie, startSession } from '../auth/cookies';
-import { findUserByEmail, findUserById, insertUser, isDuplicateEmail, setPasswordHash, toPublicUser, updateProfile } from '../repos/users.repo';
-import { endResetTokens, insertResetToken, liveResetToken, useResetToken } from '../repos/password-resets.repo';
-import { createDefaultSubscription } from '../repos/subscriptions.repo';
-import {
-  revokeAllSessions,
-  revokeSession,
-  rotateRefreshToken,
-  sessionIdForRefreshToken,
-  userIdForRefreshToken,
-} from '../repos/sessions.repo';
+import type { AppContext } from '../context';
+import { ApiError, conflict, unauthenticated } from '../errors';
 import { languageFrom, translate } from '../i18n';
-import { bearerOf } from '../auth/guard';
+import { endResetTokens, insertResetToken, liveResetToken, useResetToken } from '../repos/password-resets.repo';
+import { revokeAllSessions, revokeSession, rotateRefreshToken, sessionIdForRefreshToken, userIdForRefreshToken } from '../repos/sessions.repo';
+import { createDefaultSubscription } from '../repos/subscriptions.repo';
+import { findUserByEmail, findUserById, insertUser, isDuplicateEmail, setPasswordHash, toPublicUser, updateProfile } from '../repos/users.repo';
+import { parseBody } from '../validate';
 
 const RESET_TOKEN_MINUTES = 30;
 

@@ -2,15 +2,15 @@
 // assignments), its pupils, and the roster import (all pupils or none).
 import type { FastifyInstance } from 'fastify';
 import { classroomSchema, rosterSchema } from '../../domain/schemas/schools';
+import { userIdOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
 import { idParam } from '../ids';
-import { parseBody } from '../validate';
-import { userIdOf } from '../auth/guard';
 import { deleteClassroom, findClassroom, listClassrooms, updateClassroom } from '../repos/classrooms.repo';
 import { insertPupils, listPupils } from '../repos/pupils.repo';
-import { canSeeClassroom, lockUser } from '../repos/tenancy';
 import { assertWithinPlan } from '../repos/subscriptions.repo';
+import { canSeeClassroom, lockUser } from '../repos/tenancy';
+import { parseBody } from '../validate';
 
 export async function classroomRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;

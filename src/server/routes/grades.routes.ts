@@ -2,20 +2,20 @@
 // the version it was based on; a stale row is answered with the server's
 // version (409 for that row) while the other rows are saved.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { gradeBatchSchema, type GradeRowInput } from '../../domain/schemas/grades';
-import { markProblem, marksProblems, totalFromMarks, type QuestionScores } from '../../domain/marks';
-import type { QuizDocument } from '../../domain/quiz/types';
+import type { GradeConflictDetails } from '../../domain/api/grades';
+import { markProblem, marksProblems, type QuestionScores, totalFromMarks } from '../../domain/marks';
 import { totalPoints } from '../../domain/quiz/schema';
+import type { QuizDocument } from '../../domain/quiz/types';
+import { type GradeRowInput, gradeBatchSchema } from '../../domain/schemas/grades';
 import type { MessageRef } from '../../domain/validation';
+import { userIdOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ApiError, notFound, validationError } from '../errors';
 import { idParam, isUuid } from '../ids';
-import { parseBody } from '../validate';
-import { userIdOf } from '../auth/guard';
-import { classroomFilter } from '../repos/tenancy';
-import { findVisibleQuiz } from '../repos/quizzes.repo';
-import type { GradeConflictDetails } from '../../domain/api/grades';
 import { deleteGrades, gradablePupils, listGrades, lockQuizForGrading, writeGrade } from '../repos/grades.repo';
+import { findVisibleQuiz } from '../repos/quizzes.repo';
+import { classroomFilter } from '../repos/tenancy';
+import { parseBody } from '../validate';
 
 const classroomQuery = (request: FastifyRequest) => (request.query as { classroomId?: unknown }).classroomId;
 

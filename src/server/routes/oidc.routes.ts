@@ -4,15 +4,14 @@
 // page. The callback links the provider's identity to a user, or creates one.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
-import type { AppContext } from '../context';
-import type { OidcConfig } from '../config';
-import type { Db } from '../db/index';
-import { startSession } from '../auth/cookies';
-import { findUserByEmail, insertUser } from '../repos/users.repo';
-import { createDefaultSubscription } from '../repos/subscriptions.repo';
-import { linkedUserId, linkIdentity } from '../repos/identities.repo';
-import type { PlanLimits } from '../config';
 import { sanitizeLabel, sanitizeText } from '../../domain/sanitize';
+import { startSession } from '../auth/cookies';
+import type { OidcConfig, PlanLimits } from '../config';
+import type { AppContext } from '../context';
+import type { Db } from '../db/index';
+import { linkedUserId, linkIdentity } from '../repos/identities.repo';
+import { createDefaultSubscription } from '../repos/subscriptions.repo';
+import { findUserByEmail, insertUser } from '../repos/users.repo';
 
 export const LOGIN_PATH = '/oauth2/authorization/keycloak';
 export const CALLBACK_PATH = '/login/oauth2/code/keycloak';

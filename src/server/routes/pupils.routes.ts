@@ -1,15 +1,15 @@
 // SPEC 7 Pupils: add one, edit, delete, and the pupil's grades.
 import type { FastifyInstance } from 'fastify';
 import { newPupilSchema, pupilSchema } from '../../domain/schemas/schools';
+import { userIdOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
 import { idParam, isUuid } from '../ids';
-import { parseBody } from '../validate';
-import { userIdOf } from '../auth/guard';
-import { deletePupil, findPupil, insertPupils, updatePupil } from '../repos/pupils.repo';
-import { canSeeClassroom, lockUser } from '../repos/tenancy';
 import { gradesOfPupil } from '../repos/grades.repo';
+import { deletePupil, findPupil, insertPupils, updatePupil } from '../repos/pupils.repo';
 import { assertWithinPlan } from '../repos/subscriptions.repo';
+import { canSeeClassroom, lockUser } from '../repos/tenancy';
+import { parseBody } from '../validate';
 
 export async function pupilRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;

@@ -3,29 +3,20 @@
 // overwritten), delete, clone.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { object } from 'superstruct';
+import type { GradeImpactDetails, QuizVersionConflict } from '../../domain/api/quizzes';
+import { isHarmless } from '../../domain/grade-impact';
 import { quizDocumentSchema, quizVersion } from '../../domain/quiz/schema';
 import type { QuizDocument } from '../../domain/quiz/types';
+import { userIdOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ApiError, conflict, notFound } from '../errors';
-import { idParam } from '../ids';
-import { parseBody } from '../validate';
-import { userIdOf } from '../auth/guard';
 import { languageFrom, translate } from '../i18n';
-import { lockUser } from '../repos/tenancy';
-import { assertWithinPlan } from '../repos/subscriptions.repo';
-import {
-  deleteOwnQuiz,
-  findVisibleQuiz,
-  insertQuiz,
-  listQuizSummaries,
-  listQuizzes,
-  lockQuizForSave,
-  saveQuiz,
-  toQuizView,
-} from '../repos/quizzes.repo';
+import { idParam } from '../ids';
 import { planGradeChanges } from '../repos/quiz-grades.repo';
-import { isHarmless } from '../../domain/grade-impact';
-import type { GradeImpactDetails, QuizVersionConflict } from '../../domain/api/quizzes';
+import { deleteOwnQuiz, findVisibleQuiz, insertQuiz, listQuizSummaries, listQuizzes, lockQuizForSave, saveQuiz, toQuizView } from '../repos/quizzes.repo';
+import { assertWithinPlan } from '../repos/subscriptions.repo';
+import { lockUser } from '../repos/tenancy';
+import { parseBody } from '../validate';
 
 const notOwner = () => new ApiError(403, 'forbidden', { key: 'errors.permission' });
 
@@ -91,7 +82,10 @@ export async function quizRoutes(app: FastifyInstance, ctx: AppContext) {
       if (locked.version !== version) throw conflict('errors.conflict', { currentVersion: locked.version } satisfies QuizVersionConflict);
       const plan = await planGradeChanges(tx, id, locked.document as QuizDocument, document);
       if (!isHarmless(plan.impact) && accepted !== plan.fingerprint) {
-        throw new ApiError(409, 'grades_affected', { key: 'quizEditor.gradeImpact.required' }, undefined, { impact: plan.impact, fingerprint: plan.fingerprint } satisfies GradeImpactDetails);
+        throw new ApiError(409, 'grades_affected', { key: 'quizEditor.gradeImpact.required' }, undefined, {
+          impact: plan.impact,
+          fingerprint: plan.fingerprint,
+        } satisfies GradeImpactDetails);
       }
       await plan.apply();
       const saved = await saveQuiz(tx, id, version, document, userId);

@@ -2,23 +2,23 @@
 // the quiz report, class and pupil performance, teacher comments, exports.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { analyseQuestions, quizReport } from '../../domain/analysis';
-import { manualAnalysisSchema, commentSchema } from '../../domain/schemas/results';
 import { questionsOf } from '../../domain/marks';
 import type { QuizDocument } from '../../domain/quiz/types';
+import { commentSchema, manualAnalysisSchema } from '../../domain/schemas/results';
+import { userIdOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound, validationError } from '../errors';
-import { idParam } from '../ids';
-import { parseBody } from '../validate';
-import { userIdOf } from '../auth/guard';
-import { findVisibleQuiz } from '../repos/quizzes.repo';
-import { findClassroom } from '../repos/classrooms.repo';
-import { findPupil } from '../repos/pupils.repo';
-import { classroomResults, gradesOfQuiz, toGradeInput } from '../repos/results.repo';
-import { classroomFilter } from '../repos/tenancy';
-import { commentsOf, deleteComment, insertComment, updateComment } from '../repos/comments.repo';
-import { manualCountsOf, saveManualCounts } from '../repos/question-analysis.repo';
 import { gradebookRows, quizGradeRows, sendTable } from '../export/tables';
 import { languageFrom } from '../i18n';
+import { idParam } from '../ids';
+import { findClassroom } from '../repos/classrooms.repo';
+import { commentsOf, deleteComment, insertComment, updateComment } from '../repos/comments.repo';
+import { findPupil } from '../repos/pupils.repo';
+import { manualCountsOf, saveManualCounts } from '../repos/question-analysis.repo';
+import { findVisibleQuiz } from '../repos/quizzes.repo';
+import { classroomResults, gradesOfQuiz, toGradeInput } from '../repos/results.repo';
+import { classroomFilter } from '../repos/tenancy';
+import { parseBody } from '../validate';
 
 export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
@@ -33,10 +33,7 @@ export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
 
   async function analysisInputs(request: FastifyRequest) {
     const { userId, quiz, document, classroomId } = await quizFor(request);
-    const [rows, manual] = await Promise.all([
-      gradesOfQuiz(db, userId, quiz.id, classroomId),
-      manualCountsOf(db, quiz.id),
-    ]);
+    const [rows, manual] = await Promise.all([gradesOfQuiz(db, userId, quiz.id, classroomId), manualCountsOf(db, quiz.id)]);
     return { quiz, document, grades: rows.map(toGradeInput), manual, rows, userId, classroomId };
   }
 
@@ -132,5 +129,4 @@ export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!(await deleteComment(db, pupil.id, idParam(request, 'commentId')))) throw notFound();
     return reply.status(204).send();
   });
-
 }

@@ -3,15 +3,15 @@
 // one transaction), and the classrooms of a school.
 import type { FastifyInstance } from 'fastify';
 import { classroomSchema, DEFAULT_SCHOOL_DESCRIPTION, schoolSchema } from '../../domain/schemas/schools';
+import { userIdOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
 import { idParam } from '../ids';
-import { parseBody } from '../validate';
-import { userIdOf } from '../auth/guard';
-import { createSchool, deleteSchool, findSchool, isSchoolMember, listSchools, listSchoolSummaries, updateSchool } from '../repos/schools.repo';
 import { findClassroom, insertClassroom, listClassrooms } from '../repos/classrooms.repo';
-import { lockUser } from '../repos/tenancy';
+import { createSchool, deleteSchool, findSchool, isSchoolMember, listSchoolSummaries, listSchools, updateSchool } from '../repos/schools.repo';
 import { assertWithinPlan } from '../repos/subscriptions.repo';
+import { lockUser } from '../repos/tenancy';
+import { parseBody } from '../validate';
 
 export async function schoolRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;
@@ -31,7 +31,9 @@ export async function schoolRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/schools', async (request, reply) => {
     const userId = userIdOf(request);
     const input = parseBody(schoolSchema, request.body);
-    const id = await db.transaction().execute((tx) => createSchool(tx, userId, { name: input.name, description: input.description || DEFAULT_SCHOOL_DESCRIPTION }));
+    const id = await db
+      .transaction()
+      .execute((tx) => createSchool(tx, userId, { name: input.name, description: input.description || DEFAULT_SCHOOL_DESCRIPTION }));
     return reply.status(201).send(await findSchool(db, userId, id));
   });
 

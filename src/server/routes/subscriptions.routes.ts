@@ -1,9 +1,9 @@
 // SPEC 7: the current subscription, and creating the default (Free) one.
 import type { FastifyInstance } from 'fastify';
+import { userIdOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
 import { createDefaultSubscription, currentSubscription, toSubscriptionView, usageOf } from '../repos/subscriptions.repo';
-import { userIdOf } from '../auth/guard';
 
 export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;

@@ -10,7 +10,7 @@ import { setLanguage } from '../../../src/client/core/i18n';
 import { LOGIN_REDIRECT_PATH } from '../../../src/client/core/paths';
 import { startSession, stopSession } from '../../../src/client/core/session';
 import type { User } from '../../../src/client/core/user';
-import { jsonResponse, stubFetch, type RouteHandler } from '../support/fetch-stub';
+import { jsonResponse, type RouteHandler, stubFetch } from '../support/fetch-stub';
 import { renderAt } from '../support/render';
 import { FREE_PLAN } from '../support/shell';
 

@@ -48,7 +48,10 @@ describe('error screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reload Page' }));
     fireEvent.click(screen.getByRole('button', { name: 'Go to Homepage' }));
     fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
-    assert.deepEqual([actions.reload, actions.goHome, actions.goBack].map((action) => action.mock.callCount()), [1, 1, 1]);
+    assert.deepEqual(
+      [actions.reload, actions.goHome, actions.goBack].map((action) => action.mock.callCount()),
+      [1, 1, 1],
+    );
     assertFocused(screen.getByRole('heading', { level: 1 }), 'focus starts at what went wrong');
   });
 
@@ -159,7 +162,13 @@ describe('lazy screens', () => {
     try {
       const never = loadChunk(() => new Promise<never>(() => {}));
       mock.timers.tick(119_999);
-      const early = await Promise.race([never.then(() => 'resolved', () => 'rejected'), Promise.resolve('pending')]);
+      const early = await Promise.race([
+        never.then(
+          () => 'resolved',
+          () => 'rejected',
+        ),
+        Promise.resolve('pending'),
+      ]);
       assert.equal(early, 'pending');
       mock.timers.tick(1);
       await assert.rejects(never, (error: Error) => error.name === 'ChunkLoadError');
@@ -187,4 +196,3 @@ describe('lazy screens', () => {
     );
   });
 });
-

@@ -9,8 +9,8 @@ import { GuardedRouter } from '../../../src/client/app/GuardedRouter';
 import { registerLeaveBlocker } from '../../../src/client/core/leave-guard';
 import { ConfirmDialogHost } from '../../../src/client/ui/ConfirmDialogHost';
 import { assertAbsent } from '../support/dom-assert';
-import { clickCell, renderGrid, restoreGridApi, typeInto } from '../support/grading-screen';
 import { QUIZ_ID } from '../support/grading-fixtures';
+import { clickCell, renderGrid, restoreGridApi, typeInto } from '../support/grading-screen';
 import { resetShell } from '../support/shell';
 
 /** What a palette command or a shortcut does: navigate through the router. */
@@ -61,7 +61,10 @@ describe('leaving unsaved work', () => {
         <ConfirmDialogHost />
       </GuardedRouter>,
     );
-    const unregister = registerLeaveBlocker({ unsaved: () => true, question: () => ({ title: 'Leave?', message: 'Unsaved.', confirmLabel: 'Leave', cancelLabel: 'Stay' }) });
+    const unregister = registerLeaveBlocker({
+      unsaved: () => true,
+      question: () => ({ title: 'Leave?', message: 'Unsaved.', confirmLabel: 'Leave', cancelLabel: 'Stay' }),
+    });
     try {
       // What the browser does on Back: the address is already the previous one when popstate fires.
       act(() => history.back());

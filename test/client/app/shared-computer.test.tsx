@@ -11,12 +11,12 @@ import type { User } from '../../../src/client/core/user';
 import { userKey } from '../../../src/client/core/user-data';
 import { closeAllSessions } from '../../../src/client/features/quiz-editor/editor-session';
 import { sampleQuiz } from '../../server/helpers/quiz-fixture';
+import { assertAbsent } from '../support/dom-assert';
 import { jsonResponse, networkFailure, type RecordedCall } from '../support/fetch-stub';
 import { CLASSROOM_ID, QUIZ_ID } from '../support/grading-fixtures';
 import { clickCell, renderGrid, restoreGridApi, typeInto } from '../support/grading-screen';
 import { resetEditor } from '../support/quiz-editor';
 import { ana, renderApp, signIn, stubApi } from '../support/shell';
-import { assertAbsent } from '../support/dom-assert';
 
 const bogdan: User = { id: 'u2', email: 'bogdan@example.ro', firstName: 'Bogdan', lastName: 'Ionescu', name: 'Bogdan Ionescu', username: 'bogdan' };
 const GRADES = `/api/quizzes/${QUIZ_ID}/grades`;
@@ -33,7 +33,15 @@ function setOnline(online: boolean) {
 }
 
 function created(call: RecordedCall) {
-  return jsonResponse(201, { ...(call.body as object), id: 'q-new', version: 1, totalPoints: 0, isOwner: true, createdAt: '2026-01-01', updatedAt: '2026-01-01' });
+  return jsonResponse(201, {
+    ...(call.body as object),
+    id: 'q-new',
+    version: 1,
+    totalPoints: 0,
+    isOwner: true,
+    createdAt: '2026-01-01',
+    updatedAt: '2026-01-01',
+  });
 }
 
 /** The bar's sign-out button (the small-screen menu has one too). */
@@ -86,7 +94,10 @@ describe('a shared computer', () => {
 
   it('a draft from before drafts were keyed by user is shown to no one', async () => {
     stub = stubApi();
-    localStorage.setItem('quiz-app.quiz-draft.new', JSON.stringify({ quizId: null, baseVersion: null, document: sampleQuiz('Al nimănui'), dirty: true, savedAt: 1 }));
+    localStorage.setItem(
+      'quiz-app.quiz-draft.new',
+      JSON.stringify({ quizId: null, baseVersion: null, document: sampleQuiz('Al nimănui'), dirty: true, savedAt: 1 }),
+    );
     signIn(bogdan);
     renderApp('/quizzes/create');
     await screen.findByRole('heading', { level: 1, name: 'Create quiz' });

@@ -4,9 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { crumbsFor } from '../../../src/client/app/layout/breadcrumb-trail';
 import { clearErrors, getErrorHistory } from '../../../src/client/core/errors.store';
 import { setLanguage } from '../../../src/client/core/i18n';
+import { assertAbsent } from '../support/dom-assert';
 import { jsonResponse } from '../support/fetch-stub';
 import { renderApp, resetShell, signIn, stubApi } from '../support/shell';
-import { assertAbsent } from '../support/dom-assert';
 
 const NAMES = {
   'GET /api/schools/1': () => jsonResponse(200, { id: 1, name: 'Colegiul Național' }),
@@ -118,7 +118,14 @@ describe('breadcrumbs', () => {
     const kinds = (path: string) => crumbsFor(path).map((crumb) => (crumb.type === 'label' ? crumb.labelKey : `${crumb.kind}:${crumb.id}`));
     assert.deepEqual(kinds('/'), []);
     assert.deepEqual(kinds('/schools/'), ['breadcrumbs.home', 'breadcrumbs.schools']);
-    assert.deepEqual(kinds('/schools/1/classrooms/2/quizzes/3/evaluate'), ['breadcrumbs.home', 'breadcrumbs.schools', 'school:1', 'classroom:2', 'quiz:3', 'breadcrumbs.evaluate']);
+    assert.deepEqual(kinds('/schools/1/classrooms/2/quizzes/3/evaluate'), [
+      'breadcrumbs.home',
+      'breadcrumbs.schools',
+      'school:1',
+      'classroom:2',
+      'quiz:3',
+      'breadcrumbs.evaluate',
+    ]);
     assert.deepEqual(kinds('/quiz/3/grade'), ['breadcrumbs.home', 'breadcrumbs.quizzes', 'quiz:3', 'breadcrumbs.grade']);
     assert.deepEqual(kinds('/quizzes/create'), ['breadcrumbs.home', 'breadcrumbs.quizzes', 'breadcrumbs.create']);
     assert.deepEqual(kinds('/settings'), ['breadcrumbs.home', 'breadcrumbs.settings']);

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '../../../src/client/core/i18n';
+import { assertAbsent } from '../support/dom-assert';
 import { jsonResponse } from '../support/fetch-stub';
 import { ana, deferred, renderApp, resetShell, signIn, stubApi } from '../support/shell';
-import { assertAbsent } from '../support/dom-assert';
 
 const SCHOOLS = [
   { id: 1, name: 'Colegiul Național', description: 'Educational institution', classroomCount: 2 },
@@ -85,7 +85,12 @@ describe('navigation bar', () => {
     assert.ok(await screen.findByRole('heading', { level: 1, name: 'Resultados' }));
     const spanish = screen.getByRole('navigation', { name: 'Principal' });
     assert.ok(within(spanish).getByRole('link', { name: 'Exámenes' }));
-    assert.equal(within(spanish).getByRole('button', { name: /^Español/ }).getAttribute('aria-pressed'), 'true');
+    assert.equal(
+      within(spanish)
+        .getByRole('button', { name: /^Español/ })
+        .getAttribute('aria-pressed'),
+      'true',
+    );
     assert.equal(document.documentElement.lang, 'es');
     fireEvent.click(within(spanish).getByRole('button', { name: /^Română/ }));
     assert.ok(await screen.findByRole('heading', { level: 1, name: 'Rezultate' }));
@@ -189,7 +194,9 @@ describe('navigation bar', () => {
     assert.equal(toggle.getAttribute('aria-expanded'), 'true');
     const menu = document.getElementById(toggle.getAttribute('aria-controls')!);
     assert.ok(menu);
-    const links = within(menu).getAllByRole('link').map((link) => link.textContent);
+    const links = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     assert.deepEqual(links.slice(0, 3), ['Home', 'Schools', 'Quizzes']);
     assert.ok(within(menu).getByRole('button', { name: 'Sign out' }));
     fireEvent.click(within(menu).getByRole('link', { name: 'Quizzes' }));

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { fromPromise } from 'xstate';
+import { AppLayout } from '../../../src/client/app/AppLayout';
 import { authMachine } from '../../../src/client/core/auth.machine';
 import { browser } from '../../../src/client/core/browser';
 import { setLanguage } from '../../../src/client/core/i18n';
@@ -18,10 +19,9 @@ import {
 } from '../../../src/client/core/paths';
 import { startSession } from '../../../src/client/core/session';
 import type { User } from '../../../src/client/core/user';
-import { AppLayout } from '../../../src/client/app/AppLayout';
+import { assertAbsent } from '../support/dom-assert';
 import { renderAt } from '../support/render';
 import { ana, deferred, renderApp, resetShell, signIn, stubApi } from '../support/shell';
-import { assertAbsent } from '../support/dom-assert';
 
 function Broken(): never {
   throw new Error('screen bug');

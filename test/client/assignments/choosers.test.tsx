@@ -3,13 +3,13 @@ import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cache } from '../../../src/client/core/cache';
 import { findCommand, resetCommands, runCommand } from '../../../src/client/core/commands';
+import { closeOverlay } from '../../../src/client/core/overlays';
 import { shortcutProblem } from '../../../src/client/core/shortcuts';
 import { clearToasts, toastStore } from '../../../src/client/core/toasts.store';
-import { closeOverlay } from '../../../src/client/core/overlays';
 import { registerAssignmentCommands } from '../../../src/client/features/assignments';
+import { assertAbsent } from '../support/dom-assert';
 import { jsonResponse, type stubFetch } from '../support/fetch-stub';
 import { renderApp, resetShell, signIn, stubApi } from '../support/shell';
-import { assertAbsent } from '../support/dom-assert';
 
 const QUIZ = 'aaaaaaaa-0000-4000-8000-000000000001';
 const CLASS_A = 'bbbbbbbb-0000-4000-8000-000000000001';
@@ -26,18 +26,29 @@ describe('palette: assign and grade choosers', () => {
     mock.method(console, 'warn', () => {});
     unregister = registerAssignmentCommands();
     api = stubApi({
-      'GET /api/quizzes/summaries': () => jsonResponse(200, [{ id: QUIZ, title: 'Evaluare la matematică', classLabel: 'a IX-a' }, { id: 'x', title: 'Test de fizică', classLabel: '' }]),
-      'GET /api/classrooms': () => jsonResponse(200, [
-        { id: CLASS_A, name: 'a IX-a B', schoolId: SCHOOL, schoolName: 'Liceul Moisil' },
-        { id: CLASS_B, name: 'a X-a A', schoolId: SCHOOL, schoolName: 'Liceul Moisil' },
-      ]),
+      'GET /api/quizzes/summaries': () =>
+        jsonResponse(200, [
+          { id: QUIZ, title: 'Evaluare la matematică', classLabel: 'a IX-a' },
+          { id: 'x', title: 'Test de fizică', classLabel: '' },
+        ]),
+      'GET /api/classrooms': () =>
+        jsonResponse(200, [
+          { id: CLASS_A, name: 'a IX-a B', schoolId: SCHOOL, schoolName: 'Liceul Moisil' },
+          { id: CLASS_B, name: 'a X-a A', schoolId: SCHOOL, schoolName: 'Liceul Moisil' },
+        ]),
       [`POST /api/quizzes/${QUIZ}/assign-bulk`]: () => jsonResponse(200, []),
-      'GET /api/quizzes': () => jsonResponse(200, [
-        { id: QUIZ, title: 'Evaluare la matematică', classLabel: 'a IX-a', assignments: [
-          { classroomId: CLASS_A, classroomName: 'a IX-a B', schoolId: SCHOOL, schoolName: 'Liceul Moisil', dueDate: null },
-          { classroomId: CLASS_B, classroomName: 'a X-a A', schoolId: SCHOOL, schoolName: 'Colegiul Național', dueDate: null },
-        ] },
-      ]),
+      'GET /api/quizzes': () =>
+        jsonResponse(200, [
+          {
+            id: QUIZ,
+            title: 'Evaluare la matematică',
+            classLabel: 'a IX-a',
+            assignments: [
+              { classroomId: CLASS_A, classroomName: 'a IX-a B', schoolId: SCHOOL, schoolName: 'Liceul Moisil', dueDate: null },
+              { classroomId: CLASS_B, classroomName: 'a X-a A', schoolId: SCHOOL, schoolName: 'Colegiul Național', dueDate: null },
+            ],
+          },
+        ]),
     });
   });
   afterEach(async () => {

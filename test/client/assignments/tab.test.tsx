@@ -5,10 +5,10 @@ import { cache } from '../../../src/client/core/cache';
 import { clearToasts, toastStore } from '../../../src/client/core/toasts.store';
 import { ClassroomQuizzesTab } from '../../../src/client/features/assignments/ClassroomQuizzesTab';
 import { ConfirmDialogHost } from '../../../src/client/ui/ConfirmDialogHost';
+import { assertAbsent } from '../support/dom-assert';
 import { jsonResponse, stubFetch } from '../support/fetch-stub';
 import { renderAt } from '../support/render';
 import { resetShell, signIn } from '../support/shell';
-import { assertAbsent } from '../support/dom-assert';
 
 const SCHOOL = '33333333-3333-4333-8333-333333333333';
 const CLASSROOM = '22222222-2222-4222-8222-222222222222';
@@ -79,7 +79,10 @@ describe('classroom Quizzes tab', () => {
     assert.match(row.textContent ?? '', /Oct 1, 2026/);
     assert.match(row.textContent ?? '', /3 \/ 28/);
     assert.match(row.textContent ?? '', /67\.5 p \(mark 7\.75\)/);
-    assert.equal(within(row).getByRole('link', { name: 'Enter grades for Evaluare la matematică' }).getAttribute('href'), `/schools/${SCHOOL}/classrooms/${CLASSROOM}/quizzes/${Q1}/evaluate`);
+    assert.equal(
+      within(row).getByRole('link', { name: 'Enter grades for Evaluare la matematică' }).getAttribute('href'),
+      `/schools/${SCHOOL}/classrooms/${CLASSROOM}/quizzes/${Q1}/evaluate`,
+    );
     const other = screen.getByRole('link', { name: 'Test de fizică' }).closest('tr')!;
     assert.match(other.textContent ?? '', /No due date/);
     assert.equal(screen.getByRole('link', { name: 'Create a new quiz for this class' }).getAttribute('href'), `/quizzes/create?classroomId=${CLASSROOM}`);
@@ -89,7 +92,12 @@ describe('classroom Quizzes tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Assign existing quiz' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign an existing quiz' });
     await within(dialog).findByRole('checkbox', { name: /Lucrare de chimie/ });
-    assert.ok(within(dialog).getByRole('checkbox', { name: /Evaluare la matematică/ }).hasAttribute('disabled'), 'already assigned');
+    assert.ok(
+      within(dialog)
+        .getByRole('checkbox', { name: /Evaluare la matematică/ })
+        .hasAttribute('disabled'),
+      'already assigned',
+    );
     fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Search quizzes' }), { target: { value: 'fizica' } });
     assertAbsent(within(dialog).queryByRole('checkbox', { name: /Lucrare de chimie/ }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /Fizică: optica/ }));
@@ -99,10 +107,13 @@ describe('classroom Quizzes tab', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Assign (2)' }));
     await waitFor(() => assert.ok(toasts().includes('Quizzes assigned: 2')));
     const posts = api.calls.filter((call) => call.method === 'POST');
-    assert.deepEqual(posts.map((call) => [call.path.split('/').at(-1), call.body]), [
-      ['aaaaaaaa-0000-4000-8000-000000000004', { dueDate: '2026-11-15' }],
-      [Q3, { dueDate: '2026-11-15' }],
-    ]);
+    assert.deepEqual(
+      posts.map((call) => [call.path.split('/').at(-1), call.body]),
+      [
+        ['aaaaaaaa-0000-4000-8000-000000000004', { dueDate: '2026-11-15' }],
+        [Q3, { dueDate: '2026-11-15' }],
+      ],
+    );
     // The list is asked again.
     await waitFor(() => assert.equal(api.callsTo(`GET /api/classrooms/${CLASSROOM}/quizzes`).length, 2));
   });

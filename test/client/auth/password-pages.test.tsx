@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, it } from 'node:test';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { setLanguage } from '../../../src/client/core/i18n';
 import { ForgotPasswordPage, ResetPasswordPage } from '../../../src/client/features/auth';
-import { jsonResponse, networkFailure, stubFetch, type RouteHandler } from '../support/fetch-stub';
+import { jsonResponse, networkFailure, type RouteHandler, stubFetch } from '../support/fetch-stub';
 import { descriptionOf, renderAt } from '../support/render';
 
 const SENT = 'If an account exists for this email, we sent a link to reset the password. Check your inbox: the link is valid for 30 minutes.';

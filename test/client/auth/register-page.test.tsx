@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, it } from 'node:test';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { setLanguage } from '../../../src/client/core/i18n';
 import { RegisterPage } from '../../../src/client/features/auth';
+import { assertFocused } from '../support/dom-assert';
 import { jsonResponse, stubFetch } from '../support/fetch-stub';
 import { descriptionOf, renderAt } from '../support/render';
-import { assertFocused } from '../support/dom-assert';
 
 const valid = { firstName: 'Ana-Maria', lastName: 'Ștefănescu', email: 'ana@example.ro', password: 'Parola123!', confirmPassword: 'Parola123!' };
 

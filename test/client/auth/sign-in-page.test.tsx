@@ -5,7 +5,7 @@ import { clearAccessToken, getAccessToken } from '../../../src/client/core/acces
 import { setLanguage } from '../../../src/client/core/i18n';
 import { checkSession, getSession, startSession, stopSession } from '../../../src/client/core/session';
 import { SignInPage } from '../../../src/client/features/auth';
-import { jsonResponse, networkFailure, stubFetch, type RouteHandler } from '../support/fetch-stub';
+import { jsonResponse, networkFailure, type RouteHandler, stubFetch } from '../support/fetch-stub';
 import { descriptionOf, renderAt } from '../support/render';
 
 const user = { id: '7', email: 'ana@example.ro', firstName: 'Ana', lastName: 'Pop', name: 'Ana Pop', username: 'ana' };
@@ -92,10 +92,7 @@ describe('SignInPage', () => {
     await start(() => networkFailure());
     renderAt('/sign-in', <SignInPage />);
     signIn('ana@example.ro', 'Parola123!');
-    assert.equal(
-      (await screen.findByRole('alert')).textContent,
-      'Network connection issue. Please check your internet connection and try again.',
-    );
+    assert.equal((await screen.findByRole('alert')).textContent, 'Network connection issue. Please check your internet connection and try again.');
     cleanup();
     stopSession();
     stub?.restore();

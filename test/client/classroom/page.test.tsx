@@ -6,11 +6,11 @@ import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cache } from '../../../src/client/core/cache';
 import { availableCommands, findCommand, runCommand } from '../../../src/client/core/commands';
+import type { Pupil } from '../../../src/client/features/classroom';
+import { answerConfirm, classroom, pupil, resetSchoolsTest, toastMessages, validationError } from '../schools/fixtures';
+import { assertAbsent, assertFocused } from '../support/dom-assert';
 import { jsonResponse, type RouteHandler } from '../support/fetch-stub';
 import { renderApp, signIn, stubApi } from '../support/shell';
-import { answerConfirm, classroom, pupil, resetSchoolsTest, toastMessages, validationError } from '../schools/fixtures';
-import type { Pupil } from '../../../src/client/features/classroom';
-import { assertAbsent, assertFocused } from '../support/dom-assert';
 
 const C1 = classroom('c1', 's1', '9A', { gradeLevel: 'a IX-a', pupilCount: 3 });
 const START: Pupil[] = [pupil('p1', 'c1', 'Ana Pop', 'ana@x.ro'), pupil('p2', 'c1', 'Ion Rus'), pupil('p3', 'c1', 'Ștefan Dan', 'dan@x.ro')];
@@ -59,7 +59,10 @@ describe('classroom page', () => {
     assert.ok(within(heading).getByText('Grade: a IX-a'));
     const tablist = screen.getByRole('tablist', { name: 'Classroom sections' });
     const tabs = within(tablist).getAllByRole('tab');
-    assert.deepEqual(tabs.map((tab) => tab.textContent), ['Quizzes', 'Pupils', 'Performance']);
+    assert.deepEqual(
+      tabs.map((tab) => tab.textContent),
+      ['Quizzes', 'Pupils', 'Performance'],
+    );
     assert.equal(tabs[0]?.getAttribute('aria-selected'), 'true', 'Quizzes first');
     assert.equal(screen.getByRole('tabpanel').getAttribute('aria-labelledby'), tabs[0]?.id);
     assert.deepEqual(
@@ -110,7 +113,9 @@ describe('classroom page', () => {
     stub = classroomApi(START);
     const { table } = await openPupils();
     assert.deepEqual(
-      within(table).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[↕▲▼]/g, '')),
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent?.replace(/[↕▲▼]/g, '')),
       ['Name', 'Email', 'Actions'],
     );
     assert.equal(rows(table).length, 3);
@@ -239,7 +244,14 @@ describe('classroom page', () => {
   it('at the plan limit, adding a pupil says so clearly', async () => {
     stub = classroomApi([...START], {
       'POST /api/pupils': () =>
-        jsonResponse(403, { error: { code: 'plan_limit', message: 'Your plan allows at most 300 pupils. Remove pupils you no longer teach, or change your plan.', limit: 300, resource: 'students' } }),
+        jsonResponse(403, {
+          error: {
+            code: 'plan_limit',
+            message: 'Your plan allows at most 300 pupils. Remove pupils you no longer teach, or change your plan.',
+            limit: 300,
+            resource: 'students',
+          },
+        }),
     });
     await openPupils();
     fireEvent.click(screen.getByRole('button', { name: 'Add pupil' }));

@@ -5,14 +5,14 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { act, render, waitFor } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
-import { cache, CLASSROOM_CACHE_MS } from '../../../src/client/core/cache';
 import { clearAccessToken, setAccessToken } from '../../../src/client/core/access-token';
-import { getErrorHistory } from '../../../src/client/core/errors.store';
-import { ClassroomProvider, classroomKeys, useClassroom, type ClassroomContextValue } from '../../../src/client/features/classroom';
-import { deferred } from '../support/shell';
-import { jsonResponse, stubFetch } from '../support/fetch-stub';
-import { assignedQuiz, classroom, pupil, resetSchoolsTest } from '../schools/fixtures';
+import { CLASSROOM_CACHE_MS, cache } from '../../../src/client/core/cache';
 import { cacheTags } from '../../../src/client/core/cache-tags';
+import { getErrorHistory } from '../../../src/client/core/errors.store';
+import { type ClassroomContextValue, ClassroomProvider, classroomKeys, useClassroom } from '../../../src/client/features/classroom';
+import { assignedQuiz, classroom, pupil, resetSchoolsTest } from '../schools/fixtures';
+import { jsonResponse, stubFetch } from '../support/fetch-stub';
+import { deferred } from '../support/shell';
 
 const C1 = classroom('c1', 's1', '9A', { pupilCount: 2 });
 const C2 = classroom('c2', 's1', '10B');
@@ -105,7 +105,10 @@ describe('ClassroomProvider and useClassroom', () => {
 
     await act(async () => calls.pupils.resolve(jsonResponse(200, PUPILS)));
     await waitFor(() => assert.equal(state().loading.pupils, false));
-    assert.deepEqual(state().pupils.map((p) => p.name), ['Ana Pop', 'Ion Rus']);
+    assert.deepEqual(
+      state().pupils.map((p) => p.name),
+      ['Ana Pop', 'Ion Rus'],
+    );
     assert.equal(state().loading.classroom, true);
     assert.equal(state().loading.assignedQuizzes, true);
 
@@ -116,7 +119,10 @@ describe('ClassroomProvider and useClassroom', () => {
 
     await act(async () => calls.quizzes.resolve(jsonResponse(200, [assignedQuiz('q1', 'c1', 'Teză')])));
     await waitFor(() => assert.equal(state().loading.assignedQuizzes, false));
-    assert.deepEqual(state().assignedQuizzes.map((q) => q.title), ['Teză']);
+    assert.deepEqual(
+      state().assignedQuizzes.map((q) => q.title),
+      ['Teză'],
+    );
     assert.ok((state().lastFetched ?? 0) >= before, 'the last-fetched time is set');
     assert.equal(state().error, null);
     assert.equal(state().classroomId, 'c1');

@@ -5,10 +5,10 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Pupil } from '../../../src/client/features/classroom';
-import { jsonResponse, type RouteHandler } from '../support/fetch-stub';
-import { renderApp, signIn, stubApi } from '../support/shell';
 import { classroom, pupil, resetSchoolsTest, toastMessages, validationError } from '../schools/fixtures';
 import { assertAbsent, assertFocused } from '../support/dom-assert';
+import { jsonResponse, type RouteHandler } from '../support/fetch-stub';
+import { renderApp, signIn, stubApi } from '../support/shell';
 
 const C1 = classroom('c1', 's1', '9A');
 
@@ -65,11 +65,21 @@ describe('roster import dialog', () => {
     stub = api(pupils);
     const dialog = await openImport();
     paste(dialog, 'Popescu Ana\nIonescu Mihai\nȘtefănescu Ioana\n');
-    assert.match(await within(dialog).findByText(/^Rows: 3/).then((node) => node.textContent ?? ''), /with errors: 0 · possible duplicates: 0/);
-    assert.deepEqual(nameInputs(dialog).map((input) => input.value), ['Popescu Ana', 'Ionescu Mihai', 'Ștefănescu Ioana']);
+    assert.match(
+      await within(dialog)
+        .findByText(/^Rows: 3/)
+        .then((node) => node.textContent ?? ''),
+      /with errors: 0 · possible duplicates: 0/,
+    );
+    assert.deepEqual(
+      nameInputs(dialog).map((input) => input.value),
+      ['Popescu Ana', 'Ionescu Mihai', 'Ștefănescu Ioana'],
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import pupils (3)' }));
     await waitFor(() => assert.equal(dialog.isConnected, false));
-    assert.deepEqual(stub.callsTo('POST /api/classrooms/c1/pupils')[0]?.body, { pupils: [{ name: 'Popescu Ana' }, { name: 'Ionescu Mihai' }, { name: 'Ștefănescu Ioana' }] });
+    assert.deepEqual(stub.callsTo('POST /api/classrooms/c1/pupils')[0]?.body, {
+      pupils: [{ name: 'Popescu Ana' }, { name: 'Ionescu Mihai' }, { name: 'Ștefănescu Ioana' }],
+    });
     assert.equal(stub.callsTo('POST /api/classrooms/c1/pupils').length, 1);
     assert.ok(toastMessages().includes('Pupils imported: 3'));
     const table = screen.getByRole('table', { name: 'Pupils of 9A' });
@@ -100,7 +110,10 @@ describe('roster import dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove row 3' }));
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Email, row 5' }), { target: { value: 'dan@x.ro' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove possible duplicates' }));
-    assert.deepEqual(nameInputs(dialog).map((input) => input.value), ['Popescu Ana', 'Dan Mor']);
+    assert.deepEqual(
+      nameInputs(dialog).map((input) => input.value),
+      ['Popescu Ana', 'Dan Mor'],
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import pupils (2)' }));
     await waitFor(() => assert.equal(dialog.isConnected, false));
     assert.deepEqual(stub.callsTo('POST /api/classrooms/c1/pupils')[0]?.body, {
@@ -118,7 +131,10 @@ describe('roster import dialog', () => {
     const file = new File([csv], 'elevi.csv', { type: 'text/csv' });
     fireEvent.change(within(dialog).getByLabelText('Or choose a CSV file'), { target: { files: [file] } });
     await within(dialog).findByRole('list', { name: 'Pupils to import' });
-    assert.deepEqual(nameInputs(dialog).map((input) => input.value), ['Popescu, Ana', 'Rus "Ionuț" Ion']);
+    assert.deepEqual(
+      nameInputs(dialog).map((input) => input.value),
+      ['Popescu, Ana', 'Rus "Ionuț" Ion'],
+    );
     assert.equal((within(dialog).getByRole('textbox', { name: 'Email, row 2' }) as HTMLInputElement).value, 'ana@x.ro');
     // Back keeps the text, to fix it there.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
@@ -144,7 +160,14 @@ describe('roster import dialog', () => {
 
   it('at the plan limit the import says so clearly', async () => {
     stub = api([], () =>
-      jsonResponse(403, { error: { code: 'plan_limit', message: 'Your plan allows at most 300 pupils. Remove pupils you no longer teach, or change your plan.', limit: 300, resource: 'students' } }),
+      jsonResponse(403, {
+        error: {
+          code: 'plan_limit',
+          message: 'Your plan allows at most 300 pupils. Remove pupils you no longer teach, or change your plan.',
+          limit: 300,
+          resource: 'students',
+        },
+      }),
     );
     const dialog = await openImport();
     paste(dialog, 'Ana Pop\nIon Rus');

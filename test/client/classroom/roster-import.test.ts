@@ -3,7 +3,6 @@
 // messages mapped back to rows, and the export.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MAX_ROSTER_ROWS } from '../../../src/domain/schemas/schools';
 import {
   decodeRosterFile,
   detectSeparator,
@@ -16,6 +15,7 @@ import {
   rosterFileName,
   rosterPayload,
 } from '../../../src/client/features/classroom/roster-import';
+import { MAX_ROSTER_ROWS } from '../../../src/domain/schemas/schools';
 
 const names = (text: string, source: 'paste' | 'file' = 'paste') => parseRoster(text, source).rows.map(({ name, email }) => [name, email]);
 
@@ -35,8 +35,14 @@ describe('roster parsing', () => {
   });
 
   it('a numbered list loses its numbers; "Surname, First name" lines stay whole names', () => {
-    assert.deepEqual(names('1. Popescu Ana\n2) Ionescu Mihai'), [['Popescu Ana', ''], ['Ionescu Mihai', '']]);
-    assert.deepEqual(names('Popescu, Ana\nIonescu, Mihai'), [['Popescu, Ana', ''], ['Ionescu, Mihai', '']]);
+    assert.deepEqual(names('1. Popescu Ana\n2) Ionescu Mihai'), [
+      ['Popescu Ana', ''],
+      ['Ionescu Mihai', ''],
+    ]);
+    assert.deepEqual(names('Popescu, Ana\nIonescu, Mihai'), [
+      ['Popescu, Ana', ''],
+      ['Ionescu, Mihai', ''],
+    ]);
   });
 
   it('a table copied from a spreadsheet (tabs) with a Romanian header: the header is skipped, columns found by name', () => {
@@ -64,20 +70,30 @@ describe('roster parsing', () => {
   });
 
   it('without a header: the address column is the one with @, row numbers are not names', () => {
-    assert.deepEqual(names('1\tana@x.ro\tPopescu Ana\n2\tmihai@x.ro\tIonescu Mihai'), [['Popescu Ana', 'ana@x.ro'], ['Ionescu Mihai', 'mihai@x.ro']]);
+    assert.deepEqual(names('1\tana@x.ro\tPopescu Ana\n2\tmihai@x.ro\tIonescu Mihai'), [
+      ['Popescu Ana', 'ana@x.ro'],
+      ['Ionescu Mihai', 'mihai@x.ro'],
+    ]);
   });
 
   it('a CSV with quotes and semicolons (Excel in a European locale), from a file or pasted', () => {
     const csv = '\uFEFFNume;Email\r\n"Popescu, Ana";ana@x.ro\r\n"Ionescu ""Mihu"" Mihai";\r\nȚurcanu Ilie;ilie@x.ro\r\n';
     assert.equal(detectSeparator(csv, 'file'), ';');
-    const expected = [['Popescu, Ana', 'ana@x.ro'], ['Ionescu "Mihu" Mihai', ''], ['Țurcanu Ilie', 'ilie@x.ro']];
+    const expected = [
+      ['Popescu, Ana', 'ana@x.ro'],
+      ['Ionescu "Mihu" Mihai', ''],
+      ['Țurcanu Ilie', 'ilie@x.ro'],
+    ];
     assert.deepEqual(names(csv, 'file'), expected);
     assert.deepEqual(names(csv, 'paste'), expected);
   });
 
   it('a comma CSV: always from a file, from a paste when it looks like a table', () => {
     assert.deepEqual(names('Name,Email\nAna Pop,ana@x.ro', 'paste'), [['Ana Pop', 'ana@x.ro']]);
-    assert.deepEqual(names('Ana Pop,ana@x.ro\nIon Rus,ion@x.ro', 'paste'), [['Ana Pop', 'ana@x.ro'], ['Ion Rus', 'ion@x.ro']]);
+    assert.deepEqual(names('Ana Pop,ana@x.ro\nIon Rus,ion@x.ro', 'paste'), [
+      ['Ana Pop', 'ana@x.ro'],
+      ['Ion Rus', 'ion@x.ro'],
+    ]);
     assert.deepEqual(names('"Pop, Ana",ana@x.ro', 'file'), [['Pop, Ana', 'ana@x.ro']]);
     assert.equal(detectSeparator('Pop Ana,Ion\nRus Dan,Ilie', 'file'), ',');
     assert.equal(detectSeparator('Pop, Ana\nRus, Dan', 'paste'), null);
@@ -121,7 +137,10 @@ describe('roster preview', () => {
   it('the request body leaves out empty addresses; the server messages find their rows', () => {
     const rows = parseRoster('Ana Pop\tana@x.ro\nIon Rus\t\nDan Mor\td@x').rows;
     assert.deepEqual(rosterPayload(rows), { pupils: [{ name: 'Ana Pop', email: 'ana@x.ro' }, { name: 'Ion Rus' }, { name: 'Dan Mor', email: 'd@x' }] });
-    const mapped = mapServerErrors({ 'pupils.2.email': 'Please enter a valid email address', 'pupils.0.name': 'Too long', pupils: 'At least one item is required', 'pupils.9.name': 'gone' }, rows);
+    const mapped = mapServerErrors(
+      { 'pupils.2.email': 'Please enter a valid email address', 'pupils.0.name': 'Too long', pupils: 'At least one item is required', 'pupils.9.name': 'gone' },
+      rows,
+    );
     assert.deepEqual(mapped.rows, { [rows[2]!.id]: { email: 'Please enter a valid email address' }, [rows[0]!.id]: { name: 'Too long' } });
     assert.deepEqual(mapped.general, ['At least one item is required', 'gone']);
   });
@@ -152,7 +171,10 @@ describe('roster files', () => {
     const csv = rosterCsv(pupils, { name: 'Nume', email: 'Email' });
     assert.ok(csv.startsWith('\uFEFFNume,Email\r\n'));
     assert.ok(csv.includes('"Popescu, Ana",ana@x.ro\r\n'));
-    assert.deepEqual(names(csv, 'file'), [['Popescu, Ana', 'ana@x.ro'], ['Ștefan Ioana', '']]);
+    assert.deepEqual(names(csv, 'file'), [
+      ['Popescu, Ana', 'ana@x.ro'],
+      ['Ștefan Ioana', ''],
+    ]);
     assert.equal(rosterFileName('9A', 'Colegiul Național'), '9a-colegiul-national.csv');
     assert.equal(rosterFileName('', ''), 'roster.csv');
   });

@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { loadEntityName } from '../../../src/client/app/layout/entity-names';
 import { openSchoolsNav, resetSchoolsNav } from '../../../src/client/app/layout/schools-nav.store';
-import { cache, type CacheEntryOptions } from '../../../src/client/core/cache';
+import { type CacheEntryOptions, cache } from '../../../src/client/core/cache';
 import type { CacheTag } from '../../../src/client/core/cache-tags';
 import { afterAssignmentsChanged } from '../../../src/client/features/assignments/assignments.api';
 import { CLASSROOM_PARTS, loadClassroomPart, storePupils } from '../../../src/client/features/classroom/classroom.cache';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { afterEach, describe, it, mock } from 'node:test';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
-import { CLASSROOM_CACHE_MS, DEFAULT_CACHE_MS, QueryCache, SCHOOL_CACHE_MS, useCachedQuery, type CacheEvent } from '../../../src/client/core/cache';
+import { type CacheEvent, CLASSROOM_CACHE_MS, DEFAULT_CACHE_MS, QueryCache, SCHOOL_CACHE_MS, useCachedQuery } from '../../../src/client/core/cache';
 import { cacheTags } from '../../../src/client/core/cache-tags';
 
 function clock(start = 1_000_000) {
@@ -70,7 +70,10 @@ describe('QueryCache', () => {
     cache.set('live', 3);
     time.advance(10);
     cache.set('new', 4);
-    assert.deepEqual(['old', 'short', 'live', 'new'].map((key) => cache.has(key)), [true, false, true, true]);
+    assert.deepEqual(
+      ['old', 'short', 'live', 'new'].map((key) => cache.has(key)),
+      [true, false, true, true],
+    );
   });
 
   it('two callers of one key share one request', async () => {
@@ -86,7 +89,10 @@ describe('QueryCache', () => {
 
   it('does not cache failures, and a loader that throws at once leaves nothing behind', async () => {
     const cache = new QueryCache();
-    await assert.rejects(cache.fetch('x', async () => Promise.reject(new Error('down'))), /down/);
+    await assert.rejects(
+      cache.fetch('x', async () => Promise.reject(new Error('down'))),
+      /down/,
+    );
     await assert.rejects(
       cache.fetch('x', () => {
         throw new Error('sync');
@@ -109,7 +115,10 @@ describe('QueryCache', () => {
     events.length = 0;
 
     cache.invalidateTags(cacheTags.school('1'));
-    assert.deepEqual(['school:1', 'school:1:classrooms', 'school:2'].map((key) => cache.has(key)), [false, false, true]);
+    assert.deepEqual(
+      ['school:1', 'school:1:classrooms', 'school:2'].map((key) => cache.has(key)),
+      [false, false, true],
+    );
     cache.invalidatePrefix('classroom:7');
     assert.deepEqual([cache.has('classroom:7'), cache.has('classroom:7:pupils')], [false, false]);
     cache.invalidate('schools');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { config, FEATURE_FLAGS, gradeForPercent, isEnabled, type FeatureFlag } from '../../../src/client/core/config';
+import { config, FEATURE_FLAGS, type FeatureFlag, gradeForPercent, isEnabled } from '../../../src/client/core/config';
 
 describe('config (SPEC 9)', () => {
   it('holds the SPEC 9 constants', () => {
@@ -30,7 +30,16 @@ describe('config (SPEC 9)', () => {
 
   it('maps percentages to the SPEC 9 grade bands', () => {
     const cases: [number, string][] = [
-      [100, 'A'], [90, 'A'], [89.9, 'B'], [80, 'B'], [79, 'C'], [70, 'C'], [69, 'D'], [60, 'D'], [59.99, 'F'], [0, 'F'],
+      [100, 'A'],
+      [90, 'A'],
+      [89.9, 'B'],
+      [80, 'B'],
+      [79, 'C'],
+      [70, 'C'],
+      [69, 'D'],
+      [60, 'D'],
+      [59.99, 'F'],
+      [0, 'F'],
     ];
     for (const [percent, grade] of cases) assert.equal(gradeForPercent(percent), grade, String(percent));
   });

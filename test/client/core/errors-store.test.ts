@@ -32,7 +32,10 @@ describe('error store', () => {
   });
 
   it('logs each report and describes it by SPEC 8 type and severity', () => {
-    const api = reportError(new ApiError({ type: 'api', status: 500, message: 'Server error. Please try again later.' }), { where: 'classroom.load', classroomId: '7' });
+    const api = reportError(new ApiError({ type: 'api', status: 500, message: 'Server error. Please try again later.' }), {
+      where: 'classroom.load',
+      classroomId: '7',
+    });
     assert.deepEqual([api.type, api.severity, api.status, api.message], ['api', 'high', 500, 'Server error. Please try again later.']);
     assert.deepEqual(api.context, { where: 'classroom.load', classroomId: '7' });
     assert.match(api.id, /^E-[0-9A-F]{8}$/);

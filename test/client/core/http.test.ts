@@ -3,21 +3,21 @@ import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { clearAccessToken, getAccessToken, setAccessToken } from '../../../src/client/core/access-token';
 import { restoreSession } from '../../../src/client/core/auth.api';
 import {
-  api,
   ApiError,
+  api,
   asList,
   configureHttp,
   fetchById,
   friendlyMessage,
+  type RefreshLock,
   refreshAccessToken,
   request,
   requestWithStatus,
-  type RefreshLock,
   type TokenChannel,
 } from '../../../src/client/core/http';
 import { setLanguage } from '../../../src/client/core/i18n';
-import { jsonResponse, networkFailure, stubFetch, type RouteHandler } from '../support/fetch-stub';
 import { isGradeConflictDetails } from '../../../src/domain/api/grades';
+import { jsonResponse, networkFailure, type RouteHandler, stubFetch } from '../support/fetch-stub';
 
 const MINUTE = 60_000;
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * MINUTE).toISOString();
@@ -89,7 +89,8 @@ describe('http: requests and errors', () => {
   it("keeps the server's message, code and field messages", async () => {
     setAccessToken('abc', inMinutes(10));
     stub = stubFetch({
-      'POST /api/things': () => jsonResponse(400, { error: { code: 'validation', message: 'Revisa los datos', fields: { 'sections.0.title': 'Obligatorio' } } }),
+      'POST /api/things': () =>
+        jsonResponse(400, { error: { code: 'validation', message: 'Revisa los datos', fields: { 'sections.0.title': 'Obligatorio' } } }),
     });
     const error = await failureOf(request('/api/things', { method: 'POST', body: {} }));
     assert.equal(error.type, 'validation');
@@ -106,7 +107,8 @@ describe('http: requests and errors', () => {
     setAccessToken('abc', inMinutes(10));
     const saved = [{ pupilId: 'p1', score: 4, questionScores: { q1: 4 }, comments: '', version: 2, gradedAt: '2026-03-02T09:00:00.000Z' }];
     stub = stubFetch({
-      'POST /api/quizzes/q1/grades': () => jsonResponse(409, { error: { code: 'conflict', message: '1 conflict', saved, conflicts: [{ pupilId: 'p2', current: null }] } }),
+      'POST /api/quizzes/q1/grades': () =>
+        jsonResponse(409, { error: { code: 'conflict', message: '1 conflict', saved, conflicts: [{ pupilId: 'p2', current: null }] } }),
     });
     const error = await failureOf(request('/api/quizzes/q1/grades', { method: 'POST', body: {} }));
     assert.deepEqual(error.details, { saved, conflicts: [{ pupilId: 'p2', current: null }] });
@@ -164,7 +166,10 @@ describe('http: requests and errors', () => {
         throw new DOMException('aborted', 'AbortError');
       },
     });
-    await assert.rejects(request('/api/slow', { signal: controller.signal }), (error: Error) => error.name === 'AbortError' || error.cause instanceof DOMException);
+    await assert.rejects(
+      request('/api/slow', { signal: controller.signal }),
+      (error: Error) => error.name === 'AbortError' || error.cause instanceof DOMException,
+    );
   });
 
   it('requestWithStatus gives the status; auth calls other than the user carry no bearer', async () => {
@@ -230,7 +235,10 @@ describe('http: the access token and its refresh', () => {
     const refresh = refresher();
     stub = stubFetch({ 'POST /api/auth/refresh': refresh.handler, 'GET /api/schools': () => jsonResponse(200, []) });
     await request('/api/schools');
-    assert.deepEqual(stub.calls.map((c) => `${c.method} ${c.path}`), ['POST /api/auth/refresh', 'GET /api/schools']);
+    assert.deepEqual(
+      stub.calls.map((c) => `${c.method} ${c.path}`),
+      ['POST /api/auth/refresh', 'GET /api/schools'],
+    );
     assert.equal(stub.calls[0]?.headers.get('authorization'), null, 'the refresh itself carries no bearer');
     assert.equal(stub.calls[1]?.headers.get('authorization'), 'Bearer token-1');
     assert.equal(getAccessToken(), 'token-1');
@@ -269,7 +277,10 @@ describe('http: the access token and its refresh', () => {
       'GET /api/schools': (call) => (call.headers.get('authorization') === 'Bearer token-1' ? jsonResponse(200, ['ok']) : jsonResponse(401)),
     });
     assert.deepEqual(await request('/api/schools'), ['ok']);
-    assert.deepEqual(stub.calls.map((c) => `${c.method} ${c.path}`), ['GET /api/schools', 'POST /api/auth/refresh', 'GET /api/schools']);
+    assert.deepEqual(
+      stub.calls.map((c) => `${c.method} ${c.path}`),
+      ['GET /api/schools', 'POST /api/auth/refresh', 'GET /api/schools'],
+    );
   });
 
   it("a 401 that survives the retry is 'Authentication required', without a redirect", async () => {
@@ -283,11 +294,18 @@ describe('http: the access token and its refresh', () => {
 
   it('never retries the user or refresh endpoints after a 401', async () => {
     setAccessToken('revoked', inMinutes(10));
-    stub = stubFetch({ 'POST /api/auth/refresh': () => jsonResponse(401), 'PUT /api/auth/user': () => jsonResponse(401), 'GET /api/auth/user': () => jsonResponse(401) });
+    stub = stubFetch({
+      'POST /api/auth/refresh': () => jsonResponse(401),
+      'PUT /api/auth/user': () => jsonResponse(401),
+      'GET /api/auth/user': () => jsonResponse(401),
+    });
     assert.equal((await failureOf(request('/api/auth/user', { method: 'PUT', body: {} }))).status, 401);
     assert.equal((await failureOf(request('/api/auth/user'))).status, 401);
     assert.equal((await failureOf(refreshAccessToken())).status, 401);
-    assert.deepEqual(stub.calls.map((c) => `${c.method} ${c.path}`), ['PUT /api/auth/user', 'GET /api/auth/user', 'POST /api/auth/refresh']);
+    assert.deepEqual(
+      stub.calls.map((c) => `${c.method} ${c.path}`),
+      ['PUT /api/auth/user', 'GET /api/auth/user', 'POST /api/auth/refresh'],
+    );
     assert.equal(stub.calls[0]?.headers.get('authorization'), 'Bearer revoked', 'PUT /api/auth/user carries the bearer');
     assert.equal(stub.calls[1]?.headers.get('authorization'), 'Bearer revoked', 'GET /api/auth/user carries the bearer');
   });
@@ -330,7 +348,10 @@ describe('http: the access token and its refresh', () => {
     const warn = mock.method(console, 'warn', () => {});
     stub = stubFetch({ 'POST /api/auth/refresh': () => jsonResponse(401) });
     await failureOf(request('/api/a'));
-    assert.deepEqual(assign.mock.calls.map((call) => call.arguments), [[LOGIN_REDIRECT_PATH]]);
+    assert.deepEqual(
+      assign.mock.calls.map((call) => call.arguments),
+      [[LOGIN_REDIRECT_PATH]],
+    );
     assign.mock.restore();
     warn.mock.restore();
   });

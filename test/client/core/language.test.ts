@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { detectLanguage, toSupportedLanguage, type LanguageSources } from '../../../src/client/core/language';
+import { detectLanguage, type LanguageSources, toSupportedLanguage } from '../../../src/client/core/language';
 
 const everySource: LanguageSources = {
   search: '?lng=es',

@@ -8,7 +8,10 @@ const noJitter = { random: () => 0 };
 
 describe('retry', () => {
   it('backs off exponentially from 1 s by a factor of 2, capped at 30 s', () => {
-    assert.deepEqual([1, 2, 3, 4, 5, 6, 7].map((attempt) => backoffDelay(attempt, noJitter)), [1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+    assert.deepEqual(
+      [1, 2, 3, 4, 5, 6, 7].map((attempt) => backoffDelay(attempt, noJitter)),
+      [1000, 2000, 4000, 8000, 16000, 30000, 30000],
+    );
   });
 
   it('adds random jitter of up to half the delay', () => {

@@ -16,8 +16,7 @@ function machineWith(restore: () => Promise<User | null>, end: () => Promise<voi
   return authMachine.provide({ actors: { restoreSession: fromPromise(restore), endSession: fromPromise(end) } });
 }
 
-const settled = (actor: ReturnType<typeof createActor<typeof authMachine>>) =>
-  waitFor(actor, (s) => !s.hasTag('initializing') && !s.hasTag('busy'));
+const settled = (actor: ReturnType<typeof createActor<typeof authMachine>>) => waitFor(actor, (s) => !s.hasTag('initializing') && !s.hasTag('busy'));
 
 describe('authMachine', () => {
   beforeEach(() => {
@@ -106,7 +105,10 @@ describe('authMachine', () => {
     const actor = createActor(machineWith(async () => null)).start();
     await settled(actor);
     actor.send({ type: 'session.login' });
-    assert.deepEqual(assign.mock.calls.map((call) => call.arguments), [[LOGIN_REDIRECT_PATH]]);
+    assert.deepEqual(
+      assign.mock.calls.map((call) => call.arguments),
+      [[LOGIN_REDIRECT_PATH]],
+    );
   });
 });
 
@@ -131,7 +133,10 @@ describe('authMachine with its real network actors', () => {
     const snapshot = await settled(actor);
     assert.ok(snapshot.matches('authenticated'));
     assert.deepEqual(snapshot.context.user, ana);
-    assert.deepEqual(stub.calls.map((c) => `${c.method} ${c.path}`), ['POST /api/auth/refresh', 'GET /api/auth/user']);
+    assert.deepEqual(
+      stub.calls.map((c) => `${c.method} ${c.path}`),
+      ['POST /api/auth/refresh', 'GET /api/auth/user'],
+    );
     const [refresh, user] = stub.calls;
     assert.equal(user?.headers.get('authorization'), 'Bearer token-1');
     assert.equal(refresh?.headers.get('accept-language'), 'ro');

@@ -10,8 +10,8 @@ import {
   userKey,
   writeUserItem,
 } from '../../../src/client/core/user-data';
-import { createLocalDrafts, type DraftRecord } from '../../../src/client/features/quiz-editor/draft-storage';
 import { PendingEditsStorage } from '../../../src/client/features/grading/sync/pending-edits.storage';
+import { createLocalDrafts, type DraftRecord } from '../../../src/client/features/quiz-editor/draft-storage';
 import { sampleQuiz } from '../../server/helpers/quiz-fixture';
 
 const draft = (title: string, dirty = true): DraftRecord => ({ quizId: null, baseVersion: null, document: sampleQuiz(title), dirty, savedAt: 1 });

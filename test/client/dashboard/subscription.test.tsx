@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '../../../src/client/core/i18n';
 import { HomePage } from '../../../src/client/features/dashboard';
+import { assertAbsent } from '../support/dom-assert';
 import { jsonResponse, networkFailure } from '../support/fetch-stub';
 import { renderAt } from '../support/render';
 import { FREE_PLAN, resetShell, signIn, stubApi } from '../support/shell';
-import { assertAbsent } from '../support/dom-assert';
 
 async function panel() {
   return screen.findByRole('region', { name: 'Subscription plan' });
@@ -46,7 +46,8 @@ describe('dashboard', () => {
 
   it('an unknown status reads "Unknown"; a trial shows its days left; unknown feature keys still show', async () => {
     stub = stubApi({
-      'GET /api/subscriptions/current': () => jsonResponse(200, { ...FREE_PLAN, plan: 'Pro', status: 'paused', daysRemaining: 12, features: ['tests', 'bulk_import'] }),
+      'GET /api/subscriptions/current': () =>
+        jsonResponse(200, { ...FREE_PLAN, plan: 'Pro', status: 'paused', daysRemaining: 12, features: ['tests', 'bulk_import'] }),
     });
     renderAt('/', <HomePage />);
     const region = await panel();

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { userKey } from '../../../src/client/core/user-data';
 import { cellId } from '../../../src/client/features/grading/model/cell-key';
 import { GradeBook } from '../../../src/client/features/grading/model/grade-book';
-import { userKey } from '../../../src/client/core/user-data';
 import { PendingEditsStorage } from '../../../src/client/features/grading/sync/pending-edits.storage';
 import { CLASSROOM_ID, MemoryStorage, pupilId, QUIZ_ID, record } from '../support/grading-fixtures';
 
@@ -24,7 +24,10 @@ describe('grade book', () => {
     const { book } = bookWith();
     assert.equal(book.unsaved$.peek(), 0);
     assert.equal(book.takeBatch(), null);
-    book.applyChanges([{ rowId: p1, key: 'q2', after: 7.5 }, { rowId: p2, key: 'q1', after: 4 }]);
+    book.applyChanges([
+      { rowId: p1, key: 'q2', after: 7.5 },
+      { rowId: p2, key: 'q1', after: 4 },
+    ]);
     assert.equal(book.unsaved$.peek(), 2);
     assert.deepEqual(book.takeBatch(), {
       rows: [
@@ -82,7 +85,10 @@ describe('grade book', () => {
 
   it('a 409 keeps the conflicting row out of batches until the teacher chooses', () => {
     const { book } = bookWith();
-    book.applyChanges([{ rowId: p1, key: 'q2', after: 5 }, { rowId: p2, key: 'q1', after: 4 }]);
+    book.applyChanges([
+      { rowId: p1, key: 'q2', after: 5 },
+      { rowId: p2, key: 'q1', after: 4 },
+    ]);
     const batch = book.takeBatch()!;
     book.settle(batch, { type: 'conflict', saved: [record(2, { q1: 4 }, 1)], conflicts: [{ pupilId: p1, current: record(1, { q1: 10, q2: 9 }, 4) }] });
     assert.ok(book.hasConflicts());
@@ -114,11 +120,17 @@ describe('grade book', () => {
 
   it('a 400 on a cell marks it with the server message and holds the row back until it is edited', () => {
     const { book } = bookWith();
-    book.applyChanges([{ rowId: p1, key: 'q2', after: 5 }, { rowId: p2, key: 'q1', after: 4 }]);
+    book.applyChanges([
+      { rowId: p1, key: 'q2', after: 5 },
+      { rowId: p2, key: 'q1', after: 4 },
+    ]);
     const batch = book.takeBatch()!;
     book.settle(batch, { type: 'invalid', fields: { 'grades.0.questionScores.q2': 'The mark can be at most 4 points' } });
     assert.equal(book.cellErrors$.peek()[cellId(p1, 'q2')], 'The mark can be at most 4 points');
-    assert.deepEqual(book.takeBatch()!.rows.map((row) => row.pupilId), [p2]);
+    assert.deepEqual(
+      book.takeBatch()!.rows.map((row) => row.pupilId),
+      [p2],
+    );
     book.applyChanges([{ rowId: p1, key: 'q2', after: 4 }]);
     assert.equal(book.cellErrors$.peek()[cellId(p1, 'q2')], undefined);
     assert.equal(book.takeBatch()!.rows.length, 2);

@@ -27,7 +27,10 @@ function controllerWith(screen?: Partial<GridScreen>) {
 
 describe('grid controller without a DOM', () => {
   it('opens the editor with the decimal separator of the screen language', () => {
-    for (const [language, shown] of [['ro', '7,5'], ['en', '7.5']] as const) {
+    for (const [language, shown] of [
+      ['ro', '7,5'],
+      ['en', '7.5'],
+    ] as const) {
       const { controller } = controllerWith({ language: () => language });
       assert.equal(controller.column(Q1.col)?.key, 'q1');
       controller.moveTo(Q1);

@@ -1,8 +1,9 @@
 // Question ids are chosen by the test's author, and "constructor" or
 // "toString" are valid ids: a grid row must read and write only its own marks,
 // never what a plain object inherits (issue 12).
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { cellOf, differingKeys, emptyRow, withCell } from '../../../src/client/features/grading/model/grade-rows';
 
 const KEYS = ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__'];

@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { findCommand, resetCommands, runCommand } from '../../../src/client/core/commands';
 import { clearToasts, toastStore } from '../../../src/client/core/toasts.store';
-import { announced, cell, clickCell, editor, press, renderGrid, restoreGridApi, settle, text, typeInto } from '../support/grading-screen';
-import { pupilId, record } from '../support/grading-fixtures';
-import { resetShell } from '../support/shell';
 import { assertFocused } from '../support/dom-assert';
+import { pupilId, record } from '../support/grading-fixtures';
+import { announced, cell, clickCell, editor, press, renderGrid, restoreGridApi, settle, text, typeInto } from '../support/grading-screen';
+import { resetShell } from '../support/shell';
 
 // Columns of the sample quiz: 0 name, 1-7 questions q1..q7 (q4 has rules, folded), 8 total, 9 mark, 10 band, 11 comments, 12 last graded.
 const Q1 = 1;
@@ -173,7 +173,12 @@ describe('grade grid: keyboard entry', () => {
     press('Escape');
     clickCell(0, Q1);
     clickCell(2, Q2, { shiftKey: true });
-    for (const [row, col] of [[0, Q1], [1, Q2], [2, Q1]]) assert.equal(cell(row!, col!).getAttribute('aria-selected'), 'true');
+    for (const [row, col] of [
+      [0, Q1],
+      [1, Q2],
+      [2, Q1],
+    ])
+      assert.equal(cell(row!, col!).getAttribute('aria-selected'), 'true');
     assert.equal(cell(3, Q1).getAttribute('aria-selected'), 'false');
     fireEvent.mouseDown(cell(0, Q1), { button: 0 });
     fireEvent.mouseOver(cell(1, Q4), { buttons: 1 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
-import { screen, waitFor, within, fireEvent } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cache } from '../../../src/client/core/cache';
 import { resetCommands } from '../../../src/client/core/commands';
 import { jsonResponse } from '../support/fetch-stub';
@@ -8,7 +8,13 @@ import { CLASSROOM_ID, gradedQuiz, pupils, QUIZ_ID, SCHOOL_ID } from '../support
 import { renderApp, resetShell, signIn, stubApi } from '../support/shell';
 
 const OTHER_CLASSROOM = '44444444-4444-4444-8444-444444444444';
-const assignment = (classroomId: string, classroomName: string) => ({ classroomId, classroomName, schoolId: SCHOOL_ID, schoolName: 'Liceul Moisil', dueDate: null });
+const assignment = (classroomId: string, classroomName: string) => ({
+  classroomId,
+  classroomName,
+  schoolId: SCHOOL_ID,
+  schoolName: 'Liceul Moisil',
+  dueDate: null,
+});
 
 function stubGrading(assignments: ReturnType<typeof assignment>[]) {
   return stubApi({
@@ -72,6 +78,9 @@ describe('grading routes', () => {
     renderApp(`/schools/${SCHOOL_ID}/classrooms/${CLASSROOM_ID}/quizzes/${QUIZ_ID}/evaluate`);
     const grid = await screen.findByRole('grid', { name: 'Marks for Evaluare la matematică, a IX-a B' }, { timeout: 10_000 });
     assert.equal(grid.getAttribute('aria-rowcount'), '4');
-    assert.equal(screen.getByRole('link', { name: 'Open the quiz dashboard' }).getAttribute('href'), `/schools/${SCHOOL_ID}/classrooms/${CLASSROOM_ID}/quizzes/${QUIZ_ID}`);
+    assert.equal(
+      screen.getByRole('link', { name: 'Open the quiz dashboard' }).getAttribute('href'),
+      `/schools/${SCHOOL_ID}/classrooms/${CLASSROOM_ID}/quizzes/${QUIZ_ID}`,
+    );
   });
 });

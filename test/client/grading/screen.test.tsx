@@ -3,12 +3,12 @@ import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { findCommand, resetCommands, runCommand } from '../../../src/client/core/commands';
 import { clearToasts, toastStore } from '../../../src/client/core/toasts.store';
-import { jsonResponse } from '../support/fetch-stub';
-import { cell, clickCell, editor, press, renderGrid, restoreGridApi, settle, text, typeInto } from '../support/grading-screen';
-import { CLASSROOM_ID, pupilId, QUIZ_ID, record } from '../support/grading-fixtures';
-import { ana, resetShell } from '../support/shell';
 import { userKey } from '../../../src/client/core/user-data';
 import { assertAbsent, assertFocused } from '../support/dom-assert';
+import { jsonResponse } from '../support/fetch-stub';
+import { CLASSROOM_ID, pupilId, QUIZ_ID, record } from '../support/grading-fixtures';
+import { cell, clickCell, editor, press, renderGrid, restoreGridApi, settle, text, typeInto } from '../support/grading-screen';
+import { ana, resetShell } from '../support/shell';
 
 const GRADES = `/api/quizzes/${QUIZ_ID}/grades`;
 /** Where the signed-in teacher's unsaved marks for this grid are kept. */
@@ -48,7 +48,14 @@ describe('grading screen', () => {
         [`POST ${GRADES}`]: (call) => {
           posts += 1;
           if (posts === 1) {
-            return jsonResponse(409, { error: { code: 'conflict', message: '1 marks were changed by someone else in the meantime', saved: [], conflicts: [{ pupilId: pupilId(1), current: record(1, { q1: 9 }, 4) }] } });
+            return jsonResponse(409, {
+              error: {
+                code: 'conflict',
+                message: '1 marks were changed by someone else in the meantime',
+                saved: [],
+                conflicts: [{ pupilId: pupilId(1), current: record(1, { q1: 9 }, 4) }],
+              },
+            });
           }
           const rows = (call.body as { grades: { pupilId: string; questionScores: Record<string, number> }[] }).grades;
           return jsonResponse(200, { grades: rows.map((row) => ({ ...row, score: 7, comments: '', version: 5, gradedAt: '2026-03-02T09:00:00.000Z' })) });
@@ -78,7 +85,10 @@ describe('grading screen', () => {
     await renderGrid({
       grades: [record(1, { q1: 5 }, 3)],
       routes: {
-        [`POST ${GRADES}`]: () => jsonResponse(409, { error: { code: 'conflict', message: 'conflict', saved: [], conflicts: [{ pupilId: pupilId(1), current: record(1, { q1: 9 }, 4) }] } }),
+        [`POST ${GRADES}`]: () =>
+          jsonResponse(409, {
+            error: { code: 'conflict', message: 'conflict', saved: [], conflicts: [{ pupilId: pupilId(1), current: record(1, { q1: 9 }, 4) }] },
+          }),
       },
     });
     clickCell(0, 1);
@@ -132,7 +142,9 @@ describe('grading screen', () => {
     assert.equal(text(1, 3), '4');
     assert.ok(screen.getByText('Unsaved rows from your last visit restored: 1. They are being saved now.'));
     await waitFor(() => assert.equal(api.callsTo(`POST ${GRADES}`).length, 1));
-    assert.deepEqual((api.callsTo(`POST ${GRADES}`)[0]!.body as { grades: unknown[] }).grades, [{ pupilId: pupilId(2), questionScores: { q3: 4 }, score: null, comments: '', version: 0 }]);
+    assert.deepEqual((api.callsTo(`POST ${GRADES}`)[0]!.body as { grades: unknown[] }).grades, [
+      { pupilId: pupilId(2), questionScores: { q3: 4 }, score: null, comments: '', version: 0 },
+    ]);
     await waitFor(() => assert.equal(localStorage.getItem(STORED), null));
   });
 

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { ApiError } from '../../../src/client/core/http';
-import { GradeBook } from '../../../src/client/features/grading/model/grade-book';
-import type { GradeBatch, SaveOutcome } from '../../../src/client/features/grading/grading.types';
-import { PendingEditsStorage } from '../../../src/client/features/grading/sync/pending-edits.storage';
 import type { SendInput, SyncEvent } from '../../../src/client/core/sync.machine';
+import type { GradeBatch, SaveOutcome } from '../../../src/client/features/grading/grading.types';
+import { GradeBook } from '../../../src/client/features/grading/model/grade-book';
+import { PendingEditsStorage } from '../../../src/client/features/grading/sync/pending-edits.storage';
 import { gradeSyncMachine } from '../../../src/client/features/grading/sync/sync.machine';
 import { CLASSROOM_ID, MemoryStorage, pupilId, QUIZ_ID, record } from '../support/grading-fixtures';
 
@@ -62,10 +62,19 @@ function harness(answers: ((batch: GradeBatch) => SaveOutcome | Error)[], storag
   return { book, clock, calls, actor, tags, notified, online, sendNetwork: (event) => sendNetwork(event) };
 }
 
-const savedAs = (version: number) => (batch: GradeBatch): SaveOutcome => ({
-  type: 'saved',
-  rows: batch.rows.map((row) => ({ pupilId: row.pupilId, score: null, questionScores: row.questionScores, comments: row.comments, version, gradedAt: '2026-03-02T09:00:00.000Z' })),
-});
+const savedAs =
+  (version: number) =>
+  (batch: GradeBatch): SaveOutcome => ({
+    type: 'saved',
+    rows: batch.rows.map((row) => ({
+      pupilId: row.pupilId,
+      score: null,
+      questionScores: row.questionScores,
+      comments: row.comments,
+      version,
+      gradedAt: '2026-03-02T09:00:00.000Z',
+    })),
+  });
 
 describe('grade sync machine', () => {
   beforeEach(() => {
@@ -85,7 +94,13 @@ describe('grade sync machine', () => {
     assert.equal(h.calls.length, 0, 'still typing');
     h.clock.increment(1);
     assert.equal(h.calls.length, 1);
-    assert.deepEqual(h.calls[0]!.rows.map((row) => [row.pupilId, row.version]), [[p1, 3], [p2, 0]]);
+    assert.deepEqual(
+      h.calls[0]!.rows.map((row) => [row.pupilId, row.version]),
+      [
+        [p1, 3],
+        [p2, 0],
+      ],
+    );
     assert.deepEqual(h.tags(), ['saving']);
     await flush();
     assert.deepEqual(h.tags(), ['saved']);
@@ -198,7 +213,10 @@ describe('grade sync machine', () => {
       () => ({ type: 'conflict', saved: [record(2, { q1: 4 }, 1)], conflicts: [{ pupilId: p1, current: record(1, { q1: 10, q2: 9 }, 7) }] }),
       savedAs(8),
     ]);
-    h.book.applyChanges([{ rowId: p1, key: 'q2', after: 5 }, { rowId: p2, key: 'q1', after: 4 }]);
+    h.book.applyChanges([
+      { rowId: p1, key: 'q2', after: 5 },
+      { rowId: p2, key: 'q1', after: 4 },
+    ]);
     h.clock.increment(2000);
     await flush();
     assert.deepEqual(h.tags(), ['saved']);

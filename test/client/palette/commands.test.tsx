@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { availableCommands, findCommand, getCommands, registerCommands, resetCommands, useCommands, type Command } from '../../../src/client/core/commands';
+import { availableCommands, type Command, findCommand, getCommands, registerCommands, resetCommands, useCommands } from '../../../src/client/core/commands';
 import { setLanguage } from '../../../src/client/core/i18n';
 import { getPreferences, updatePreferences } from '../../../src/client/core/preferences';
 import { installShortcuts, parseShortcut, shortcutKeys, shortcutProblem } from '../../../src/client/core/shortcuts';
-import { renderApp, resetShell, signIn, stubApi } from '../support/shell';
 import { assertAbsent, assertFocused } from '../support/dom-assert';
+import { renderApp, resetShell, signIn, stubApi } from '../support/shell';
 
 function command(id: string, extra: Partial<Command> = {}): Command {
   return { id, labelKey: `test.${id}`, group: 'actions', run: () => {}, ...extra };
@@ -23,7 +23,10 @@ describe('command registry', () => {
     const first = command('a', { labelKey: 'first' });
     const second = command('a', { labelKey: 'second' });
     const offFirst = registerCommands([first, command('b')]);
-    assert.deepEqual(getCommands().map((c) => c.id), ['a', 'b']);
+    assert.deepEqual(
+      getCommands().map((c) => c.id),
+      ['a', 'b'],
+    );
     const offSecond = registerCommands([second]);
     assert.equal(findCommand('a')?.labelKey, 'second');
     offSecond();
@@ -36,9 +39,15 @@ describe('command registry', () => {
   it('`when` hides a command from the available set', () => {
     let enabled = false;
     registerCommands([command('a', { when: () => enabled }), command('b')]);
-    assert.deepEqual(availableCommands().map((c) => c.id), ['b']);
+    assert.deepEqual(
+      availableCommands().map((c) => c.id),
+      ['b'],
+    );
     enabled = true;
-    assert.deepEqual(availableCommands().map((c) => c.id), ['a', 'b']);
+    assert.deepEqual(
+      availableCommands().map((c) => c.id),
+      ['a', 'b'],
+    );
   });
 
   it('useCommands re-renders when features add or remove commands', () => {
@@ -105,7 +114,8 @@ describe('shortcuts', () => {
   });
 
   it('stays silent while typing in inputs, textareas and contenteditable, except Ctrl+K', () => {
-    document.body.innerHTML = '<input id="i"><textarea id="t"></textarea><div id="c" contenteditable="true"><span id="s">x</span></div><input id="box" type="checkbox">';
+    document.body.innerHTML =
+      '<input id="i"><textarea id="t"></textarea><div id="c" contenteditable="true"><span id="s">x</span></div><input id="box" type="checkbox">';
     for (const id of ['i', 't', 's']) {
       const target = document.getElementById(id)!;
       key(target, { key: 'g' });
@@ -147,7 +157,19 @@ describe('command palette and shortcut help', () => {
     renderApp('/results');
     await screen.findByRole('heading', { level: 1, name: 'Results' });
     const ids = getCommands().map((c) => c.id);
-    for (const id of ['go.home', 'go.schools', 'go.quizzes', 'go.settings', 'setLanguage.en', 'setLanguage.ro', 'setLanguage.es', 'theme.toggle', 'account.signOut', 'help.shortcuts', 'help.palette']) {
+    for (const id of [
+      'go.home',
+      'go.schools',
+      'go.quizzes',
+      'go.settings',
+      'setLanguage.en',
+      'setLanguage.ro',
+      'setLanguage.es',
+      'theme.toggle',
+      'account.signOut',
+      'help.shortcuts',
+      'help.palette',
+    ]) {
       assert.ok(ids.includes(id), id);
     }
     for (const c of getCommands()) if (c.shortcut) assert.equal(shortcutProblem(c.shortcut), null, c.id);

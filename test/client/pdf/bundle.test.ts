@@ -3,8 +3,8 @@
 // only imports the facade, as a screen would.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { describe, it } from 'node:test';
+import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 
 const root = join(import.meta.dirname, '..', '..', '..');
@@ -22,7 +22,7 @@ function packagesIn(output: esbuild.Metafile['outputs'][string]): Set<string> {
 }
 
 describe('the PDF chunk', () => {
-  it('stays out of the app\'s chunk and leaves pdfme\'s unused plugins out of its own', async (t) => {
+  it("stays out of the app's chunk and leaves pdfme's unused plugins out of its own", async (t) => {
     const result = await esbuild.build({
       stdin: { contents: `import { exportPdf } from ${JSON.stringify(facade)};\nexport default exportPdf;\n`, resolveDir: root, loader: 'ts' },
       absWorkingDir: root,
@@ -55,7 +55,12 @@ describe('the PDF chunk', () => {
     const packages = packagesIn(chunk);
     for (const name of ['@pdfme/generator', '@pdfme/pdf-lib', 'fontkit']) assert.ok(packages.has(name), name);
     for (const name of ['bwip-js', 'date-fns', 'air-datepicker']) assert.ok(!packages.has(name), `${name} in the PDF chunk`);
-    assert.ok(Object.keys(result.metafile.outputs).some((path) => /media\/Roboto_700Bold-\w+\.ttf$/.test(path)), 'the bold font is an asset');
-    t.diagnostic(`facade ${gzip(entryPath)} B gzip; PDF chunk ${Math.round(gzip(chunkPath) / 1024)} KB gzip (${Math.round(files.get(chunkPath)!.length / 1024)} KB raw)`);
+    assert.ok(
+      Object.keys(result.metafile.outputs).some((path) => /media\/Roboto_700Bold-\w+\.ttf$/.test(path)),
+      'the bold font is an asset',
+    );
+    t.diagnostic(
+      `facade ${gzip(entryPath)} B gzip; PDF chunk ${Math.round(gzip(chunkPath) / 1024)} KB gzip (${Math.round(files.get(chunkPath)!.length / 1024)} KB raw)`,
+    );
   });
 });

@@ -94,7 +94,10 @@ describe('the grading scheme PDF', async () => {
   });
 
   it('lists the scoring rules with their sub-rules and points, the criteria and the notes', () => {
-    assert.match(text, /• Izolarea termenului cu x 10 p\n– Trecerea lui 4 în membrul drept 5 ?p\n– Împărțirea la 2 a ambilor membri 5 ?p\n• Rezultatul corect x = 3 10 p/);
+    assert.match(
+      text,
+      /• Izolarea termenului cu x 10 p\n– Trecerea lui 4 în membrul drept 5 ?p\n– Împărțirea la 2 a ambilor membri 5 ?p\n• Rezultatul corect x = 3 10 p/,
+    );
     assert.match(text, /Se acordă punctajul integral pentru un răspuns complet și corect\./);
     assert.match(text, /Criterii generale\n• Scriere îngrijită și lizibilă\n• Folosirea corectă a unităților de măsură 2 ?p/);
     assert.match(text, /Observații\nSe acordă 10 puncte din oficiu\. Orice rezolvare corectă diferită de barem primește punctajul maxim\./);
@@ -117,10 +120,15 @@ describe('the quiz dashboard PDF', async () => {
   const pages = pdfPages(bytes);
   const text = squeeze(pages.join('\n'));
 
-  it('shows the report\'s figures', () => {
+  it("shows the report's figures", () => {
     const { report } = data;
     assert.match(text, /Raportul testului\nEvaluare la matematică și științe/);
-    assert.match(text, new RegExp(`Media clasei ${escapeRegExp(formatPoints(report.averagePoints!, 'ro'))} p \\(nota ${escapeRegExp(formatPoints(report.averageMark!, 'ro'))}\\)`));
+    assert.match(
+      text,
+      new RegExp(
+        `Media clasei ${escapeRegExp(formatPoints(report.averagePoints!, 'ro'))} p \\(nota ${escapeRegExp(formatPoints(report.averageMark!, 'ro'))}\\)`,
+      ),
+    );
     assert.match(text, /Lucrări notate 6\n/);
     assert.match(text, /Întrebări 7\n/);
     assert.match(text, new RegExp(`Cea mai dificilă întrebare Întrebarea ${report.mostDifficult!.number}:`));
@@ -131,7 +139,10 @@ describe('the quiz dashboard PDF', async () => {
   it('draws the band chart with its labels and counts', () => {
     assert.match(text, /A \(90–100%\) B \(80–89%\) C \(70–79%\) D \(60–69%\) F \(0–59%\)/);
     const counts = Object.values(data.report.bands);
-    assert.equal(counts.reduce((a, b) => a + b, 0), 6);
+    assert.equal(
+      counts.reduce((a, b) => a + b, 0),
+      6,
+    );
     for (const count of new Set(counts)) assert.match(text, new RegExp(`(^|\\s)${count}(\\s|$)`, 'm'));
   });
 
@@ -140,7 +151,13 @@ describe('the quiz dashboard PDF', async () => {
     for (const q of data.report.analysis.questions) {
       const rate = new Intl.NumberFormat('ro', { style: 'percent', maximumFractionDigits: 0 }).format(q.successRate!);
       const two = (v: number) => new Intl.NumberFormat('ro', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v);
-      assert.match(text, new RegExp(`${q.number} ${escapeRegExp(q.text)} ${q.points} ${escapeRegExp(squeeze(rate))} ${escapeRegExp(two(q.facility!))} ${escapeRegExp(two(q.discrimination!))}`), q.text);
+      assert.match(
+        text,
+        new RegExp(
+          `${q.number} ${escapeRegExp(q.text)} ${q.points} ${escapeRegExp(squeeze(rate))} ${escapeRegExp(two(q.facility!))} ${escapeRegExp(two(q.discrimination!))}`,
+        ),
+        q.text,
+      );
     }
   });
 
@@ -148,7 +165,14 @@ describe('the quiz dashboard PDF', async () => {
     assert.match(text, /Notele elevilor\nElev Punctaj Nota Calificativ/);
     for (const pupil of data.pupils) {
       if (pupil.score === null) assert.match(text, new RegExp(`${escapeRegExp(pupil.name)} nenotat — —`));
-      else assert.match(text, new RegExp(`${escapeRegExp(pupil.name)} ${pupil.score} ${escapeRegExp(formatPoints(romanianMark(pupil.score, scale), 'ro'))} ${bandOf(pupil.score, scale)}`), pupil.name);
+      else
+        assert.match(
+          text,
+          new RegExp(
+            `${escapeRegExp(pupil.name)} ${pupil.score} ${escapeRegExp(formatPoints(romanianMark(pupil.score, scale), 'ro'))} ${bandOf(pupil.score, scale)}`,
+          ),
+          pupil.name,
+        );
     }
     assertPaged(pages, 'Pagina', 'din');
   });

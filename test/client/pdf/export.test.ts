@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createPdfExporter, type WorkerLike } from '../../../src/client/features/pdf/export-pdf';
-import type { PdfJobRequest, PdfWorkerMessage } from '../../../src/client/features/pdf/pdf-worker.protocol';
 import type { PdfProgress } from '../../../src/client/features/pdf/pdf.types';
+import type { PdfJobRequest, PdfWorkerMessage } from '../../../src/client/features/pdf/pdf-worker.protocol';
 import { pdfFileName } from '../../../src/client/features/pdf/save-pdf';
 import { makePdf, romanianQuiz } from './fixtures';
 
@@ -75,13 +75,16 @@ describe('exportPdf', () => {
     worker.send({ type: 'done', id: request!.id, bytes: PDF.slice().buffer });
     const blob = await pending;
     assert.equal(await blob.text(), '%PDF-1.7 fake');
-    assert.deepEqual(progress, [{ page: 1, pages: 2 }, { page: 2, pages: 2 }]);
+    assert.deepEqual(progress, [
+      { page: 1, pages: 2 },
+      { page: 2, pages: 2 },
+    ]);
     assert.deepEqual(inline.calls, []);
     await new Promise((resolve) => setTimeout(resolve, 20));
     assert.equal(worker.terminated, true);
   });
 
-  it('rejects with the worker\'s message when generation fails', async () => {
+  it("rejects with the worker's message when generation fails", async () => {
     const worker = new FakeWorker();
     const exportPdf = createPdfExporter({ workerUrl: '/w.js', createWorker: () => worker, loadInline: inlineStub().loadInline });
     const pending = exportPdf('dashboard', { ...data, report: {} as never, pupils: [] }, { language: 'en' });
@@ -92,15 +95,25 @@ describe('exportPdf', () => {
 
   it('falls back to the main thread when the worker cannot start or fails to load', async () => {
     const inline = inlineStub();
-    const throwing = createPdfExporter({ workerUrl: '/w.js', createWorker: () => { throw new Error('blocked'); }, loadInline: inline.loadInline });
+    const throwing = createPdfExporter({
+      workerUrl: '/w.js',
+      createWorker: () => {
+        throw new Error('blocked');
+      },
+      loadInline: inline.loadInline,
+    });
     assert.equal(await (await throwing('test', data, { language: 'ro' })).text(), '%PDF-1.7 fake');
 
     const worker = new FakeWorker();
     let created = 0;
-    const broken = createPdfExporter({ workerUrl: '/w.js', createWorker: () => {
+    const broken = createPdfExporter({
+      workerUrl: '/w.js',
+      createWorker: () => {
         created++;
         return worker;
-      }, loadInline: inline.loadInline });
+      },
+      loadInline: inline.loadInline,
+    });
     const pending = broken('test', data, { language: 'ro' });
     await flush();
     worker.fail();

@@ -5,11 +5,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { quizReport, type GradeInput } from '../../../src/domain/analysis';
-import type { Question, QuizDocument } from '../../../src/domain/quiz/types';
 import { nodeFontFiles } from '../../../src/client/features/pdf/fonts/node-fonts';
 import { generatePdf } from '../../../src/client/features/pdf/generate';
 import type { DashboardPdfData, PdfDataByKind, PdfKind, PdfOptions, PdfProgress } from '../../../src/client/features/pdf/pdf.types';
+import { type GradeInput, quizReport } from '../../../src/domain/analysis';
+import type { Question, QuizDocument } from '../../../src/domain/quiz/types';
 import { sampleQuiz } from '../../server/helpers/quiz-fixture';
 
 /** sampleQuiz() with more to print: a unit, sub-rules, two correct options, criteria with points. */
@@ -17,7 +17,11 @@ export function romanianQuiz(): QuizDocument {
   const quiz = sampleQuiz('Evaluare la matematică și științe');
   const [first, second] = quiz.sections;
   first!.questions[0] = {
-    id: 'q1', type: 'multiple_choices', text: 'Care dintre numerele următoare sunt prime?', points: 10, rules: [],
+    id: 'q1',
+    type: 'multiple_choices',
+    text: 'Care dintre numerele următoare sunt prime?',
+    points: 10,
+    rules: [],
     options: [
       { id: 'a', text: 'șapte (7)', points: 5, correct: true },
       { id: 'b', text: 'nouă (9)', points: 0, correct: false },
@@ -29,10 +33,22 @@ export function romanianQuiz(): QuizDocument {
     { id: 's1', description: 'Trecerea lui 4 în membrul drept', points: 5 },
     { id: 's2', description: 'Împărțirea la 2 a ambilor membri', points: 5 },
   ];
-  second!.questions[2] = { id: 'q6', type: 'numeric', text: 'Ce lungime are latura unui pătrat cu aria de 36 cm²?', points: 10, rules: [], value: 6, tolerance: 0.5, unit: 'cm' };
+  second!.questions[2] = {
+    id: 'q6',
+    type: 'numeric',
+    text: 'Ce lungime are latura unui pătrat cu aria de 36 cm²?',
+    points: 10,
+    rules: [],
+    value: 6,
+    tolerance: 0.5,
+    unit: 'cm',
+  };
   quiz.gradingScheme = {
     notes: 'Se acordă 10 puncte din oficiu. Orice rezolvare corectă diferită de barem primește punctajul maxim.',
-    criteria: [{ id: 'c1', description: 'Scriere îngrijită și lizibilă', points: 0 }, { id: 'c2', description: 'Folosirea corectă a unităților de măsură', points: 2 }],
+    criteria: [
+      { id: 'c1', description: 'Scriere îngrijită și lizibilă', points: 0 },
+      { id: 'c2', description: 'Folosirea corectă a unităților de măsură', points: 2 },
+    ],
   };
   return quiz;
 }
@@ -45,16 +61,32 @@ export function spanishQuiz(): QuizDocument {
     timeLimit: 45,
     sections: [
       {
-        id: 's1', title: 'Comprensión lectora', context: '¡Lee con atención! El niño pequeño juega en el jardín de su abuela.',
+        id: 's1',
+        title: 'Comprensión lectora',
+        context: '¡Lee con atención! El niño pequeño juega en el jardín de su abuela.',
         questions: [
-          { id: 'q1', type: 'multiple_choices', text: '¿Dónde juega el niño?', points: 30, rules: [], options: [
-            { id: 'a', text: 'En el jardín', points: 30, correct: true },
-            { id: 'b', text: 'En la montaña', points: 0, correct: false },
-          ] },
-          { id: 'q2', type: 'true_false', text: '¿Verdadero o falso?', points: 30, rules: [], statements: [
-            { id: 't1', text: 'El niño es pequeño.', answer: true, points: 15 },
-            { id: 't2', text: 'La abuela vive en España.', answer: false, points: 15 },
-          ] },
+          {
+            id: 'q1',
+            type: 'multiple_choices',
+            text: '¿Dónde juega el niño?',
+            points: 30,
+            rules: [],
+            options: [
+              { id: 'a', text: 'En el jardín', points: 30, correct: true },
+              { id: 'b', text: 'En la montaña', points: 0, correct: false },
+            ],
+          },
+          {
+            id: 'q2',
+            type: 'true_false',
+            text: '¿Verdadero o falso?',
+            points: 30,
+            rules: [],
+            statements: [
+              { id: 't1', text: 'El niño es pequeño.', answer: true, points: 15 },
+              { id: 't2', text: 'La abuela vive en España.', answer: false, points: 15 },
+            ],
+          },
           { id: 'q3', type: 'short_answer', text: '¿Cómo se escribe «año» en plural?', points: 30, rules: [], expectedAnswer: 'años' },
         ],
       },
@@ -90,7 +122,12 @@ export function longQuiz(count = 60): QuizDocument {
   return {
     ...base,
     title: 'Test lung de recapitulare',
-    sections: [0, 1, 2].map((k) => ({ id: `ls${k + 1}`, title: `Partea ${k + 1}`, context: k === 0 ? 'Citiți cu atenție fiecare cerință.' : '', questions: questions.slice(k * third, (k + 1) * third) })),
+    sections: [0, 1, 2].map((k) => ({
+      id: `ls${k + 1}`,
+      title: `Partea ${k + 1}`,
+      context: k === 0 ? 'Citiți cu atenție fiecare cerință.' : '',
+      questions: questions.slice(k * third, (k + 1) * third),
+    })),
   };
 }
 
@@ -110,7 +147,12 @@ export function dashboardData(pupils = 6): DashboardPdfData {
   };
 }
 
-export async function makePdf<K extends PdfKind>(kind: K, data: PdfDataByKind[K], options: PdfOptions, onProgress?: (p: PdfProgress) => void): Promise<Uint8Array> {
+export async function makePdf<K extends PdfKind>(
+  kind: K,
+  data: PdfDataByKind[K],
+  options: PdfOptions,
+  onProgress?: (p: PdfProgress) => void,
+): Promise<Uint8Array> {
   return generatePdf(kind, data, options, { fonts: nodeFontFiles, onProgress });
 }
 
@@ -137,7 +179,12 @@ export function pdfPages(bytes: Uint8Array): string[] {
 /** pdfinfo's fields (Pages, Page size, ...). */
 export function pdfInfo(bytes: Uint8Array): Record<string, string> {
   const out = withFile(bytes, (path) => execFileSync('/usr/bin/pdfinfo', [path], { encoding: 'utf8' }));
-  return Object.fromEntries(out.split('\n').filter((l) => l.includes(':')).map((l) => [l.slice(0, l.indexOf(':')).trim(), l.slice(l.indexOf(':') + 1).trim()]));
+  return Object.fromEntries(
+    out
+      .split('\n')
+      .filter((l) => l.includes(':'))
+      .map((l) => [l.slice(0, l.indexOf(':')).trim(), l.slice(l.indexOf(':') + 1).trim()]),
+  );
 }
 
 export function pdfFonts(bytes: Uint8Array): string {

@@ -5,7 +5,7 @@ import { loadPdfFonts } from '../../../src/client/features/pdf/fonts/font-loader
 import { nodeFontFiles } from '../../../src/client/features/pdf/fonts/node-fonts';
 import { layoutContext } from '../../../src/client/features/pdf/generate';
 import { loadPdfTranslator } from '../../../src/client/features/pdf/i18n/pdf-i18n';
-import { blockHeight, type Block, type Row, type TextItem } from '../../../src/client/features/pdf/layout/blocks';
+import { type Block, blockHeight, type Row, type TextItem } from '../../../src/client/features/pdf/layout/blocks';
 import type { LayoutContext } from '../../../src/client/features/pdf/layout/compose';
 import { paginate, placeBlocks } from '../../../src/client/features/pdf/layout/paginate';
 import type { PdfProgress } from '../../../src/client/features/pdf/pdf.types';
@@ -19,8 +19,14 @@ before(async () => {
 });
 
 /** A row with a text item naming it, so a test can find where it went. */
-const row = (name: string, height = 10): Row => ({ height, items: [{ kind: 'text', x: 0, y: 0, width: 50, height: 4, lines: [name], style: { font: 'regular', size: 10, lineHeight: 1.2 } }] });
-const block = (name: string, rows: number, extra: Partial<Block> = {}): Block => ({ rows: Array.from({ length: rows }, (_, i) => row(`${name}-${i}`)), ...extra });
+const row = (name: string, height = 10): Row => ({
+  height,
+  items: [{ kind: 'text', x: 0, y: 0, width: 50, height: 4, lines: [name], style: { font: 'regular', size: 10, lineHeight: 1.2 } }],
+});
+const block = (name: string, rows: number, extra: Partial<Block> = {}): Block => ({
+  rows: Array.from({ length: rows }, (_, i) => row(`${name}-${i}`)),
+  ...extra,
+});
 
 function where(pages: { items: { kind: string }[] }[], name: string) {
   for (const [page, { items }] of pages.entries()) {
@@ -34,7 +40,11 @@ describe('paginate (A4: 264 mm of content per page)', () => {
   it('moves a block that does not fit to the next page instead of splitting it', () => {
     const { pages, spans } = placeBlocks(ctx, [block('a', 10), block('b', 10), block('c', 10)]);
     assert.equal(pages.length, 2);
-    assert.deepEqual(spans, [{ first: 0, last: 0 }, { first: 0, last: 0 }, { first: 1, last: 1 }]);
+    assert.deepEqual(spans, [
+      { first: 0, last: 0 },
+      { first: 0, last: 0 },
+      { first: 1, last: 1 },
+    ]);
     assert.equal(where(pages, 'c-0').y, ctx.geometry.top);
   });
 
@@ -108,7 +118,9 @@ describe('a long test as a PDF', () => {
   it('spans several pages, each numbered, with every question whole on one page', async () => {
     const progress: PdfProgress[] = [];
     const started = performance.now();
-    const bytes = await makePdf('test', { document: longQuiz(60) }, { language: 'ro', header: { schoolName: 'Școala Gimnazială nr. 5' } }, (p) => progress.push(p));
+    const bytes = await makePdf('test', { document: longQuiz(60) }, { language: 'ro', header: { schoolName: 'Școala Gimnazială nr. 5' } }, (p) =>
+      progress.push(p),
+    );
     const elapsed = performance.now() - started;
     const pages = pdfPages(bytes);
     const count = pages.length;
@@ -116,9 +128,14 @@ describe('a long test as a PDF', () => {
     assert.equal(Number(pdfInfo(bytes).Pages), count);
     pages.forEach((text, index) => assert.match(text, new RegExp(`Pagina ${index + 1} din ${count}\\s*$`)));
     // Progress: every page once, in order.
-    assert.deepEqual(progress, Array.from({ length: count }, (_, i) => ({ page: i + 1, pages: count })));
+    assert.deepEqual(
+      progress,
+      Array.from({ length: count }, (_, i) => ({ page: i + 1, pages: count })),
+    );
     for (let n = 1; n <= 60; n++) {
-      const onPages = pages.map((text, page) => ({ page, text: squeeze(text) })).filter(({ text }) => text.includes(`numărul ${n}:`) || text.includes(`#${n} `) || text.includes(`#${n}\n`));
+      const onPages = pages
+        .map((text, page) => ({ page, text: squeeze(text) }))
+        .filter(({ text }) => text.includes(`numărul ${n}:`) || text.includes(`#${n} `) || text.includes(`#${n}\n`));
       assert.equal(new Set(onPages.map((p) => p.page)).size, 1, `question ${n} on pages ${onPages.map((p) => p.page)}`);
     }
     // Questions come in order.

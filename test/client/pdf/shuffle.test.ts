@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { hashSeed, mulberry32, seededRandom, shuffled } from '../../../src/client/features/pdf/shuffle/seeded-random';
 import { orderSignature, printVersions } from '../../../src/client/features/pdf/shuffle/quiz-versions';
+import { hashSeed, mulberry32, seededRandom, shuffled } from '../../../src/client/features/pdf/shuffle/seeded-random';
 import type { QuizDocument } from '../../../src/domain/quiz/types';
 import { romanianQuiz } from './fixtures';
 
@@ -14,7 +14,13 @@ function contentOf(document: QuizDocument) {
     questions: s.questions
       .map((q) => {
         const inner = q.type === 'multiple_choices' ? q.options : q.type === 'matches' ? q.right : q.type === 'true_false' ? q.statements : [];
-        return JSON.stringify({ ...q, options: undefined, right: undefined, statements: undefined, inner: [...inner].sort((a, b) => a.id.localeCompare(b.id)) });
+        return JSON.stringify({
+          ...q,
+          options: undefined,
+          right: undefined,
+          statements: undefined,
+          inner: [...inner].sort((a, b) => a.id.localeCompare(b.id)),
+        });
       })
       .sort(),
   }));
@@ -25,7 +31,10 @@ describe('seeded randomness', () => {
     const a = mulberry32(42);
     const b = mulberry32(42);
     const first = Array.from({ length: 1000 }, () => a());
-    assert.deepEqual(first, Array.from({ length: 1000 }, () => b()));
+    assert.deepEqual(
+      first,
+      Array.from({ length: 1000 }, () => b()),
+    );
     assert.ok(first.every((x) => x >= 0 && x < 1));
     assert.notDeepEqual(first.slice(0, 5), Array.from({ length: 5 }, mulberry32(43)));
     // Known first value: the generator must not change under reprints of old versions.
@@ -44,7 +53,10 @@ describe('seeded randomness', () => {
     const copy = [...items];
     const once = shuffled(items, seededRandom('s'));
     assert.deepEqual(items, copy);
-    assert.deepEqual([...once].sort((a, b) => a - b), items);
+    assert.deepEqual(
+      [...once].sort((a, b) => a - b),
+      items,
+    );
     assert.deepEqual(shuffled(items, seededRandom('s')), once);
     assert.notDeepEqual(shuffled(items, seededRandom('t')), once);
     assert.deepEqual(shuffled([], seededRandom('s')), []);
@@ -62,7 +74,7 @@ describe('seeded randomness', () => {
 describe('printed versions', () => {
   const quiz = romanianQuiz();
 
-  it('without groups prints the author\'s order', () => {
+  it("without groups prints the author's order", () => {
     const [only] = printVersions(quiz, [], 1);
     assert.equal(only!.label, null);
     assert.equal(only!.document, quiz);
@@ -83,14 +95,20 @@ describe('printed versions', () => {
   it('the same seed gives the same versions, and B alone is the B printed with A', () => {
     const first = printVersions(quiz, ['A', 'B', 'C', 'D'], 'seed-9');
     const again = printVersions(quiz, ['A', 'B', 'C', 'D'], 'seed-9');
-    assert.deepEqual(first.map((v) => orderSignature(v.document)), again.map((v) => orderSignature(v.document)));
+    assert.deepEqual(
+      first.map((v) => orderSignature(v.document)),
+      again.map((v) => orderSignature(v.document)),
+    );
     assert.equal(orderSignature(printVersions(quiz, ['B'], 'seed-9')[0]!.document), orderSignature(first[1]!.document));
     assert.equal(new Set(first.map((v) => orderSignature(v.document))).size, 4);
     assert.notEqual(orderSignature(printVersions(quiz, ['A'], 'seed-10')[0]!.document), orderSignature(first[0]!.document));
   });
 
   it('a test with only two possible orders still gives A and B different ones', () => {
-    const small: QuizDocument = { ...quiz, sections: [{ ...quiz.sections[1]!, questions: quiz.sections[1]!.questions.filter((q) => q.id === 'q5' || q.id === 'q7') }] };
+    const small: QuizDocument = {
+      ...quiz,
+      sections: [{ ...quiz.sections[1]!, questions: quiz.sections[1]!.questions.filter((q) => q.id === 'q5' || q.id === 'q7') }],
+    };
     for (let seed = 0; seed < 20; seed++) {
       const [a, b] = printVersions(small, ['A', 'B'], seed);
       assert.notEqual(orderSignature(a!.document), orderSignature(b!.document), `seed ${seed}`);

@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 import { getDefaultFont } from '@pdfme/common';
-import { measureTextHeight } from '@pdfme/schemas/utils';
 import type { TextSchema } from '@pdfme/schemas/types';
+import { measureTextHeight } from '@pdfme/schemas/utils';
 import { readFontMetrics } from '../../../src/client/features/pdf/fonts/font-metrics';
-import { PT_PER_MM, WRAP_SLACK_PT, linesHeightMm, measureText, textWidthPt, wrapText } from '../../../src/client/features/pdf/layout/text-measure';
+import { linesHeightMm, measureText, PT_PER_MM, textWidthPt, WRAP_SLACK_PT, wrapText } from '../../../src/client/features/pdf/layout/text-measure';
 import { seededRandom } from '../../../src/client/features/pdf/shuffle/seeded-random';
 
 const regularBytes = getDefaultFont().Roboto!.data as Uint8Array<ArrayBuffer>;
@@ -16,7 +16,7 @@ const bold = readFontMetrics(boldBytes);
 const fonts = { regular, bold };
 
 describe('font metrics read from the TTF', () => {
-  it('has Roboto\'s units and vertical metrics', () => {
+  it("has Roboto's units and vertical metrics", () => {
     assert.equal(regular.unitsPerEm, 2048);
     assert.equal(bold.unitsPerEm, 2048);
     assert.ok(regular.ascent > 0 && regular.descent < 0);
@@ -28,7 +28,20 @@ describe('font metrics read from the TTF', () => {
       assert.ok(bold.hasGlyph(char.codePointAt(0)!), `bold ${char}`);
     }
     assert.equal(regular.hasGlyph(0xe000), false);
-    for (const [accented, base] of [['ș', 's'], ['ț', 't'], ['ă', 'a'], ['â', 'a'], ['ñ', 'n'], ['á', 'a'], ['é', 'e'], ['ó', 'o'], ['ú', 'u'], ['Ș', 'S'], ['Ț', 'T'], ['Ă', 'A']] as const) {
+    for (const [accented, base] of [
+      ['ș', 's'],
+      ['ț', 't'],
+      ['ă', 'a'],
+      ['â', 'a'],
+      ['ñ', 'n'],
+      ['á', 'a'],
+      ['é', 'e'],
+      ['ó', 'o'],
+      ['ú', 'u'],
+      ['Ș', 'S'],
+      ['Ț', 'T'],
+      ['Ă', 'A'],
+    ] as const) {
       assert.equal(regular.advance(accented.codePointAt(0)!), regular.advance(base.codePointAt(0)!), accented);
       assert.equal(bold.advance(accented.codePointAt(0)!), bold.advance(base.codePointAt(0)!), `bold ${accented}`);
     }
@@ -72,8 +85,11 @@ describe('wrapText', () => {
     assert.ok(Math.abs(measured.height - (3 * 10 * 1.3) / PT_PER_MM) < 1e-9);
   });
 
-  it('matches pdfme\'s own measure: the same lines, or more only where pdfme uses an fi/fl ligature', async () => {
-    const words = 'Stabiliți dacă afirmațiile sunt adevărate București este capitala României ¿Cuál es el año? ¡Niño! fișier flori 2 + 3 = 5, x_y 12,5% Dunărea şi «citat» aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'.split(' ');
+  it("matches pdfme's own measure: the same lines, or more only where pdfme uses an fi/fl ligature", async () => {
+    const words =
+      'Stabiliți dacă afirmațiile sunt adevărate București este capitala României ¿Cuál es el año? ¡Niño! fișier flori 2 + 3 = 5, x_y 12,5% Dunărea şi «citat» aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'.split(
+        ' ',
+      );
     const random = seededRandom('parity');
     const font = { Roboto: { data: regularBytes, fallback: true }, RobotoBold: { data: boldBytes } };
     const cache = new Map<string | number, unknown>();
@@ -83,7 +99,21 @@ describe('wrapText', () => {
       const widthMm = 25 + random() * 150;
       const size = 8 + Math.round(random() * 8);
       const useBold = random() < 0.5;
-      const schema = { name: 'x', type: 'text', position: { x: 0, y: 0 }, width: widthMm, height: 10, fontSize: size, lineHeight: 1, characterSpacing: 0, alignment: 'left', verticalAlignment: 'top', fontColor: '#000000', backgroundColor: '', fontName: useBold ? 'RobotoBold' : 'Roboto' } as TextSchema;
+      const schema = {
+        name: 'x',
+        type: 'text',
+        position: { x: 0, y: 0 },
+        width: widthMm,
+        height: 10,
+        fontSize: size,
+        lineHeight: 1,
+        characterSpacing: 0,
+        alignment: 'left',
+        verticalAlignment: 'top',
+        fontColor: '#000000',
+        backgroundColor: '',
+        fontName: useBold ? 'RobotoBold' : 'Roboto',
+      } as TextSchema;
       const heightMm = await measureTextHeight({ value: text, schema, font, _cache: cache });
       // pdfme's first line is the ascent (0.93 x size), the others the full size.
       const theirs = Math.round((heightMm * PT_PER_MM) / size + 0.1);

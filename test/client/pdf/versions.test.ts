@@ -24,7 +24,10 @@ function contentWords(pages: string[]): string[] {
 function questionOrder(pages: string[]): string[] {
   const texts = quiz.sections.flatMap((s) => s.questions.map((q) => q.text));
   const all = pages.join('\n');
-  return texts.map((text) => ({ text, at: all.indexOf(text) })).sort((a, b) => a.at - b.at).map((q) => q.text);
+  return texts
+    .map((text) => ({ text, at: all.indexOf(text) }))
+    .sort((a, b) => a.at - b.at)
+    .map((q) => q.text);
 }
 
 /** The letter printed before `text` ("b) Paris" -> "b"). */
@@ -58,9 +61,14 @@ describe('versions A and B', async () => {
     assert.notDeepEqual(other, a);
   });
 
-  it('each come with their own grading scheme, answers in that version\'s order', async () => {
-    for (const [label, test] of [['A', a], ['B', b]] as const) {
-      const barem = pdfPages(await makePdf('barem', { document: quiz }, { language: 'ro', versions: [label], seed: 2024 })).map(squeeze).join('\n');
+  it("each come with their own grading scheme, answers in that version's order", async () => {
+    for (const [label, test] of [
+      ['A', a],
+      ['B', b],
+    ] as const) {
+      const barem = pdfPages(await makePdf('barem', { document: quiz }, { language: 'ro', versions: [label], seed: 2024 }))
+        .map(squeeze)
+        .join('\n');
       const paper = test.join('\n');
       assert.match(barem, new RegExp(`Barem de evaluare și de notare Grupa ${label}`));
       assert.match(barem, /Nota finală = \(punctaj \+ 10\) \/ 10/);
@@ -78,7 +86,8 @@ describe('versions A and B', async () => {
       assert.match(barem, new RegExp(`${letterOf(paper, 'Dunărea se varsă în Marea Nordului.')}\\) F \\(fals\\) – Dunărea`));
       // Question numbers follow the version's order too.
       const numberIn = (text: string, question: string) => new RegExp(`(\\d+)\\. ${question.replace(/[?+()]/g, '\\$&')}`).exec(text)?.[1];
-      for (const question of quiz.sections.flatMap((s) => s.questions)) assert.equal(numberIn(barem, question.text), numberIn(paper, question.text), question.text);
+      for (const question of quiz.sections.flatMap((s) => s.questions))
+        assert.equal(numberIn(barem, question.text), numberIn(paper, question.text), question.text);
     }
   });
 });

@@ -5,19 +5,21 @@ import { Route } from 'wouter';
 import { routes } from '../../../src/client/core/paths';
 import { PupilPerformancePage } from '../../../src/client/features/pupil-performance';
 import { ConfirmDialogHost } from '../../../src/client/ui/ConfirmDialogHost';
-import { jsonResponse, networkFailure, stubFetch, type RecordedCall } from '../support/fetch-stub';
-import { renderAt } from '../support/render';
 import { CLASSROOM_ID, SCHOOL_ID, setUpResults, tearDownResults, toastMessages } from '../results/fixtures';
 import { assertAbsent } from '../support/dom-assert';
+import { jsonResponse, networkFailure, type RecordedCall, stubFetch } from '../support/fetch-stub';
+import { renderAt } from '../support/render';
 
 const PUPIL_ID = 'p1';
 const PERFORMANCE = `GET /api/classrooms/${CLASSROOM_ID}/pupils/${PUPIL_ID}/performance`;
 const COMMENTS = `/api/pupils/${PUPIL_ID}/comments`;
 
-function performance(comments = [
-  { id: 'c1', body: 'Progres bun la ecuații.', createdAt: '2026-10-02T08:00:00.000Z', updatedAt: '2026-10-02T08:00:00.000Z' },
-  { id: 'c2', body: 'Atenție la calcule.', createdAt: '2026-10-20T09:30:00.000Z', updatedAt: '2026-10-21T10:00:00.000Z' },
-]) {
+function performance(
+  comments = [
+    { id: 'c1', body: 'Progres bun la ecuații.', createdAt: '2026-10-02T08:00:00.000Z', updatedAt: '2026-10-02T08:00:00.000Z' },
+    { id: 'c2', body: 'Atenție la calcule.', createdAt: '2026-10-20T09:30:00.000Z', updatedAt: '2026-10-21T10:00:00.000Z' },
+  ],
+) {
   return {
     pupil: { id: PUPIL_ID, name: 'Ana Pop', email: null, classroomId: CLASSROOM_ID },
     classroom: { id: CLASSROOM_ID, name: 'a IX-a B', schoolId: SCHOOL_ID },
@@ -76,7 +78,14 @@ describe('pupil performance page', () => {
     assert.ok(screen.getByRole('img', { name: /^Marks of Ana Pop against the class average\./ }));
     const table = screen.getByRole('table', { name: 'Results per test' });
     assert.deepEqual(
-      within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent)),
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
       [
         ['Test 1', 'Oct 1, 2026', '30 / 90', '4', '7.13'],
         ['Test 2', 'Oct 15, 2026', '50 / 90', '6', '6.7'],
@@ -120,7 +129,13 @@ describe('pupil performance page', () => {
   it('edits a comment in place', async () => {
     stub = stubFetch({
       [PERFORMANCE]: () => jsonResponse(200, performance()),
-      [`PUT ${COMMENTS}/c1`]: (call) => jsonResponse(200, { id: 'c1', body: (call.body as { body: string }).body, createdAt: '2026-10-02T08:00:00.000Z', updatedAt: '2026-11-03T08:00:00.000Z' }),
+      [`PUT ${COMMENTS}/c1`]: (call) =>
+        jsonResponse(200, {
+          id: 'c1',
+          body: (call.body as { body: string }).body,
+          createdAt: '2026-10-02T08:00:00.000Z',
+          updatedAt: '2026-11-03T08:00:00.000Z',
+        }),
     });
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Ana Pop' });
@@ -174,7 +189,12 @@ describe('pupil performance page', () => {
   it('a failed load offers a retry; an unknown pupil says so', async () => {
     let status = 0;
     stub = stubFetch({
-      [PERFORMANCE]: () => (status === 0 ? networkFailure() : status === 404 ? jsonResponse(404, { error: { code: 'not_found', message: 'Not found.' } }) : jsonResponse(200, performance())),
+      [PERFORMANCE]: () =>
+        status === 0
+          ? networkFailure()
+          : status === 404
+            ? jsonResponse(404, { error: { code: 'not_found', message: 'Not found.' } })
+            : jsonResponse(200, performance()),
     });
     renderPage();
     assert.ok(await screen.findByText('Failed to load performance data. Please try again.'));

@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cache } from '../../../src/client/core/cache';
 import { resetCommands } from '../../../src/client/core/commands';
+import { assertAbsent, assertFocused } from '../support/dom-assert';
 import { jsonResponse, type RouteHandler } from '../support/fetch-stub';
 import { CLASSROOM_ID, gradedQuiz, pupils, QUIZ_ID, SCHOOL_ID } from '../support/grading-fixtures';
 import { renderApp, resetShell, signIn, stubApi } from '../support/shell';
-import { assertAbsent, assertFocused } from '../support/dom-assert';
 
 const PATH = `/schools/${SCHOOL_ID}/classrooms/${CLASSROOM_ID}/quizzes/${QUIZ_ID}`;
 
@@ -41,7 +41,12 @@ describe('quiz dashboard', () => {
     renderApp(PATH);
     assert.ok(await screen.findByRole('heading', { level: 1, name: 'Evaluare la matematică' }, { timeout: 10_000 }));
     const tabs = screen.getByRole('tablist', { name: 'Quiz dashboard sections' });
-    assert.deepEqual(within(tabs).getAllByRole('tab').map((tab) => tab.textContent), ['Enter Grades', 'Question Analysis', 'Quiz Report']);
+    assert.deepEqual(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+      ['Enter Grades', 'Question Analysis', 'Quiz Report'],
+    );
     assert.equal(within(tabs).getByRole('tab', { name: 'Enter Grades' }).getAttribute('aria-selected'), 'true');
     assert.ok(await screen.findByRole('grid', { name: 'Marks for Evaluare la matematică, a IX-a B' }));
     assert.ok(screen.getByRole('button', { name: 'Export PDF' }));

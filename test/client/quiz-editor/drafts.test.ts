@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { userKey } from '../../../src/client/core/user-data';
 import { createLocalDrafts, type DraftRecord } from '../../../src/client/features/quiz-editor/draft-storage';
-import { num, toDocument, fieldId, parentPaths } from '../../../src/client/features/quiz-editor/quiz-draft';
+import { fieldId, num, parentPaths, toDocument } from '../../../src/client/features/quiz-editor/quiz-draft';
 import { sampleQuiz } from '../../server/helpers/quiz-fixture';
 
 const record = (title: string): DraftRecord => ({ quizId: null, baseVersion: null, document: sampleQuiz(title), dirty: true, savedAt: 1 });
@@ -36,7 +36,13 @@ describe("the editor's copy on this device", () => {
   it('ignores what is not a draft, and survives a full storage', () => {
     localStorage.setItem(userKey('u1', 'quiz-draft.bad'), '{not json');
     localStorage.setItem(userKey('u1', 'quiz-draft.odd'), JSON.stringify({ hello: 1 }));
-    const full = { setItem: () => { throw new Error('QuotaExceededError'); }, getItem: () => null, removeItem: () => {} } as unknown as Storage;
+    const full = {
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      getItem: () => null,
+      removeItem: () => {},
+    } as unknown as Storage;
     const warn = mock.method(console, 'warn', () => {});
     const drafts = createLocalDrafts({ owner: () => 'u1' });
     assert.equal(drafts.read('bad'), null);

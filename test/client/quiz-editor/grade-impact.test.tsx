@@ -8,10 +8,10 @@ import { setLanguage } from '../../../src/client/core/i18n';
 import type { GradeImpact } from '../../../src/domain/grade-impact';
 import type { QuizDocument } from '../../../src/domain/quiz/types';
 import { sampleQuiz } from '../../server/helpers/quiz-fixture';
-import { jsonResponse, type RecordedCall } from '../support/fetch-stub';
-import { renderApp, signIn, stubApi } from '../support/shell';
-import { findStatus, press, resetEditor, type } from '../support/quiz-editor';
 import { assertAbsent, assertFocused } from '../support/dom-assert';
+import { jsonResponse, type RecordedCall } from '../support/fetch-stub';
+import { findStatus, press, resetEditor, type } from '../support/quiz-editor';
+import { renderApp, signIn, stubApi } from '../support/shell';
 
 const IMPACT: GradeImpact = {
   gradedPupils: 27,
@@ -27,13 +27,22 @@ const IMPACT: GradeImpact = {
   analysesRemoved: 0,
 };
 
-const refused = () => jsonResponse(409, { error: { code: 'grades_affected', message: 'Saving would change grades already entered: confirm the change first', impact: IMPACT, fingerprint: 'f1ngerprint' } });
+const refused = () =>
+  jsonResponse(409, {
+    error: {
+      code: 'grades_affected',
+      message: 'Saving would change grades already entered: confirm the change first',
+      impact: IMPACT,
+      fingerprint: 'f1ngerprint',
+    },
+  });
 
 function quizView(document: QuizDocument, version: number) {
   return { ...document, id: 'q1', version, totalPoints: 90, isOwner: true, createdAt: '2026-01-01T10:00:00Z', updatedAt: '2026-01-01T10:00:00Z' };
 }
 
-const savedFrom = (call: RecordedCall) => jsonResponse(200, { ...(call.body as object), id: 'q1', version: 4, totalPoints: 75.5, isOwner: true, createdAt: '2026-01-01', updatedAt: '2026-01-02' });
+const savedFrom = (call: RecordedCall) =>
+  jsonResponse(200, { ...(call.body as object), id: 'q1', version: 4, totalPoints: 75.5, isOwner: true, createdAt: '2026-01-01', updatedAt: '2026-01-02' });
 
 describe('quiz editor: a change to a graded test', () => {
   let stub: ReturnType<typeof stubApi> | null = null;
@@ -63,7 +72,9 @@ describe('quiz editor: a change to a graded test', () => {
 
     const dialog = await screen.findByRole('alertdialog', { name: 'This change affects grades already entered' });
     assert.ok(within(dialog).getByText('Graded pupils on this test: 27. Pupils whose marks or total change: 27.'));
-    const lines = within(dialog).getAllByRole('listitem').map((item) => item.textContent);
+    const lines = within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     assert.deepEqual(lines, [
       'Questions removed: 3.',
       'Marks deleted with them: 61.',
@@ -90,7 +101,10 @@ describe('quiz editor: a change to a graded test', () => {
     await findStatus('All changes saved');
     const bodies = stub.callsTo('PUT /api/quizzes/q1').map((call) => call.body as { acceptGradeImpact?: string; title: string; version: number });
     assert.equal(bodies.length, 3);
-    assert.deepEqual(bodies.map((b) => b.acceptGradeImpact), [undefined, undefined, 'f1ngerprint']);
+    assert.deepEqual(
+      bodies.map((b) => b.acceptGradeImpact),
+      [undefined, undefined, 'f1ngerprint'],
+    );
     assert.equal(bodies[2]!.title, 'Evaluare Capitolul 2 scurtata bis');
     assert.equal(bodies[2]!.version, 3);
   });

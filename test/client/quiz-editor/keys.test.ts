@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { fireEvent } from '@testing-library/react';
-import { registerCommands, resetCommands, type Command } from '../../../src/client/core/commands';
+import { type Command, registerCommands, resetCommands } from '../../../src/client/core/commands';
 import { installShortcuts, shortcutProblem } from '../../../src/client/core/shortcuts';
 import { EDITOR_SHORTCUTS } from '../../../src/client/features/quiz-editor/editor-shortcuts';
 

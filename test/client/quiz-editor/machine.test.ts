@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { createActor, fromPromise } from 'xstate';
-import type { QuizDocument } from '../../../src/domain/quiz/types';
 import { ApiError } from '../../../src/client/core/http';
 import type { DraftRecord, DraftStore } from '../../../src/client/features/quiz-editor/draft-storage';
-import { quizEditorMachine, quizSyncMachine, type EditorEmitted } from '../../../src/client/features/quiz-editor/quiz-editor.machine';
-import { savePhase } from '../../../src/client/features/quiz-editor/save-phase';
 import type { QuizDraft } from '../../../src/client/features/quiz-editor/quiz-draft';
-import { sendQuizActor, type CreateInput, type LoadInput, type SaveInput } from '../../../src/client/features/quiz-editor/quiz-editor.api';
+import { type CreateInput, type LoadInput, type SaveInput, sendQuizActor } from '../../../src/client/features/quiz-editor/quiz-editor.api';
+import { type EditorEmitted, quizEditorMachine, quizSyncMachine } from '../../../src/client/features/quiz-editor/quiz-editor.machine';
+import { savePhase } from '../../../src/client/features/quiz-editor/save-phase';
 import { QuizConflictError, type QuizView } from '../../../src/client/features/quizzes/quizzes.api';
+import type { QuizDocument } from '../../../src/domain/quiz/types';
 import { sampleQuiz } from '../../server/helpers/quiz-fixture';
 
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -124,7 +124,10 @@ describe('quiz editor machine', () => {
     assert.equal(h.creates.length, 1);
     assert.equal(h.creates[0]!.document.title, 'Test de recapitulare 2');
     assert.deepEqual(h.tags(), ['saved']);
-    assert.deepEqual(h.emitted.filter((e) => e.type === 'quiz.created'), [{ type: 'quiz.created', quizId: 'new-id' }]);
+    assert.deepEqual(
+      h.emitted.filter((e) => e.type === 'quiz.created'),
+      [{ type: 'quiz.created', quizId: 'new-id' }],
+    );
     assert.equal(h.drafts.records.has('new'), false, 'the new-test draft moved under the id');
     assert.equal(h.drafts.records.get('new-id')?.dirty, false);
 
@@ -308,7 +311,13 @@ describe('quiz editor machine', () => {
   it("the server's field messages (400) keep the document on this device with them", async () => {
     const h = start({
       create: async () => {
-        throw new ApiError({ type: 'validation', status: 400, code: 'validation', message: 'Please check', fields: { 'sections.0.title': 'Titlul este obligatoriu' } });
+        throw new ApiError({
+          type: 'validation',
+          status: 400,
+          code: 'validation',
+          message: 'Please check',
+          fields: { 'sections.0.title': 'Titlul este obligatoriu' },
+        });
       },
     });
     h.actor.send({ type: 'save.now' });

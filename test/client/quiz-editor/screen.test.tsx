@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '../../../src/client/core/i18n';
+import { userKey } from '../../../src/client/core/user-data';
 import type { QuizDocument } from '../../../src/domain/quiz/types';
 import { sampleQuiz } from '../../server/helpers/quiz-fixture';
-import { jsonResponse, type RecordedCall } from '../support/fetch-stub';
-import { ana, renderApp, signIn, stubApi } from '../support/shell';
-import { userKey } from '../../../src/client/core/user-data';
-import { findStatus, focused, leave, press, resetEditor, settle, type } from '../support/quiz-editor';
 import { assertAbsent } from '../support/dom-assert';
+import { jsonResponse, type RecordedCall } from '../support/fetch-stub';
+import { findStatus, focused, leave, press, resetEditor, settle, type } from '../support/quiz-editor';
+import { ana, renderApp, signIn, stubApi } from '../support/shell';
 
 /** Where the signed-in teacher's draft of a new test is kept. */
 const NEW_DRAFT = userKey(ana.id, 'quiz-draft.new');
@@ -16,7 +16,15 @@ const card = (number: number) => screen.getByRole('article', { name: new RegExp(
 const field = (container: HTMLElement, label: RegExp) => within(container).getByLabelText(label);
 
 function saved(call: RecordedCall, id = 'q-new', version = 1) {
-  return jsonResponse(call.method === 'POST' ? 201 : 200, { ...(call.body as object), id, version, totalPoints: 0, isOwner: true, createdAt: '2026-01-01', updatedAt: '2026-01-01' });
+  return jsonResponse(call.method === 'POST' ? 201 : 200, {
+    ...(call.body as object),
+    id,
+    version,
+    totalPoints: 0,
+    isOwner: true,
+    createdAt: '2026-01-01',
+    updatedAt: '2026-01-01',
+  });
 }
 
 /** Opens the chooser with Alt+N from the focused field and picks the type by its number. */
@@ -226,7 +234,17 @@ describe('quiz editor screen', () => {
     (document.activeElement as HTMLElement).blur();
     press('?', { shiftKey: true });
     const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
-    for (const label of ['Add a question…', 'Add a section', 'Move question up', 'Move question down', 'Duplicate question', 'Delete question', 'Next question', 'Go to the totals', 'Save now']) {
+    for (const label of [
+      'Add a question…',
+      'Add a section',
+      'Move question up',
+      'Move question down',
+      'Duplicate question',
+      'Delete question',
+      'Next question',
+      'Go to the totals',
+      'Save now',
+    ]) {
       assert.ok(within(help).getByText(label), label);
     }
   });
@@ -266,7 +284,12 @@ describe('quiz editor screen', () => {
     signIn();
     stub.restore();
     let fail = true;
-    stub = stubApi({ 'GET /api/quizzes/q1': () => (fail ? jsonResponse(500, { error: { code: 'internal', message: 'Server error. Please try again later.' } }) : jsonResponse(200, quizView(sampleQuiz(), 2))) });
+    stub = stubApi({
+      'GET /api/quizzes/q1': () =>
+        fail
+          ? jsonResponse(500, { error: { code: 'internal', message: 'Server error. Please try again later.' } })
+          : jsonResponse(200, quizView(sampleQuiz(), 2)),
+    });
     mock.method(console, 'error', () => {});
     renderApp('/quizzes/q1/edit');
     assert.ok(await screen.findByText('Error loading test.'));

@@ -6,10 +6,10 @@ import type { ExportPdf, PdfOptions } from '../../../src/client/features/pdf';
 import { PdfExportPanel } from '../../../src/client/features/quizzes/export/PdfExportPanel';
 import { printOptions$ } from '../../../src/client/features/quizzes/export/print-options';
 import { sampleQuiz } from '../../server/helpers/quiz-fixture';
-import { jsonResponse } from '../support/fetch-stub';
-import { renderApp, signIn, stubApi } from '../support/shell';
-import { resetEditor, toastMessages } from '../support/quiz-editor';
 import { assertAbsent } from '../support/dom-assert';
+import { jsonResponse } from '../support/fetch-stub';
+import { resetEditor, toastMessages } from '../support/quiz-editor';
+import { renderApp, signIn, stubApi } from '../support/shell';
 
 function view(overrides: Record<string, unknown> = {}) {
   const quiz = sampleQuiz('Evaluare Capitolul 2');
@@ -89,10 +89,18 @@ describe('quiz detail', () => {
     stub = stubApi({
       'GET /api/quizzes/q1': () => jsonResponse(200, view()),
       'GET /api/quizzes/q1/attachments': () => jsonResponse(200, files),
-      'GET /api/quizzes/q1/attachments/a1': () => new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { status: 200, headers: { 'content-type': 'application/pdf' } }),
+      'GET /api/quizzes/q1/attachments/a1': () =>
+        new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { status: 200, headers: { 'content-type': 'application/pdf' } }),
       'POST /api/quizzes/q1/attachments': (call) => {
         const name = decodeURIComponent(call.headers.get('x-file-name') ?? '');
-        if (name.endsWith('.docx')) return jsonResponse(400, { error: { code: 'validation', message: 'Please check', fields: { file: 'This file is not really a docx file. Save it again in that format and retry.' } } });
+        if (name.endsWith('.docx'))
+          return jsonResponse(400, {
+            error: {
+              code: 'validation',
+              message: 'Please check',
+              fields: { file: 'This file is not really a docx file. Save it again in that format and retry.' },
+            },
+          });
         const added = { ...ATTACHMENT, id: 'a2', fileName: name };
         files = [...files, added];
         return jsonResponse(201, added);

@@ -4,10 +4,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '../../../src/client/core/i18n';
 import type { QuizListItem } from '../../../src/client/features/quizzes/quizzes.api';
 import { sampleQuiz } from '../../server/helpers/quiz-fixture';
-import { jsonResponse } from '../support/fetch-stub';
-import { renderApp, signIn, stubApi } from '../support/shell';
-import { press, resetEditor, toastMessages } from '../support/quiz-editor';
 import { assertAbsent } from '../support/dom-assert';
+import { jsonResponse } from '../support/fetch-stub';
+import { press, resetEditor, toastMessages } from '../support/quiz-editor';
+import { renderApp, signIn, stubApi } from '../support/shell';
 
 function item(id: string, title: string, extra: Partial<QuizListItem> = {}): QuizListItem {
   return {
@@ -98,7 +98,10 @@ describe('quizzes list', () => {
     assert.ok(within(theirs).getByRole('button', { name: 'Copy Test colega' }));
 
     fireEvent.click(screen.getByRole('radio', { name: 'Assigned quizzes' }));
-    assert.deepEqual(rows().map((r) => within(r).getAllByRole('cell')[0]!.textContent), ['Teză semestrul I']);
+    assert.deepEqual(
+      rows().map((r) => within(r).getAllByRole('cell')[0]!.textContent),
+      ['Teză semestrul I'],
+    );
     assert.ok(screen.getByRole('link', { name: 'Create quiz' }));
   });
 
@@ -111,13 +114,21 @@ describe('quizzes list', () => {
     fireEvent.change(search, { target: { value: 'T' } });
     fireEvent.change(search, { target: { value: 'Teză' } });
     await waitFor(() => assert.deepEqual(titles, ['', 'Teză'], `asked for ${JSON.stringify(titles)}`));
-    await waitFor(() => assert.deepEqual(rows().map((r) => within(r).getAllByRole('cell')[0]!.textContent), ['Teză semestrul I']));
+    await waitFor(() =>
+      assert.deepEqual(
+        rows().map((r) => within(r).getAllByRole('cell')[0]!.textContent),
+        ['Teză semestrul I'],
+      ),
+    );
   });
 
   it("'Error loading quizzes.' when the list fails, with a retry", async () => {
     mock.method(console, 'error', () => {});
     let fail = true;
-    stub = stubApi({ 'GET /api/quizzes': () => (fail ? jsonResponse(500, { error: { code: 'internal', message: 'Server error. Please try again later.' } }) : jsonResponse(200, QUIZZES)) });
+    stub = stubApi({
+      'GET /api/quizzes': () =>
+        fail ? jsonResponse(500, { error: { code: 'internal', message: 'Server error. Please try again later.' } }) : jsonResponse(200, QUIZZES),
+    });
     renderApp('/quizzes');
     assert.ok(await screen.findByText('Error loading quizzes.'));
     fail = false;
@@ -166,8 +177,19 @@ describe('quizzes list', () => {
     stub = stubApi({
       'GET /api/quizzes': () => jsonResponse(200, list),
       'PUT /api/quizzes/q3/clone': () => {
-        if (limit) return jsonResponse(403, { error: { code: 'plan_limit', message: 'Your plan allows at most 3 tests. Delete a test you no longer need, or change your plan.' } });
-        const copy = { ...sampleQuiz('Test colega - copy'), id: 'q4', version: 1, totalPoints: 90, isOwner: true, createdAt: '2026-02-01', updatedAt: '2026-02-01' };
+        if (limit)
+          return jsonResponse(403, {
+            error: { code: 'plan_limit', message: 'Your plan allows at most 3 tests. Delete a test you no longer need, or change your plan.' },
+          });
+        const copy = {
+          ...sampleQuiz('Test colega - copy'),
+          id: 'q4',
+          version: 1,
+          totalPoints: 90,
+          isOwner: true,
+          createdAt: '2026-02-01',
+          updatedAt: '2026-02-01',
+        };
         list = [...list, item('q4', 'Test colega - copy')];
         return jsonResponse(201, copy);
       },

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, it } from 'node:test';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '../../../src/client/core/i18n';
 import { QuestionAnalysisTab } from '../../../src/client/features/results';
-import { jsonResponse, networkFailure, stubFetch } from '../support/fetch-stub';
-import { CLASSROOM_ID, QUIZ_ID, SCHOOL_ID, analysisFixture, recordUrls, setUpResults, tearDownResults, toastMessages } from './fixtures';
 import { assertAbsent } from '../support/dom-assert';
+import { jsonResponse, networkFailure, stubFetch } from '../support/fetch-stub';
+import { analysisFixture, CLASSROOM_ID, QUIZ_ID, recordUrls, SCHOOL_ID, setUpResults, tearDownResults, toastMessages } from './fixtures';
 
 const ANALYSIS = `GET /api/quizzes/${QUIZ_ID}/analysis`;
 const SAVE = `POST /api/quizzes/${QUIZ_ID}/analysis`;
@@ -53,7 +53,7 @@ describe('question analysis tab', () => {
     renderTab();
     const heading = await screen.findByRole('heading', { level: 2, name: 'Question analysis' });
     assert.ok(heading);
-    assert.ok(screen.getByText('Internal consistency (Cronbach\'s alpha)'));
+    assert.ok(screen.getByText("Internal consistency (Cronbach's alpha)"));
     assert.ok(screen.getByText('0.62'));
     assert.ok(screen.getByText(/Computed over 4 pupils with a mark on every question/));
     assert.ok(screen.getByText('Figures to read with care'));
@@ -133,7 +133,9 @@ describe('question analysis tab', () => {
     stub = stubFetch({ [ANALYSIS]: () => jsonResponse(200, analysisFixture()) });
     renderTab();
     assert.ok(await screen.findByRole('heading', { name: 'Analiza itemilor' }));
-    assert.ok(screen.getByText('Au fost notați doar 4 elevi, sub 10, așa că un singur elev poate schimba mult aceste cifre: citiți-le ca pe o orientare aproximativă.'));
+    assert.ok(
+      screen.getByText('Au fost notați doar 4 elevi, sub 10, așa că un singur elev poate schimba mult aceste cifre: citiți-le ca pe o orientare aproximativă.'),
+    );
     assert.ok(screen.getByText('0,62'));
   });
 });

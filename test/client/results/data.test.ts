@@ -5,7 +5,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { fileNameFromDisposition } from '../../../src/client/core/content-disposition';
 import { consistencyLevel, discriminationLevel, facilityLevel } from '../../../src/client/features/results/analysis-hints';
-import { charsFor, classAverageChart, labelledIndexes, labelStep, pupilHistoryChart, shortenLabel } from '../../../src/client/features/results/chart/chart-data';
+import {
+  charsFor,
+  classAverageChart,
+  labelledIndexes,
+  labelStep,
+  pupilHistoryChart,
+  shortenLabel,
+} from '../../../src/client/features/results/chart/chart-data';
 import { formattersFor } from '../../../src/client/features/results/format';
 import { checkCounts, draftsFor, serverCountErrors } from '../../../src/client/features/results/manual-counts';
 import { bandRows, markRows } from '../../../src/client/features/results/report-data';
@@ -27,10 +34,13 @@ describe('chart data', () => {
       'Class average',
     );
     assert.deepEqual(data.labels, ['Test 1', 'Test 2']);
-    assert.deepEqual(data.series.map((s) => [s.label, s.tone, s.values]), [
-      ['Ana Pop', 'primary', [4, 9]],
-      ['Class average', 'secondary', [7.13, null]],
-    ]);
+    assert.deepEqual(
+      data.series.map((s) => [s.label, s.tone, s.values]),
+      [
+        ['Ana Pop', 'primary', [4, 9]],
+        ['Class average', 'secondary', [7.13, null]],
+      ],
+    );
   });
 
   it('labels every test while they fit, then every k-th, always keeping the last', () => {
@@ -101,10 +111,16 @@ describe('hand-entered counts', () => {
       { questionId: 'q3', correctCount: 28, totalCount: 27 },
       { questionId: 'q5', correctCount: 1, totalCount: 2 },
     ];
-    assert.deepEqual(serverCountErrors({ 'questions.0.correctCount': 'Cannot be more than the number of pupils', 'questions.1.totalCount': 'Must be at most 10000', other: 'x' }, sent), {
-      q3: { correct: 'Cannot be more than the number of pupils' },
-      q5: { total: 'Must be at most 10000' },
-    });
+    assert.deepEqual(
+      serverCountErrors(
+        { 'questions.0.correctCount': 'Cannot be more than the number of pupils', 'questions.1.totalCount': 'Must be at most 10000', other: 'x' },
+        sent,
+      ),
+      {
+        q3: { correct: 'Cannot be more than the number of pupils' },
+        q5: { total: 'Must be at most 10000' },
+      },
+    );
   });
 });
 
@@ -123,14 +139,26 @@ describe('report distributions', () => {
   });
 
   it('every Romanian mark from 10 down to 1, zero where missing', () => {
-    assert.deepEqual(markRows({ '9': 2, '4': 1 }).map((row) => [row.mark, row.count]), [
-      [10, 0], [9, 2], [8, 0], [7, 0], [6, 0], [5, 0], [4, 1], [3, 0], [2, 0], [1, 0],
-    ]);
+    assert.deepEqual(
+      markRows({ '9': 2, '4': 1 }).map((row) => [row.mark, row.count]),
+      [
+        [10, 0],
+        [9, 2],
+        [8, 0],
+        [7, 0],
+        [6, 0],
+        [5, 0],
+        [4, 1],
+        [3, 0],
+        [2, 0],
+        [1, 0],
+      ],
+    );
   });
 });
 
 describe('formats', () => {
-  it('numbers, rates and statistics in the reader\'s language', () => {
+  it("numbers, rates and statistics in the reader's language", () => {
     const en = formattersFor('en');
     const ro = formattersFor('ro');
     assert.equal(en.number(7.125), '7.13');
@@ -153,7 +181,10 @@ describe('formats', () => {
 
 describe('download file names', () => {
   it('prefers the UTF-8 name, falls back to the plain one, keeps only the last path segment', () => {
-    assert.equal(fileNameFromDisposition(`attachment; filename="Evaluare la matematica.csv"; filename*=UTF-8''Evaluare%20la%20matematic%C4%83.csv`), 'Evaluare la matematică.csv');
+    assert.equal(
+      fileNameFromDisposition(`attachment; filename="Evaluare la matematica.csv"; filename*=UTF-8''Evaluare%20la%20matematic%C4%83.csv`),
+      'Evaluare la matematică.csv',
+    );
     assert.equal(fileNameFromDisposition('attachment; filename="a IX-a B.xlsx"'), 'a IX-a B.xlsx');
     assert.equal(fileNameFromDisposition('attachment; filename=plain.csv'), 'plain.csv');
     assert.equal(fileNameFromDisposition('attachment; filename="../../etc/passwd"'), 'passwd');

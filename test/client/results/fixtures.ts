@@ -1,8 +1,9 @@
 // Answers of the results routes for the results and pupil performance tests,
 // and the harness they share: a held token (no refresh), a clean cache,
 // command registry, toasts and dialogs after each test.
-import { act, cleanup } from '@testing-library/react';
+
 import { mock } from 'node:test';
+import { act, cleanup } from '@testing-library/react';
 import { clearAccessToken, setAccessToken } from '../../../src/client/core/access-token';
 import { cache } from '../../../src/client/core/cache';
 import { resetCommands } from '../../../src/client/core/commands';
@@ -19,9 +20,45 @@ export const SCHOOL_ID = 'school-1';
 export function analysisFixture(overrides: Partial<QuestionAnalysisResult> = {}): QuestionAnalysisResult {
   return {
     questions: [
-      { questionId: 'q1', sectionId: 's1', number: 1, text: 'Cât face 2 + 3?', points: 10, source: 'marks', correctCount: 3, totalPupils: 4, successRate: 0.75, facility: 0.8, discrimination: 0.45 },
-      { questionId: 'q2', sectionId: 's1', number: 2, text: 'Rezolvați ecuația 2x + 4 = 10.', points: 20, source: 'marks', correctCount: 1, totalPupils: 4, successRate: 0.25, facility: 0.3, discrimination: 0.12 },
-      { questionId: 'q3', sectionId: 's2', number: 3, text: 'Descrieți anotimpul preferat.', points: 20, source: 'none', correctCount: 0, totalPupils: 0, successRate: null, facility: null, discrimination: null },
+      {
+        questionId: 'q1',
+        sectionId: 's1',
+        number: 1,
+        text: 'Cât face 2 + 3?',
+        points: 10,
+        source: 'marks',
+        correctCount: 3,
+        totalPupils: 4,
+        successRate: 0.75,
+        facility: 0.8,
+        discrimination: 0.45,
+      },
+      {
+        questionId: 'q2',
+        sectionId: 's1',
+        number: 2,
+        text: 'Rezolvați ecuația 2x + 4 = 10.',
+        points: 20,
+        source: 'marks',
+        correctCount: 1,
+        totalPupils: 4,
+        successRate: 0.25,
+        facility: 0.3,
+        discrimination: 0.12,
+      },
+      {
+        questionId: 'q3',
+        sectionId: 's2',
+        number: 3,
+        text: 'Descrieți anotimpul preferat.',
+        points: 20,
+        source: 'none',
+        correctCount: 0,
+        totalPupils: 0,
+        successRate: null,
+        facility: null,
+        discrimination: null,
+      },
     ],
     consistency: 0.62,
     consistencyPupils: 4,
@@ -50,9 +87,39 @@ export function reportFixture(overrides: Partial<QuizReport> = {}): QuizReport {
 export const summaryFixture = {
   classroomId: CLASSROOM_ID,
   quizzes: [
-    { quizId: 'qa', title: 'Test 1', dueDate: '2026-10-01', totalPoints: 90, basePoints: 10, graded: 4, averagePoints: 61.25, averageMark: 7.13, averagePercent: 71.25 },
-    { quizId: 'qb', title: 'Test 2', dueDate: '2026-10-15', totalPoints: 90, basePoints: 10, graded: 3, averagePoints: 57, averageMark: 6.7, averagePercent: 67 },
-    { quizId: 'qc', title: 'Test 3 (viitor)', dueDate: '2026-12-01', totalPoints: 90, basePoints: 10, graded: 0, averagePoints: null, averageMark: null, averagePercent: null },
+    {
+      quizId: 'qa',
+      title: 'Test 1',
+      dueDate: '2026-10-01',
+      totalPoints: 90,
+      basePoints: 10,
+      graded: 4,
+      averagePoints: 61.25,
+      averageMark: 7.13,
+      averagePercent: 71.25,
+    },
+    {
+      quizId: 'qb',
+      title: 'Test 2',
+      dueDate: '2026-10-15',
+      totalPoints: 90,
+      basePoints: 10,
+      graded: 3,
+      averagePoints: 57,
+      averageMark: 6.7,
+      averagePercent: 67,
+    },
+    {
+      quizId: 'qc',
+      title: 'Test 3 (viitor)',
+      dueDate: '2026-12-01',
+      totalPoints: 90,
+      basePoints: 10,
+      graded: 0,
+      averagePoints: null,
+      averageMark: null,
+      averagePercent: null,
+    },
   ],
   pupils: [
     { pupilId: 'p1', name: 'Ana Pop', results: 2, averageMark: 5, lastMark: 6, lastQuizTitle: 'Test 2', trend: 'improving' },
@@ -64,7 +131,10 @@ export const summaryFixture = {
 
 /** A file answer as the export routes send it. */
 export function fileResponse(body: string, type: string, fileName: string): Response {
-  return new Response(body, { status: 200, headers: { 'content-type': type, 'content-disposition': `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}` } });
+  return new Response(body, {
+    status: 200,
+    headers: { 'content-type': type, 'content-disposition': `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}` },
+  });
 }
 
 /** Records downloads instead of letting happy-dom follow the link. */

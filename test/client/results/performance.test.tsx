@@ -4,10 +4,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { findCommand, runCommand } from '../../../src/client/core/commands';
 import { setLanguage } from '../../../src/client/core/i18n';
 import { ClassPerformanceTab } from '../../../src/client/features/results';
+import { assertAbsent } from '../support/dom-assert';
 import { jsonResponse, networkFailure, stubFetch } from '../support/fetch-stub';
 import { renderAt } from '../support/render';
-import { CLASSROOM_ID, SCHOOL_ID, captureDownloads, fileResponse, recordUrls, setUpResults, summaryFixture, tearDownResults } from './fixtures';
-import { assertAbsent } from '../support/dom-assert';
+import { CLASSROOM_ID, captureDownloads, fileResponse, recordUrls, SCHOOL_ID, setUpResults, summaryFixture, tearDownResults } from './fixtures';
 
 const SUMMARY = `GET /api/classrooms/${CLASSROOM_ID}/performance-summary`;
 const GRADEBOOK = `GET /api/classrooms/${CLASSROOM_ID}/gradebook`;
@@ -32,7 +32,11 @@ describe('class performance tab', () => {
     const table = await screen.findByRole('table', { name: 'Student snapshot' });
     const rows = within(table).getAllByRole('row').slice(1);
     assert.deepEqual(
-      rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent)),
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
       [
         ['Ana Pop', '5', '6Test 2', '↗Improving'],
         ['Bogdan Ene', '7.25', '6Test 2', '↘Declining'],
@@ -50,7 +54,9 @@ describe('class performance tab', () => {
     renderTab();
     const table = await screen.findByRole('table', { name: 'Student snapshot' });
     fireEvent.click(within(table).getByRole('button', { name: /Trend/ }));
-    const names = within(table).getAllByRole('link').map((link) => link.textContent);
+    const names = within(table)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     assert.equal(names[0], 'Bogdan Ene');
     assert.equal(names.at(-1), 'Ana Pop');
   });
@@ -63,7 +69,12 @@ describe('class performance tab', () => {
     const figures = screen.getByRole('table', { name: 'Class average per test' });
     const rows = within(figures).getAllByRole('row').slice(1);
     assert.deepEqual(
-      rows.map((row) => [within(row).getByRole('rowheader').textContent, ...within(row).getAllByRole('cell').map((cell) => cell.textContent)]),
+      rows.map((row) => [
+        within(row).getByRole('rowheader').textContent,
+        ...within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ]),
       [
         ['Test 1', 'Oct 1, 2026', '7.13', '4'],
         ['Test 2', 'Oct 15, 2026', '6.7', '3'],

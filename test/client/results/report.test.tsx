@@ -3,9 +3,20 @@ import { afterEach, beforeEach, describe, it } from 'node:test';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { findCommand, isAvailable, runCommand } from '../../../src/client/core/commands';
 import { QuizReportTab } from '../../../src/client/features/results';
-import { jsonResponse, stubFetch } from '../support/fetch-stub';
-import { CLASSROOM_ID, QUIZ_ID, SCHOOL_ID, captureDownloads, fileResponse, recordUrls, reportFixture, setUpResults, tearDownResults, toastMessages } from './fixtures';
 import { assertAbsent } from '../support/dom-assert';
+import { jsonResponse, stubFetch } from '../support/fetch-stub';
+import {
+  CLASSROOM_ID,
+  captureDownloads,
+  fileResponse,
+  QUIZ_ID,
+  recordUrls,
+  reportFixture,
+  SCHOOL_ID,
+  setUpResults,
+  tearDownResults,
+  toastMessages,
+} from './fixtures';
 
 const REPORT = `GET /api/quizzes/${QUIZ_ID}/report`;
 const EXPORT = `GET /api/quizzes/${QUIZ_ID}/grades/export`;
@@ -56,10 +67,18 @@ describe('quiz report tab', () => {
       ['D (60–69%)', '0'],
       ['F (0–59%)', '1'],
     ]);
-    assert.deepEqual(
-      bars('Pupils per mark'),
-      [['10', '0'], ['9', '1'], ['8', '1'], ['7', '1'], ['6', '0'], ['5', '0'], ['4', '1'], ['3', '0'], ['2', '0'], ['1', '0']],
-    );
+    assert.deepEqual(bars('Pupils per mark'), [
+      ['10', '0'],
+      ['9', '1'],
+      ['8', '1'],
+      ['7', '1'],
+      ['6', '0'],
+      ['5', '0'],
+      ['4', '1'],
+      ['3', '0'],
+      ['2', '0'],
+      ['1', '0'],
+    ]);
   });
 
   it('names the most difficult question, the well-understood topics and the per-rule averages', async () => {
@@ -74,14 +93,28 @@ describe('quiz report tab', () => {
     const rules = screen.getByRole('table', { name: 'Per scoring rule' });
     const row = within(rules).getAllByRole('row')[1]!;
     assert.deepEqual(
-      within(row).getAllByRole('cell').map((cell) => cell.textContent),
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
       ['2', 'Izolarea termenului cu x', '10', '4', '7.5', '75%'],
     );
   });
 
   it('before any grade, says so instead of showing empty figures', async () => {
     stub = stubFetch({
-      [REPORT]: () => jsonResponse(200, reportFixture({ totalGraded: 0, averagePoints: null, averageMark: null, bands: { A: 0, B: 0, C: 0, D: 0, F: 0 }, mostDifficult: null, wellUnderstood: [], rules: [] })),
+      [REPORT]: () =>
+        jsonResponse(
+          200,
+          reportFixture({
+            totalGraded: 0,
+            averagePoints: null,
+            averageMark: null,
+            bands: { A: 0, B: 0, C: 0, D: 0, F: 0 },
+            mostDifficult: null,
+            wellUnderstood: [],
+            rules: [],
+          }),
+        ),
     });
     renderTab();
     assert.ok(await screen.findByText('No grades yet'));
@@ -90,11 +123,12 @@ describe('quiz report tab', () => {
     assertAbsent(screen.queryByRole('table', { name: 'Per scoring rule' }));
   });
 
-  it('exports the grades as CSV and as Excel from the buttons, under the server\'s file names', async () => {
+  it("exports the grades as CSV and as Excel from the buttons, under the server's file names", async () => {
     const downloads = captureDownloads();
     stub = stubFetch({
       [REPORT]: () => jsonResponse(200, reportFixture()),
-      [EXPORT]: (call) => (call.headers.get('authorization') === 'Bearer test-token' ? fileResponse('Pupil,Total\r\n', 'text/csv', 'Evaluare Capitolul 2.csv') : jsonResponse(401)),
+      [EXPORT]: (call) =>
+        call.headers.get('authorization') === 'Bearer test-token' ? fileResponse('Pupil,Total\r\n', 'text/csv', 'Evaluare Capitolul 2.csv') : jsonResponse(401),
     });
     const urls = recordUrls();
     renderTab();

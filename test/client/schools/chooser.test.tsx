@@ -8,12 +8,16 @@ import '../../../src/client/app/command-providers';
 import { findCommand, runCommand } from '../../../src/client/core/commands';
 import { loadCommandProviders } from '../../../src/client/core/overlays';
 import { chooserFilter, foldText } from '../../../src/client/features/schools/chooser-filter';
+import { assertFocused } from '../support/dom-assert';
 import { jsonResponse } from '../support/fetch-stub';
 import { renderApp, signIn, stubApi } from '../support/shell';
 import { classroom, resetSchoolsTest, school, toastMessages } from './fixtures';
-import { assertFocused } from '../support/dom-assert';
 
-const SCHOOLS = [school('s1', 'Liceul Teoretic Ștefan cel Mare', { classroomCount: 3 }), school('s2', 'Colegiul Național Mihai Eminescu'), school('s3', 'Școala Gimnazială nr. 5')];
+const SCHOOLS = [
+  school('s1', 'Liceul Teoretic Ștefan cel Mare', { classroomCount: 3 }),
+  school('s2', 'Colegiul Național Mihai Eminescu'),
+  school('s3', 'Școala Gimnazială nr. 5'),
+];
 const CLASSROOMS = [
   classroom('c1', 's1', '9A', { schoolName: 'Liceul Teoretic Ștefan cel Mare', gradeLevel: 'a IX-a' }),
   classroom('c2', 's2', '9A', { schoolName: 'Colegiul Național Mihai Eminescu' }),
@@ -26,7 +30,10 @@ async function run(id: string) {
   await act(() => runCommand(command));
 }
 
-const options = (dialog: HTMLElement) => within(dialog).queryAllByRole('option').map((option) => option.textContent);
+const options = (dialog: HTMLElement) =>
+  within(dialog)
+    .queryAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('schools palette commands', () => {
   let stub: ReturnType<typeof stubApi> | null = null;

@@ -2,10 +2,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { cache } from '../../../src/client/core/cache';
 import { clearErrors } from '../../../src/client/core/errors.store';
+import { closeOverlay } from '../../../src/client/core/overlays';
 import { clearToasts, toastStore } from '../../../src/client/core/toasts.store';
 import type { AssignedQuiz, Pupil } from '../../../src/client/features/classroom';
 import type { Classroom, School } from '../../../src/client/features/schools';
-import { closeOverlay } from '../../../src/client/core/overlays';
 import { resetShell } from '../support/shell';
 
 const stamp = '2025-09-01T08:00:00.000Z';
@@ -23,10 +23,24 @@ export function pupil(id: string, classroomId: string, name: string, email = '')
 }
 
 export function assignedQuiz(quizId: string, classroomId: string, title: string): AssignedQuiz {
-  return { quizId, classroomId, title, classLabel: '9A', totalPoints: 90, basePoints: 10, dueDate: null, gradedCount: 0, pupilCount: 0, averageScore: null, assignedAt: stamp };
+  return {
+    quizId,
+    classroomId,
+    title,
+    classLabel: '9A',
+    totalPoints: 90,
+    basePoints: 10,
+    dueDate: null,
+    gradedCount: 0,
+    pupilCount: 0,
+    averageScore: null,
+    assignedAt: stamp,
+  };
 }
 
-export const validationError = (fields: Record<string, string>) => ({ error: { code: 'validation', message: 'Please check your input and try again.', fields } });
+export const validationError = (fields: Record<string, string>) => ({
+  error: { code: 'validation', message: 'Please check your input and try again.', fields },
+});
 
 export function toastMessages(): string[] {
   return toastStore.getSnapshot().context.toasts.map((toast) => toast.message);

@@ -5,12 +5,12 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cache } from '../../../src/client/core/cache';
+import { cacheTags } from '../../../src/client/core/cache-tags';
 import { findCommand, runCommand } from '../../../src/client/core/commands';
+import { assertAbsent, assertFocused } from '../support/dom-assert';
 import { jsonResponse } from '../support/fetch-stub';
 import { renderApp, signIn, stubApi } from '../support/shell';
 import { answerConfirm, resetSchoolsTest, school, toastMessages, validationError } from './fixtures';
-import { assertAbsent, assertFocused } from '../support/dom-assert';
-import { cacheTags } from '../../../src/client/core/cache-tags';
 
 const LICEU = school('s1', 'Liceul Teoretic Ștefan cel Mare', { classroomCount: 2, pupilCount: 51 });
 const COLEGIU = school('s2', 'Colegiul Național', { description: 'Str. Mihai Eminescu 4' });
@@ -112,7 +112,12 @@ describe('schools list', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create school' }));
     assert.match((await within(dialog).findByRole('alert')).textContent ?? '', /Failed to create school\./);
     assert.ok(within(dialog).getByText('Must not exceed 200 characters'));
-    assert.equal(within(dialog).getByLabelText(/School name/).getAttribute('aria-invalid'), 'true');
+    assert.equal(
+      within(dialog)
+        .getByLabelText(/School name/)
+        .getAttribute('aria-invalid'),
+      'true',
+    );
   });
 
   it('deletes a school only after the confirmation, which says it cannot be undone and takes the classrooms and pupils', async () => {

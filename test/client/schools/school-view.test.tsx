@@ -5,13 +5,13 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cache } from '../../../src/client/core/cache';
+import { cacheTags } from '../../../src/client/core/cache-tags';
 import { availableCommands, findCommand, runCommand } from '../../../src/client/core/commands';
 import type { SchoolDetail } from '../../../src/client/features/schools';
+import { assertAbsent } from '../support/dom-assert';
 import { jsonResponse } from '../support/fetch-stub';
 import { renderApp, signIn, stubApi } from '../support/shell';
 import { answerConfirm, classroom, resetSchoolsTest, school, toastMessages, validationError } from './fixtures';
-import { assertAbsent } from '../support/dom-assert';
-import { cacheTags } from '../../../src/client/core/cache-tags';
 
 const NOUA = classroom('c1', 's1', '9A', { gradeLevel: 'a IX-a', pupilCount: 28, description: 'Matematică-informatică' });
 const ZECE = classroom('c2', 's1', '10B', { pupilCount: 25 });
@@ -111,7 +111,12 @@ describe('school view', () => {
       'GET /api/schools/s1': () => jsonResponse(200, detail()),
       'POST /api/schools/s1/classrooms': () =>
         jsonResponse(403, {
-          error: { code: 'plan_limit', message: 'Your plan allows at most 10 classes. Delete a class you no longer need, or change your plan.', limit: 10, resource: 'classes' },
+          error: {
+            code: 'plan_limit',
+            message: 'Your plan allows at most 10 classes. Delete a class you no longer need, or change your plan.',
+            limit: 10,
+            resource: 'classes',
+          },
         }),
     });
     await openSchool();

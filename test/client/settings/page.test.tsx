@@ -86,7 +86,13 @@ describe('settings page', () => {
   it("the server's field messages (400) show under the fields", async () => {
     stub = stubApi({
       'PUT /api/auth/user': () =>
-        jsonResponse(400, { error: { code: 'validation', message: 'Please check your input and try again.', fields: { lastName: 'Last name must contain only letters and spaces (2-50 characters)' } } }),
+        jsonResponse(400, {
+          error: {
+            code: 'validation',
+            message: 'Please check your input and try again.',
+            fields: { lastName: 'Last name must contain only letters and spaces (2-50 characters)' },
+          },
+        }),
     });
     await openSettings();
     fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: 'Pop' } });

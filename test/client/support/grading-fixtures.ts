@@ -1,8 +1,9 @@
 // A quiz, a class and grades for the grading tests (client side): the
 // sample test of the server tests (90 points + 10 ex officio, q4 with two
 // scoring rules) and a handful of pupils.
-import { sampleQuiz } from '../../server/helpers/quiz-fixture';
+
 import type { GradedQuiz, GradeView, GradingPupil } from '../../../src/client/features/grading/grading.types';
+import { sampleQuiz } from '../../server/helpers/quiz-fixture';
 
 export const QUIZ_ID = '11111111-1111-4111-8111-111111111111';
 export const CLASSROOM_ID = '22222222-2222-4222-8222-222222222222';
@@ -21,7 +22,15 @@ export function pupils(count = 4): GradingPupil[] {
 
 export function record(n: number, questionScores: Record<string, number>, version = 1, extra: Partial<GradeView> = {}): GradeView {
   const score = Object.values(questionScores).reduce((sum, mark) => sum + mark, 0);
-  return { pupilId: pupilId(n), score: Object.keys(questionScores).length ? score : null, questionScores, comments: '', version, gradedAt: '2026-03-02T08:30:00.000Z', ...extra };
+  return {
+    pupilId: pupilId(n),
+    score: Object.keys(questionScores).length ? score : null,
+    questionScores,
+    comments: '',
+    version,
+    gradedAt: '2026-03-02T08:30:00.000Z',
+    ...extra,
+  };
 }
 
 /** A Storage in memory (localStorage without the DOM's). */

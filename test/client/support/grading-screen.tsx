@@ -1,14 +1,15 @@
 // The grade grid in happy-dom: a signed-in session, the API stubbed with a
 // quiz, a class and its grades, and helpers to type into cells as a teacher
 // would (keys on the focused cell, values into the editor).
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+
 import assert from 'node:assert/strict';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { GuardedRouter } from '../../../src/client/app/GuardedRouter';
-import { GradingWorkspace } from '../../../src/client/features/grading/view/GradingWorkspace';
-import type { GradeView } from '../../../src/client/features/grading/grading.types';
 import { cache } from '../../../src/client/core/cache';
 import { getSession } from '../../../src/client/core/session';
+import type { GradeView } from '../../../src/client/features/grading/grading.types';
+import { GradingWorkspace } from '../../../src/client/features/grading/view/GradingWorkspace';
 import { ConfirmDialogHost } from '../../../src/client/ui/ConfirmDialogHost';
 import { jsonResponse, type RouteHandler } from './fetch-stub';
 import { CLASSROOM_ID, gradedQuiz, pupils, QUIZ_ID } from './grading-fixtures';
@@ -48,7 +49,14 @@ export async function renderGrid(options: GridScreenOptions = {}) {
       const rows = (call.body as { grades: { pupilId: string; questionScores: Record<string, number>; comments: string; score: number | null }[] }).grades;
       saved.push(...rows);
       version += 1;
-      return jsonResponse(200, { grades: rows.map((row) => ({ ...row, score: Object.values(row.questionScores).reduce((a, b) => a + b, 0), version, gradedAt: '2026-03-02T09:00:00.000Z' })) });
+      return jsonResponse(200, {
+        grades: rows.map((row) => ({
+          ...row,
+          score: Object.values(row.questionScores).reduce((a, b) => a + b, 0),
+          version,
+          gradedAt: '2026-03-02T09:00:00.000Z',
+        })),
+      });
     },
     ...options.routes,
   });
@@ -90,7 +98,10 @@ export function press(key: string, init: KeyboardEventInit = {}): void {
 export function typeInto(value: string, end = 'Enter'): void {
   press(value[0]!);
   const input = editor();
-  assert.ok(input, `typing opened the editor (the focus is on ${document.activeElement?.getAttribute('data-row')},${document.activeElement?.getAttribute('data-col')})`);
+  assert.ok(
+    input,
+    `typing opened the editor (the focus is on ${document.activeElement?.getAttribute('data-row')},${document.activeElement?.getAttribute('data-col')})`,
+  );
   if (value.length > 1) fireEvent.input(input, { target: { value } });
   press(end);
 }

@@ -14,7 +14,7 @@ import { resetPreferences } from '../../../src/client/core/preferences';
 import { startSession, stopSession } from '../../../src/client/core/session';
 import type { User } from '../../../src/client/core/user';
 import { restartPalette } from '../../../src/client/features/palette';
-import { jsonResponse, stubFetch, type RouteHandler } from './fetch-stub';
+import { jsonResponse, type RouteHandler, stubFetch } from './fetch-stub';
 import { renderAt } from './render';
 
 export const ana: User = { id: 'u1', email: 'ana@example.ro', firstName: 'Ana', lastName: 'Pop', name: 'Ana Pop', username: 'ana' };

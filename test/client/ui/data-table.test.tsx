@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { setLanguage } from '../../../src/client/core/i18n';
-import { DataTable, nextSort, type DataTableColumn, type SortState } from '../../../src/client/ui/DataTable';
+import { DataTable, type DataTableColumn, nextSort, type SortState } from '../../../src/client/ui/DataTable';
 import { assertAbsent } from '../support/dom-assert';
 
 interface Pupil {

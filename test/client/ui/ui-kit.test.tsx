@@ -101,7 +101,10 @@ describe('Kbd', () => {
       </>,
     );
     const caps = [...container.querySelectorAll('kbd')];
-    assert.deepEqual(caps.map((cap) => cap.textContent), ['G', 'H', '1']);
+    assert.deepEqual(
+      caps.map((cap) => cap.textContent),
+      ['G', 'H', '1'],
+    );
     const base = (cap: Element) => cap.className.replace('mt-0.5', '').trim();
     assert.equal(base(caps[2]!), base(caps[0]!), "the same classes, plus the caller's own");
     assert.equal(caps[2]!.getAttribute('aria-hidden'), 'true', 'other props reach the element');

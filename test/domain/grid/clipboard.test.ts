@@ -1,15 +1,21 @@
-import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
 import { formatTsv, guessSeparator, parseClipboardTable, planPaste, tileToRange } from '../../../src/domain/grid/clipboard';
 import { readComment, readMark } from '../../../src/domain/grid/mark-input';
 
 describe('clipboard parsing', () => {
   test('TSV from a spreadsheet: tabs, CRLF, the trailing newline dropped', () => {
-    assert.deepEqual(parseClipboardTable('7\t8\t9\r\n6\t5\t4\r\n'), [['7', '8', '9'], ['6', '5', '4']]);
+    assert.deepEqual(parseClipboardTable('7\t8\t9\r\n6\t5\t4\r\n'), [
+      ['7', '8', '9'],
+      ['6', '5', '4'],
+    ]);
   });
 
   test('the decimal comma stays inside a TSV cell', () => {
-    assert.deepEqual(parseClipboardTable('7,5\t8,25\n10\t0,5\n'), [['7,5', '8,25'], ['10', '0,5']]);
+    assert.deepEqual(parseClipboardTable('7,5\t8,25\n10\t0,5\n'), [
+      ['7,5', '8,25'],
+      ['10', '0,5'],
+    ]);
   });
 
   test('one column of decimal-comma numbers is one column, not two', () => {
@@ -19,8 +25,14 @@ describe('clipboard parsing', () => {
   });
 
   test('comma- and semicolon-separated values', () => {
-    assert.deepEqual(parseClipboardTable('7,8,9\n1,2,3'), [['7', '8', '9'], ['1', '2', '3']]);
-    assert.deepEqual(parseClipboardTable('7,5;8;9\n1;2,5;3'), [['7,5', '8', '9'], ['1', '2,5', '3']]);
+    assert.deepEqual(parseClipboardTable('7,8,9\n1,2,3'), [
+      ['7', '8', '9'],
+      ['1', '2', '3'],
+    ]);
+    assert.deepEqual(parseClipboardTable('7,5;8;9\n1;2,5;3'), [
+      ['7,5', '8', '9'],
+      ['1', '2,5', '3'],
+    ]);
     assert.deepEqual(parseClipboardTable('"Pop, Ana",7'), [['Pop, Ana', '7']]);
   });
 
@@ -39,8 +51,17 @@ describe('clipboard parsing', () => {
   });
 
   test('formatTsv round-trips through the parser', () => {
-    const rows = [['Ana Pop', '7,5', ''], ['say "x"', 'a\tb', '10']];
-    assert.equal(formatTsv([['1', '2'], ['3', '4']]), '1\t2\r\n3\t4\r\n');
+    const rows = [
+      ['Ana Pop', '7,5', ''],
+      ['say "x"', 'a\tb', '10'],
+    ];
+    assert.equal(
+      formatTsv([
+        ['1', '2'],
+        ['3', '4'],
+      ]),
+      '1\t2\r\n3\t4\r\n',
+    );
     assert.deepEqual(parseClipboardTable(formatTsv(rows)), rows);
   });
 });
@@ -53,16 +74,44 @@ describe('paste plan', () => {
   };
 
   test('lays the block from the cursor and reads every cell', () => {
-    const plan = planPaste([['1', '2'], ['3', '4']], { row: 1, col: 1 }, size, asNumber);
-    assert.deepEqual(plan.changes.map(({ row, col, value }) => [row, col, value]), [[1, 1, 1], [1, 2, 2], [2, 1, 3], [2, 2, 4]]);
+    const plan = planPaste(
+      [
+        ['1', '2'],
+        ['3', '4'],
+      ],
+      { row: 1, col: 1 },
+      size,
+      asNumber,
+    );
+    assert.deepEqual(
+      plan.changes.map(({ row, col, value }) => [row, col, value]),
+      [
+        [1, 1, 1],
+        [1, 2, 2],
+        [2, 1, 3],
+        [2, 2, 4],
+      ],
+    );
     assert.deepEqual(plan.range, { top: 1, left: 1, bottom: 2, right: 2 });
     assert.equal(plan.clipped, 0);
   });
 
   test('refuses the bad cells with a reason and applies the rest', () => {
     const plan = planPaste([['7,5', '11', 'abc', '']], { row: 0, col: 0 }, size, asNumber);
-    assert.deepEqual(plan.changes.map(({ col, value }) => [col, value]), [[0, 7.5], [3, null]]);
-    assert.deepEqual(plan.refused.map(({ col, reason }) => [col, reason.key]), [[1, 'marks.tooHigh'], [2, 'validation.number']]);
+    assert.deepEqual(
+      plan.changes.map(({ col, value }) => [col, value]),
+      [
+        [0, 7.5],
+        [3, null],
+      ],
+    );
+    assert.deepEqual(
+      plan.refused.map(({ col, reason }) => [col, reason.key]),
+      [
+        [1, 'marks.tooHigh'],
+        [2, 'validation.number'],
+      ],
+    );
     assert.deepEqual(plan.refused[0]!.reason.params, { max: 10 });
   });
 
@@ -84,8 +133,15 @@ describe('paste plan', () => {
   });
 
   test('one value over a larger selection fills it; a block that fits whole times is repeated', () => {
-    assert.deepEqual(tileToRange([['5']], { top: 0, left: 0, bottom: 2, right: 1 }), [['5', '5'], ['5', '5'], ['5', '5']]);
-    assert.deepEqual(tileToRange([['1', '2']], { top: 0, left: 0, bottom: 1, right: 1 }), [['1', '2'], ['1', '2']]);
+    assert.deepEqual(tileToRange([['5']], { top: 0, left: 0, bottom: 2, right: 1 }), [
+      ['5', '5'],
+      ['5', '5'],
+      ['5', '5'],
+    ]);
+    assert.deepEqual(tileToRange([['1', '2']], { top: 0, left: 0, bottom: 1, right: 1 }), [
+      ['1', '2'],
+      ['1', '2'],
+    ]);
     assert.deepEqual(tileToRange([['1', '2', '3']], { top: 0, left: 0, bottom: 1, right: 1 }), [['1', '2', '3']], 'does not fit: as it is');
     assert.deepEqual(tileToRange([['1', '2'], ['3']], { top: 0, left: 0, bottom: 3, right: 3 }), [['1', '2'], ['3']], 'ragged: as it is');
   });

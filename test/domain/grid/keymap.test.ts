@@ -1,5 +1,5 @@
-import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
 import { editorKeyAction, gridKeyAction, isPrintable, type KeyInput } from '../../../src/domain/grid/keymap';
 
 const key = (k: string, extra: Partial<KeyInput> = {}): KeyInput => ({ key: k, shift: false, mod: false, alt: false, ...extra });

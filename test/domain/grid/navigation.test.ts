@@ -1,5 +1,5 @@
-import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
 import { clampPosition, enterStep, homeEnd, pageStep, step, stepToEdge, tabStep } from '../../../src/domain/grid/navigation';
 import { collapsedAt, colsOf, extendBy, extendTo, inRange, isCollapsed, rangeOf, rangeSize, rowsOf, selectAll } from '../../../src/domain/grid/selection';
 
@@ -53,8 +53,14 @@ describe('grid navigation', () => {
   });
 
   test('Tab in a grid where nothing takes input moves like an arrow', () => {
-    assert.deepEqual(tabStep(at(0, 1), size, false, () => false), at(0, 2));
-    assert.deepEqual(tabStep(at(0, 1), size, true, () => false), at(0, 0));
+    assert.deepEqual(
+      tabStep(at(0, 1), size, false, () => false),
+      at(0, 2),
+    );
+    assert.deepEqual(
+      tabStep(at(0, 1), size, true, () => false),
+      at(0, 0),
+    );
   });
 
   test('Enter goes down, Shift+Enter up, both stop at the edges', () => {

@@ -1,5 +1,5 @@
-import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
 import { canRedo, canUndo, createUndoStack, inverse, pushUndo, redo, undo } from '../../../src/domain/grid/undo-stack';
 
 describe('undo stack', () => {

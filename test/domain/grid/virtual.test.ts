@@ -1,5 +1,5 @@
-import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
 import { fixedVisibleRange, indexAt, offsetsOf, sameRange, scrollToReveal, visibleRange } from '../../../src/domain/grid/virtual-window';
 
 describe('virtual window', () => {

@@ -3,7 +3,7 @@
 // first and closed after the last.
 import { after, before } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, startApp, type RunningApp } from './browser';
+import { launchBrowser, newPage, type RunningApp, startApp } from './browser';
 
 export interface E2eApp {
   /** Where the app answers; read it inside a test or hook, not at load time. */

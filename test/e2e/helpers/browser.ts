@@ -1,12 +1,13 @@
 // Real-browser tests: Debian's Chromium driven by playwright-core against the
 // built app (dist/) served by the real server on loopback, with its own
 // embedded database in a temporary directory.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { spawn, type ChildProcess } from 'node:child_process';
+
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 
@@ -56,7 +57,13 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}:\n${output}`);
-    if (await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${baseUrl}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (attempt > 300) throw new Error(`the app did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
   }

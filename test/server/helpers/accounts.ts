@@ -1,6 +1,7 @@
 // Signing up and in through the real routes, for tests that need a user.
-import type { FastifyInstance } from 'fastify';
+
 import assert from 'node:assert/strict';
+import type { FastifyInstance } from 'fastify';
 import { REFRESH_COOKIE } from '../../../src/server/auth/cookies';
 import { cookieValue, json } from './app';
 

@@ -1,11 +1,12 @@
 // Builds the app for a test file on its own fresh database, with the log
 // captured so tests can assert on it (and on what must never be in it).
-import { Writable } from 'node:stream';
+
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp, type BuildOptions } from '../../../src/server/app';
-import { loadConfig, type Config } from '../../../src/server/config';
+import { type BuildOptions, buildApp } from '../../../src/server/app';
+import { type Config, loadConfig } from '../../../src/server/config';
 import type { DatabaseHandle } from '../../../src/server/db/index';
 import { testDatabase } from './database';
 

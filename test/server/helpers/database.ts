@@ -2,17 +2,21 @@
 // started from a dumped template (initdb runs once, not per file). With
 // CATEDRA_TEST_DB=postgres: a new database on the TEST_DATABASE_URL server,
 // dropped afterwards.
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+
 import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDatabase, type DatabaseHandle } from '../../../src/server/db/index';
+import { type DatabaseHandle, openDatabase } from '../../../src/server/db/index';
 import { listMigrations } from '../../../src/server/db/migrate';
 
 const cacheDir = join(import.meta.dirname, '..', '..', '..', '.cache');
 
 async function templatePath(): Promise<string> {
   const migrations = await listMigrations();
-  const hash = createHash('sha256').update(migrations.map((m) => m.name + m.sql).join('\0')).digest('hex').slice(0, 16);
+  const hash = createHash('sha256')
+    .update(migrations.map((m) => m.name + m.sql).join('\0'))
+    .digest('hex')
+    .slice(0, 16);
   return join(cacheDir, `pglite-template-${hash}.tar.gz`);
 }
 

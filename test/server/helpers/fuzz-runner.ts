@@ -6,11 +6,11 @@
 // the first failure with its counterexample.
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { json, testApp } from './app';
 import { register } from './accounts';
-import { sampleQuiz } from './quiz-fixture';
+import { json, testApp } from './app';
+import { bodies, CURRENT_ID, CURRENT_ID_UPPER, contentType, hostileHeaders, paramValue, queryString } from './fuzz';
 import { FuzzWorld } from './fuzz-world';
-import { bodies, contentType, CURRENT_ID, CURRENT_ID_UPPER, hostileHeaders, paramValue, queryString } from './fuzz';
+import { sampleQuiz } from './quiz-fixture';
 
 /** A valid body of every route that reads one, so mutations stay close to what the route accepts. */
 export const VALID: Record<string, Record<string, unknown>> = {
@@ -38,7 +38,13 @@ export const VALID: Record<string, Record<string, unknown>> = {
 };
 
 /** Routes that read no JSON body (or raw bytes). */
-export const NO_JSON_BODY = new Set(['POST /api/auth/refresh', 'POST /api/auth/logout', 'POST /api/subscriptions/create-default', 'PUT /api/quizzes/:id/clone', 'POST /api/quizzes/:id/attachments']);
+export const NO_JSON_BODY = new Set([
+  'POST /api/auth/refresh',
+  'POST /api/auth/logout',
+  'POST /api/subscriptions/create-default',
+  'PUT /api/quizzes/:id/clone',
+  'POST /api/quizzes/:id/attachments',
+]);
 
 export interface Route {
   method: string;
@@ -157,7 +163,13 @@ export async function fuzzRoutes(routes: readonly Route[], runs: number, seed: n
         { numRuns: runs, seed, endOnFailure: true, includeErrorInReport: true },
       );
       const failure = details.failed ? fc.defaultReportMessage(details) : undefined;
-      outcomes.push({ route: name, cases, ms: Math.round(performance.now() - started), statuses: [...statuses].sort(([a], [b]) => a - b), ...(failure ? { failure } : {}) });
+      outcomes.push({
+        route: name,
+        cases,
+        ms: Math.round(performance.now() - started),
+        statuses: [...statuses].sort(([a], [b]) => a - b),
+        ...(failure ? { failure } : {}),
+      });
     }
     return outcomes;
   } finally {

@@ -11,8 +11,13 @@ import type { Route } from './fuzz-runner';
 // this worker thread only (its own copy of node:crypto), scrypt runs cheap;
 // hashing and checking stay consistent with each other.
 const realScrypt = crypto.scrypt;
-crypto.scrypt = ((password: crypto.BinaryLike, salt: crypto.BinaryLike, keylen: number, options: crypto.ScryptOptions, callback: (error: Error | null, key: Buffer) => void) =>
-  realScrypt(password, salt, keylen, { ...options, N: 1024 }, callback)) as typeof crypto.scrypt;
+crypto.scrypt = ((
+  password: crypto.BinaryLike,
+  salt: crypto.BinaryLike,
+  keylen: number,
+  options: crypto.ScryptOptions,
+  callback: (error: Error | null, key: Buffer) => void,
+) => realScrypt(password, salt, keylen, { ...options, N: 1024 }, callback)) as typeof crypto.scrypt;
 syncBuiltinESMExports();
 
 const { fuzzRoutes } = await import('./fuzz-runner');

@@ -2,15 +2,29 @@
 // assigned to the classroom, grade, comment, attachment) for the route fuzz.
 // Cheap to keep alive: a case that deletes a fixture gets it re-created, and a
 // case that signs the teacher out gets a fresh session minted without scrypt.
-import { sql } from 'kysely';
+
 import type { LightMyRequestResponse } from 'fastify';
-import { json, type TestApp } from './app';
+import { sql } from 'kysely';
 import { AccessTokens } from '../../../src/server/auth/tokens';
 import { createSession } from '../../../src/server/repos/sessions.repo';
+import { json, type TestApp } from './app';
 import { sampleQuiz } from './quiz-fixture';
 
 /** Tables a refused request must leave as they were. */
-const TABLES = ['app_user', 'school', 'classroom', 'pupil', 'quiz', 'quiz_version', 'quiz_attachment', 'quiz_assignment', 'grade', 'question_analysis', 'pupil_comment', 'password_reset'] as const;
+const TABLES = [
+  'app_user',
+  'school',
+  'classroom',
+  'pupil',
+  'quiz',
+  'quiz_version',
+  'quiz_attachment',
+  'quiz_assignment',
+  'grade',
+  'question_analysis',
+  'pupil_comment',
+  'password_reset',
+] as const;
 
 export class FuzzWorld {
   headers: { authorization: string } = { authorization: '' };
@@ -128,7 +142,11 @@ export class FuzzWorld {
       await tx.deleteFrom('pupil_comment').where('id', '<>', comment).execute();
       await tx.deleteFrom('quiz_attachment').where('id', '<>', attachment).execute();
       await tx.deleteFrom('password_reset').execute();
-      await tx.deleteFrom('auth_session').where('user_id', '=', this.userId).where('id', 'not in', this.liveSession ? [this.liveSession] : ['00000000-0000-0000-0000-000000000000']).execute();
+      await tx
+        .deleteFrom('auth_session')
+        .where('user_id', '=', this.userId)
+        .where('id', 'not in', this.liveSession ? [this.liveSession] : ['00000000-0000-0000-0000-000000000000'])
+        .execute();
     });
   }
 
@@ -153,7 +171,9 @@ export class FuzzWorld {
     const db = this.t.database.db;
     await sql`CREATE TABLE fuzz_write_count (n bigint NOT NULL)`.execute(db);
     await sql`INSERT INTO fuzz_write_count VALUES (0)`.execute(db);
-    await sql`CREATE FUNCTION fuzz_count_write() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN UPDATE fuzz_write_count SET n = n + 1; RETURN NULL; END $$`.execute(db);
+    await sql`CREATE FUNCTION fuzz_count_write() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN UPDATE fuzz_write_count SET n = n + 1; RETURN NULL; END $$`.execute(
+      db,
+    );
     for (const table of TABLES) {
       await sql`CREATE TRIGGER fuzz_write AFTER INSERT OR UPDATE OR DELETE ON ${sql.table(table)} FOR EACH ROW EXECUTE FUNCTION fuzz_count_write()`.execute(db);
     }

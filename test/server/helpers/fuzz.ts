@@ -4,7 +4,18 @@
 import fc from 'fast-check';
 
 /** Keys every plain object inherits, and names that tools treat specially. */
-export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', 'toJSON', 'then', 'length'] as const;
+export const PROTOTYPE_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  'toJSON',
+  'then',
+  'length',
+] as const;
 
 /** Strings that broke something once, or could. */
 export const hostileString = fc.constantFrom(
@@ -43,7 +54,8 @@ const hugeNumber = fc.constantFrom(2147483648, -2147483649, 1e28, -1e28, 9007199
 const leaf = fc.oneof(hostileString, fc.string(), fc.integer(), hugeNumber, fc.double(), fc.boolean(), fc.constant(null));
 
 /** An object whose own key shadows one every object inherits ({"toString": 1}). */
-const shadowing = (value: fc.Arbitrary<unknown>) => fc.tuple(fc.constantFrom(...PROTOTYPE_KEYS.filter((k) => k !== '__proto__')), value).map(([key, v]) => ({ [key]: v }));
+const shadowing = (value: fc.Arbitrary<unknown>) =>
+  fc.tuple(fc.constantFrom(...PROTOTYPE_KEYS.filter((k) => k !== '__proto__')), value).map(([key, v]) => ({ [key]: v }));
 
 export const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   value: fc.oneof(
@@ -51,7 +63,11 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     leaf,
     shadowing(leaf),
     fc.array(tie('value'), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(fc.string(), hostileString, fc.constantFrom('name', 'title', 'grades', 'pupils', 'sections', 'questionScores', 'version', 'classroomIds')), tie('value'), { maxKeys: 5 }),
+    fc.dictionary(
+      fc.oneof(fc.string(), hostileString, fc.constantFrom('name', 'title', 'grades', 'pupils', 'sections', 'questionScores', 'version', 'classroomIds')),
+      tie('value'),
+      { maxKeys: 5 },
+    ),
   ),
 })).value;
 
@@ -91,7 +107,17 @@ export function bodies(valid: Record<string, unknown> | undefined): fc.Arbitrary
     fc.integer({ min: 30, max: 40 }).map((depth) => deeplyNested(depth)),
     fc.constant('[{"toString":1}]'),
     fc.constant(JSON.stringify(Array.from({ length: 20_000 }, () => 1))),
-    fc.constantFrom('{', '{"a":1,}', 'null', '"\\ud800"', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}', '', '\u0000', '{"a":"\\u0000"}'),
+    fc.constantFrom(
+      '{',
+      '{"a":1,}',
+      'null',
+      '"\\ud800"',
+      '{"__proto__":{"admin":true}}',
+      '{"constructor":{"prototype":{"x":1}}}',
+      '',
+      '\u0000',
+      '{"a":"\\u0000"}',
+    ),
   );
 }
 
@@ -108,9 +134,15 @@ export function paramValue(): fc.Arbitrary<string> {
       arbitrary: fc.constantFrom(
         CURRENT_ID_UPPER,
         '00000000-0000-0000-0000-000000000000',
-        '%', '%ZZ', '%00', '%ED%A0%80', '..%2F..',
-        'constructor', '__proto__',
-        '1e28', '2147483648',
+        '%',
+        '%ZZ',
+        '%00',
+        '%ED%A0%80',
+        '..%2F..',
+        'constructor',
+        '__proto__',
+        '1e28',
+        '2147483648',
         'x'.repeat(300),
         encodeURIComponent('<script>'),
       ),
@@ -137,17 +169,39 @@ const queryKey = fc.constantFrom('title', 'classroomId', 'format', 'returnTo', '
 /** A raw query string ("" or "?k=v&…"), malformed encodings included. */
 export const queryString: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: fc.constant('') },
-  { weight: 3, arbitrary: fc.array(fc.tuple(queryKey, queryValue), { minLength: 1, maxLength: 3 }).map((pairs) => `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}`) },
+  {
+    weight: 3,
+    arbitrary: fc.array(fc.tuple(queryKey, queryValue), { minLength: 1, maxLength: 3 }).map((pairs) => `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}`),
+  },
 );
 
-const headerText = fc.constantFrom('%', '%ZZ.pdf', '%00.pdf', '%ED%A0%80.pdf', 'a.pdf', '..%2F..%2Fa.pdf', 'x'.repeat(2000), '', '__proto__', 'constructor', 'é.pdf');
+const headerText = fc.constantFrom(
+  '%',
+  '%ZZ.pdf',
+  '%00.pdf',
+  '%ED%A0%80.pdf',
+  'a.pdf',
+  '..%2F..%2Fa.pdf',
+  'x'.repeat(2000),
+  '',
+  '__proto__',
+  'constructor',
+  'é.pdf',
+);
 
 /** Extra request headers, hostile values included. The signed-in test adds its own authorization. */
 export const hostileHeaders: fc.Arbitrary<Record<string, string>> = fc.record(
   {
     'x-file-name': headerText,
     'accept-language': fc.constantFrom('ro', 'es-ES,es;q=0.9', '*', 'ro;q=abc', '__proto__', 'constructor;q=1', 'x'.repeat(3000), ''),
-    cookie: fc.constantFrom('catedra_refresh=%', 'catedra_refresh=s:abc.def', 'catedra_refresh=', '__proto__=1', 'constructor=1; toString=2', 'catedra_oidc=%ZZ'),
+    cookie: fc.constantFrom(
+      'catedra_refresh=%',
+      'catedra_refresh=s:abc.def',
+      'catedra_refresh=',
+      '__proto__=1',
+      'constructor=1; toString=2',
+      'catedra_oidc=%ZZ',
+    ),
     origin: fc.constantFrom('null', 'http://evil.example', 'http://localhost', '%'),
     authorization: fc.constantFrom('Bearer', 'Bearer x.y.z', 'Basic Zm9vOmJhcg==', `Bearer ${'a'.repeat(5000)}`),
     'x-forwarded-for': fc.constantFrom('1.2.3.4', '::1, 2.2.2.2', 'nonsense', ''),

@@ -3,7 +3,7 @@
 // they share only the database handle. The clock is injected so that tests
 // move time forward instead of waiting for it.
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildOptions } from '../../../src/server/app';
+import { type BuildOptions, buildApp } from '../../../src/server/app';
 import type { Config } from '../../../src/server/config';
 import type { DatabaseHandle } from '../../../src/server/db/index';
 import { capturedLogs, testConfig } from './app';
@@ -26,7 +26,11 @@ export interface Instances {
   close(): Promise<void>;
 }
 
-export async function instancesOnOneDatabase(count: number, overrides: Partial<Config> = {}, options: Omit<BuildOptions, 'database' | 'logStream'> = {}): Promise<Instances> {
+export async function instancesOnOneDatabase(
+  count: number,
+  overrides: Partial<Config> = {},
+  options: Omit<BuildOptions, 'database' | 'logStream'> = {},
+): Promise<Instances> {
   const database = await testDatabase();
   const { logs, logStream } = capturedLogs();
   const apps: FastifyInstance[] = [];

@@ -383,8 +383,7 @@ export async function completeLogin(authorizationUrl: string, login: string): Pr
   const start = new URL(authorizationUrl);
   const providerOrigin = start.origin;
   const redirectUri = start.searchParams.get('redirect_uri');
-  const isClientRedirect = (url: URL) =>
-    url.origin !== providerOrigin || (redirectUri !== null && url.href.startsWith(redirectUri));
+  const isClientRedirect = (url: URL) => url.origin !== providerOrigin || (redirectUri !== null && url.href.startsWith(redirectUri));
 
   const jar = new CookieJar();
   let url = start;

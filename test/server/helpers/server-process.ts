@@ -1,6 +1,6 @@
 // Runs the real server (src/server/main.ts through tsx) as a child process,
 // for what only a process can show: the lock file, restarts, kill -9.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..', '..');

@@ -7,8 +7,7 @@ export function straceAvailable(): boolean {
   return spawnSync('strace', ['-V'], { encoding: 'utf8' }).status === 0;
 }
 
-export const STRACE_MISSING =
-  'strace is not installed: the durability proof needs it (apt-get install strace; .ci/run must list strace in its apt packages)';
+export const STRACE_MISSING = 'strace is not installed: the durability proof needs it (apt-get install strace; .ci/run must list strace in its apt packages)';
 
 /** strace in front of a command: every thread, file paths for descriptors, only the calls we read. */
 export function straceCommand(outFile: string): string[] {

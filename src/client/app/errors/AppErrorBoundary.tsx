@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportError, type ErrorContext } from '../../core/errors.store';
+import { type ErrorContext, reportError } from '../../core/errors.store';
 import { isChunkLoadError } from '../lazy-screen';
 import { ChunkLoadErrorScreen } from './ChunkLoadErrorScreen';
 import { GlobalErrorScreen } from './GlobalErrorScreen';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 export interface ErrorScreenFrameProps {
   title: string;
@@ -18,7 +18,10 @@ export function ErrorScreenFrame({ title, children, actions }: ErrorScreenFrameP
   return (
     <div className="flex min-h-[70vh] items-center justify-center p-4">
       <section aria-labelledby="error-screen-title" className="card w-full max-w-lg text-center">
-        <span aria-hidden="true" className="mx-auto mb-4 inline-flex h-12 w-12 items-center justify-center rounded-full bg-red-100 text-2xl font-bold text-red-700 dark:bg-red-950 dark:text-red-300">
+        <span
+          aria-hidden="true"
+          className="mx-auto mb-4 inline-flex h-12 w-12 items-center justify-center rounded-full bg-red-100 text-2xl font-bold text-red-700 dark:bg-red-950 dark:text-red-300"
+        >
           !
         </span>
         <h1 id="error-screen-title" ref={heading} tabIndex={-1} className="page-title outline-none">

@@ -16,7 +16,10 @@ export function BreadcrumbLink({ href, last, children }: BreadcrumbLinkProps) {
     );
   }
   return (
-    <Link href={href} className="truncate rounded-sm text-slate-600 underline-offset-2 hover:text-primary-700 hover:underline focusable dark:text-slate-300 dark:hover:text-primary-300">
+    <Link
+      href={href}
+      className="truncate rounded-sm text-slate-600 underline-offset-2 hover:text-primary-700 hover:underline focusable dark:text-slate-300 dark:hover:text-primary-300"
+    >
       {children}
     </Link>
   );

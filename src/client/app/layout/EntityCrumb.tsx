@@ -1,8 +1,8 @@
 import { useT } from '../../core/i18n';
 import { classroomPath } from '../../core/paths';
-import type { Crumb } from './breadcrumb-trail';
 import { BreadcrumbLink } from './BreadcrumbLink';
 import { BreadcrumbSeparator } from './BreadcrumbSeparator';
+import type { Crumb } from './breadcrumb-trail';
 import { useEntityName } from './entity-names';
 
 export interface EntityCrumbProps {

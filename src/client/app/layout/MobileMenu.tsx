@@ -15,7 +15,10 @@ export function MobileMenu({ id, section, onNavigate }: MobileMenuProps) {
   const t = useT();
   const current = (which: NavSection) => (section === which ? ('page' as const) : undefined);
   return (
-    <div id={id} className="mx-auto mt-2 max-w-[80rem] rounded-2xl border border-slate-200 bg-white p-3 shadow-lg lg:hidden dark:border-slate-700 dark:bg-slate-900">
+    <div
+      id={id}
+      className="mx-auto mt-2 max-w-[80rem] rounded-2xl border border-slate-200 bg-white p-3 shadow-lg lg:hidden dark:border-slate-700 dark:bg-slate-900"
+    >
       <ul className="flex flex-col gap-1 md:hidden">
         <li>
           <Link href={paths.home} aria-current={current('home')} onClick={onNavigate} className={`${NAV_LINK_CLASS} w-full`}>

@@ -12,13 +12,7 @@ const BUTTON_CLASS = [
 export function PaletteButton() {
   const t = useT();
   return (
-    <button
-      type="button"
-      onClick={openPalette}
-      aria-keyshortcuts={ariaKeyShortcuts('mod+k')}
-      title={t('nav.openPalette')}
-      className={BUTTON_CLASS}
-    >
+    <button type="button" onClick={openPalette} aria-keyshortcuts={ariaKeyShortcuts('mod+k')} title={t('nav.openPalette')} className={BUTTON_CLASS}>
       <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
         <circle cx="9" cy="9" r="6" />
         <path d="M14 14l4 4" strokeLinecap="round" />

@@ -2,13 +2,13 @@
 // chunk: floating-ui loads when the pointer or focus first reaches the item,
 // which keeps it out of the dashboard's initial JavaScript.
 import { autoUpdate, offset, safePolygon, shift, size, useDismiss, useFloating, useFocus, useHover, useInteractions, useRole } from '@floating-ui/react';
-import { useEffect, useLayoutEffect, useState, type FocusEvent } from 'react';
+import { type FocusEvent, useEffect, useLayoutEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { config } from '../../core/config';
 import { useT } from '../../core/i18n';
 import { paths } from '../../core/paths';
-import { openSchoolsNav } from './schools-nav.store';
 import { SchoolsPanel } from './SchoolsPanel';
+import { openSchoolsNav } from './schools-nav.store';
 
 export interface SchoolsMenuProps {
   /** The item is the current section (aria-current). */

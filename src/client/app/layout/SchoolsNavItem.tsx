@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { type ComponentType, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../../core/i18n';
 import { paths } from '../../core/paths';

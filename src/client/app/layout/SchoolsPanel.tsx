@@ -66,7 +66,12 @@ export function SchoolsPanel({ activeClassroomId, onNavigate }: SchoolsPanelProp
               {school.name || t('nav.schoolsPanel.unnamed')}
             </Link>
             {!entry || entry.status === 'idle' || entry.status === 'loading' ? (
-              <div role="status" aria-label={t('nav.schoolsPanel.loadingClassrooms')} className="mt-2 flex flex-col gap-2 px-2" data-testid="classroom-placeholders">
+              <div
+                role="status"
+                aria-label={t('nav.schoolsPanel.loadingClassrooms')}
+                className="mt-2 flex flex-col gap-2 px-2"
+                data-testid="classroom-placeholders"
+              >
                 <span aria-hidden="true" className="h-3 w-4/5 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
                 <span aria-hidden="true" className="h-3 w-3/5 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
                 <span aria-hidden="true" className="h-3 w-2/3 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />

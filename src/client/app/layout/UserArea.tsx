@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { useT } from '../../core/i18n';
 import { paths } from '../../core/paths';
-import { useSession } from '../../core/session';
 import { requestSignOut } from '../../core/request-sign-out';
+import { useSession } from '../../core/session';
 import { useSavingBeforeSignOut } from '../../core/sign-out-state';
 import { displayName } from '../../core/user';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
@@ -32,12 +32,7 @@ export function UserArea({ layout, onNavigate }: UserAreaProps) {
   const name = displayName(user) ?? t('nav.fallbackName');
   return (
     <div className={layout === 'row' ? 'flex items-center gap-2' : 'flex flex-col items-start gap-3'}>
-      <Link
-        href={paths.settings}
-        onClick={onNavigate}
-        title={t('nav.settings')}
-        className={SETTINGS_LINK_CLASS}
-      >
+      <Link href={paths.settings} onClick={onNavigate} title={t('nav.settings')} className={SETTINGS_LINK_CLASS}>
         <span aria-hidden="true" className={INITIAL_CLASS}>
           {name.slice(0, 1)}
         </span>

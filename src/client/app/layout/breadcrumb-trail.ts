@@ -21,10 +21,19 @@ type Builder = (params: string[], path: string) => Crumb[];
 const TABLE: [RegExp, Builder][] = [
   [/^\/schools$/, () => [home, schools]],
   [/^\/schools\/([^/]+)$/, ([s]) => [home, schools, entity('school', s!, schoolPath(s!))]],
-  [/^\/schools\/([^/]+)\/classrooms\/([^/]+)$/, ([s, c]) => [home, schools, entity('school', s!, schoolPath(s!)), entity('classroom', c!, classroomPath(s!, c!))]],
+  [
+    /^\/schools\/([^/]+)\/classrooms\/([^/]+)$/,
+    ([s, c]) => [home, schools, entity('school', s!, schoolPath(s!)), entity('classroom', c!, classroomPath(s!, c!))],
+  ],
   [
     /^\/schools\/([^/]+)\/classrooms\/([^/]+)\/quizzes\/([^/]+)$/,
-    ([s, c, q]) => [home, schools, entity('school', s!, schoolPath(s!)), entity('classroom', c!, classroomPath(s!, c!)), entity('quiz', q!, classroomQuizPath(s!, c!, q!))],
+    ([s, c, q]) => [
+      home,
+      schools,
+      entity('school', s!, schoolPath(s!)),
+      entity('classroom', c!, classroomPath(s!, c!)),
+      entity('quiz', q!, classroomQuizPath(s!, c!, q!)),
+    ],
   ],
   [
     /^\/schools\/([^/]+)\/classrooms\/([^/]+)\/quizzes\/([^/]+)\/evaluate$/,
@@ -37,7 +46,10 @@ const TABLE: [RegExp, Builder][] = [
       label('breadcrumbs.evaluate', path),
     ],
   ],
-  [/^\/classrooms\/([^/]+)\/pupils\/([^/]+)\/performance$/, ([c], path) => [home, schools, entity('classroom', c!, null), label('breadcrumbs.performance', path)]],
+  [
+    /^\/classrooms\/([^/]+)\/pupils\/([^/]+)\/performance$/,
+    ([c], path) => [home, schools, entity('classroom', c!, null), label('breadcrumbs.performance', path)],
+  ],
   [/^\/quizzes$/, () => [home, quizzes]],
   [/^\/quizzes\/create$/, (_, path) => [home, quizzes, label('breadcrumbs.create', path)]],
   [/^\/quizzes\/([^/]+)$/, ([q]) => [home, quizzes, entity('quiz', q!, quizPath(q!))]],

@@ -3,11 +3,11 @@
 // `quiz:<id>`, so a rename elsewhere drops them) and asked once per visit.
 import { useEffect, useState } from 'react';
 import { cache, SCHOOL_CACHE_MS } from '../../core/cache';
+import { cacheTags } from '../../core/cache-tags';
 import { reportError } from '../../core/errors.store';
 import { api } from '../../core/http';
 import { getSession } from '../../core/session';
 import type { EntityKind } from './breadcrumb-trail';
-import { cacheTags } from '../../core/cache-tags';
 
 export interface EntityName {
   name: string;

@@ -5,11 +5,11 @@
 // the panel too. Views read the observable with useSelector.
 import { observable } from '@legendapp/state';
 import { cache, SCHOOL_CACHE_MS } from '../../core/cache';
+import { cacheTags } from '../../core/cache-tags';
 import { reportError } from '../../core/errors.store';
 import { toApiError } from '../../core/http';
 import { getSession } from '../../core/session';
-import { fetchClassrooms, fetchSchools, type ClassroomSummary, type SchoolSummary } from './schools-nav.api';
-import { cacheTags } from '../../core/cache-tags';
+import { type ClassroomSummary, fetchClassrooms, fetchSchools, type SchoolSummary } from './schools-nav.api';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 

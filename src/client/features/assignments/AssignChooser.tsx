@@ -1,16 +1,15 @@
 import { Command as Cmdk } from 'cmdk';
-import { useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useCachedQuery } from '../../core/cache';
 import { notifyError } from '../../core/errors.store';
 import { useT } from '../../core/i18n';
 import { toast } from '../../core/toasts.store';
-import { Loading } from '../../ui/Loading';
 import { CHOOSER_INPUT, CHOOSER_OPTION } from '../../ui/chooser-classes';
+import { Loading } from '../../ui/Loading';
 import { Modal } from '../../ui/Modal';
 import { afterAssignmentsChanged, assignmentsApi, classroomOptionsQuery, quizSummariesQuery } from './assignments.api';
 import type { ClassroomOption, QuizSummary } from './assignments.types';
 import { keywordFilter } from './search';
-
 
 /** 'Assign a quiz to a classroom…': pick the quiz, then the classroom, then the due date. */
 export function AssignChooser({ onClose }: { onClose: () => void }) {
@@ -39,7 +38,12 @@ export function AssignChooser({ onClose }: { onClose: () => void }) {
   }
 
   const step = !quiz ? 'quiz' : !classroom ? 'classroom' : 'date';
-  const title = step === 'quiz' ? t('assignments.chooser.pickQuiz') : step === 'classroom' ? t('assignments.chooser.pickClassroom', { quiz: quiz!.title }) : t('assignments.chooser.pickDate');
+  const title =
+    step === 'quiz'
+      ? t('assignments.chooser.pickQuiz')
+      : step === 'classroom'
+        ? t('assignments.chooser.pickClassroom', { quiz: quiz!.title })
+        : t('assignments.chooser.pickDate');
   return (
     <Modal open onClose={onClose} title={title} position="top" size="lg" initialFocus={step === 'date' ? undefined : inputRef}>
       {step === 'date' ? (
@@ -65,7 +69,12 @@ export function AssignChooser({ onClose }: { onClose: () => void }) {
       ) : (
         <Cmdk key={step} label={title} loop filter={keywordFilter} className="flex flex-col">
           <div className="border-b border-slate-200 px-4 dark:border-slate-700">
-            <Cmdk.Input ref={inputRef} autoFocus placeholder={t(step === 'quiz' ? 'assignments.chooser.quizPlaceholder' : 'assignments.chooser.classroomPlaceholder')} className={CHOOSER_INPUT} />
+            <Cmdk.Input
+              ref={inputRef}
+              autoFocus
+              placeholder={t(step === 'quiz' ? 'assignments.chooser.quizPlaceholder' : 'assignments.chooser.classroomPlaceholder')}
+              className={CHOOSER_INPUT}
+            />
           </div>
           <Cmdk.List className="max-h-[min(60vh,28rem)] overflow-y-auto p-2" aria-label={title}>
             {(step === 'quiz' ? quizzes.loading : classrooms.loading) && (
@@ -76,14 +85,26 @@ export function AssignChooser({ onClose }: { onClose: () => void }) {
             <Cmdk.Empty className="px-3 py-6 text-center text-sm text-slate-600 dark:text-slate-300">{t('assignments.chooser.noMatch')}</Cmdk.Empty>
             {step === 'quiz' &&
               (quizzes.data ?? []).map((option) => (
-                <Cmdk.Item key={option.id} value={option.id} keywords={[option.title, option.classLabel]} onSelect={() => setQuiz(option)} className={CHOOSER_OPTION}>
+                <Cmdk.Item
+                  key={option.id}
+                  value={option.id}
+                  keywords={[option.title, option.classLabel]}
+                  onSelect={() => setQuiz(option)}
+                  className={CHOOSER_OPTION}
+                >
                   <span className="truncate">{option.title}</span>
                   {option.classLabel && <span className="truncate text-xs text-slate-600 dark:text-slate-300">{option.classLabel}</span>}
                 </Cmdk.Item>
               ))}
             {step === 'classroom' &&
               (classrooms.data ?? []).map((option) => (
-                <Cmdk.Item key={option.id} value={option.id} keywords={[option.name, option.schoolName]} onSelect={() => setClassroom(option)} className={CHOOSER_OPTION}>
+                <Cmdk.Item
+                  key={option.id}
+                  value={option.id}
+                  keywords={[option.name, option.schoolName]}
+                  onSelect={() => setClassroom(option)}
+                  className={CHOOSER_OPTION}
+                >
                   <span className="truncate">{option.name}</span>
                   <span className="truncate text-xs text-slate-600 dark:text-slate-300">{option.schoolName}</span>
                 </Cmdk.Item>

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useCachedQuery } from '../../core/cache';
 import { notifyError } from '../../core/errors.store';
@@ -62,7 +62,15 @@ export function AssignQuizDialog({ classroomId, assigned, onClose }: AssignQuizD
           <label htmlFor="assign-search" className="field-label">
             {t('assignments.assign.search')}
           </label>
-          <input id="assign-search" ref={searchRef} type="search" className="input" value={search} onChange={(event) => setSearch(event.currentTarget.value)} autoComplete="off" />
+          <input
+            id="assign-search"
+            ref={searchRef}
+            type="search"
+            className="input"
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            autoComplete="off"
+          />
         </div>
         {quizzes.loading && <Loading variant="minimal" />}
         {quizzes.data && quizzes.data.length === 0 && (

@@ -68,13 +68,27 @@ export function AssignedQuizzesTable({ schoolId, rows, loading, onChangeDueDate,
       label: t('assignments.columns.actions'),
       render: (quiz) => (
         <div className="flex flex-wrap gap-x-3 gap-y-1">
-          <Link href={classroomQuizEvaluatePath(schoolId, quiz.classroomId, quiz.quizId)} className="link" aria-label={t('assignments.actions.gradeNamed', { title: quiz.title })}>
+          <Link
+            href={classroomQuizEvaluatePath(schoolId, quiz.classroomId, quiz.quizId)}
+            className="link"
+            aria-label={t('assignments.actions.gradeNamed', { title: quiz.title })}
+          >
             {t('assignments.actions.grade')}
           </Link>
-          <button type="button" className="link" onClick={() => onChangeDueDate(quiz)} aria-label={t('assignments.actions.dueDateNamed', { title: quiz.title })}>
+          <button
+            type="button"
+            className="link"
+            onClick={() => onChangeDueDate(quiz)}
+            aria-label={t('assignments.actions.dueDateNamed', { title: quiz.title })}
+          >
             {t('assignments.actions.dueDate')}
           </button>
-          <button type="button" className="link text-red-700 dark:text-red-400" onClick={() => onUnassign(quiz)} aria-label={t('assignments.actions.unassignNamed', { title: quiz.title })}>
+          <button
+            type="button"
+            className="link text-red-700 dark:text-red-400"
+            onClick={() => onUnassign(quiz)}
+            aria-label={t('assignments.actions.unassignNamed', { title: quiz.title })}
+          >
             {t('assignments.actions.unassign')}
           </button>
         </div>

@@ -7,10 +7,10 @@ import { useT } from '../../core/i18n';
 import { paths } from '../../core/paths';
 import { toast } from '../../core/toasts.store';
 import { Alert } from '../../ui/Alert';
-import { afterAssignmentsChanged, assignedQuizzesKey, assignedQuizzesOptions, assignmentsApi } from './assignments.api';
-import type { AssignedQuiz } from './assignments.types';
 import { AssignedQuizzesTable } from './AssignedQuizzesTable';
 import { AssignQuizDialog } from './AssignQuizDialog';
+import { afterAssignmentsChanged, assignedQuizzesKey, assignedQuizzesOptions, assignmentsApi } from './assignments.api';
+import type { AssignedQuiz } from './assignments.types';
 import { DueDateDialog } from './DueDateDialog';
 
 export interface ClassroomQuizzesTabProps {
@@ -67,7 +67,13 @@ export function ClassroomQuizzesTab({ schoolId, classroomId }: ClassroomQuizzesT
           </button>
         </Alert>
       )}
-      <AssignedQuizzesTable schoolId={schoolId} rows={rows} loading={query.loading} onChangeDueDate={(quiz) => setDialog({ kind: 'dueDate', quiz })} onUnassign={(quiz) => void unassign(quiz)} />
+      <AssignedQuizzesTable
+        schoolId={schoolId}
+        rows={rows}
+        loading={query.loading}
+        onChangeDueDate={(quiz) => setDialog({ kind: 'dueDate', quiz })}
+        onUnassign={(quiz) => void unassign(quiz)}
+      />
       {dialog?.kind === 'assign' && <AssignQuizDialog classroomId={classroomId} assigned={assigned} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'dueDate' && <DueDateDialog quiz={dialog.quiz} onClose={() => setDialog(null)} />}
     </section>

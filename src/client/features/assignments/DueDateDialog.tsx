@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { notifyError } from '../../core/errors.store';
 import { useT } from '../../core/i18n';
 import { toast } from '../../core/toasts.store';

@@ -22,7 +22,11 @@ export function GradeChooser({ onClose, onChoose }: { onClose: () => void; onCho
           <Cmdk.Input ref={inputRef} placeholder={t('assignments.gradeChooser.placeholder')} className={CHOOSER_INPUT} />
         </div>
         <Cmdk.List className="max-h-[min(60vh,28rem)] overflow-y-auto p-2" aria-label={t('assignments.gradeChooser.results')}>
-          {query.loading && <Cmdk.Loading><Loading variant="minimal" /></Cmdk.Loading>}
+          {query.loading && (
+            <Cmdk.Loading>
+              <Loading variant="minimal" />
+            </Cmdk.Loading>
+          )}
           {!query.loading && (
             <Cmdk.Empty className="px-3 py-6 text-center text-sm text-slate-600 dark:text-slate-300">
               {query.error ? t('assignments.loadQuizzesFailed') : t('assignments.gradeChooser.empty')}

@@ -3,7 +3,7 @@
 // start with a verb, never with an i18n namespace. Registered when this
 // feature's code first loads (a classroom's Quizzes tab, the grading
 // screens) and kept for the visit.
-import { registerCommands, type Command } from '../../core/commands';
+import { type Command, registerCommands } from '../../core/commands';
 import { openOverlay } from '../../core/overlays';
 import { ASSIGNMENT_OVERLAYS } from './assignments.overlays';
 

@@ -1,10 +1,10 @@
 // The assignment calls (SPEC 7) and their cache entries. Every change drops
 // the classroom's tag, `classroom:<id>`, so the classroom page and this tab
 // ask again (graded x/y, the list itself).
-import { cache, CLASSROOM_CACHE_MS } from '../../core/cache';
+import { CLASSROOM_CACHE_MS, cache } from '../../core/cache';
+import { cacheTags } from '../../core/cache-tags';
 import { api, asList } from '../../core/http';
 import type { AssignedQuiz, ClassroomOption, QuizSummary, QuizWithAssignments } from './assignments.types';
-import { cacheTags } from '../../core/cache-tags';
 
 const seg = (id: string) => encodeURIComponent(id);
 
@@ -19,11 +19,13 @@ export function afterAssignmentsChanged(classroomIds: readonly string[]): void {
 export const assignmentsApi = {
   list: async (classroomId: string) => asList<AssignedQuiz>(await api.get<unknown>(`/api/classrooms/${seg(classroomId)}/quizzes`)),
   /** One quiz to one classroom; 201 when new, 200 when it was already assigned. */
-  assign: (classroomId: string, quizId: string, dueDate: string | null) => api.post<AssignedQuiz>(`/api/classrooms/${seg(classroomId)}/quizzes/${seg(quizId)}`, { dueDate }),
+  assign: (classroomId: string, quizId: string, dueDate: string | null) =>
+    api.post<AssignedQuiz>(`/api/classrooms/${seg(classroomId)}/quizzes/${seg(quizId)}`, { dueDate }),
   /** One quiz to several classrooms at once (all or none). */
   assignBulk: async (quizId: string, classroomIds: string[], dueDate: string | null) =>
     asList<AssignedQuiz>(await api.post<unknown>(`/api/quizzes/${seg(quizId)}/assign-bulk`, { classroomIds, dueDate })),
-  setDueDate: (classroomId: string, quizId: string, dueDate: string | null) => api.put<AssignedQuiz>(`/api/classrooms/${seg(classroomId)}/quizzes/${seg(quizId)}`, { dueDate }),
+  setDueDate: (classroomId: string, quizId: string, dueDate: string | null) =>
+    api.put<AssignedQuiz>(`/api/classrooms/${seg(classroomId)}/quizzes/${seg(quizId)}`, { dueDate }),
   /** The grades are kept: assigning again brings them back. */
   unassign: (classroomId: string, quizId: string) => api.del(`/api/classrooms/${seg(classroomId)}/quizzes/${seg(quizId)}`),
   summaries: async () => asList<QuizSummary>(await api.get<unknown>('/api/quizzes/summaries')),

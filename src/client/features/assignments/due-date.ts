@@ -19,4 +19,3 @@ export function formatDueDate(day: string, language: string): string {
 export function isOverdue(day: string | null, today = todayIso()): boolean {
   return day !== null && day < today;
 }
-

@@ -8,7 +8,7 @@ await assignmentsMessages.ensure();
 // 'Assign a quiz to a classroom…' and 'Grade a quiz in a classroom…' join the palette once this feature has loaded.
 registerAssignmentCommands();
 
-export { ClassroomQuizzesTab, type ClassroomQuizzesTabProps } from './ClassroomQuizzesTab';
 export { ASSIGN_QUIZ_COMMAND, GRADE_QUIZ_COMMAND, registerAssignmentCommands } from './assignment.commands';
 export { afterAssignmentsChanged, assignmentsApi, quizzesWithAssignmentsQuery } from './assignments.api';
 export type { AssignedQuiz, ClassroomOption, QuizSummary, QuizWithAssignments } from './assignments.types';
+export { ClassroomQuizzesTab, type ClassroomQuizzesTabProps } from './ClassroomQuizzesTab';

@@ -8,8 +8,8 @@ import { useForm } from '../../core/use-form';
 import { Alert } from '../../ui/Alert';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { requestPasswordReset } from './auth.api';
 import { AuthCard } from './AuthCard';
+import { requestPasswordReset } from './auth.api';
 
 export function ForgotPasswordPage() {
   const t = useT();

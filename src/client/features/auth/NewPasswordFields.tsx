@@ -1,5 +1,5 @@
-import type { FieldBinding } from '../../core/use-form';
 import { useT } from '../../core/i18n';
+import type { FieldBinding } from '../../core/use-form';
 import { TextField } from '../../ui/TextField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
@@ -17,7 +17,15 @@ export function NewPasswordFields({ password, confirmPassword, passwordLabelKey,
   const t = useT();
   return (
     <>
-      <TextField {...password} label={t(passwordLabelKey)} type="password" autoComplete="new-password" required hint={t('auth.passwordHint')} describedBy={strengthId}>
+      <TextField
+        {...password}
+        label={t(passwordLabelKey)}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t('auth.passwordHint')}
+        describedBy={strengthId}
+      >
         <PasswordStrengthMeter id={strengthId} password={password.value} />
       </TextField>
       <TextField {...confirmPassword} label={t('auth.fields.confirmPassword')} type="password" autoComplete="new-password" required />

@@ -1,4 +1,4 @@
-import { passwordStrength, type PasswordStrength } from '../../../domain/password-strength';
+import { type PasswordStrength, passwordStrength } from '../../../domain/password-strength';
 import { useT } from '../../core/i18n';
 
 /** How many of the four bars fill, their colour, and the level's label key (class names literal for UnoCSS). */

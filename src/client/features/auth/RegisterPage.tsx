@@ -7,8 +7,8 @@ import { useForm } from '../../core/use-form';
 import { Alert } from '../../ui/Alert';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { registerAccount } from './auth.api';
 import { AuthCard } from './AuthCard';
+import { registerAccount } from './auth.api';
 import { NewPasswordFields } from './NewPasswordFields';
 
 export interface RegisterPageProps {
@@ -76,7 +76,12 @@ export function RegisterPage({ redirectDelayMs = 2000 }: RegisterPageProps) {
           <TextField {...form.field('lastName')} label={t('auth.fields.lastName')} autoComplete="family-name" required />
         </div>
         <TextField {...form.field('email')} label={t('auth.fields.email')} type="email" autoComplete="email" inputMode="email" required />
-        <NewPasswordFields password={form.field('password')} confirmPassword={form.field('confirmPassword')} passwordLabelKey="auth.fields.password" strengthId={STRENGTH_ID} />
+        <NewPasswordFields
+          password={form.field('password')}
+          confirmPassword={form.field('confirmPassword')}
+          passwordLabelKey="auth.fields.password"
+          strengthId={STRENGTH_ID}
+        />
         <button type="submit" className="btn-primary w-full" disabled={form.pending} aria-busy={form.pending}>
           {form.pending ? t('auth.register.submitting') : t('auth.register.submit')}
         </button>

@@ -6,8 +6,8 @@ import { paths } from '../../core/paths';
 import { useForm } from '../../core/use-form';
 import { Alert } from '../../ui/Alert';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { resetPassword } from './auth.api';
 import { AuthCard } from './AuthCard';
+import { resetPassword } from './auth.api';
 import { NewPasswordFields } from './NewPasswordFields';
 
 const STRENGTH_ID = 'reset-password-strength';
@@ -61,7 +61,12 @@ export function ResetPasswordPage() {
     <AuthCard title={t('auth.resetPassword.title')} intro={t('auth.resetPassword.intro')} footer={requestNew}>
       {form.formError && <Alert tone="error">{form.formError}</Alert>}
       <form noValidate onSubmit={onSubmit} aria-labelledby="auth-card-title" className="flex flex-col gap-4">
-        <NewPasswordFields password={form.field('password')} confirmPassword={form.field('confirmPassword')} passwordLabelKey="auth.fields.newPassword" strengthId={STRENGTH_ID} />
+        <NewPasswordFields
+          password={form.field('password')}
+          confirmPassword={form.field('confirmPassword')}
+          passwordLabelKey="auth.fields.newPassword"
+          strengthId={STRENGTH_ID}
+        />
         <button type="submit" className="btn-primary w-full" disabled={form.pending} aria-busy={form.pending}>
           {form.pending ? t('auth.resetPassword.submitting') : t('auth.resetPassword.submit')}
         </button>

@@ -8,8 +8,8 @@ import { useForm } from '../../core/use-form';
 import { Alert } from '../../ui/Alert';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { signInWithPassword } from './auth.api';
 import { AuthCard } from './AuthCard';
+import { signInWithPassword } from './auth.api';
 
 /** The product's own sign-in, where the login redirect lands when no identity provider is configured. */
 export function SignInPage() {

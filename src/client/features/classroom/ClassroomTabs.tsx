@@ -1,5 +1,5 @@
 import { TabList } from '../../ui/TabList';
-import { CLASSROOM_TABS, panelId, tabId, type ClassroomTab } from './classroom-tabs';
+import { CLASSROOM_TABS, type ClassroomTab, panelId, tabId } from './classroom-tabs';
 
 export interface ClassroomTabsProps {
   selected: ClassroomTab;

@@ -7,10 +7,10 @@ import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Loading';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { RefreshButton } from '../schools';
-import { useClassroom } from './classroom-context';
-import { panelId, searchWithTab, tabFromSearch, tabId, type ClassroomTab } from './classroom-tabs';
 import { ClassroomTabs } from './ClassroomTabs';
-import { PupilDialogs, type PupilDialog } from './PupilDialogs';
+import { useClassroom } from './classroom-context';
+import { type ClassroomTab, panelId, searchWithTab, tabFromSearch, tabId } from './classroom-tabs';
+import { type PupilDialog, PupilDialogs } from './PupilDialogs';
 import { PupilsTab } from './PupilsTab';
 
 // The other tabs belong to the assignments and results features: their code loads when the tab opens.
@@ -84,7 +84,11 @@ export function ClassroomView({ schoolId, classroomId }: ClassroomViewProps) {
     );
   }
 
-  const labels: Record<ClassroomTab, string> = { quizzes: t('classrooms.page.quizzes'), pupils: t('classrooms.page.pupils'), performance: t('classrooms.page.performance') };
+  const labels: Record<ClassroomTab, string> = {
+    quizzes: t('classrooms.page.quizzes'),
+    pupils: t('classrooms.page.pupils'),
+    performance: t('classrooms.page.performance'),
+  };
 
   return (
     <div className="flex flex-col gap-5">
@@ -106,12 +110,22 @@ export function ClassroomView({ schoolId, classroomId }: ClassroomViewProps) {
       </div>
       {error && classroom && <Alert tone="error">{t('classrooms.page.loadFailed')}</Alert>}
       <ClassroomTabs selected={tab} labels={labels} label={t('classrooms.page.tabs')} onSelect={selectTab} />
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes a panel without focusable content reachable by Tab */}
-      <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} tabIndex={0} className="rounded-lg outline-none focus-visible:ring-3 focus-visible:ring-primary-500">
+      <div
+        role="tabpanel"
+        id={panelId(tab)}
+        aria-labelledby={tabId(tab)}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes a panel without focusable content reachable by Tab
+        tabIndex={0}
+        className="rounded-lg outline-none focus-visible:ring-3 focus-visible:ring-primary-500"
+      >
         <Suspense fallback={<Loading variant="minimal" />}>
           {tab === 'quizzes' && <ClassroomQuizzesTab schoolId={schoolId} classroomId={classroomId} />}
           {tab === 'pupils' && (
-            <PupilsTab onAdd={() => setDialog({ kind: 'add' })} onImport={() => setDialog({ kind: 'import' })} onEdit={(pupil) => setDialog({ kind: 'edit', pupil })} />
+            <PupilsTab
+              onAdd={() => setDialog({ kind: 'add' })}
+              onImport={() => setDialog({ kind: 'import' })}
+              onEdit={(pupil) => setDialog({ kind: 'edit', pupil })}
+            />
           )}
           {tab === 'performance' && <ClassPerformanceTab schoolId={schoolId} classroomId={classroomId} />}
         </Suspense>

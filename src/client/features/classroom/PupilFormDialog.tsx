@@ -6,13 +6,13 @@ import { useT } from '../../core/i18n';
 import { toast } from '../../core/toasts.store';
 import { useForm } from '../../core/use-form';
 import { Alert } from '../../ui/Alert';
+import { FormActions } from '../../ui/FormActions';
 import { FormField } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
 import { bindField, PlanLimitAlert } from '../schools';
 import type { Pupil } from './classroom.types';
 import { addPupil, editPupil, type PupilsTarget } from './pupil-writes';
 import { nameKey } from './roster-import';
-import { FormActions } from '../../ui/FormActions';
 
 export interface PupilFormDialogProps {
   target: PupilsTarget;
@@ -58,19 +58,18 @@ export function PupilFormDialog({ target, pupil, onClose }: PupilFormDialogProps
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 px-5 pb-5 pt-4 sm:px-6">
         {planLimit && <PlanLimitAlert message={planLimit} />}
         {form.formError && <Alert tone="error">{form.formError}</Alert>}
-        <FormField
-          id={name.id}
-          label={t('pupils.form.name')}
-          required
-          error={name.error}
-          hint={sameName ? t('pupils.form.sameName') : undefined}
-        >
+        <FormField id={name.id} label={t('pupils.form.name')} required error={name.error} hint={sameName ? t('pupils.form.sameName') : undefined}>
           {(control) => <input {...control} ref={nameRef} {...bindField(name)} autoComplete="off" className="input" />}
         </FormField>
         <FormField id={email.id} label={t('pupils.form.email')} hint={t('pupils.form.emailHint')} error={email.error}>
           {(control) => <input {...control} {...bindField(email)} type="email" inputMode="email" autoComplete="off" className="input" />}
         </FormField>
-        <FormActions onCancel={onClose} pending={form.pending} submitLabel={t(pupil ? 'pupils.form.save' : 'pupils.form.add')} pendingLabel={t('pupils.form.saving')} />
+        <FormActions
+          onCancel={onClose}
+          pending={form.pending}
+          submitLabel={t(pupil ? 'pupils.form.save' : 'pupils.form.add')}
+          pendingLabel={t('pupils.form.saving')}
+        />
       </form>
     </Modal>
   );

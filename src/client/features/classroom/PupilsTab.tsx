@@ -1,7 +1,7 @@
 import { useT } from '../../core/i18n';
 import { Alert } from '../../ui/Alert';
-import { useClassroom } from './classroom-context';
 import type { Pupil } from './classroom.types';
+import { useClassroom } from './classroom-context';
 import { PupilsTable } from './PupilsTable';
 import { exportRoster } from './roster-export';
 import { useDeletePupil } from './use-delete-pupil';
@@ -38,7 +38,9 @@ export function PupilsTab({ onAdd, onImport, onEdit }: PupilsTabProps) {
             type="button"
             className="btn-secondary"
             disabled={pupils.length === 0}
-            onClick={() => exportRoster(pupils, classroomName, { name: t('pupils.columns.name'), email: t('pupils.columns.email'), file: t('roster.export.fileName') })}
+            onClick={() =>
+              exportRoster(pupils, classroomName, { name: t('pupils.columns.name'), email: t('pupils.columns.email'), file: t('roster.export.fileName') })
+            }
           >
             {t('roster.export.button')}
           </button>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../../core/i18n';
 import { pupilPerformancePath } from '../../core/paths';

@@ -5,21 +5,21 @@ import { getLanguage, useT } from '../../core/i18n';
 import { toast } from '../../core/toasts.store';
 import { Modal } from '../../ui/Modal';
 import { importPupils, type PupilsTarget } from './pupil-writes';
+import { RosterInputStep } from './RosterInputStep';
+import { RosterPreviewStep } from './RosterPreviewStep';
 import {
   decodeRosterFile,
   hasErrors,
-  mapServerErrors,
   MAX_ROSTER_ROWS,
+  mapServerErrors,
   parseRoster,
   previewRoster,
-  rosterPayload,
   type RosterField,
   type RosterRow,
   type RosterSource,
+  rosterPayload,
   type ServerRowErrors,
 } from './roster-import';
-import { RosterInputStep } from './RosterInputStep';
-import { RosterPreviewStep } from './RosterPreviewStep';
 
 export interface RosterImportDialogProps {
   target: PupilsTarget;
@@ -135,7 +135,14 @@ export function RosterImportDialog({ target, onClose }: RosterImportDialogProps)
   };
 
   return (
-    <Modal open onClose={onClose} title={t('roster.import.title')} description={step === 'input' ? t('roster.import.intro') : undefined} size="lg" initialFocus={textRef}>
+    <Modal
+      open
+      onClose={onClose}
+      title={t('roster.import.title')}
+      description={step === 'input' ? t('roster.import.intro') : undefined}
+      size="lg"
+      initialFocus={textRef}
+    >
       {step === 'input' ? (
         <RosterInputStep
           text={text}

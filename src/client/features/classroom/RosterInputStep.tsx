@@ -55,7 +55,14 @@ export function RosterInputStep({ text, onTextChange, onFile, onPreview, onCance
         <label htmlFor="roster-file" className="field-label">
           {t('roster.import.file')}
         </label>
-        <input id="roster-file" type="file" accept=".csv,.tsv,.txt,text/csv,text/plain" onChange={onFileChange} className="max-w-full text-sm" aria-describedby="roster-file-hint" />
+        <input
+          id="roster-file"
+          type="file"
+          accept=".csv,.tsv,.txt,text/csv,text/plain"
+          onChange={onFileChange}
+          className="max-w-full text-sm"
+          aria-describedby="roster-file-hint"
+        />
         <p id="roster-file-hint" className="field-hint m-0">
           {t('roster.import.fileHint')}
         </p>

@@ -72,7 +72,12 @@ export function RosterPreviewRow({ row, serverErrors, onChange, onRemove }: Rost
           </p>
         )}
       </div>
-      <button type="button" className="btn-secondary min-h-11 shrink-0 px-3" aria-label={t('roster.preview.removeLabel', { n: row.line })} onClick={() => onRemove(row.id)}>
+      <button
+        type="button"
+        className="btn-secondary min-h-11 shrink-0 px-3"
+        aria-label={t('roster.preview.removeLabel', { n: row.line })}
+        onClick={() => onRemove(row.id)}
+      >
         <span aria-hidden="true">×</span>
         <span className="hidden sm:inline">{t('roster.preview.remove')}</span>
       </button>

@@ -2,8 +2,8 @@ import type { RefObject } from 'react';
 import { useT } from '../../core/i18n';
 import { Alert } from '../../ui/Alert';
 import { PlanLimitAlert } from '../schools';
-import { hasErrors, MAX_ROSTER_ROWS, type PreviewRow, type RosterField, type ServerRowErrors } from './roster-import';
 import { RosterPreviewRow } from './RosterPreviewRow';
+import { hasErrors, MAX_ROSTER_ROWS, type PreviewRow, type RosterField, type ServerRowErrors } from './roster-import';
 
 export interface RosterPreviewStepProps {
   rows: readonly PreviewRow[];

@@ -3,12 +3,12 @@
 // `classroom:<id>` (the record also under its school's, so pupil counts and
 // a school rename refresh it). Pupil writes put the server's answer straight
 // into the list's entry; the provider follows the entries it reads.
-import { cache, CLASSROOM_CACHE_MS, type CacheEntryOptions } from '../../core/cache';
+import { type CacheEntryOptions, CLASSROOM_CACHE_MS, cache } from '../../core/cache';
+import { cacheTags } from '../../core/cache-tags';
 import { getLanguage } from '../../core/i18n';
-import { afterPupilCountChanged, classroomDetailTags, type Classroom } from '../schools';
+import { afterPupilCountChanged, type Classroom, classroomDetailTags } from '../schools';
 import { fetchAssignedQuizzes, fetchClassroom, fetchPupils } from './classroom.api';
 import type { AssignedQuiz, Pupil } from './classroom.types';
-import { cacheTags } from '../../core/cache-tags';
 
 export type ClassroomPart = 'classroom' | 'pupils' | 'assignedQuizzes';
 export const CLASSROOM_PARTS: readonly ClassroomPart[] = ['classroom', 'pupils', 'assignedQuizzes'];

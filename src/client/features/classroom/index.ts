@@ -9,6 +9,6 @@ await classroomMessages.ensure();
 
 export { ClassroomPage } from './ClassroomPage';
 export { ClassroomProvider, type ClassroomProviderProps } from './ClassroomProvider';
-export { useClassroom, type ClassroomContextValue, type ClassroomState } from './classroom-context';
-export { classroomKeys, type ClassroomPart } from './classroom.cache';
+export { type ClassroomPart, classroomKeys } from './classroom.cache';
 export type { AssignedQuiz, Pupil } from './classroom.types';
+export { type ClassroomContextValue, type ClassroomState, useClassroom } from './classroom-context';

@@ -13,7 +13,7 @@
 // page) is done here too. It also keeps ~7 KB gzip out of the chunk.
 import { parseDelimited, toCsv } from '../../../domain/csv';
 import { MAX_ROSTER_ROWS, pupilSchema } from '../../../domain/schemas/schools';
-import { validate, type MessageRef } from '../../../domain/validation';
+import { type MessageRef, validate } from '../../../domain/validation';
 
 export { MAX_ROSTER_ROWS };
 
@@ -67,15 +67,47 @@ export function nameKey(name: string): string {
 }
 
 const NAME_HEADERS = new Set([
-  'nume', 'numele', 'name', 'nombre', 'nume si prenume', 'numele si prenumele', 'nume complet', 'numele elevului', 'elev', 'eleva', 'elevul',
-  'full name', 'pupil', 'pupil name', 'student', 'student name', 'nombre completo', 'nombre y apellidos', 'alumno', 'alumna', 'estudiante',
+  'nume',
+  'numele',
+  'name',
+  'nombre',
+  'nume si prenume',
+  'numele si prenumele',
+  'nume complet',
+  'numele elevului',
+  'elev',
+  'eleva',
+  'elevul',
+  'full name',
+  'pupil',
+  'pupil name',
+  'student',
+  'student name',
+  'nombre completo',
+  'nombre y apellidos',
+  'alumno',
+  'alumna',
+  'estudiante',
 ]);
 const FIRST_NAME_HEADERS = new Set(['prenume', 'prenumele', 'first name', 'firstname', 'given name', 'nombres']);
 const LAST_NAME_HEADERS = new Set(['nume de familie', 'last name', 'lastname', 'surname', 'family name', 'apellido', 'apellidos']);
-const EMAIL_HEADERS = new Set(['email', 'e-mail', 'mail', 'email address', 'adresa de email', 'adresa de e-mail', 'adresa email', 'correo', 'correo electronico', 'e mail']);
+const EMAIL_HEADERS = new Set([
+  'email',
+  'e-mail',
+  'mail',
+  'email address',
+  'adresa de email',
+  'adresa de e-mail',
+  'adresa email',
+  'correo',
+  'correo electronico',
+  'e mail',
+]);
 
 function headerWord(cell: string): string {
-  return foldText(cell).replace(/[:*#]+$/g, '').trim();
+  return foldText(cell)
+    .replace(/[:*#]+$/g, '')
+    .trim();
 }
 
 type HeaderRole = 'name' | 'first' | 'last' | 'email' | null;
@@ -113,7 +145,11 @@ function countOutside(line: string, separator: string): number {
  * a header): "Popescu, Ana" on its own is one name.
  */
 export function detectSeparator(text: string, source: RosterSource): Separator | null {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((line) => line.trim() !== '').slice(0, 20);
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '')
+    .slice(0, 20);
   if (lines.length === 0) return null;
   if (lines.some((line) => countOutside(line, '\t') > 0)) return '\t';
   const semicolons = lines.filter((line) => countOutside(line, ';') > 0).length;
@@ -137,7 +173,8 @@ function columnsFromHeader(header: readonly string[]): Columns {
   // Separate first and last names are joined in the order the sheet has them ("Nume", "Prenume" -> "Popescu Ana").
   const parts = roles.flatMap((role, index) => (role === 'first' || role === 'last' ? [index] : []));
   const full = roles.indexOf('name');
-  let name = parts.length > 0 ? roles.flatMap((role, index) => (role === 'name' || role === 'first' || role === 'last' ? [index] : [])) : full >= 0 ? [full] : [];
+  let name =
+    parts.length > 0 ? roles.flatMap((role, index) => (role === 'name' || role === 'first' || role === 'last' ? [index] : [])) : full >= 0 ? [full] : [];
   if (name.length === 0) {
     const other = header.findIndex((_, index) => index !== email);
     name = other >= 0 ? [other] : [];
@@ -175,7 +212,10 @@ export function parseRoster(text: string, source: RosterSource = 'paste'): Parse
   const columns = headerSkipped ? columnsFromHeader(records[0]!) : guessColumns(body.length > 0 ? body : records);
   const rows: RosterRow[] = [];
   body.forEach((record, index) => {
-    const rawName = columns.name.map((at) => record[at] ?? '').filter(Boolean).join(' ');
+    const rawName = columns.name
+      .map((at) => record[at] ?? '')
+      .filter(Boolean)
+      .join(' ');
     const name = (separator === null ? rawName.replace(LIST_NUMBER, '') : rawName).replace(/\s+/g, ' ').trim();
     const email = columns.email === null ? '' : (record[columns.email] ?? '').trim();
     if (!name && !email) return;

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { cache } from '../../core/cache';
 import { reportError } from '../../core/errors.store';
 import { toApiError } from '../../core/http';
-import { CLASSROOM_PARTS, cachedPart, lastFetchedOf, loadClassroomPart, partOfKey, type ClassroomPart, type ClassroomParts } from './classroom.cache';
+import { CLASSROOM_PARTS, type ClassroomPart, type ClassroomParts, cachedPart, lastFetchedOf, loadClassroomPart, partOfKey } from './classroom.cache';
 import type { ClassroomContextValue, ClassroomState } from './classroom-context';
 
 const IDLE = { classroom: false, pupils: false, assignedQuizzes: false };

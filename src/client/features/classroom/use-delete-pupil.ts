@@ -7,7 +7,7 @@ import { toApiError } from '../../core/http';
 import { useT } from '../../core/i18n';
 import { toast } from '../../core/toasts.store';
 import type { Pupil } from './classroom.types';
-import { removePupil, type PupilsTarget } from './pupil-writes';
+import { type PupilsTarget, removePupil } from './pupil-writes';
 
 export function useDeletePupil(target: PupilsTarget) {
   const t = useT();
@@ -26,7 +26,11 @@ export function useDeletePupil(target: PupilsTarget) {
       try {
         await removePupil(target, pupil.id);
       } catch (error) {
-        notifyError(error, { where: 'pupils/delete', pupilId: pupil.id, classroomId: target.classroomId }, `${t('pupils.delete.failed')} ${toApiError(error).message}`);
+        notifyError(
+          error,
+          { where: 'pupils/delete', pupilId: pupil.id, classroomId: target.classroomId },
+          `${t('pupils.delete.failed')} ${toApiError(error).message}`,
+        );
         return false;
       } finally {
         setDeletingId(null);

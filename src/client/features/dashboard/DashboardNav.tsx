@@ -26,12 +26,11 @@ export function DashboardNav() {
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {ITEMS.map((item) => (
           <li key={item.id} className="min-w-0">
-            <Link
-              href={item.href}
-              aria-current={item.href === paths.home ? 'page' : undefined}
-              className={CARD_LINK_CLASS}
-            >
-              <span aria-hidden="true" className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-primary-100 text-lg text-primary-800 dark:bg-slate-800 dark:text-primary-200">
+            <Link href={item.href} aria-current={item.href === paths.home ? 'page' : undefined} className={CARD_LINK_CLASS}>
+              <span
+                aria-hidden="true"
+                className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-primary-100 text-lg text-primary-800 dark:bg-slate-800 dark:text-primary-200"
+              >
                 {item.icon}
               </span>
               <span className="flex min-w-0 flex-col">

@@ -1,6 +1,6 @@
 import { useT } from '../../core/i18n';
 import { StatusBadge } from './StatusBadge';
-import { statusOf, type Subscription } from './subscription.schema';
+import { type Subscription, statusOf } from './subscription.schema';
 import { UsageMeter } from './UsageMeter';
 
 const FEATURE_KEYS: Record<string, string> = {

@@ -3,7 +3,7 @@
 // 'Invalid subscription data' instead of a broken panel. Checked by hand
 // rather than with superstruct: the dashboard is the first screen, and this
 // one check is not worth 2 KB of its JavaScript budget.
-import { SUBSCRIPTION_STATUSES, type Amounts, type Subscription as ApiSubscription, type SubscriptionStatus } from '../../../domain/api/subscriptions';
+import { type Amounts, type Subscription as ApiSubscription, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../../domain/api/subscriptions';
 
 export type { Amounts } from '../../../domain/api/subscriptions';
 

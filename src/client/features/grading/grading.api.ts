@@ -1,13 +1,14 @@
 // The grading screens' calls (SPEC 7); the sync machine saves through
 // saveGradeBatch (grading/sync/sync.machine.ts).
-import { cache } from '../../core/cache';
-import { ApiError, api, asList } from '../../core/http';
+
 import { gradePaths, isGradeConflictDetails } from '../../../domain/api/grades';
-import { quizPaths } from '../../../domain/api/quizzes';
 import { pupilPaths } from '../../../domain/api/pupils';
-import { resultPaths, type QuizReport } from '../../../domain/api/results';
+import { quizPaths } from '../../../domain/api/quizzes';
+import { type QuizReport, resultPaths } from '../../../domain/api/results';
 import { classroomPaths } from '../../../domain/api/schools';
+import { cache } from '../../core/cache';
 import { cacheTags } from '../../core/cache-tags';
+import { ApiError, api, asList } from '../../core/http';
 import type { GradeBatch, GradedQuiz, GradeView, GradingPupil, SaveOutcome } from './grading.types';
 
 /** A 409 or a per-row 400 as the outcome it is; anything else stays a failure. */
@@ -66,8 +67,7 @@ export const gradingApi = {
     return cache.fetch(query.key, query.load, query.options);
   },
   pupils: async (classroomId: string) => asList<GradingPupil>(await api.get<unknown>(pupilPaths.ofClassroom(classroomId))),
-  grades: async (quizId: string, classroomId: string) =>
-    asList<GradeView>(await api.get<unknown>(gradePaths.ofQuiz(quizId), { query: { classroomId } })),
+  grades: async (quizId: string, classroomId: string) => asList<GradeView>(await api.get<unknown>(gradePaths.ofQuiz(quizId), { query: { classroomId } })),
   deleteAll: (quizId: string, classroomId: string) => api.del(gradePaths.ofQuiz(quizId), { query: { classroomId } }),
   report: (quizId: string, classroomId: string) => api.get<QuizReport>(resultPaths.report(quizId), { query: { classroomId } }),
 };

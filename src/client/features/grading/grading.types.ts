@@ -1,9 +1,9 @@
 // What the grading screens exchange with the server. The wire shapes are the
 // contracts in domain/api; what is here is the grid's own view of them.
 import type { GradeConflict, GradeRowInput, GradeView } from '../../../domain/api/grades';
-import type { QuestionScores } from '../../../domain/marks';
 import type { Pupil } from '../../../domain/api/pupils';
 import type { QuizView } from '../../../domain/api/quizzes';
+import type { QuestionScores } from '../../../domain/marks';
 
 export type { GradeConflict, GradeView } from '../../../domain/api/grades';
 

@@ -33,20 +33,12 @@ export function CommandPalette({ onClose }: OverlayViewProps) {
       {/* cmdk filters with command-score: fuzzy over the label (the value) and the keywords. */}
       <Cmdk label={t('palette.title')} loop className="flex flex-col">
         <div className="border-b border-slate-200 px-4 dark:border-slate-700">
-          <Cmdk.Input
-            ref={inputRef}
-            placeholder={t('palette.placeholder')}
-            className={CHOOSER_INPUT}
-          />
+          <Cmdk.Input ref={inputRef} placeholder={t('palette.placeholder')} className={CHOOSER_INPUT} />
         </div>
         <Cmdk.List className="max-h-[min(60vh,28rem)] overflow-y-auto p-2" aria-label={t('palette.results')}>
           <Cmdk.Empty className="px-3 py-6 text-center text-sm text-slate-500 dark:text-slate-400">{t('palette.empty')}</Cmdk.Empty>
           {sections.map((section) => (
-            <Cmdk.Group
-              key={section.group}
-              heading={section.heading}
-              className={GROUP_CLASS}
-            >
+            <Cmdk.Group key={section.group} heading={section.heading} className={GROUP_CLASS}>
               {section.commands.map(({ command, label }) => (
                 <Cmdk.Item
                   key={command.id}

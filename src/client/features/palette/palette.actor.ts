@@ -1,8 +1,8 @@
 // The running palette actor and what views may know of it (DESIGN 4: views
 // read tags through named hooks, never the actor's context).
 import { useSyncExternalStore } from 'react';
-import { createActor, type Actor } from 'xstate';
-import { paletteMachine, type OverlayView, type PaletteMachine } from './palette.machine';
+import { type Actor, createActor } from 'xstate';
+import { type OverlayView, type PaletteMachine, paletteMachine } from './palette.machine';
 
 let actor: Actor<PaletteMachine> = createActor(paletteMachine).start();
 

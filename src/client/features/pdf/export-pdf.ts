@@ -7,8 +7,9 @@
 // The worker is a separate esbuild entry (src/client/features/pdf/pdf.worker.ts,
 // format esm, no splitting) whose URL build.mjs passes to the client build
 // as `define: { __CATEDRA_PDF_WORKER_URL__: '"/assets/pdf-worker-HASH.js"' }`.
-import type { PdfJobRequest, PdfWorkerMessage } from './pdf-worker.protocol';
+
 import type { PdfDataByKind, PdfKind, PdfOptions, PdfProgressListener } from './pdf.types';
+import type { PdfJobRequest, PdfWorkerMessage } from './pdf-worker.protocol';
 
 declare const __CATEDRA_PDF_WORKER_URL__: string | undefined;
 

@@ -4,6 +4,11 @@ import { browserFontFiles } from './fonts/browser-fonts';
 import { generatePdf } from './generate';
 import type { PdfDataByKind, PdfKind, PdfOptions, PdfProgressListener } from './pdf.types';
 
-export function generatePdfInBrowser<K extends PdfKind>(kind: K, data: PdfDataByKind[K], options: PdfOptions, onProgress?: PdfProgressListener): Promise<Uint8Array> {
+export function generatePdfInBrowser<K extends PdfKind>(
+  kind: K,
+  data: PdfDataByKind[K],
+  options: PdfOptions,
+  onProgress?: PdfProgressListener,
+): Promise<Uint8Array> {
   return generatePdf(kind, data, options, { fonts: browserFontFiles, onProgress });
 }

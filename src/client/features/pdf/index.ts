@@ -1,7 +1,6 @@
 // The PDF feature's public face: everything here is tiny; pdfme, the fonts
 // and the layout load on the first export (export-pdf.ts).
-export { exportPdf, type ExportPdf } from './export-pdf';
-export { pdfFileName } from './save-pdf';
+export { type ExportPdf, exportPdf } from './export-pdf';
 export type {
   DashboardPdfData,
   LineStyle,
@@ -18,3 +17,4 @@ export type {
   VersionLabel,
 } from './pdf.types';
 export { VERSION_LABELS } from './pdf.types';
+export { pdfFileName } from './save-pdf';

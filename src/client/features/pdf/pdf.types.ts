@@ -6,7 +6,7 @@ import type { PdfLanguage } from './i18n/pdf-i18n';
 import type { LineStyle } from './layout/compose';
 import type { Paper } from './layout/page-geometry';
 
-export type { PdfLanguage, LineStyle, Paper };
+export type { LineStyle, Paper, PdfLanguage };
 
 /** Printed groups (SPEC: A and B, up to four). */
 export const VERSION_LABELS = ['A', 'B', 'C', 'D'] as const;

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useT } from '../../core/i18n';
 import { FormField } from '../../ui/FormField';
 import { COMMENT_MAX, commentProblem } from './comments';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useT } from '../../core/i18n';
 import { useFormatters } from '../results';
-import { wasEdited } from './comments';
 import { CommentForm } from './CommentForm';
+import { wasEdited } from './comments';
 import type { PupilComment } from './pupil-performance.types';
 import type { PupilComments } from './use-pupil-comments';
 
@@ -50,7 +50,12 @@ export function CommentItem({ comment, actions }: CommentItemProps) {
           )}
         </p>
         <div className="flex gap-2">
-          <button type="button" className="btn-secondary min-h-9 px-3 py-1" aria-label={t('comments.editNamed', { date: written })} onClick={() => setEditing(true)}>
+          <button
+            type="button"
+            className="btn-secondary min-h-9 px-3 py-1"
+            aria-label={t('comments.editNamed', { date: written })}
+            onClick={() => setEditing(true)}
+          >
             {t('comments.edit')}
           </button>
           <button

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useT } from '../../core/i18n';
 import { pupilHistoryChart, TrendChart } from '../results';
-import type { PupilResult } from './pupil-performance.types';
 import { PupilResultsTable } from './PupilResultsTable';
+import type { PupilResult } from './pupil-performance.types';
 
 /** SPEC 2 history: the pupil's marks against the class average, drawn and tabled. */
 export function PupilHistory({ name, results }: { name: string; results: readonly PupilResult[] }) {
@@ -14,7 +14,13 @@ export function PupilHistory({ name, results }: { name: string; results: readonl
       <h2 id="pupil-history-title" className="m-0 text-xl font-semibold text-slate-900 dark:text-white">
         {t('performance.pupil.history')}
       </h2>
-      {results.length > 0 && <TrendChart data={data} label={t('performance.pupil.chartLabel', { name })} description={t('performance.pupil.chartDescription', { name, count: results.length })} />}
+      {results.length > 0 && (
+        <TrendChart
+          data={data}
+          label={t('performance.pupil.chartLabel', { name })}
+          description={t('performance.pupil.chartDescription', { name, count: results.length })}
+        />
+      )}
       <PupilResultsTable results={results} />
     </section>
   );

@@ -8,10 +8,10 @@ import { Card } from '../../ui/Card';
 import { Loading } from '../../ui/Loading';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { LoadFailure, StatTile, TrendBadge, useFormatters } from '../results';
-import { pupilPerformanceQuery } from './pupil-performance.api';
-import type { PupilComment, PupilPerformance } from './pupil-performance.types';
 import { PupilComments } from './PupilComments';
 import { PupilHistory } from './PupilHistory';
+import { pupilPerformanceQuery } from './pupil-performance.api';
+import type { PupilComment, PupilPerformance } from './pupil-performance.types';
 
 /** SPEC 2 pupil performance (/classrooms/:classroomId/pupils/:pupilId/performance): history against the class, trend, comments. */
 export function PupilPerformancePage() {
@@ -39,7 +39,11 @@ export function PupilPerformancePage() {
     return (
       <div className="flex flex-col gap-4">
         <h1 className="page-title">{t('performance.pupil.pageTitle')}</h1>
-        <LoadFailure message={missing ? t('performance.pupil.notFound') : t('performance.failed')} retryLabel={t('performance.retry')} onRetry={() => void refresh()} />
+        <LoadFailure
+          message={missing ? t('performance.pupil.notFound') : t('performance.failed')}
+          retryLabel={t('performance.retry')}
+          onRetry={() => void refresh()}
+        />
       </div>
     );
   }
@@ -59,7 +63,14 @@ export function PupilPerformancePage() {
         <StatTile label={t('performance.pupil.average')} value={format.number(data.averageMark)} />
         <StatTile label={t('performance.pupil.last')} value={format.number(data.lastMark)} />
         <StatTile label={t('performance.pupil.tests')} value={format.number(data.results.length)} />
-        <StatTile label={t('performance.pupil.trend')} value={<span className="text-lg"><TrendBadge trend={data.trend} /></span>} />
+        <StatTile
+          label={t('performance.pupil.trend')}
+          value={
+            <span className="text-lg">
+              <TrendBadge trend={data.trend} />
+            </span>
+          }
+        />
       </dl>
       <p className="m-0 -mt-3 text-sm text-slate-600 dark:text-slate-400">{t('performance.trend.rule')}</p>
       <Card>

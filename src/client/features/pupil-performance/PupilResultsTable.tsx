@@ -9,15 +9,30 @@ export function PupilResultsTable({ results }: { results: readonly PupilResult[]
   const format = useFormatters();
   const columns: DataTableColumn<PupilResult>[] = [
     { key: 'title', label: t('performance.pupil.test'), sortable: true, render: (row) => <span className="block min-w-32">{row.title}</span> },
-    { key: 'dueDate', label: t('performance.pupil.date'), sortable: true, render: (row) => <span className="whitespace-nowrap">{format.day(row.dueDate)}</span> },
+    {
+      key: 'dueDate',
+      label: t('performance.pupil.date'),
+      sortable: true,
+      render: (row) => <span className="whitespace-nowrap">{format.day(row.dueDate)}</span>,
+    },
     {
       key: 'score',
       label: t('performance.pupil.score'),
       sortable: true,
       align: 'right',
-      render: (row) => <span className="whitespace-nowrap tabular-nums">{t('performance.pupil.scoreOf', { score: format.number(row.score), total: format.number(row.totalPoints) })}</span>,
+      render: (row) => (
+        <span className="whitespace-nowrap tabular-nums">
+          {t('performance.pupil.scoreOf', { score: format.number(row.score), total: format.number(row.totalPoints) })}
+        </span>
+      ),
     },
-    { key: 'mark', label: t('performance.pupil.mark'), sortable: true, align: 'right', render: (row) => <strong className="tabular-nums">{format.number(row.mark)}</strong> },
+    {
+      key: 'mark',
+      label: t('performance.pupil.mark'),
+      sortable: true,
+      align: 'right',
+      render: (row) => <strong className="tabular-nums">{format.number(row.mark)}</strong>,
+    },
     {
       key: 'classAverageMark',
       label: t('performance.pupil.classAverage'),

@@ -1,5 +1,5 @@
 import { TabList } from '../../ui/TabList';
-import { DASHBOARD_TABS, panelId, tabId, type DashboardTab } from './dashboard-tabs';
+import { DASHBOARD_TABS, type DashboardTab, panelId, tabId } from './dashboard-tabs';
 
 export interface DashboardTabsProps {
   selected: DashboardTab;

@@ -5,8 +5,8 @@ import { classroomQuizEvaluatePath } from '../../core/paths';
 import { Loading } from '../../ui/Loading';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { GradingWorkspace, useClassroomName, useQuizTitle } from '../grading';
-import { panelId, searchWithTab, tabFromSearch, tabId, type DashboardTab } from './dashboard-tabs';
 import { DashboardTabs } from './DashboardTabs';
+import { type DashboardTab, panelId, searchWithTab, tabFromSearch, tabId } from './dashboard-tabs';
 import { PdfExportButton } from './PdfExportButton';
 
 // The analysis and the report belong to the results feature: their code loads when their tab opens.
@@ -23,7 +23,11 @@ export function QuizDashboardPage() {
   const { title } = useQuizTitle(quizId);
   const classroom = useClassroomName(classroomId);
   useDocumentTitle(title ?? t('quizDashboard.title'));
-  const labels: Record<DashboardTab, string> = { grades: t('quizDashboard.tabs.grades'), analysis: t('quizDashboard.tabs.analysis'), report: t('quizDashboard.tabs.report') };
+  const labels: Record<DashboardTab, string> = {
+    grades: t('quizDashboard.tabs.grades'),
+    analysis: t('quizDashboard.tabs.analysis'),
+    report: t('quizDashboard.tabs.report'),
+  };
   const select = (next: DashboardTab) => {
     const query = searchWithTab(search, next);
     navigate(query ? `${location}?${query}` : location, { replace: true });
@@ -45,7 +49,13 @@ export function QuizDashboardPage() {
       </header>
       <DashboardTabs selected={tab} labels={labels} label={t('quizDashboard.tabsLabel')} onSelect={select} />
       <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} tabIndex={-1} className="outline-none">
-        {tab === 'grades' && <GradingWorkspace quizId={quizId} classroomId={classroomId} label={title && classroom ? t('quizDashboard.gridLabel', { quiz: title, classroom }) : title} />}
+        {tab === 'grades' && (
+          <GradingWorkspace
+            quizId={quizId}
+            classroomId={classroomId}
+            label={title && classroom ? t('quizDashboard.gridLabel', { quiz: title, classroom }) : title}
+          />
+        )}
         <Suspense fallback={<Loading variant="minimal" />}>
           {tab === 'analysis' && <QuestionAnalysisTab schoolId={schoolId} classroomId={classroomId} quizId={quizId} />}
           {tab === 'report' && <QuizReportTab schoolId={schoolId} classroomId={classroomId} quizId={quizId} />}

@@ -7,7 +7,7 @@ import { downloadBlob } from '../../core/download';
 import { notifyError } from '../../core/errors.store';
 import { getLanguage, t } from '../../core/i18n';
 import { gradingApi } from '../grading';
-import { exportPdf, pdfFileName, type PdfProgress, type PupilMark } from '../pdf';
+import { exportPdf, type PdfProgress, type PupilMark, pdfFileName } from '../pdf';
 
 export type ExportState = { status: 'idle' } | { status: 'preparing' } | { status: 'rendering'; progress: PdfProgress | null };
 
@@ -25,7 +25,9 @@ export function usePdfExport(quizId: string, classroomId: string) {
       const scores = new Map(grades.map((grade) => [grade.pupilId, grade.score]));
       const pupils: PupilMark[] = roster.map((pupil) => ({ name: pupil.name, score: scores.get(pupil.id) ?? null }));
       setState({ status: 'rendering', progress: null });
-      const blob = await exportPdf('dashboard', { document: quiz, report, pupils }, { language: getLanguage() }, (progress) => setState({ status: 'rendering', progress }));
+      const blob = await exportPdf('dashboard', { document: quiz, report, pupils }, { language: getLanguage() }, (progress) =>
+        setState({ status: 'rendering', progress }),
+      );
       downloadBlob(blob, pdfFileName(quiz.title, 'report'));
     } catch (error) {
       notifyError(error, { where: 'quiz-dashboard.pdf', quizId }, t('quizDashboard.pdf.failed'));

@@ -2,8 +2,8 @@ import { useSelector } from '@legendapp/state/react';
 import { checkDistribution, type DistributionFinding } from '../../../domain/quiz/distribution';
 import { useT } from '../../core/i18n';
 import { Card } from '../../ui/Card';
-import { useSession } from './editor-context';
 import { focusPath } from './editor-actions';
+import { useSession } from './editor-context';
 import { describePlace } from './problem-places';
 
 /**

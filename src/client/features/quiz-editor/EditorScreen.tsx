@@ -1,19 +1,19 @@
 import { useSelector } from '@legendapp/state/react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
+import { notifyError } from '../../core/errors.store';
 import { useT } from '../../core/i18n';
 import { paths, quizEditPath } from '../../core/paths';
 import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Loading';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { localDrafts, draftKey } from './draft-storage';
+import { draftKey, localDrafts } from './draft-storage';
+import { EditorWorkspace } from './EditorWorkspace';
 import { EditorSessionContext, useEditorSession } from './editor-context';
 import { closeSession, rekeySession } from './editor-session';
-import { EditorWorkspace } from './EditorWorkspace';
 import { captureFocus } from './focus-handoff';
 import { useEditorCommands } from './use-editor-commands';
 import { useLeaveGuard } from './use-leave-guard';
-import { notifyError } from '../../core/errors.store';
 
 /** One editor session on screen: loading, a load failure, or the workspace; it moves to the edit address when a new test is first saved. */
 export function EditorScreen({ quizId, onRestart }: { quizId: string | null; onRestart: () => void }) {
@@ -61,13 +61,14 @@ export function EditorScreen({ quizId, onRestart }: { quizId: string | null; onR
       </div>
     );
   }
-  const discard = quizId === null
-    ? () => {
-        localDrafts.remove(draftKey(null));
-        closeSession(session);
-        onRestart();
-      }
-    : undefined;
+  const discard =
+    quizId === null
+      ? () => {
+          localDrafts.remove(draftKey(null));
+          closeSession(session);
+          onRestart();
+        }
+      : undefined;
   return (
     <EditorSessionContext.Provider value={session}>
       <EditorWorkspace heading={heading} onDiscardDraft={discard} />

@@ -7,9 +7,9 @@ import { openShortcutHelp } from '../palette';
 import { AttachmentsPanel, PdfExportPanel } from '../quizzes';
 import { ConflictBanner } from './ConflictBanner';
 import { DistributionCard } from './DistributionCard';
-import { useSession } from './editor-context';
 import { EditorFooter } from './EditorFooter';
 import { EditorPreview } from './EditorPreview';
+import { useSession } from './editor-context';
 import { restoreFocus } from './focus-handoff';
 import { GradeImpactDialog } from './GradeImpactDialog';
 import { GradingSchemeCard } from './GradingSchemeCard';
@@ -80,7 +80,11 @@ export function EditorWorkspace({ heading, onDiscardDraft }: EditorWorkspaceProp
         <PdfExportPanel getDocument={() => toDocument(session.doc$.peek())} />
       </Card>
       <Card>
-        {quizId ? <AttachmentsPanel quizId={quizId} canEdit={phase !== 'readOnly'} /> : <p className="m-0 text-sm text-slate-600 dark:text-slate-300">{t('quizEditor.attachmentsLater')}</p>}
+        {quizId ? (
+          <AttachmentsPanel quizId={quizId} canEdit={phase !== 'readOnly'} />
+        ) : (
+          <p className="m-0 text-sm text-slate-600 dark:text-slate-300">{t('quizEditor.attachmentsLater')}</p>
+        )}
       </Card>
       <EditorPreview />
       <EditorFooter />

@@ -17,7 +17,14 @@ function impactLines(impact: GradeImpact, t: ReturnType<typeof useT>, format: (p
   if (impact.pupilsCleared > 0) lines.push(t('quizEditor.gradeImpact.pupilsCleared', { n: impact.pupilsCleared }));
   if (impact.scale) {
     const { totalPoints, basePoints } = impact.scale;
-    lines.push(t('quizEditor.gradeImpact.scale', { total: format(totalPoints.to), base: format(basePoints.to), fromTotal: format(totalPoints.from), fromBase: format(basePoints.from) }));
+    lines.push(
+      t('quizEditor.gradeImpact.scale', {
+        total: format(totalPoints.to),
+        base: format(basePoints.to),
+        fromTotal: format(totalPoints.from),
+        fromBase: format(basePoints.from),
+      }),
+    );
   }
   if (impact.analysesRemoved > 0) lines.push(t('quizEditor.gradeImpact.analysesRemoved', { n: impact.analysesRemoved }));
   return lines;

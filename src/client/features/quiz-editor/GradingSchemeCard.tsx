@@ -1,8 +1,8 @@
 import { useSelector } from '@legendapp/state/react';
 import { useT } from '../../core/i18n';
 import { Card } from '../../ui/Card';
-import { useSession } from './editor-context';
 import { focusPath } from './editor-actions';
+import { useSession } from './editor-context';
 import { BoundText } from './fields/BoundText';
 import { RowButton } from './questions/RowButton';
 import { makeId } from './quiz-draft';
@@ -15,7 +15,12 @@ export function GradingSchemeCard() {
   const t = useT();
   const { doc$ } = useSession();
   const criteria$ = doc$.gradingScheme.criteria;
-  const ids = useSelector(() => criteria$.get(true).map((c) => c.id).join(' '));
+  const ids = useSelector(() =>
+    criteria$
+      .get(true)
+      .map((c) => c.id)
+      .join(' '),
+  );
   const count = ids ? ids.split(' ').length : 0;
 
   const add = () => {
@@ -38,15 +43,23 @@ export function GradingSchemeCard() {
         <fieldset className="m-0 flex min-w-0 flex-col gap-2 border-0 p-0">
           <legend className="field-label mb-1 p-0">{t('quizEditor.scheme.criteria')}</legend>
           {count === 0 && <p className="field-hint m-0">{t('quizEditor.scheme.noCriteria')}</p>}
-          {ids.split(' ').filter(Boolean).map((id, index) => (
-            <div key={id} className="flex flex-wrap items-end gap-2 sm:flex-nowrap">
-              <BoundText path={`gradingScheme.criteria.${index}.description`} label={t('quizEditor.scheme.criterion', { number: index + 1 })} className="flex-1 basis-48" maxLength={500} />
-              <BoundText path={`gradingScheme.criteria.${index}.points`} label={t('quizEditor.rules.points')} inputMode="decimal" className="w-24" />
-              <RowButton label={t('quizEditor.scheme.removeCriterion', { number: index + 1 })} tone="danger" onClick={() => remove(index)}>
-                ×
-              </RowButton>
-            </div>
-          ))}
+          {ids
+            .split(' ')
+            .filter(Boolean)
+            .map((id, index) => (
+              <div key={id} className="flex flex-wrap items-end gap-2 sm:flex-nowrap">
+                <BoundText
+                  path={`gradingScheme.criteria.${index}.description`}
+                  label={t('quizEditor.scheme.criterion', { number: index + 1 })}
+                  className="flex-1 basis-48"
+                  maxLength={500}
+                />
+                <BoundText path={`gradingScheme.criteria.${index}.points`} label={t('quizEditor.rules.points')} inputMode="decimal" className="w-24" />
+                <RowButton label={t('quizEditor.scheme.removeCriterion', { number: index + 1 })} tone="danger" onClick={() => remove(index)}>
+                  ×
+                </RowButton>
+              </div>
+            ))}
           <div>
             <button type="button" className="btn-secondary" onClick={add} disabled={count >= MAX_CRITERIA}>
               {t('quizEditor.scheme.addCriterion')}

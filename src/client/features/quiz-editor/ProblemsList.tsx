@@ -1,9 +1,9 @@
 import { useT } from '../../core/i18n';
-import { useSession } from './editor-context';
 import { focusPath } from './editor-actions';
-import { touch, type EditorSession } from './editor-session';
-import type { Problem } from './quiz-editor.machine';
+import { useSession } from './editor-context';
+import { type EditorSession, touch } from './editor-session';
 import { describePlace } from './problem-places';
+import type { Problem } from './quiz-editor.machine';
 
 /** Shows a problem's message at its field and takes the teacher there. */
 function goTo(session: EditorSession, path: string): void {

@@ -46,7 +46,14 @@ export function QuestionTypeChooser() {
   };
 
   return (
-    <Modal open={request !== null} onClose={closeTypeChooser} title={t('quizEditor.chooser.title')} description={t('quizEditor.chooser.intro')} size="md" initialFocus={firstRef}>
+    <Modal
+      open={request !== null}
+      onClose={closeTypeChooser}
+      title={t('quizEditor.chooser.title')}
+      description={t('quizEditor.chooser.intro')}
+      size="md"
+      initialFocus={firstRef}
+    >
       <ul ref={listRef} onKeyDown={onKeyDown} className="m-0 flex list-none flex-col gap-1 px-3 pb-4 pt-3 sm:px-4">
         {QUESTION_TYPES.map((type, index) => (
           <li key={type}>

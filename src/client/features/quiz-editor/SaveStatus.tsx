@@ -1,6 +1,6 @@
 import { useSelector } from '@legendapp/state/react';
-import { useT } from '../../core/i18n';
 import { ApiError } from '../../core/http';
+import { useT } from '../../core/i18n';
 import { useSession } from './editor-context';
 import type { SavePhase } from './editor-session';
 
@@ -67,7 +67,13 @@ export function SaveStatus({ problemCount, problemsOpen, onToggleProblems }: Sav
         </button>
       )}
       {problemCount > 0 && (phase === 'localOnly' || phase === 'dirty') && (
-        <button type="button" aria-expanded={problemsOpen} aria-controls="qe-problems" className="link border-0 bg-transparent p-0 text-sm" onClick={onToggleProblems}>
+        <button
+          type="button"
+          aria-expanded={problemsOpen}
+          aria-controls="qe-problems"
+          className="link border-0 bg-transparent p-0 text-sm"
+          onClick={onToggleProblems}
+        >
           {t('quizEditor.status.problems', { count: problemCount })}
         </button>
       )}

@@ -3,15 +3,15 @@ import { memo, useId } from 'react';
 import { LIMITS } from '../../../domain/quiz/schema';
 import { confirm } from '../../core/dialog.store';
 import { useT } from '../../core/i18n';
-import { useDraft, useSession } from './editor-context';
 import { focusPath, moveSection, removeSection } from './editor-actions';
-import { openTypeChooser } from './type-chooser.store';
+import { useDraft, useSession } from './editor-context';
 import { BoundText } from './fields/BoundText';
 import { ListProblem } from './questions/ListProblem';
 import { QuestionCard } from './questions/QuestionCard';
 import { RowButton } from './questions/RowButton';
-import { fieldId, type SectionDraft } from './quiz-draft';
 import { TrashIcon } from './questions/TrashIcon';
+import { fieldId, type SectionDraft } from './quiz-draft';
+import { openTypeChooser } from './type-chooser.store';
 
 export interface SectionCardProps {
   index: number;
@@ -30,7 +30,12 @@ export const SectionCard = memo(function SectionCard({ index, firstNumber, isFir
   const session = useSession();
   const headingId = useId();
   const section$ = useDraft<SectionDraft>(`sections.${index}`);
-  const ids = useSelector(() => section$.questions.get(true).map((q) => q.id).join(' '));
+  const ids = useSelector(() =>
+    section$.questions
+      .get(true)
+      .map((q) => q.id)
+      .join(' '),
+  );
   const questionIds = ids.split(' ').filter(Boolean);
   const path = `sections.${index}`;
   const number = index + 1;
@@ -59,10 +64,18 @@ export const SectionCard = memo(function SectionCard({ index, firstNumber, isFir
           {t('quizEditor.section.heading', { number })}
         </h3>
         <div role="group" aria-label={t('quizEditor.section.actions', { number })} className="flex items-center gap-1">
-          <RowButton label={t('quizEditor.section.moveUp', { number })} disabled={isFirst} onClick={() => moveSection(session, index, -1) && focusPath(`sections.${index - 1}`)}>
+          <RowButton
+            label={t('quizEditor.section.moveUp', { number })}
+            disabled={isFirst}
+            onClick={() => moveSection(session, index, -1) && focusPath(`sections.${index - 1}`)}
+          >
             ↑
           </RowButton>
-          <RowButton label={t('quizEditor.section.moveDown', { number })} disabled={isLast} onClick={() => moveSection(session, index, 1) && focusPath(`sections.${index + 1}`)}>
+          <RowButton
+            label={t('quizEditor.section.moveDown', { number })}
+            disabled={isLast}
+            onClick={() => moveSection(session, index, 1) && focusPath(`sections.${index + 1}`)}
+          >
             ↓
           </RowButton>
           <RowButton label={t('quizEditor.section.delete', { number })} tone="danger" onClick={() => void remove()}>
@@ -72,7 +85,14 @@ export const SectionCard = memo(function SectionCard({ index, firstNumber, isFir
       </header>
       <div className="grid gap-3">
         <BoundText path={`${path}.title`} label={t('quizEditor.section.title')} required maxLength={LIMITS.sectionTitleMax} />
-        <BoundText path={`${path}.context`} label={t('quizEditor.section.context')} hint={t('quizEditor.section.contextHint')} multiline rows={2} maxLength={LIMITS.contextMax} />
+        <BoundText
+          path={`${path}.context`}
+          label={t('quizEditor.section.context')}
+          hint={t('quizEditor.section.contextHint')}
+          multiline
+          rows={2}
+          maxLength={LIMITS.contextMax}
+        />
       </div>
       <ListProblem path={`${path}.questions`} />
       {questionIds.length === 0 ? (
@@ -92,7 +112,12 @@ export const SectionCard = memo(function SectionCard({ index, firstNumber, isFir
         </ol>
       )}
       <div>
-        <button type="button" className="btn-secondary" disabled={questionIds.length >= LIMITS.questionsPerSection} onClick={() => openTypeChooser({ sectionIndex: index })}>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={questionIds.length >= LIMITS.questionsPerSection}
+          onClick={() => openTypeChooser({ sectionIndex: index })}
+        >
           {t('quizEditor.section.addQuestion')}
         </button>
       </div>

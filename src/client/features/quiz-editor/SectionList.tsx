@@ -1,11 +1,11 @@
 import { useSelector } from '@legendapp/state/react';
 import { LIMITS } from '../../../domain/quiz/schema';
 import { useT } from '../../core/i18n';
-import { useSession } from './editor-context';
 import { addSection, focusPath } from './editor-actions';
+import { useSession } from './editor-context';
 import { ListProblem } from './questions/ListProblem';
-import { SectionCard } from './SectionCard';
 import { fieldId } from './quiz-draft';
+import { SectionCard } from './SectionCard';
 
 /** Every section in order; re-renders only when sections or questions are added, removed or moved. */
 export function SectionList() {

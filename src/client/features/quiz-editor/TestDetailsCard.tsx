@@ -12,7 +12,14 @@ export function TestDetailsCard() {
         {t('quizEditor.details.heading')}
       </h2>
       <div className="grid gap-4 md:grid-cols-2">
-        <BoundText path="title" label={t('quizEditor.details.title')} hint={t('quizEditor.details.titleHint')} required maxLength={LIMITS.titleMax} className="md:col-span-2" />
+        <BoundText
+          path="title"
+          label={t('quizEditor.details.title')}
+          hint={t('quizEditor.details.titleHint')}
+          required
+          maxLength={LIMITS.titleMax}
+          className="md:col-span-2"
+        />
         <BoundText path="classLabel" label={t('quizEditor.details.classLabel')} hint={t('quizEditor.details.classHint')} required maxLength={100} />
         <div className="grid grid-cols-2 gap-4">
           <BoundText path="basePoints" label={t('quizEditor.details.basePoints')} hint={t('quizEditor.details.basePointsHint')} required inputMode="numeric" />

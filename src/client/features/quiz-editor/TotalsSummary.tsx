@@ -19,7 +19,8 @@ export function TotalsSummary() {
   });
   const [total = 0, base = 0] = figures.split('|').map(Number);
   const format = (points: number) => formatPoints(points, language);
-  const formula = total + base === 100 ? t('pdf.barem.formula', { base: format(base) }) : t('pdf.barem.formulaGeneral', { base: format(base), total: format(total) });
+  const formula =
+    total + base === 100 ? t('pdf.barem.formula', { base: format(base) }) : t('pdf.barem.formulaGeneral', { base: format(base), total: format(total) });
   return (
     <div
       id={fieldId('totalPoints')}

@@ -3,8 +3,8 @@
 // share points out. Each returns where the focus should go next, so a
 // keyboard user carries on typing where the new thing is.
 import { batch } from '@legendapp/state';
-import { LIMITS } from '../../../domain/quiz/schema';
 import { convertQuestion, distributePoints, duplicateQuestion, emptyQuestion, emptySection } from '../../../domain/quiz/factory';
+import { LIMITS } from '../../../domain/quiz/schema';
 import type { Question, QuestionType } from '../../../domain/quiz/types';
 import type { EditorSession } from './editor-session';
 import { controlFor, makeId, num, type QuestionDraft, type QuizDraft, type SectionDraft } from './quiz-draft';

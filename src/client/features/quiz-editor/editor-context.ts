@@ -4,7 +4,7 @@ import type { Observable } from '@legendapp/state';
 import { useSelector } from '@legendapp/state/react';
 import { createContext, useContext, useEffect, useState } from 'react';
 import { useT } from '../../core/i18n';
-import { acquireSession, releaseSession, retainSession, type EditorSession } from './editor-session';
+import { acquireSession, type EditorSession, releaseSession, retainSession } from './editor-session';
 
 export const EditorSessionContext = createContext<EditorSession | null>(null);
 

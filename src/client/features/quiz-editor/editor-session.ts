@@ -5,19 +5,19 @@
 // previews and the distribution check. Sessions outlive a remount of the
 // screen: when a new test is first saved, the URL moves to its edit address
 // and the same session (document, caret, machine) carries on there.
-import { batch, observable, type Observable } from '@legendapp/state';
+import { batch, type Observable, observable } from '@legendapp/state';
 import { createActor } from 'xstate';
-import { quizDocumentSchema } from '../../../domain/quiz/schema';
-import { emptyQuiz } from '../../../domain/quiz/factory';
-import type { QuizDocument } from '../../../domain/quiz/types';
 import type { GradeImpact } from '../../../domain/grade-impact';
+import { emptyQuiz } from '../../../domain/quiz/factory';
+import { quizDocumentSchema } from '../../../domain/quiz/schema';
+import type { QuizDocument } from '../../../domain/quiz/types';
 import { validate } from '../../../domain/validation';
 import { config } from '../../core/config';
 import { registerPendingWork } from '../../core/sign-out-state';
-import { localDrafts, type DraftStore } from './draft-storage';
-import { quizEditorMachine, syncOf, type Problem, type QuizEditorActor } from './quiz-editor.machine';
-import { saveError, savePhase, type SavePhase } from './save-phase';
-import { makeId, parentPaths, toDocument, type QuizDraft } from './quiz-draft';
+import { type DraftStore, localDrafts } from './draft-storage';
+import { makeId, parentPaths, type QuizDraft, toDocument } from './quiz-draft';
+import { type Problem, type QuizEditorActor, quizEditorMachine, syncOf } from './quiz-editor.machine';
+import { type SavePhase, saveError, savePhase } from './save-phase';
 
 export type { SavePhase } from './save-phase';
 
@@ -74,7 +74,15 @@ export function createEditorSession(options: SessionOptions): EditorSession {
   const settled$ = observable<QuizDocument>(toDocument(initial));
   const errors$ = observable<Record<string, Problem>>({});
   const ui$ = observable<EditorUi>({ activeQuestionId: null, showAll: false, touched: {} });
-  const status$ = observable<EditorStatus>({ phase: 'loading', quizId: options.quizId, problems: {}, error: null, restored: false, localConflict: false, gradeImpact: null });
+  const status$ = observable<EditorStatus>({
+    phase: 'loading',
+    quizId: options.quizId,
+    problems: {},
+    error: null,
+    restored: false,
+    localConflict: false,
+    gradeImpact: null,
+  });
 
   let applying = false;
   let settleTimer: ReturnType<typeof setTimeout> | undefined;

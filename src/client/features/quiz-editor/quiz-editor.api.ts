@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import type { QuizDocument } from '../../../domain/quiz/types';
 import { ApiError } from '../../core/http';
 import type { SendInput } from '../../core/sync.machine';
-import { GradeImpactError, QuizConflictError, quizzesApi, type QuizView } from '../quizzes';
+import { GradeImpactError, QuizConflictError, type QuizView, quizzesApi } from '../quizzes';
 import type { QuizBatch, QuizOutcome } from './quiz-editor.types';
 
 export interface LoadInput {
@@ -46,13 +46,15 @@ export async function sendQuizBatch(batch: QuizBatch, calls: QuizCalls = serverC
   } catch (error) {
     if (error instanceof GradeImpactError) return { type: 'gradeImpact', impact: error.impact, fingerprint: error.fingerprint };
     if (error instanceof QuizConflictError) return { type: 'conflict', currentVersion: error.currentVersion };
-    if (error instanceof ApiError && error.type === 'validation' && Object.keys(error.fields).length > 0) return { type: 'invalid', fields: { ...error.fields } };
+    if (error instanceof ApiError && error.type === 'validation' && Object.keys(error.fields).length > 0)
+      return { type: 'invalid', fields: { ...error.fields } };
     throw error;
   }
 }
 
 /** The autosave engine's `send` for the editor. */
-export const sendQuizActor = (calls: QuizCalls = serverCalls) => fromPromise<QuizOutcome, SendInput<QuizBatch>>(({ input }) => sendQuizBatch(input.batch, calls));
+export const sendQuizActor = (calls: QuizCalls = serverCalls) =>
+  fromPromise<QuizOutcome, SendInput<QuizBatch>>(({ input }) => sendQuizBatch(input.batch, calls));
 
 export const quizEditorActors = {
   loadQuiz: fromPromise<QuizView, LoadInput>(({ input }) => quizzesApi.get(input.quizId)),

@@ -7,7 +7,7 @@
 // saved with POST the first time, then PUT with the version it was based on.
 // A 409 (someone else's save, or grades the change would alter) holds the
 // engine until the teacher chooses here. Views read tags, never state names.
-import { and, assign, emit, sendParent, sendTo, setup, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { type ActorRefFrom, type AnyActorRef, and, assign, emit, type SnapshotFrom, sendParent, sendTo, setup } from 'xstate';
 import { quizDocumentSchema } from '../../../domain/quiz/schema';
 import { validate } from '../../../domain/validation';
 import { createSyncMachine, type SyncActor, type SyncQueue } from '../../core/sync.machine';
@@ -132,7 +132,10 @@ export const quizEditorMachine = setup({
           {
             guard: ({ event }) => !event.output.isOwner,
             target: 'readOnly',
-            actions: [assign({ version: ({ event }) => event.output.version }), emit(({ event }) => ({ type: 'document.replace' as const, document: documentOf(event.output) }))],
+            actions: [
+              assign({ version: ({ event }) => event.output.version }),
+              emit(({ event }) => ({ type: 'document.replace' as const, document: documentOf(event.output) })),
+            ],
           },
           {
             guard: ({ context, event }) => {
@@ -140,7 +143,11 @@ export const quizEditorMachine = setup({
               return local?.dirty === true && serverHasDraft(local.document, event.output);
             },
             target: 'editing',
-            actions: [assign({ version: ({ event }) => event.output.version }), emit(({ event }) => ({ type: 'document.replace' as const, document: documentOf(event.output) })), 'markDraftSaved'],
+            actions: [
+              assign({ version: ({ event }) => event.output.version }),
+              emit(({ event }) => ({ type: 'document.replace' as const, document: documentOf(event.output) })),
+              'markDraftSaved',
+            ],
           },
           {
             // This device has changes the server never got, made on the version it still has: carry on with them.
@@ -171,7 +178,11 @@ export const quizEditorMachine = setup({
           },
           {
             target: 'editing',
-            actions: [assign({ version: ({ event }) => event.output.version }), emit(({ event }) => ({ type: 'document.replace' as const, document: documentOf(event.output) })), 'markDraftSaved'],
+            actions: [
+              assign({ version: ({ event }) => event.output.version }),
+              emit(({ event }) => ({ type: 'document.replace' as const, document: documentOf(event.output) })),
+              'markDraftSaved',
+            ],
           },
         ],
         onError: [
@@ -194,7 +205,9 @@ export const quizEditorMachine = setup({
         // Typing goes on whatever the state; the engine decides whether it starts a wait.
         'document.change': { actions: ['countChange', 'keepDraft', 'changed'] },
         'sync.checked': {
-          actions: assign(({ event }) => (Object.keys(event.problems).length > 0 ? { problems: event.problems } : { problems: {}, savedChanges: event.changes, localDraft: null })),
+          actions: assign(({ event }) =>
+            Object.keys(event.problems).length > 0 ? { problems: event.problems } : { problems: {}, savedChanges: event.changes, localDraft: null },
+          ),
         },
         'sync.failed': { actions: emit(({ event }) => ({ type: 'save.failed' as const, error: event.error })) },
       },
@@ -214,7 +227,10 @@ export const quizEditorMachine = setup({
                     return { quizId: quiz.id, version: quiz.version, error: null };
                   }),
                   'markDraftSaved',
-                  emit(({ event }) => ({ type: 'quiz.created' as const, quizId: (answered(event).outcome as Extract<QuizOutcome, { type: 'saved' }>).quiz.id })),
+                  emit(({ event }) => ({
+                    type: 'quiz.created' as const,
+                    quizId: (answered(event).outcome as Extract<QuizOutcome, { type: 'saved' }>).quiz.id,
+                  })),
                 ],
               },
               {
@@ -249,7 +265,10 @@ export const quizEditorMachine = setup({
         confirmGrades: {
           tags: ['confirmGrades'],
           on: {
-            'grades.confirm': { target: 'autosave', actions: [assign({ acceptedImpact: ({ context }) => context.gradeImpact?.fingerprint ?? null }), 'saveNow'] },
+            'grades.confirm': {
+              target: 'autosave',
+              actions: [assign({ acceptedImpact: ({ context }) => context.gradeImpact?.fingerprint ?? null }), 'saveNow'],
+            },
             'grades.cancel': 'gradesHeld',
           },
         },
@@ -278,7 +297,11 @@ export const quizEditorMachine = setup({
                   'saveNow',
                 ],
               },
-              { guard: ({ context }) => context.conflictVersion !== null, target: 'autosave', actions: [assign({ version: ({ context }) => context.conflictVersion }), 'saveNow'] },
+              {
+                guard: ({ context }) => context.conflictVersion !== null,
+                target: 'autosave',
+                actions: [assign({ version: ({ context }) => context.conflictVersion }), 'saveNow'],
+              },
               { target: 'fetchingVersion' },
             ],
           },

@@ -1,7 +1,8 @@
 // The editor machine's context, input and events (quiz-editor.machine.ts),
 // and what its autosave engine (core/sync.machine.ts) sends and hears back.
-import type { QuizDocument } from '../../../domain/quiz/types';
+
 import type { GradeImpact } from '../../../domain/grade-impact';
+import type { QuizDocument } from '../../../domain/quiz/types';
 import type { MessageRef } from '../../../domain/validation';
 import type { QuizView } from '../quizzes';
 import type { DraftStore } from './draft-storage';

@@ -1,6 +1,6 @@
 // Where the editor's save is, for the views: the editor's own tags (open,
 // load, the teacher's choices) first, then the autosave engine's.
-import { syncOf, type QuizEditorSnapshot } from './quiz-editor.machine';
+import { type QuizEditorSnapshot, syncOf } from './quiz-editor.machine';
 
 export type SavePhase =
   | 'loading'

@@ -2,9 +2,10 @@
 // mouse). Registered while the editor is open, so the palette lists them and
 // the shortcut help shows their keys; the Alt chords work from inside the
 // fields too (whileTyping).
-import { useRegisterCommands, type Command } from '../../core/commands';
-import { useT } from '../../core/i18n';
+
 import { QUESTION_TYPES, type QuestionType } from '../../../domain/quiz/types';
+import { type Command, useRegisterCommands } from '../../core/commands';
+import { useT } from '../../core/i18n';
 import { addQuestion, addSection, focusPath, locateQuestion, neighbourQuestion, questionPath } from './editor-actions';
 import type { EditorSession } from './editor-session';
 import { EDITOR_SHORTCUTS } from './editor-shortcuts';
@@ -138,7 +139,15 @@ export function useEditorCommands(session: EditorSession): void {
       shortcut: EDITOR_SHORTCUTS.focusPreview,
       run: () => focusPath('preview'),
     },
-    { ...base, id: 'editor.save', labelKey: 'quizEditor.commands.save', keywords: ['save', 'salvează', 'guardar'], shortcut: EDITOR_SHORTCUTS.saveNow, when: editable, run: () => saveNow(session) },
+    {
+      ...base,
+      id: 'editor.save',
+      labelKey: 'quizEditor.commands.save',
+      keywords: ['save', 'salvează', 'guardar'],
+      shortcut: EDITOR_SHORTCUTS.saveNow,
+      when: editable,
+      run: () => saveNow(session),
+    },
   ];
   useRegisterCommands(commands, [session]);
 }

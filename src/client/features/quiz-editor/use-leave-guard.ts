@@ -2,8 +2,9 @@
 // through the app's one leave guard (core/leave-guard.ts). The changes are
 // on this device anyway; the question is whether to go before they reach
 // the server.
-import { useLeaveBlocker } from '../../core/leave-guard';
+
 import { t } from '../../core/i18n';
+import { useLeaveBlocker } from '../../core/leave-guard';
 import type { EditorSession, SavePhase } from './editor-session';
 
 const UNSAVED: ReadonlySet<SavePhase> = new Set(['dirty', 'saving', 'localOnly', 'error', 'conflict', 'confirmGrades', 'gradesHeld']);

@@ -36,4 +36,3 @@ export const attachmentsApi = {
   },
   remove: (quizId: string, attachmentId: string) => api.del(`${base(quizId)}/${encodeURIComponent(attachmentId)}`),
 };
-

@@ -6,28 +6,28 @@ import { quizzesMessages } from './messages';
 // The chunk resolves only once its texts are in: the screen never renders a key.
 await quizzesMessages.ensure();
 
-export { QuizzesPage } from './list/QuizzesPage';
+export { AttachmentsPanel } from './attachments/AttachmentsPanel';
+export { type Attachment, attachmentsApi, fileProblem } from './attachments.api';
 export { QuizDetailPage } from './detail/QuizDetailPage';
+export { LineGridToggle } from './export/LineGridToggle';
+export { PdfExportPanel } from './export/PdfExportPanel';
+export { type PrintOptions, printOptions$ } from './export/print-options';
+export { QUESTION_TYPE_HINT_KEYS, QUESTION_TYPE_KEYS } from './labels';
+export { QuizzesPage } from './list/QuizzesPage';
+export { GradingSchemePreview } from './preview/GradingSchemePreview';
+export { QuizPreview } from './preview/QuizPreview';
+export { TestPreview } from './preview/TestPreview';
 export {
-  QuizConflictError,
-  GradeImpactError,
   documentOf,
+  GradeImpactError,
   invalidateQuiz,
+  type QuizAssignment,
+  QuizConflictError,
+  type QuizListItem,
+  type QuizSummary,
+  type QuizView,
   quizDraftName,
   quizListQuery,
   quizQuery,
   quizzesApi,
-  type QuizAssignment,
-  type QuizListItem,
-  type QuizSummary,
-  type QuizView,
 } from './quizzes.api';
-export { attachmentsApi, fileProblem, type Attachment } from './attachments.api';
-export { QUESTION_TYPE_HINT_KEYS, QUESTION_TYPE_KEYS } from './labels';
-export { QuizPreview } from './preview/QuizPreview';
-export { TestPreview } from './preview/TestPreview';
-export { GradingSchemePreview } from './preview/GradingSchemePreview';
-export { AttachmentsPanel } from './attachments/AttachmentsPanel';
-export { PdfExportPanel } from './export/PdfExportPanel';
-export { LineGridToggle } from './export/LineGridToggle';
-export { printOptions$, type PrintOptions } from './export/print-options';

@@ -1,13 +1,14 @@
 // SPEC 7 quiz calls. Reads go through the app cache (tag `quizzes` for the
 // lists, `quiz:<id>` for one quiz and its breadcrumb name), and every write
 // drops what it made stale.
-import type { QuizDocument } from '../../../domain/quiz/types';
+
+import { isGradeImpactDetails, isQuizVersionConflict, type QuizListItem, type QuizSummary, type QuizView, quizPaths } from '../../../domain/api/quizzes';
 import type { GradeImpact } from '../../../domain/grade-impact';
-import { isGradeImpactDetails, isQuizVersionConflict, quizPaths, type QuizListItem, type QuizSummary, type QuizView } from '../../../domain/api/quizzes';
+import type { QuizDocument } from '../../../domain/quiz/types';
 import { cache } from '../../core/cache';
+import { cacheTags } from '../../core/cache-tags';
 import { ApiError, api, asList } from '../../core/http';
 import { removeUserItem } from '../../core/user-data';
-import { cacheTags } from '../../core/cache-tags';
 
 export type { QuizAssignment, QuizListItem, QuizSummary, QuizView } from '../../../domain/api/quizzes';
 

@@ -1,5 +1,5 @@
 import { useT } from '../../core/i18n';
-import { consistencyLevel, type ConsistencyLevel } from './analysis-hints';
+import { type ConsistencyLevel, consistencyLevel } from './analysis-hints';
 import { useFormatters } from './format';
 import type { QuestionAnalysisResult } from './results.types';
 import { StatTile } from './StatTile';
@@ -16,7 +16,9 @@ export function AnalysisSummary({ analysis }: { analysis: QuestionAnalysisResult
   const format = useFormatters();
   const level = consistencyLevel(analysis.consistency);
   const unreliable = analysis.reliable ? null : (
-    <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100">{t('analysis.unreliable.badge')}</span>
+    <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+      {t('analysis.unreliable.badge')}
+    </span>
   );
   return (
     <dl className="m-0 grid grid-cols-1 gap-3 sm:grid-cols-2">

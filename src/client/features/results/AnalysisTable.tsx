@@ -1,6 +1,6 @@
 import { useT } from '../../core/i18n';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
-import { discriminationLevel, facilityLevel, type DiscriminationLevel, type FacilityLevel } from './analysis-hints';
+import { type DiscriminationLevel, discriminationLevel, type FacilityLevel, facilityLevel } from './analysis-hints';
 import { useFormatters } from './format';
 import type { QuestionAnalysis } from './results.types';
 
@@ -11,7 +11,11 @@ const DISCRIMINATION_KEY: Record<DiscriminationLevel, string> = {
   poor: 'analysis.discrimination.poor',
   negative: 'analysis.discrimination.negative',
 };
-const SOURCE_KEY: Record<QuestionAnalysis['source'], string> = { marks: 'analysis.source.marks', manual: 'analysis.source.manual', none: 'analysis.source.none' };
+const SOURCE_KEY: Record<QuestionAnalysis['source'], string> = {
+  marks: 'analysis.source.marks',
+  manual: 'analysis.source.manual',
+  none: 'analysis.source.none',
+};
 
 export interface AnalysisTableProps {
   questions: readonly QuestionAnalysis[];

@@ -23,22 +23,34 @@ export function ClassAverageChart({ quizzes }: { quizzes: readonly QuizResultPoi
         <>
           <TrendChart data={data} label={t('performance.chart.title')} description={t('performance.chart.description', { count: data.labels.length })} />
           <details className="text-sm">
-            <summary className="cursor-pointer rounded-sm font-medium text-primary-700 focusable dark:text-primary-300">{t('performance.chart.showTable')}</summary>
+            <summary className="cursor-pointer rounded-sm font-medium text-primary-700 focusable dark:text-primary-300">
+              {t('performance.chart.showTable')}
+            </summary>
             <div className="mt-2 overflow-x-auto">
               <table className="w-full border-collapse">
                 <caption className="sr-only">{t('performance.chart.tableCaption')}</caption>
                 <thead>
                   <tr className="bg-slate-100 dark:bg-slate-800">
-                    <th scope="col" className="px-2 py-1 text-left">{t('performance.chart.test')}</th>
-                    <th scope="col" className="px-2 py-1 text-left">{t('performance.chart.dueDate')}</th>
-                    <th scope="col" className="px-2 py-1 text-right">{t('performance.chart.average')}</th>
-                    <th scope="col" className="px-2 py-1 text-right">{t('performance.chart.graded')}</th>
+                    <th scope="col" className="px-2 py-1 text-left">
+                      {t('performance.chart.test')}
+                    </th>
+                    <th scope="col" className="px-2 py-1 text-left">
+                      {t('performance.chart.dueDate')}
+                    </th>
+                    <th scope="col" className="px-2 py-1 text-right">
+                      {t('performance.chart.average')}
+                    </th>
+                    <th scope="col" className="px-2 py-1 text-right">
+                      {t('performance.chart.graded')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {graded.map((quiz) => (
                     <tr key={quiz.quizId} className="border-t border-slate-200 dark:border-slate-800">
-                      <th scope="row" className="px-2 py-1 text-left font-normal">{quiz.title}</th>
+                      <th scope="row" className="px-2 py-1 text-left font-normal">
+                        {quiz.title}
+                      </th>
                       <td className="px-2 py-1">{format.day(quiz.dueDate)}</td>
                       <td className="px-2 py-1 text-right tabular-nums">{format.number(quiz.averageMark)}</td>
                       <td className="px-2 py-1 text-right tabular-nums">{format.number(quiz.graded)}</td>

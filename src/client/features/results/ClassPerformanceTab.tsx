@@ -55,7 +55,12 @@ export function ClassPerformanceTab({ classroomId }: ClassPerformanceTabProps) {
         <h2 id="class-performance-title" className="m-0 text-xl font-semibold text-slate-900 dark:text-white">
           {t('performance.title')}
         </h2>
-        <ExportButtons control={exporter} label={t('performance.gradebook.label')} csvLabel={t('performance.gradebook.csv')} xlsxLabel={t('performance.gradebook.xlsx')} />
+        <ExportButtons
+          control={exporter}
+          label={t('performance.gradebook.label')}
+          csvLabel={t('performance.gradebook.csv')}
+          xlsxLabel={t('performance.gradebook.xlsx')}
+        />
       </div>
       {loading && !data && <Loading variant="minimal" message={t('performance.loading')} />}
       {error && !data ? <LoadFailure message={t('performance.failed')} retryLabel={t('performance.retry')} onRetry={() => void refresh()} /> : null}

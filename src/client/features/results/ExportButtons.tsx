@@ -22,7 +22,10 @@ export function ExportButtons({ control, label, csvLabel, xlsxLabel }: ExportBut
   const { busy, run } = control;
   const button = (format: ExportFormat, text: string) => (
     <button type="button" className="btn-secondary" aria-busy={busy === format || undefined} disabled={busy !== null} onClick={() => void run(format)}>
-      <span aria-hidden="true" className={busy === format ? 'inline-block h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-primary-600' : ''}>
+      <span
+        aria-hidden="true"
+        className={busy === format ? 'inline-block h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-primary-600' : ''}
+      >
         {busy === format ? '' : '⬇'}
       </span>
       {text}

@@ -22,7 +22,12 @@ export function GradeDistribution({ report }: { report: QuizReport }) {
           labelHeader={t('report.distribution.band')}
           valueHeader={t('report.distribution.pupils')}
           max={top}
-          rows={bands.map((row) => ({ key: row.key, label: t('report.distribution.bandLabel', { band: row.band, min: row.min, max: row.max }), value: row.count, display: format.number(row.count) }))}
+          rows={bands.map((row) => ({
+            key: row.key,
+            label: t('report.distribution.bandLabel', { band: row.band, min: row.min, max: row.max }),
+            value: row.count,
+            display: format.number(row.count),
+          }))}
         />
         <BarList
           caption={t('report.distribution.marksCaption')}

@@ -1,11 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { notifyError } from '../../core/errors.store';
 import { toApiError } from '../../core/http';
 import { useT } from '../../core/i18n';
-import { notifyError } from '../../core/errors.store';
 import { toast } from '../../core/toasts.store';
 import { Alert } from '../../ui/Alert';
 import { FormField } from '../../ui/FormField';
-import { checkCounts, draftsFor, serverCountErrors, type CountDraft } from './manual-counts';
+import { type CountDraft, checkCounts, draftsFor, serverCountErrors } from './manual-counts';
 import { saveManualAnalysis } from './results.api';
 import type { QuestionAnalysis, QuestionAnalysisResult } from './results.types';
 
@@ -88,7 +88,9 @@ export function ManualCountsForm({ quizId, classroomId, questions, onSaved }: Ma
           const id = `manual-${question.questionId}`;
           return (
             <fieldset key={question.questionId} className="m-0 min-w-0 rounded-lg border border-slate-200 p-3 dark:border-slate-800">
-              <legend className="px-1 text-sm font-semibold text-slate-800 dark:text-slate-200">{t('analysis.manual.question', { number: question.number })}</legend>
+              <legend className="px-1 text-sm font-semibold text-slate-800 dark:text-slate-200">
+                {t('analysis.manual.question', { number: question.number })}
+              </legend>
               <p className="m-0 mb-2 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{question.text}</p>
               <div className="grid grid-cols-2 gap-3">
                 <FormField id={`${id}-correct`} label={t('analysis.manual.correct')} error={errors[question.questionId]?.correct}>

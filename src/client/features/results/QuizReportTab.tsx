@@ -8,10 +8,10 @@ import { GradeDistribution } from './GradeDistribution';
 import { LoadFailure } from './LoadFailure';
 import { ReportHighlights } from './ReportHighlights';
 import { ReportSummary } from './ReportSummary';
+import { RuleTable } from './RuleTable';
 import { quizGradesExport } from './results.api';
 import { useQuizReport } from './results.queries';
 import type { ExportFormat } from './results.types';
-import { RuleTable } from './RuleTable';
 import { useExport } from './use-export';
 
 export interface QuizReportTabProps {
@@ -34,7 +34,13 @@ export function QuizReportTab({ classroomId, quizId }: QuizReportTabProps) {
 
   useRegisterCommands(
     [
-      { id: 'download.quizGradesCsv', labelKey: 'report.commands.csv', keywords: ['export', 'csv', 'grades', 'note', 'exportă', 'notas'], group: 'actions', run: () => exporter.run('csv') },
+      {
+        id: 'download.quizGradesCsv',
+        labelKey: 'report.commands.csv',
+        keywords: ['export', 'csv', 'grades', 'note', 'exportă', 'notas'],
+        group: 'actions',
+        run: () => exporter.run('csv'),
+      },
       {
         id: 'download.quizGradesXlsx',
         labelKey: 'report.commands.xlsx',

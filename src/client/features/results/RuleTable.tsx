@@ -17,5 +17,15 @@ export function RuleTable({ rules }: { rules: readonly RuleRow[] }) {
     { key: 'average', label: t('report.rules.average'), sortable: true, align: 'right', render: (row) => format.number(row.average) },
     { key: 'share', label: t('report.rules.share'), sortable: true, align: 'right', render: (row) => format.rate(row.share) },
   ];
-  return <DataTable caption={t('report.rules.title')} columns={columns} rows={rules} rowKey={(row) => `${row.questionId}/${row.ruleId}`} size="compact" striped pageSize={0} />;
+  return (
+    <DataTable
+      caption={t('report.rules.title')}
+      columns={columns}
+      rows={rules}
+      rowKey={(row) => `${row.questionId}/${row.ruleId}`}
+      size="compact"
+      striped
+      pageSize={0}
+    />
+  );
 }

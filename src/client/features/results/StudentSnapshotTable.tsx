@@ -42,7 +42,13 @@ export function StudentSnapshotTable({ classroomId, pupils }: StudentSnapshotTab
         </span>
       ),
     },
-    { key: 'trend', label: t('performance.snapshot.trend'), sortable: true, value: (row) => TREND_ORDER[row.trend], render: (row) => <TrendBadge trend={row.trend} /> },
+    {
+      key: 'trend',
+      label: t('performance.snapshot.trend'),
+      sortable: true,
+      value: (row) => TREND_ORDER[row.trend],
+      render: (row) => <TrendBadge trend={row.trend} />,
+    },
   ];
   return (
     <DataTable

@@ -7,12 +7,12 @@ import { resultsMessages } from './messages';
 await resultsMessages.ensure();
 
 export { ClassPerformanceTab } from './ClassPerformanceTab';
+export { type HistoryPoint, pupilHistoryChart } from './chart/chart-data';
+export { TrendChart } from './chart/TrendChart';
+export { type Formatters, useFormatters } from './format';
+export { LoadFailure } from './LoadFailure';
 export { QuestionAnalysisTab } from './QuestionAnalysisTab';
 export { QuizReportTab } from './QuizReportTab';
-export { TrendBadge } from './TrendBadge';
-export { TrendChart } from './chart/TrendChart';
-export { pupilHistoryChart, type HistoryPoint } from './chart/chart-data';
-export { useFormatters, type Formatters } from './format';
-export { LoadFailure } from './LoadFailure';
-export { StatTile } from './StatTile';
 export type { Trend } from './results.types';
+export { StatTile } from './StatTile';
+export { TrendBadge } from './TrendBadge';

@@ -2,5 +2,5 @@
 // domain/api, and the domain types the screens name.
 export type { ExportFormat, ManualCount, PerformanceSummary, QuestionAnalysis, QuestionAnalysisResult, QuizReport } from '../../../domain/api/results';
 export type { Band } from '../../../domain/grading';
-export type { Trend } from '../../../domain/trend';
 export type { PupilSnapshot, QuizResultPoint } from '../../../domain/performance';
+export type { Trend } from '../../../domain/trend';

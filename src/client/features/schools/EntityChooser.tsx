@@ -6,8 +6,8 @@ import { classroomPath, schoolPath } from '../../core/paths';
 import { CHOOSER_INPUT, CHOOSER_OPTION } from '../../ui/chooser-classes';
 import { Modal } from '../../ui/Modal';
 import { chooserFilter } from './chooser-filter';
-import { allClassroomsOptions, schoolKeys, schoolListOptions } from './schools.cache';
 import { fetchAllClassrooms, fetchSchools } from './schools.api';
+import { allClassroomsOptions, schoolKeys, schoolListOptions } from './schools.cache';
 
 export type ChooserKind = 'school' | 'classroom';
 
@@ -73,11 +73,7 @@ export function EntityChooser({ kind, onClose, onChoose }: EntityChooserProps) {
     <Modal open onClose={onClose} title={t(texts.title)} hideTitle position="top" size="lg" closeButton={false} initialFocus={inputRef}>
       <Cmdk label={t(texts.title)} filter={chooserFilter} loop className="flex flex-col">
         <div className="border-b border-slate-200 px-4 dark:border-slate-700">
-          <Cmdk.Input
-            ref={inputRef}
-            placeholder={t(texts.placeholder)}
-            className={CHOOSER_INPUT}
-          />
+          <Cmdk.Input ref={inputRef} placeholder={t(texts.placeholder)} className={CHOOSER_INPUT} />
         </div>
         {query.loading && (
           <p role="status" className="m-0 px-5 py-4 text-sm text-slate-600 dark:text-slate-300">
@@ -94,16 +90,12 @@ export function EntityChooser({ kind, onClose, onChoose }: EntityChooserProps) {
         )}
         <Cmdk.List className="max-h-[min(60vh,28rem)] overflow-y-auto p-2" aria-label={t(texts.title)}>
           {!query.loading && !query.error && (
-            <Cmdk.Empty className="px-3 py-6 text-center text-sm text-slate-500 dark:text-slate-400">{t(items.length === 0 ? texts.none : texts.noMatch)}</Cmdk.Empty>
+            <Cmdk.Empty className="px-3 py-6 text-center text-sm text-slate-500 dark:text-slate-400">
+              {t(items.length === 0 ? texts.none : texts.noMatch)}
+            </Cmdk.Empty>
           )}
           {items.map((item) => (
-            <Cmdk.Item
-              key={item.id}
-              value={item.id}
-              keywords={item.keywords}
-              onSelect={() => onChoose(item.path)}
-              className={CHOOSER_OPTION}
-            >
+            <Cmdk.Item key={item.id} value={item.id} keywords={item.keywords} onSelect={() => onChoose(item.path)} className={CHOOSER_OPTION}>
               <span className="min-w-0 truncate font-medium">{item.label}</span>
               {item.detail && <span className="min-w-0 truncate text-xs text-slate-500 dark:text-slate-400">{item.detail}</span>}
             </Cmdk.Item>

@@ -5,13 +5,13 @@ import { useT } from '../../core/i18n';
 import { toast } from '../../core/toasts.store';
 import { useForm } from '../../core/use-form';
 import { Alert } from '../../ui/Alert';
+import { FormActions } from '../../ui/FormActions';
 import { FormField } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
 import { bindField } from './bind-field';
 import { createSchool, updateSchool } from './schools.api';
 import { afterSchoolCreated, afterSchoolUpdated } from './schools.cache';
 import type { School } from './schools.types';
-import { FormActions } from '../../ui/FormActions';
 
 export interface SchoolFormDialogProps {
   /** The school to edit; a new one when left out. */
@@ -56,27 +56,17 @@ export function SchoolFormDialog({ school, onClose, onSaved }: SchoolFormDialogP
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 px-5 pb-5 pt-4 sm:px-6">
         {form.formError && <Alert tone="error">{form.formError}</Alert>}
         <FormField id={name.id} label={t('schools.form.name')} required error={name.error}>
-          {(control) => (
-            <input
-              {...control}
-              ref={nameRef}
-              {...bindField(name)}
-              autoComplete="off"
-              className="input"
-            />
-          )}
+          {(control) => <input {...control} ref={nameRef} {...bindField(name)} autoComplete="off" className="input" />}
         </FormField>
         <FormField id={description.id} label={t('schools.form.description')} hint={t('schools.form.descriptionHint')} error={description.error}>
-          {(control) => (
-            <textarea
-              {...control}
-              {...bindField(description)}
-              rows={3}
-              className="input"
-            />
-          )}
+          {(control) => <textarea {...control} {...bindField(description)} rows={3} className="input" />}
         </FormField>
-        <FormActions onCancel={onClose} pending={form.pending} submitLabel={t(school ? 'schools.form.save' : 'schools.form.create')} pendingLabel={t('schools.form.saving')} />
+        <FormActions
+          onCancel={onClose}
+          pending={form.pending}
+          submitLabel={t(school ? 'schools.form.save' : 'schools.form.create')}
+          pendingLabel={t('schools.form.saving')}
+        />
       </form>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { useCachedQuery } from '../../core/cache';
 import { useRegisterCommands } from '../../core/commands';
@@ -100,7 +100,10 @@ export function SchoolPage() {
                 className="btn-secondary text-red-800 dark:text-red-300"
                 disabled={deleteSchool.deletingId === school.id}
                 onClick={() =>
-                  void deleteSchool.remove(school, { classroomIds: school.classrooms.map((classroom) => classroom.id), onDeleted: () => navigate(paths.schools) })
+                  void deleteSchool.remove(school, {
+                    classroomIds: school.classrooms.map((classroom) => classroom.id),
+                    onDeleted: () => navigate(paths.schools),
+                  })
                 }
               >
                 {t('schools.delete.schoolButton')}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useCachedQuery } from '../../core/cache';
 import { useRegisterCommands } from '../../core/commands';
 import { useT } from '../../core/i18n';

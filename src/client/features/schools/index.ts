@@ -9,11 +9,11 @@ await schoolsMessages.ensure();
 // 'Go to school…', 'Go to classroom…' and 'New school' join the palette once this feature has loaded.
 registerSchoolsCommands();
 
-export { SchoolsPage } from './SchoolsPage';
-export { SchoolPage } from './SchoolPage';
+export { bindField } from './bind-field';
 export { PlanLimitAlert } from './PlanLimitAlert';
 export { RefreshButton } from './RefreshButton';
-export { bindField } from './bind-field';
-export { useReportedError } from './use-reported-error';
+export { SchoolPage } from './SchoolPage';
+export { SchoolsPage } from './SchoolsPage';
 export { afterClassroomChanged, afterPupilCountChanged, classroomDetailTags } from './schools.cache';
 export type { Classroom, School, SchoolDetail } from './schools.types';
+export { useReportedError } from './use-reported-error';

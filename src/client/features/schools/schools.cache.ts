@@ -4,8 +4,8 @@
 // classrooms and on its own update or delete. The tags are the ones the
 // navigation bar's Schools panel and the breadcrumbs use ('schools',
 // 'school:<id>', 'classroom:<id>'), so a write here refreshes them too.
-import { cache, SCHOOL_CACHE_MS, type CacheEntryOptions } from '../../core/cache';
-import { cacheTags, type CacheTag } from '../../core/cache-tags';
+import { type CacheEntryOptions, cache, SCHOOL_CACHE_MS } from '../../core/cache';
+import { type CacheTag, cacheTags } from '../../core/cache-tags';
 
 const { schools: SCHOOLS_TAG, school: schoolTag, classroom: classroomTag } = cacheTags;
 

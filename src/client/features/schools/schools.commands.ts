@@ -2,7 +2,7 @@
 // never with an i18n namespace ('schools.…' would read as a message key).
 // They are registered when this feature's code first loads and stay for the
 // visit; screens override 'create.school' or add their own while mounted.
-import { registerCommands, type Command } from '../../core/commands';
+import { type Command, registerCommands } from '../../core/commands';
 import { openOverlay } from '../../core/overlays';
 import { SCHOOL_OVERLAYS } from './schools.overlays';
 

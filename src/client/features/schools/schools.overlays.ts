@@ -8,4 +8,3 @@ export const SCHOOL_OVERLAYS = { chooseSchool: 'choose-school', chooseClassroom:
 registerOverlay(SCHOOL_OVERLAYS.chooseSchool, () => import('./SchoolOverlays').then((module) => module.ChooseSchoolOverlay));
 registerOverlay(SCHOOL_OVERLAYS.chooseClassroom, () => import('./SchoolOverlays').then((module) => module.ChooseClassroomOverlay));
 registerOverlay(SCHOOL_OVERLAYS.newSchool, () => import('./SchoolOverlays').then((module) => module.NewSchoolOverlay));
-

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { reportError, type ErrorContext } from '../../core/errors.store';
+import { type ErrorContext, reportError } from '../../core/errors.store';
 import { isAbort } from '../../core/http';
 
 /**

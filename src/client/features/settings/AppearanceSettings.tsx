@@ -1,7 +1,7 @@
-import { updateAppearance, useBackgroundVariant, useCardVariant, type BackgroundVariant, type CardVariant } from '../../core/appearance';
+import { type BackgroundVariant, type CardVariant, updateAppearance, useBackgroundVariant, useCardVariant } from '../../core/appearance';
 import { isEnabled } from '../../core/config';
 import { useT } from '../../core/i18n';
-import { updatePreferences, usePreference, type Theme } from '../../core/preferences';
+import { type Theme, updatePreferences, usePreference } from '../../core/preferences';
 import { Card } from '../../ui/Card';
 import { RadioGroup } from '../../ui/RadioGroup';
 

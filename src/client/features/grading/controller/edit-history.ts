@@ -3,10 +3,10 @@
 // redo restore whole actions and put the cursor back where they happened.
 import { observable } from '@legendapp/state';
 import type { CellPosition } from '../../../../domain/grid/navigation';
-import { canRedo, canUndo, createUndoStack, inverse, pushUndo, redo, undo, type CellChange, type UndoStack } from '../../../../domain/grid/undo-stack';
-import type { BookChange, GradeBook } from '../model/grade-book';
+import { type CellChange, canRedo, canUndo, createUndoStack, inverse, pushUndo, redo, type UndoStack, undo } from '../../../../domain/grid/undo-stack';
 import { cellId } from '../model/cell-key';
-import { cellOf, type CellValue } from '../model/grade-rows';
+import type { BookChange, GradeBook } from '../model/grade-book';
+import { type CellValue, cellOf } from '../model/grade-rows';
 
 export interface HistoryEntry {
   changes: CellChange<CellValue>[];

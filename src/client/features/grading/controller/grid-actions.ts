@@ -5,8 +5,8 @@ import type { GridAction } from '../../../../domain/grid/keymap';
 import { enterStep, homeEnd, pageStep, step, stepToEdge, tabStep } from '../../../../domain/grid/navigation';
 import { startsEdit } from '../model/cell-input';
 import { takesTypedInput } from '../model/grid-columns';
-import { clearRangeChanges } from './grid-edit-ops';
 import type { GridController } from './grid-controller';
+import { clearRangeChanges } from './grid-edit-ops';
 
 /** Runs an action; true when the grid used the key (the caller then prevents the browser's default). */
 export function runGridAction(controller: GridController, action: GridAction, pageRows: number): boolean {

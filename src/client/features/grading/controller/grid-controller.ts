@@ -4,17 +4,17 @@
 // observables (a cursor move re-renders the two cells it concerns); the
 // rules are the pure ones of src/domain/grid.
 import { batch as batchUpdates, observable } from '@legendapp/state';
-import { editorKeyAction, gridKeyAction, type EditMode, type KeyInput } from '../../../../domain/grid/keymap';
-import { clampPosition, enterStep, samePosition, step, tabStep, type CellPosition, type GridSize } from '../../../../domain/grid/navigation';
-import { extendTo, isCollapsed, rangeOf, rowsOf, selectAll, type CellRange } from '../../../../domain/grid/selection';
-import type { MessageRef } from '../../../../domain/validation';
+import { type EditMode, editorKeyAction, gridKeyAction, type KeyInput } from '../../../../domain/grid/keymap';
+import { type CellPosition, clampPosition, enterStep, type GridSize, samePosition, step, tabStep } from '../../../../domain/grid/navigation';
+import { type CellRange, extendTo, isCollapsed, rangeOf, rowsOf, selectAll } from '../../../../domain/grid/selection';
 import { markOf } from '../../../../domain/marks';
+import type { MessageRef } from '../../../../domain/validation';
 import { COMPUTED_TOTAL, interpretCell, READ_ONLY } from '../model/cell-input';
-import { runGridAction } from './grid-actions';
-import { EditHistory, type HistoryEntry } from './edit-history';
 import type { BookChange } from '../model/grade-book';
-import { clearRowsChanges, copyRange, fullMarksChanges, planGridPaste, type EditContext, type PasteReport } from './grid-edit-ops';
-import { takesTypedInput, type GridColumn } from '../model/grid-columns';
+import { type GridColumn, takesTypedInput } from '../model/grid-columns';
+import { EditHistory, type HistoryEntry } from './edit-history';
+import { runGridAction } from './grid-actions';
+import { clearRowsChanges, copyRange, type EditContext, fullMarksChanges, type PasteReport, planGridPaste } from './grid-edit-ops';
 
 export interface EditState {
   row: number;
@@ -98,7 +98,10 @@ export class GridController {
     const current = this.ctx.columns[this.cursor$.peek().col]?.id;
     this.ctx.columns = columns;
     this.layout$.set(this.layout$.peek() + 1);
-    const col = Math.max(0, columns.findIndex((column) => column.id === current));
+    const col = Math.max(
+      0,
+      columns.findIndex((column) => column.id === current),
+    );
     this.moveTo({ row: this.cursor$.peek().row, col: col || 1 });
   }
 
@@ -241,7 +244,12 @@ export class GridController {
   /** Pastes a spreadsheet block at the cursor; refused cells are reported, the others applied as one undo step. */
   paste(text: string): PasteReport {
     const range = this.selection();
-    const { changes, report } = planGridPaste(this.ctx, text, { row: range.top, col: range.left }, isCollapsed({ anchor: this.anchor$.peek(), focus: this.cursor$.peek() }) ? null : range);
+    const { changes, report } = planGridPaste(
+      this.ctx,
+      text,
+      { row: range.top, col: range.left },
+      isCollapsed({ anchor: this.anchor$.peek(), focus: this.cursor$.peek() }) ? null : range,
+    );
     this.record(changes, { row: range.top, col: range.left });
     batchUpdates(() => {
       if (report.range) {
@@ -277,7 +285,8 @@ export class GridController {
   }
 
   pointerEnter(position: CellPosition): void {
-    if (this.#dragging && !samePosition(position, this.cursor$.peek())) this.moveTo(extendTo({ anchor: this.anchor$.peek(), focus: position }, position, this.size()).focus, true);
+    if (this.#dragging && !samePosition(position, this.cursor$.peek()))
+      this.moveTo(extendTo({ anchor: this.anchor$.peek(), focus: position }, position, this.size()).focus, true);
   }
 
   pointerUp(): void {

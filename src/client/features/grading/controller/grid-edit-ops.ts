@@ -1,19 +1,19 @@
 // The grid's edits over many cells at once: a paste, a copy, a fill with
 // full marks, clearing a range or a row. Each returns the cell changes (the
 // controller records them as one undo step); nothing here touches the DOM.
-import { parseClipboardTable, planPaste, tileToRange, formatTsv } from '../../../../domain/grid/clipboard';
+import { formatTsv, parseClipboardTable, planPaste, tileToRange } from '../../../../domain/grid/clipboard';
 import type { CellPosition } from '../../../../domain/grid/navigation';
-import { colsOf, rowsOf, type CellRange } from '../../../../domain/grid/selection';
-import type { MessageRef } from '../../../../domain/validation';
+import { type CellRange, colsOf, rowsOf } from '../../../../domain/grid/selection';
+import { markOf } from '../../../../domain/marks';
 import type { QuizDocument } from '../../../../domain/quiz/types';
+import type { MessageRef } from '../../../../domain/validation';
+import type { GradingPupil } from '../grading.types';
 import { clearingChanges, interpretCell } from '../model/cell-input';
 import { isRuleKeyOf } from '../model/cell-key';
 import { formatDateTime, formatMark } from '../model/format';
 import type { BookChange, GradeBook } from '../model/grade-book';
-import { cloneRow, rowResult, withCell, type LocalRow } from '../model/grade-rows';
-import { markOf } from '../../../../domain/marks';
-import { isMarkColumn, type GridColumn } from '../model/grid-columns';
-import type { GradingPupil } from '../grading.types';
+import { cloneRow, type LocalRow, rowResult, withCell } from '../model/grade-rows';
+import { type GridColumn, isMarkColumn } from '../model/grid-columns';
 
 export interface EditContext {
   book: GradeBook;
@@ -49,7 +49,12 @@ class WorkingRows {
 }
 
 /** A block of text from a spreadsheet laid from `start` (or tiled over a larger selection). */
-export function planGridPaste(ctx: EditContext, text: string, start: CellPosition, selection: CellRange | null): { changes: BookChange[]; report: PasteReport } {
+export function planGridPaste(
+  ctx: EditContext,
+  text: string,
+  start: CellPosition,
+  selection: CellRange | null,
+): { changes: BookChange[]; report: PasteReport } {
   let block = parseClipboardTable(text);
   if (selection) block = tileToRange(block, selection);
   const working = new WorkingRows(ctx.book);

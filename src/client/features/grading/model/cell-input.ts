@@ -3,14 +3,15 @@
 // its rule marks exclude each other (typing one clears the other), rule
 // marks may not add up past the question, the total can be typed only for a
 // pupil graded without per-question marks, and the computed columns refuse.
-import type { MessageRef } from '../../../../domain/validation';
+
 import type { CellReading } from '../../../../domain/grid/clipboard';
 import { readComment, readMark } from '../../../../domain/grid/mark-input';
-import { toHundredths } from '../../../../domain/points';
 import { markOf } from '../../../../domain/marks';
-import type { BookChange } from './grade-book';
-import { COMMENTS_KEY, ruleKeysOf, SCORE_KEY, type LocalRow } from './grade-rows';
+import { toHundredths } from '../../../../domain/points';
 import type { QuizDocument } from '../../../../domain/quiz/types';
+import type { MessageRef } from '../../../../domain/validation';
+import type { BookChange } from './grade-book';
+import { COMMENTS_KEY, type LocalRow, ruleKeysOf, SCORE_KEY } from './grade-rows';
 import type { GridColumn } from './grid-columns';
 
 export const READ_ONLY: MessageRef = { key: 'grading.refused.readOnly' };

@@ -3,14 +3,15 @@
 // (its mark, its pupil's server row, the cursor), so an edit re-renders the
 // edited cell and its row's totals, and a cursor move the two cells it
 // leaves and enters. Flags are bit masks so a selector returns a number.
-import { fromHundredths, toHundredths } from '../../../../domain/points';
+
 import { markOf, type QuestionScores } from '../../../../domain/marks';
-import type { GradeBook } from './grade-book';
-import { cellId, isRuleKeyOf, rowUiKey, type RowUi, type RowUiKey } from './cell-key';
+import { fromHundredths, toHundredths } from '../../../../domain/points';
+import type { GridController } from '../controller/grid-controller';
+import { cellId, isRuleKeyOf, type RowUi, type RowUiKey, rowUiKey } from './cell-key';
 import { formatDateTime, formatMark } from './format';
+import type { GradeBook } from './grade-book';
 import { COMMENTS_KEY, observedMark, rowResult, SCORE_KEY } from './grade-rows';
 import type { GridColumn } from './grid-columns';
-import type { GridController } from '../controller/grid-controller';
 
 export const ACTIVE = 1;
 export const SELECTED = 2;

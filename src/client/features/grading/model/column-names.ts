@@ -1,6 +1,7 @@
 // The accessible (and tooltip) name of each grid column, in the interface language.
-import type { TFunction } from '../../../core/i18n';
+
 import { formatPoints } from '../../../../domain/points';
+import type { TFunction } from '../../../core/i18n';
 import type { GridColumn } from './grid-columns';
 
 export function columnName(column: GridColumn, t: TFunction, language: string): string {

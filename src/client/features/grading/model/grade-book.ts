@@ -7,9 +7,21 @@
 // versions they were based on and settles the server's answer.
 import { batch as batchUpdates, observable } from '@legendapp/state';
 import type { GradeBatch, GradeView, SaveOutcome } from '../grading.types';
-import { cellId, type CellId } from './cell-key';
-import { cellOf, cloneRow, differingKeys, emptyRow, isObservableChildKey, refusedCells, sameRow, toLocalRow, withCell, type CellValue, type LocalRow } from './grade-rows';
 import type { PendingEditsStorage, PendingRow } from '../sync/pending-edits.storage';
+import { type CellId, cellId } from './cell-key';
+import {
+  type CellValue,
+  cellOf,
+  cloneRow,
+  differingKeys,
+  emptyRow,
+  isObservableChildKey,
+  type LocalRow,
+  refusedCells,
+  sameRow,
+  toLocalRow,
+  withCell,
+} from './grade-rows';
 
 /** How long unsaved edits may wait in memory before they are written to storage. */
 const PERSIST_DELAY_MS = 250;
@@ -299,7 +311,9 @@ export class GradeBook {
     if (!this.#storage) return;
     const rows: Record<string, Omit<PendingRow, 'tab' | 'editedAt'>> = {};
     for (const rowId of this.#dirty.keys()) rows[rowId] = { ...cloneRow(this.row(rowId)), base: this.#base.get(rowId) ?? 0 };
-    this.#storage.write(rows, (pupilId, pending) => sameRow({ marks: pending.marks, comments: pending.comments, score: pending.score }, toLocalRow(this.serverOf$(pupilId).peek())));
+    this.#storage.write(rows, (pupilId, pending) =>
+      sameRow({ marks: pending.marks, comments: pending.comments, score: pending.score }, toLocalRow(this.serverOf$(pupilId).peek())),
+    );
   }
 
   #emit(): void {

@@ -1,7 +1,8 @@
 // One pupil's row as the grid edits it, and how it compares with the row the
 // server holds. Pure functions: the grade book and its tests share them.
-import { markOf, questionsOf, ruleKey, totalFromMarks, withMark, type QuestionScores } from '../../../../domain/marks';
-import { bandOf, romanianMark, type Band } from '../../../../domain/grading';
+
+import { type Band, bandOf, romanianMark } from '../../../../domain/grading';
+import { markOf, type QuestionScores, questionsOf, ruleKey, totalFromMarks, withMark } from '../../../../domain/marks';
 import type { QuizDocument } from '../../../../domain/quiz/types';
 import type { GradeBatch, GradeView } from '../grading.types';
 

@@ -39,7 +39,9 @@ export function GradePage() {
       <header className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="page-title">{title ?? t('grading.title')}</h1>
-          {current && <p className="text-slate-600 dark:text-slate-300">{t('grading.inClassroom', { classroom: `${current.classroomName} · ${current.schoolName}` })}</p>}
+          {current && (
+            <p className="text-slate-600 dark:text-slate-300">{t('grading.inClassroom', { classroom: `${current.classroomName} · ${current.schoolName}` })}</p>
+          )}
         </div>
         {current && (
           <Link href={classroomQuizPath(current.schoolId, current.classroomId, quizId)} className="link">
@@ -64,7 +66,12 @@ export function GradePage() {
         </nav>
       )}
       {notFound ? null : classroomId ? (
-        <GradingWorkspace key={classroomId} quizId={quizId} classroomId={classroomId} label={title && current ? t('grading.gridLabel', { quiz: title, classroom: current.classroomName }) : title} />
+        <GradingWorkspace
+          key={classroomId}
+          quizId={quizId}
+          classroomId={classroomId}
+          label={title && current ? t('grading.gridLabel', { quiz: title, classroom: current.classroomName }) : title}
+        />
       ) : quizzes.loading ? (
         <Loading variant="minimal" />
       ) : assignments.length === 0 ? (

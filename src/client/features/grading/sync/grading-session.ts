@@ -3,16 +3,16 @@
 // sync actor, wired together and taken apart again. Leaving the grid (or
 // the page) writes the unsaved rows to storage and sends them once more;
 // whatever does not make it is restored the next time the grid opens.
-import { createActor, type Actor } from 'xstate';
+import { type Actor, createActor } from 'xstate';
 import { notifyError, reportError } from '../../../core/errors.store';
 import { t } from '../../../core/i18n';
 import { registerPendingWork } from '../../../core/sign-out-state';
 import { toast } from '../../../core/toasts.store';
-import { GradeBook } from '../model/grade-book';
-import { buildColumns } from '../model/grid-columns';
 import { GridController } from '../controller/grid-controller';
 import { gradingApi, invalidateGradeViews, saveGradeBatch } from '../grading.api';
 import type { GradedQuiz, GradeView, GradingPupil } from '../grading.types';
+import { GradeBook } from '../model/grade-book';
+import { buildColumns } from '../model/grid-columns';
 import { PendingEditsStorage } from './pending-edits.storage';
 import { gradeSyncFor, type gradeSyncMachine } from './sync.machine';
 

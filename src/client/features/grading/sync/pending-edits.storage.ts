@@ -6,8 +6,9 @@
 // grid share the key: each writes its own rows (stamped with its tab id) and
 // removes only rows it wrote, so one tab's save never wipes the other's
 // unsaved edits.
-import { dataOwner, readUserItem, removeUserItem, writeUserItem } from '../../../core/user-data';
+
 import type { QuestionScores } from '../../../../domain/marks';
+import { dataOwner, readUserItem, removeUserItem, writeUserItem } from '../../../core/user-data';
 
 export interface PendingRow {
   /** The server version the edit was based on (0: the pupil had no grade). */
@@ -72,7 +73,11 @@ export class PendingEditsStorage {
    * edit of the same pupil (then it adopts them), or `isSaved` says the
    * server already holds exactly that row (a tab closed before it heard).
    */
-  write(rows: Record<string, Omit<PendingRow, 'tab' | 'editedAt'>>, isSaved: (pupilId: string, row: PendingRow) => boolean = () => false, now = Date.now()): void {
+  write(
+    rows: Record<string, Omit<PendingRow, 'tab' | 'editedAt'>>,
+    isSaved: (pupilId: string, row: PendingRow) => boolean = () => false,
+    now = Date.now(),
+  ): void {
     const stored = this.read();
     const next: Record<string, PendingRow> = {};
     for (const [pupilId, row] of Object.entries(stored)) {
@@ -80,7 +85,8 @@ export class PendingEditsStorage {
     }
     for (const [pupilId, row] of Object.entries(rows)) {
       const previous = stored[pupilId];
-      const unchanged = previous && previous.tab === this.tab && JSON.stringify({ ...previous, tab: '', editedAt: 0 }) === JSON.stringify({ ...row, tab: '', editedAt: 0 });
+      const unchanged =
+        previous && previous.tab === this.tab && JSON.stringify({ ...previous, tab: '', editedAt: 0 }) === JSON.stringify({ ...row, tab: '', editedAt: 0 });
       next[pupilId] = { ...row, tab: this.tab, editedAt: unchanged ? previous.editedAt : now };
     }
     this.#save(next);

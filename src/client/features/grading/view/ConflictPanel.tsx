@@ -1,8 +1,8 @@
 import { useSelector } from '@legendapp/state/react';
 import { useMemo } from 'react';
-import { useLanguage, useT } from '../../../core/i18n';
 import { formatPoints } from '../../../../domain/points';
-import { COMMENTS_KEY, differingKeys, SCORE_KEY, toLocalRow, cellOf } from '../model/grade-rows';
+import { useLanguage, useT } from '../../../core/i18n';
+import { COMMENTS_KEY, cellOf, differingKeys, SCORE_KEY, toLocalRow } from '../model/grade-rows';
 import { buildColumns } from '../model/grid-columns';
 import type { GradingSession } from '../sync/grading-session';
 
@@ -23,11 +23,16 @@ export function ConflictPanel({ session }: { session: GradingSession }) {
   const { book, data } = session;
   const labels = useMemo(() => {
     const all = buildColumns(data.quiz, data.quiz.totalPoints, new Set(data.quiz.sections.flatMap((s) => s.questions.map((q) => q.id))));
-    const map = new Map<string, string>([[COMMENTS_KEY, t('grading.columns.comments')], [SCORE_KEY, t('grading.columns.total')]]);
-    for (const column of all) if (column.key) map.set(column.key, t(column.kind === 'rule' ? 'grading.conflict.rule' : 'grading.conflict.question', { n: column.label }));
+    const map = new Map<string, string>([
+      [COMMENTS_KEY, t('grading.columns.comments')],
+      [SCORE_KEY, t('grading.columns.total')],
+    ]);
+    for (const column of all)
+      if (column.key) map.set(column.key, t(column.kind === 'rule' ? 'grading.conflict.rule' : 'grading.conflict.question', { n: column.label }));
     return map;
   }, [data.quiz, t]);
-  const show = (value: number | string | null) => (value === null || value === '' ? t('grading.conflict.empty') : typeof value === 'number' ? formatPoints(value, language) : value);
+  const show = (value: number | string | null) =>
+    value === null || value === '' ? t('grading.conflict.empty') : typeof value === 'number' ? formatPoints(value, language) : value;
 
   const conflicts = useSelector<ConflictView[]>(() => {
     const entries = book.conflicts$.get() ?? {};
@@ -41,21 +46,32 @@ export function ConflictPanel({ session }: { session: GradingSession }) {
   if (conflicts.length === 0) return null;
 
   return (
-    <section aria-labelledby="grading-conflicts-title" className="rounded-xl border border-violet-300 bg-violet-50 p-4 text-sm text-violet-950 dark:border-violet-800 dark:bg-violet-950 dark:text-violet-100">
+    <section
+      aria-labelledby="grading-conflicts-title"
+      className="rounded-xl border border-violet-300 bg-violet-50 p-4 text-sm text-violet-950 dark:border-violet-800 dark:bg-violet-950 dark:text-violet-100"
+    >
       <h2 id="grading-conflicts-title" className="font-semibold">
         {t('grading.conflict.title', { n: conflicts.length })}
       </h2>
       <p className="mt-1">{t('grading.conflict.intro')}</p>
       {conflicts.length > 1 && (
         <div className="mt-3 flex flex-wrap gap-2">
-          <button type="button" className="btn-secondary" onClick={() => {
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => {
               for (const c of conflicts) book.resolveConflict(c.pupilId, 'mine');
-            }}>
+            }}
+          >
             {t('grading.conflict.keepAllMine')}
           </button>
-          <button type="button" className="btn-secondary" onClick={() => {
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => {
               for (const c of conflicts) book.resolveConflict(c.pupilId, 'theirs');
-            }}>
+            }}
+          >
             {t('grading.conflict.takeAllTheirs')}
           </button>
         </div>
@@ -70,10 +86,20 @@ export function ConflictPanel({ session }: { session: GradingSession }) {
               ))}
             </ul>
             <div className="mt-2 flex flex-wrap gap-2">
-              <button type="button" className="btn-primary" onClick={() => book.resolveConflict(conflict.pupilId, 'mine')} aria-label={t('grading.conflict.keepMineFor', { pupil: conflict.name })}>
+              <button
+                type="button"
+                className="btn-primary"
+                onClick={() => book.resolveConflict(conflict.pupilId, 'mine')}
+                aria-label={t('grading.conflict.keepMineFor', { pupil: conflict.name })}
+              >
                 {t('grading.conflict.keepMine')}
               </button>
-              <button type="button" className="btn-secondary" onClick={() => book.resolveConflict(conflict.pupilId, 'theirs')} aria-label={t('grading.conflict.takeTheirsFor', { pupil: conflict.name })}>
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={() => book.resolveConflict(conflict.pupilId, 'theirs')}
+                aria-label={t('grading.conflict.takeTheirsFor', { pupil: conflict.name })}
+              >
                 {t('grading.conflict.takeTheirs')}
               </button>
             </div>

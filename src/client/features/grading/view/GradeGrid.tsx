@@ -88,7 +88,15 @@ export function GradeGrid({ session, label }: GradeGridProps) {
         style={{ width: totalWidth, height: HEADER_HEIGHT + pupils.length * ROW_HEIGHT }}
         {...handlers}
       >
-        <GridHeaderRow columns={columns} columnNames={columnNames} offsets={viewport.offsets} cols={viewport.cols} extraCol={cursorCol} language={language} onToggleRules={onToggleRules} />
+        <GridHeaderRow
+          columns={columns}
+          columnNames={columnNames}
+          offsets={viewport.offsets}
+          cols={viewport.cols}
+          extraCol={cursorCol}
+          language={language}
+          onToggleRules={onToggleRules}
+        />
         {rows.map((row) => (
           <GridRow
             key={pupils[row]!.id}

@@ -26,7 +26,12 @@ export function GradingToolbar({ session, onGoToPupil }: GradingToolbarProps) {
   });
 
   async function reset() {
-    const ok = await confirm({ title: t('grading.reset.title'), message: t('grading.reset.message', { n: unsaved }), confirmLabel: t('grading.reset.confirm'), danger: true });
+    const ok = await confirm({
+      title: t('grading.reset.title'),
+      message: t('grading.reset.message', { n: unsaved }),
+      confirmLabel: t('grading.reset.confirm'),
+      danger: true,
+    });
     if (ok) session.book.discardLocal();
   }
 
@@ -42,7 +47,12 @@ export function GradingToolbar({ session, onGoToPupil }: GradingToolbarProps) {
   }
 
   async function deleteAll() {
-    const ok = await confirm({ title: t('grading.deleteAll.title'), message: t('grading.deleteAll.message'), confirmLabel: t('grading.deleteAll.confirm'), danger: true });
+    const ok = await confirm({
+      title: t('grading.deleteAll.title'),
+      message: t('grading.deleteAll.message'),
+      confirmLabel: t('grading.deleteAll.confirm'),
+      danger: true,
+    });
     if (!ok) return;
     setBusy('delete');
     try {

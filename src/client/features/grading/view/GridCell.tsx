@@ -1,15 +1,15 @@
 import { useSelector } from '@legendapp/state/react';
 import { memo, useLayoutEffect, useRef } from 'react';
 import { useT } from '../../../core/i18n';
+import type { GridController } from '../controller/grid-controller';
 import { activeIssue } from '../model/cell-issue';
 import { readCellData } from '../model/cell-key';
 import { cellDataKeyOf } from '../model/cell-snapshot';
 import { ACTIVE, EDITING, PASTE_REFUSED, REFUSED, SELECTED, SERVER_ERROR } from '../model/cell-state';
-import { cellClass } from './cell-style';
-import { CellEditor } from './CellEditor';
 import type { GradeBook } from '../model/grade-book';
 import type { GridColumn } from '../model/grid-columns';
-import type { GridController } from '../controller/grid-controller';
+import { CellEditor } from './CellEditor';
+import { cellClass } from './cell-style';
 
 export interface GridCellProps {
   book: GradeBook;
@@ -32,7 +32,20 @@ export interface GridCellProps {
 const ISSUE_ID = 'grade-grid-cell-issue';
 
 /** One cell of the grade grid (not the pupil's name): a mark, a rule mark, a total, a result, a comment. */
-export const GridCell = memo(function GridCell({ book, controller, pupilId, pupilName, row, col, column, x, language, columnName, ui, focusTick }: GridCellProps) {
+export const GridCell = memo(function GridCell({
+  book,
+  controller,
+  pupilId,
+  pupilName,
+  row,
+  col,
+  column,
+  x,
+  language,
+  columnName,
+  ui,
+  focusTick,
+}: GridCellProps) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const data = readCellData(useSelector(() => cellDataKeyOf(book, controller, pupilId, column, language)));
@@ -67,7 +80,13 @@ export const GridCell = memo(function GridCell({ book, controller, pupilId, pupi
       style={{ left: x, width: column.width }}
     >
       {editState ? (
-        <CellEditor controller={controller} editing={editState} numeric={numeric} label={t('grading.grid.editorLabel', { pupil: pupilName, column: columnName })} describedBy={issue ? ISSUE_ID : undefined} />
+        <CellEditor
+          controller={controller}
+          editing={editState}
+          numeric={numeric}
+          label={t('grading.grid.editorLabel', { pupil: pupilName, column: columnName })}
+          describedBy={issue ? ISSUE_ID : undefined}
+        />
       ) : (
         <span className="min-w-0 truncate">{text}</span>
       )}

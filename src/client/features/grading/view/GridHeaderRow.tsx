@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import { useT } from '../../../core/i18n';
 import type { IndexRange } from '../../../../domain/grid/virtual-window';
 import { formatPoints } from '../../../../domain/points';
-import { HEADER_HEIGHT, type GridColumn } from '../model/grid-columns';
+import { useT } from '../../../core/i18n';
+import { type GridColumn, HEADER_HEIGHT } from '../model/grid-columns';
 
 export interface GridHeaderRowProps {
   columns: readonly GridColumn[];
@@ -14,7 +14,8 @@ export interface GridHeaderRowProps {
   onToggleRules: (questionId: string) => void;
 }
 
-const HEADER_CELL = 'absolute top-0 flex h-full flex-col justify-center border-b-2 border-r border-slate-300 bg-slate-100 px-2 text-xs font-semibold text-slate-700 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-200';
+const HEADER_CELL =
+  'absolute top-0 flex h-full flex-col justify-center border-b-2 border-r border-slate-300 bg-slate-100 px-2 text-xs font-semibold text-slate-700 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-200';
 
 /** The sticky header: what each column is, with the points it is out of; questions with rules can be unfolded. */
 export const GridHeaderRow = memo(function GridHeaderRow({ columns, columnNames, offsets, cols, extraCol, language, onToggleRules }: GridHeaderRowProps) {

@@ -1,12 +1,12 @@
 import { useSelector } from '@legendapp/state/react';
 import { memo } from 'react';
 import type { IndexRange } from '../../../../domain/grid/virtual-window';
+import type { GridController } from '../controller/grid-controller';
+import type { GradingPupil } from '../grading.types';
 import { readRowUi } from '../model/cell-key';
 import { rowUiKeyOf, uiFlagsOf } from '../model/cell-state';
 import type { GradeBook } from '../model/grade-book';
-import { ROW_HEIGHT, HEADER_HEIGHT, type GridColumn } from '../model/grid-columns';
-import type { GridController } from '../controller/grid-controller';
-import type { GradingPupil } from '../grading.types';
+import { type GridColumn, HEADER_HEIGHT, ROW_HEIGHT } from '../model/grid-columns';
 import { GridCell } from './GridCell';
 import { NameCell } from './NameCell';
 
@@ -37,8 +37,21 @@ export const GridRow = memo(function GridRow({ book, controller, pupil, row, col
   const focusTick = ui?.focusTick ?? 0;
   return (
     // biome-ignore lint/a11y/useFocusableInteractive: the ARIA grid pattern with roving tabindex: only the active cell takes the focus
-    <div role="row" aria-rowindex={row + 2} className="absolute left-0" style={{ top: HEADER_HEIGHT + row * ROW_HEIGHT, height: ROW_HEIGHT, width: offsets.at(-1) }}>
-      <NameCell book={book} pupilId={pupil.id} name={pupil.name} row={row} width={columns[0]!.width} ui={uiFlagsOf(ui, 0)} focusTick={ui?.cursorCol === 0 ? focusTick : 0} />
+    <div
+      role="row"
+      aria-rowindex={row + 2}
+      className="absolute left-0"
+      style={{ top: HEADER_HEIGHT + row * ROW_HEIGHT, height: ROW_HEIGHT, width: offsets.at(-1) }}
+    >
+      <NameCell
+        book={book}
+        pupilId={pupil.id}
+        name={pupil.name}
+        row={row}
+        width={columns[0]!.width}
+        ui={uiFlagsOf(ui, 0)}
+        focusTick={ui?.cursorCol === 0 ? focusTick : 0}
+      />
       {indices.map((col) => (
         <GridCell
           key={columns[col]!.id}

@@ -2,8 +2,8 @@ import { useSelector } from '@legendapp/state/react';
 import { memo, useLayoutEffect, useRef } from 'react';
 import { useT } from '../../../core/i18n';
 import { ACTIVE, SELECTED } from '../model/cell-state';
-import { NAME_CELL_BG, NAME_CELL_CLASS, NAME_CELL_SELECTED_BG } from './cell-style';
 import type { GradeBook } from '../model/grade-book';
+import { NAME_CELL_BG, NAME_CELL_CLASS, NAME_CELL_SELECTED_BG } from './cell-style';
 
 export interface NameCellProps {
   book: GradeBook;
@@ -39,7 +39,9 @@ export const NameCell = memo(function NameCell({ book, pupilId, name, row, width
     >
       <span className="min-w-0 truncate">{name}</span>
       {conflict && (
-        <span className="ml-auto shrink-0 rounded bg-violet-100 px-1 text-xs font-semibold text-violet-800 dark:bg-violet-900 dark:text-violet-100">{t('grading.conflict.badge')}</span>
+        <span className="ml-auto shrink-0 rounded bg-violet-100 px-1 text-xs font-semibold text-violet-800 dark:bg-violet-900 dark:text-violet-100">
+          {t('grading.conflict.badge')}
+        </span>
       )}
     </div>
   );

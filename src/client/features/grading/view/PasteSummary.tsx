@@ -14,7 +14,10 @@ export function PasteSummary({ session }: { session: GradingSession }) {
   if (!report || (report.refused.length === 0 && report.clipped === 0)) return null;
   const columns = controller.ctx.columns;
   return (
-    <section aria-labelledby="grading-paste-title" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+    <section
+      aria-labelledby="grading-paste-title"
+      className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+    >
       <div className="flex items-start justify-between gap-3">
         <h2 id="grading-paste-title" className="font-semibold">
           {t('grading.paste.title', { applied: report.applied, refused: report.refused.length })}

@@ -25,7 +25,11 @@ export function SyncStatus({ session }: { session: GradingSession }) {
   return (
     <div className="flex min-h-11 items-center gap-2 text-sm" data-sync-state={state}>
       <span aria-hidden="true" className={`inline-block h-2.5 w-2.5 shrink-0 rounded-full ${DOT[state] ?? DOT.saved}`} />
-      <span role="status" aria-live="polite" className={state === 'error' ? 'font-medium text-red-700 dark:text-red-400' : 'text-slate-700 dark:text-slate-200'}>
+      <span
+        role="status"
+        aria-live="polite"
+        className={state === 'error' ? 'font-medium text-red-700 dark:text-red-400' : 'text-slate-700 dark:text-slate-200'}
+      >
         {text}
         {conflicts > 0 && <span className="ml-2 font-medium text-violet-700 dark:text-violet-300">{t('grading.status.conflicts', { n: conflicts })}</span>}
       </span>

@@ -2,7 +2,8 @@
 // names from the source, so every one is written out literally here.
 import { ACTIVE, CONFLICT, DIRTY, EDITING, FROM_RULES, PASTE_REFUSED, REFUSED, SELECTED, SERVER_ERROR } from '../model/cell-state';
 
-const BASE = 'absolute top-0 flex h-full items-center overflow-hidden whitespace-nowrap border-b border-r border-slate-200 px-2 text-sm outline-none dark:border-slate-700';
+const BASE =
+  'absolute top-0 flex h-full items-center overflow-hidden whitespace-nowrap border-b border-r border-slate-200 px-2 text-sm outline-none dark:border-slate-700';
 
 export function cellClass(flags: number, kind: 'value' | 'derived' | 'text', numeric: boolean): string {
   const parts = [BASE, numeric ? 'justify-end tabular-nums' : 'justify-start'];

@@ -1,7 +1,7 @@
 // The grid's event handlers, delegated from its root (one set for thousands
 // of cells): keys to the controller, the mouse (click, shift-click, drag,
 // double-click), and the clipboard (copy and cut as TSV, paste of a block).
-import { useEffect, useMemo, type ClipboardEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, type MouseEvent, useEffect, useMemo } from 'react';
 import type { KeyInput } from '../../../../domain/grid/keymap';
 import type { CellPosition } from '../../../../domain/grid/navigation';
 import type { GridController } from '../controller/grid-controller';
@@ -81,4 +81,3 @@ export function useGridEvents(controller: GridController, pageRows: () => number
     [controller, pageRows, language],
   );
 }
-

@@ -3,9 +3,9 @@
 // animation frame while scrolling and only re-rendering when the ranges
 // change; and `reveal`, which scrolls just enough to show a cell beside the
 // sticky header row and name column.
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { fixedVisibleRange, offsetsOf, sameRange, scrollToReveal, visibleRange, type IndexRange } from '../../../../domain/grid/virtual-window';
-import { HEADER_HEIGHT, ROW_HEIGHT, type GridColumn } from '../model/grid-columns';
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { fixedVisibleRange, type IndexRange, offsetsOf, sameRange, scrollToReveal, visibleRange } from '../../../../domain/grid/virtual-window';
+import { type GridColumn, HEADER_HEIGHT, ROW_HEIGHT } from '../model/grid-columns';
 
 export interface GridViewport {
   rows: IndexRange;
@@ -47,7 +47,9 @@ export function useGridViewport(scrollRef: RefObject<HTMLElement | null>, rowCou
   const update = useCallback(() => {
     frame.current = null;
     const next = measure(scrollRef.current, rowCount, offsets);
-    setMeasured((previous) => (sameRange(previous.rows, next.rows) && sameRange(previous.cols, next.cols) && previous.pageRows === next.pageRows ? previous : next));
+    setMeasured((previous) =>
+      sameRange(previous.rows, next.rows) && sameRange(previous.cols, next.cols) && previous.pageRows === next.pageRows ? previous : next,
+    );
   }, [scrollRef, rowCount, offsets]);
 
   useEffect(() => {

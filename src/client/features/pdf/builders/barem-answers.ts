@@ -3,7 +3,7 @@
 // scoring rules with their sub-rules and points.
 import type { Question, ScoringRule } from '../../../../domain/quiz/types';
 import type { Block, Row } from '../layout/blocks';
-import { formatPoints, letter, paragraphRow, pointsLabel, textAt, type LayoutContext } from '../layout/compose';
+import { formatPoints, type LayoutContext, letter, paragraphRow, pointsLabel, textAt } from '../layout/compose';
 import { COLORS, STYLES } from '../layout/page-geometry';
 import type { TextStyle } from '../layout/text-measure';
 import { NUMBER_WIDTH, questionHeadRow } from './question-blocks';
@@ -15,7 +15,8 @@ export function pointedRow(ctx: LayoutContext, text: string, points: number | nu
   const width = ctx.geometry.contentWidth;
   const body = textAt(ctx, text, indent, 0, width - indent - POINTS_WIDTH - 2, style);
   const items = [body.item];
-  if (points !== null) items.push(textAt(ctx, pointsLabel(ctx, points), width - POINTS_WIDTH, 0, POINTS_WIDTH, { ...style, font: 'regular' }, { align: 'right' }).item);
+  if (points !== null)
+    items.push(textAt(ctx, pointsLabel(ctx, points), width - POINTS_WIDTH, 0, POINTS_WIDTH, { ...style, font: 'regular' }, { align: 'right' }).item);
   return { height: body.height + 1, items };
 }
 
@@ -58,7 +59,15 @@ function answerRows(ctx: LayoutContext, question: Question): Row[] {
     case 'numeric': {
       const value = formatPoints(ctx, question.value);
       const shown = question.tolerance > 0 ? ctx.t('pdf.barem.tolerance', { value, tolerance: formatPoints(ctx, question.tolerance) }) : value;
-      return [pointedRow(ctx, ctx.t('pdf.barem.numeric', { value: `${shown}${question.unit.trim() ? ` ${question.unit.trim()}` : ''}` }), null, NUMBER_WIDTH, STYLES.bodyBold)];
+      return [
+        pointedRow(
+          ctx,
+          ctx.t('pdf.barem.numeric', { value: `${shown}${question.unit.trim() ? ` ${question.unit.trim()}` : ''}` }),
+          null,
+          NUMBER_WIDTH,
+          STYLES.bodyBold,
+        ),
+      ];
     }
     case 'lines':
     case 'open':
@@ -77,6 +86,7 @@ export function baremQuestionBlock(ctx: LayoutContext, question: Question, numbe
   const answers = answerRows(ctx, question);
   const rules = ruleRows(ctx, question.rules);
   const rows = [questionHeadRow(ctx, number, question.text, pointsLabel(ctx, question.points), COLORS.muted), ...answers, ...rules];
-  if (answers.length === 0 && rules.length === 0) rows.push(paragraphRow(ctx, ctx.t('pdf.barem.wholeAnswer'), STYLES.body, { indent: NUMBER_WIDTH, gapAfter: 1 }));
+  if (answers.length === 0 && rules.length === 0)
+    rows.push(paragraphRow(ctx, ctx.t('pdf.barem.wholeAnswer'), STYLES.body, { indent: NUMBER_WIDTH, gapAfter: 1 }));
   return { rows, spaceBefore: 3.5 };
 }

@@ -5,9 +5,9 @@
 import { totalPoints } from '../../../../domain/quiz/schema';
 import type { QuizDocument } from '../../../../domain/quiz/types';
 import type { Block, Row } from '../layout/blocks';
-import { formatPoints, paragraphRow, type LayoutContext } from '../layout/compose';
-import type { PrintedPart } from '../layout/paginate';
+import { formatPoints, type LayoutContext, paragraphRow } from '../layout/compose';
 import { COLORS, STYLES } from '../layout/page-geometry';
+import type { PrintedPart } from '../layout/paginate';
 import type { PdfHeader } from '../pdf.types';
 import type { PrintVersion } from '../shuffle/quiz-versions';
 import { baremQuestionBlock, pointedRow } from './barem-answers';
@@ -25,12 +25,17 @@ export function markFormula(ctx: LayoutContext, document: QuizDocument): string 
 
 function totalLine(ctx: LayoutContext, document: QuizDocument): string {
   const total = totalPoints(document);
-  return ctx.t('pdf.barem.total', { points: formatPoints(ctx, total), base: formatPoints(ctx, document.basePoints), sum: formatPoints(ctx, total + document.basePoints) });
+  return ctx.t('pdf.barem.total', {
+    points: formatPoints(ctx, total),
+    base: formatPoints(ctx, document.basePoints),
+    sum: formatPoints(ctx, total + document.basePoints),
+  });
 }
 
 function generalBlock(ctx: LayoutContext, document: QuizDocument): Block {
   const rows: Row[] = [];
-  if (document.basePoints > 0) rows.push(paragraphRow(ctx, ctx.t('pdf.barem.exOfficio', { base: formatPoints(ctx, document.basePoints) }), STYLES.body, { gapAfter: 1 }));
+  if (document.basePoints > 0)
+    rows.push(paragraphRow(ctx, ctx.t('pdf.barem.exOfficio', { base: formatPoints(ctx, document.basePoints) }), STYLES.body, { gapAfter: 1 }));
   rows.push(paragraphRow(ctx, markFormula(ctx, document), STYLES.bodyBold, { gapAfter: 1 }));
   rows.push(paragraphRow(ctx, totalLine(ctx, document), STYLES.body, { color: COLORS.muted }));
   return { rows, spaceBefore: 2 };
@@ -42,11 +47,17 @@ function criteriaBlocks(ctx: LayoutContext, document: QuizDocument): Block[] {
   if (criteria.length > 0) {
     blocks.push({
       spaceBefore: 7,
-      rows: [paragraphRow(ctx, ctx.t('pdf.barem.criteria'), STYLES.heading, { gapAfter: 1.5 }), ...criteria.map((c) => pointedRow(ctx, `• ${c.description}`, c.points > 0 ? c.points : null, 0))],
+      rows: [
+        paragraphRow(ctx, ctx.t('pdf.barem.criteria'), STYLES.heading, { gapAfter: 1.5 }),
+        ...criteria.map((c) => pointedRow(ctx, `• ${c.description}`, c.points > 0 ? c.points : null, 0)),
+      ],
     });
   }
   if (notes.trim()) {
-    blocks.push({ spaceBefore: 7, rows: [paragraphRow(ctx, ctx.t('pdf.barem.notes'), STYLES.heading, { gapAfter: 1.5 }), paragraphRow(ctx, notes.trim(), STYLES.body)] });
+    blocks.push({
+      spaceBefore: 7,
+      rows: [paragraphRow(ctx, ctx.t('pdf.barem.notes'), STYLES.heading, { gapAfter: 1.5 }), paragraphRow(ctx, notes.trim(), STYLES.body)],
+    });
   }
   return blocks;
 }
@@ -68,6 +79,9 @@ export function buildBarem(ctx: LayoutContext, version: PrintVersion, header: Pd
     section.questions.forEach((question) => blocks.push(baremQuestionBlock(ctx, question, ++number)));
   }
   blocks.push(...criteriaBlocks(ctx, document));
-  blocks.push({ spaceBefore: 7, rows: [paragraphRow(ctx, totalLine(ctx, document), STYLES.bodyBold, { gapAfter: 1 }), paragraphRow(ctx, markFormula(ctx, document), STYLES.body)] });
+  blocks.push({
+    spaceBefore: 7,
+    rows: [paragraphRow(ctx, totalLine(ctx, document), STYLES.bodyBold, { gapAfter: 1 }), paragraphRow(ctx, markFormula(ctx, document), STYLES.body)],
+  });
   return { blocks, runningHeader: runningHeader(`${ctx.t('pdf.barem.title')} · ${document.title}`, group) };
 }

@@ -1,7 +1,7 @@
 // The grade-band distribution as a bar chart drawn with rectangles: a count
 // above each bar, the band and its range under the baseline.
 import type { Block, Item } from '../layout/blocks';
-import { box, hline, textAt, type LayoutContext } from '../layout/compose';
+import { box, hline, type LayoutContext, textAt } from '../layout/compose';
 import { COLORS, STYLES } from '../layout/page-geometry';
 
 export interface Bar {

@@ -1,16 +1,16 @@
 // The quiz dashboard on paper: the report's figures, the grade bands as a
 // chart, the question analysis and every pupil's mark.
 import { MIN_RELIABLE_PUPILS, type QuizReport } from '../../../../domain/analysis';
-import { GRADE_BANDS, bandOf, romanianMark, type Band, type MarkScale } from '../../../../domain/grading';
+import { type Band, bandOf, GRADE_BANDS, type MarkScale, romanianMark } from '../../../../domain/grading';
 import { totalPoints } from '../../../../domain/quiz/schema';
 import type { Block, Row } from '../layout/blocks';
-import { formatPoints, paragraphRow, textAt, type LayoutContext } from '../layout/compose';
-import type { PrintedPart } from '../layout/paginate';
+import { formatPoints, type LayoutContext, paragraphRow, textAt } from '../layout/compose';
 import { COLORS, STYLES } from '../layout/page-geometry';
+import type { PrintedPart } from '../layout/paginate';
 import type { DashboardPdfData, PdfHeader } from '../pdf.types';
 import { barChartBlock } from './chart-blocks';
 import { fieldRow, headerBlock, titleRows } from './header-blocks';
-import { tableBlock, type Column } from './table-blocks';
+import { type Column, tableBlock } from './table-blocks';
 
 const BAND_COLORS: Record<Band, string> = { A: '#15803d', B: '#65a30d', C: '#ca8a04', D: '#ea580c', F: '#b91c1c' };
 const QUESTION_TEXT_MAX = 140;
@@ -55,7 +55,8 @@ function summaryBlock(ctx: LayoutContext, report: QuizReport): Block {
     figureRow(ctx, ctx.t('pdf.dashboard.wellUnderstood'), understood),
     figureRow(ctx, ctx.t('pdf.dashboard.consistency'), decimal(ctx, report.analysis.consistency)),
   ];
-  if (!report.analysis.reliable) rows.push(paragraphRow(ctx, ctx.t('pdf.dashboard.unreliable', { n: MIN_RELIABLE_PUPILS }), STYLES.bodyBold, { color: COLORS.warning }));
+  if (!report.analysis.reliable)
+    rows.push(paragraphRow(ctx, ctx.t('pdf.dashboard.unreliable', { n: MIN_RELIABLE_PUPILS }), STYLES.bodyBold, { color: COLORS.warning }));
   return { spaceBefore: 2, rows };
 }
 

@@ -1,9 +1,9 @@
 // The top of page one: fields to fill in (or filled in), the title, the
 // group of a shuffled version, and the line under them.
 import type { Block, Item, Row } from '../layout/blocks';
-import { box, hline, paragraphRow, textAt, type LayoutContext } from '../layout/compose';
+import { box, hline, type LayoutContext, paragraphRow, textAt } from '../layout/compose';
 import { COLORS, STYLES } from '../layout/page-geometry';
-import { PT_PER_MM, linesHeightMm, textWidthPt } from '../layout/text-measure';
+import { linesHeightMm, PT_PER_MM, textWidthPt } from '../layout/text-measure';
 
 const FIELD_ROW_HEIGHT = 8;
 
@@ -26,7 +26,10 @@ export function fieldItems(ctx: LayoutContext, label: string, value: string | un
 export function fieldRow(ctx: LayoutContext, left: [string, string | undefined], right: [string, string | undefined]): Row {
   const width = ctx.geometry.contentWidth;
   const split = Math.round(width * 0.6);
-  return { height: FIELD_ROW_HEIGHT, items: [...fieldItems(ctx, left[0], left[1], 0, split - 4), ...fieldItems(ctx, right[0], right[1], split, width - split)] };
+  return {
+    height: FIELD_ROW_HEIGHT,
+    items: [...fieldItems(ctx, left[0], left[1], 0, split - 4), ...fieldItems(ctx, right[0], right[1], split, width - split)],
+  };
 }
 
 /** The title centred, with a boxed group label at the right when printing versions. */

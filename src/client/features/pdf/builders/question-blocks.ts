@@ -2,10 +2,10 @@
 // row, then the answer space its type calls for. Every row is measured, so
 // the paginator can keep the question on one page.
 import type { MatchesQuestion, MultipleChoiceQuestion, NumericQuestion, Question, TrueFalseQuestion } from '../../../../domain/quiz/types';
-import { shifted, type Block, type Item, type Row } from '../layout/blocks';
-import { answerSpaceRows, box, letter, paragraphRow, pointsLabel, textAt, type LayoutContext } from '../layout/compose';
+import { type Block, type Item, type Row, shifted } from '../layout/blocks';
+import { answerSpaceRows, box, type LayoutContext, letter, paragraphRow, pointsLabel, textAt } from '../layout/compose';
 import { COLORS, STYLES } from '../layout/page-geometry';
-import { PT_PER_MM, WRAP_SLACK_PT, linesHeightMm, textWidthPt } from '../layout/text-measure';
+import { linesHeightMm, PT_PER_MM, textWidthPt, WRAP_SLACK_PT } from '../layout/text-measure';
 import { fieldItems } from './header-blocks';
 
 /** Width of the "12." column; answers are indented by it. */

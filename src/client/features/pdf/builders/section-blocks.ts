@@ -2,7 +2,7 @@
 // of the section's first question.
 import type { Section } from '../../../../domain/quiz/types';
 import type { Block, Row } from '../layout/blocks';
-import { paragraphRow, type LayoutContext } from '../layout/compose';
+import { type LayoutContext, paragraphRow } from '../layout/compose';
 import { COLORS, STYLES } from '../layout/page-geometry';
 
 export function sectionHeadingBlock(ctx: LayoutContext, section: Section, suffix = ''): Block {

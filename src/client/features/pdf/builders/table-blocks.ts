@@ -1,7 +1,7 @@
 // A plain printed table: a shaded header row repeated on every page the
 // table continues on, wrapped cells, a hairline under each row.
 import type { Block, Item, Row } from '../layout/blocks';
-import { box, hline, textAt, type LayoutContext } from '../layout/compose';
+import { box, hline, type LayoutContext, textAt } from '../layout/compose';
 import { COLORS, STYLES } from '../layout/page-geometry';
 import type { TextStyle } from '../layout/text-measure';
 
@@ -19,7 +19,10 @@ function tableRow(ctx: LayoutContext, columns: readonly Column[], cells: readonl
   let x = 0;
   const texts = columns.map((column, index) => {
     const cellWidth = column.share * width;
-    const placed = textAt(ctx, cells[index] ?? '', x + PAD, PAD, cellWidth - 2 * PAD, style, { align: column.align ?? 'left', color: header ? COLORS.accent : COLORS.text });
+    const placed = textAt(ctx, cells[index] ?? '', x + PAD, PAD, cellWidth - 2 * PAD, style, {
+      align: column.align ?? 'left',
+      color: header ? COLORS.accent : COLORS.text,
+    });
     x += cellWidth;
     return placed;
   });
@@ -31,6 +34,12 @@ function tableRow(ctx: LayoutContext, columns: readonly Column[], cells: readonl
 }
 
 export function tableBlock(ctx: LayoutContext, columns: readonly Column[], rows: readonly (readonly string[])[]): Block {
-  const head = tableRow(ctx, columns, columns.map((c) => c.label), STYLES.smallBold, true);
+  const head = tableRow(
+    ctx,
+    columns,
+    columns.map((c) => c.label),
+    STYLES.smallBold,
+    true,
+  );
   return { spaceBefore: 2, rows: [head, ...rows.map((cells) => tableRow(ctx, columns, cells, STYLES.small, false))], repeatRows: [head] };
 }

@@ -1,6 +1,7 @@
 // The test as pupils receive it, one printed part per version.
-import type { QuizDocument } from '../../../../domain/quiz/types';
+
 import { totalPoints } from '../../../../domain/quiz/schema';
+import type { QuizDocument } from '../../../../domain/quiz/types';
 import type { Block } from '../layout/blocks';
 import { formatPoints, type LayoutContext } from '../layout/compose';
 import type { PrintedPart } from '../layout/paginate';

@@ -3,7 +3,7 @@
 // ș ț ă î â ñ á é í ó ú ¿ ¡; Bold is Roboto Bold from @expo-google-fonts,
 // read from disk under Node and fetched in the browser, behind one small
 // interface so the same generator runs in both (DESIGN 4, 7).
-import { getDefaultFont, type Font } from '@pdfme/common';
+import { type Font, getDefaultFont } from '@pdfme/common';
 import type { MeasureFonts } from '../layout/text-measure';
 import { FONT_NAMES } from '../layout/to-template';
 import { readFontMetrics } from './font-metrics';

@@ -4,7 +4,7 @@ import { formatPoints as formatNumber } from '../../../../domain/points';
 import type { PdfT } from '../i18n/pdf-i18n';
 import type { Item, Row, ShapeItem, TextItem } from './blocks';
 import { ANSWER_LINE_SPACING, COLORS, GRID_CELL, type PageGeometry } from './page-geometry';
-import { measureText, type MeasureFonts, type TextStyle } from './text-measure';
+import { type MeasureFonts, measureText, type TextStyle } from './text-measure';
 
 export type LineStyle = 'ruled' | 'grid';
 
@@ -22,13 +22,26 @@ export interface Placed<T extends Item = Item> {
   height: number;
 }
 
-export function textAt(ctx: LayoutContext, value: string, x: number, y: number, width: number, style: TextStyle, options: { color?: string; align?: TextItem['align'] } = {}): Placed<TextItem> {
+export function textAt(
+  ctx: LayoutContext,
+  value: string,
+  x: number,
+  y: number,
+  width: number,
+  style: TextStyle,
+  options: { color?: string; align?: TextItem['align'] } = {},
+): Placed<TextItem> {
   const { lines, height } = measureText(value, width, style, ctx.fonts);
   return { item: { kind: 'text', x, y, width, height, lines, style, color: options.color ?? COLORS.text, align: options.align ?? 'left' }, height };
 }
 
 /** A row holding one paragraph across the content width (or from `indent`), with `gapAfter` mm below. */
-export function paragraphRow(ctx: LayoutContext, value: string, style: TextStyle, options: { indent?: number; gapAfter?: number; color?: string; align?: TextItem['align'] } = {}): Row {
+export function paragraphRow(
+  ctx: LayoutContext,
+  value: string,
+  style: TextStyle,
+  options: { indent?: number; gapAfter?: number; color?: string; align?: TextItem['align'] } = {},
+): Row {
   const indent = options.indent ?? 0;
   const placed = textAt(ctx, value, indent, 0, ctx.geometry.contentWidth - indent, style, options);
   return { height: placed.height + (options.gapAfter ?? 0), items: [placed.item] };
@@ -44,7 +57,13 @@ export function vline(x: number, y: number, height: number, options: { thickness
   return { kind: 'vline', x: x - thickness / 2, y, width: thickness, height, thickness, color: options.color ?? COLORS.rule };
 }
 
-export function box(x: number, y: number, width: number, height: number, options: { borderWidth?: number; borderColor?: string; color?: string } = {}): ShapeItem {
+export function box(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  options: { borderWidth?: number; borderColor?: string; color?: string } = {},
+): ShapeItem {
   return { kind: 'rect', x, y, width, height, borderWidth: options.borderWidth ?? 0.3, borderColor: options.borderColor ?? COLORS.text, color: options.color };
 }
 
@@ -56,7 +75,10 @@ export function box(x: number, y: number, width: number, height: number, options
 export function answerSpaceRows(ctx: LayoutContext, lines: number, indent: number): Row[] {
   const width = ctx.geometry.contentWidth - indent;
   if (ctx.lineStyle === 'ruled') {
-    return Array.from({ length: lines }, () => ({ height: ANSWER_LINE_SPACING, items: [hline(indent, ANSWER_LINE_SPACING - 0.5, width, { color: COLORS.rule })] }));
+    return Array.from({ length: lines }, () => ({
+      height: ANSWER_LINE_SPACING,
+      items: [hline(indent, ANSWER_LINE_SPACING - 0.5, width, { color: COLORS.rule })],
+    }));
   }
   const gridWidth = Math.floor(width / GRID_CELL) * GRID_CELL;
   const cellsHigh = Math.ceil((lines * ANSWER_LINE_SPACING) / GRID_CELL);
@@ -64,7 +86,10 @@ export function answerSpaceRows(ctx: LayoutContext, lines: number, indent: numbe
   const rows: Row[] = [];
   for (let done = 0; done < cellsHigh; done += 2) {
     const cells = Math.min(2, cellsHigh - done);
-    rows.push({ height: cells * GRID_CELL, items: [{ kind: 'grid', x: indent, y: 0, width: gridWidth, height: cells * GRID_CELL, cellSize: GRID_CELL, color: COLORS.grid, thickness: 0.15 }] });
+    rows.push({
+      height: cells * GRID_CELL,
+      items: [{ kind: 'grid', x: indent, y: 0, width: gridWidth, height: cells * GRID_CELL, cellSize: GRID_CELL, color: COLORS.grid, thickness: 0.15 }],
+    });
   }
   if (rows.length > 0) rows[rows.length - 1]!.height += 1.5;
   return rows;

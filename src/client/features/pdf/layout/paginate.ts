@@ -3,8 +3,8 @@
 // question, a table) that does not fit in what is left of the page starts on
 // the next one, and only a block taller than a whole page breaks, between
 // two of its rows. A heading marked keepWithNext travels with what follows.
-import { blockHeight, shifted, type Block, type Item, type Row } from './blocks';
-import { textAt, hline, type LayoutContext } from './compose';
+import { type Block, blockHeight, type Item, type Row, shifted } from './blocks';
+import { hline, type LayoutContext, textAt } from './compose';
 import { COLORS, STYLES } from './page-geometry';
 
 export interface Page {
@@ -84,7 +84,10 @@ export function paginate(ctx: LayoutContext, part: PrintedPart): Page[] {
 function decorate(ctx: LayoutContext, pages: Page[], runningHeader: string): Page[] {
   const { left, contentWidth, headerY, footerY } = ctx.geometry;
   return pages.map((page, index) => {
-    const footer = textAt(ctx, ctx.t('pdf.page', { current: index + 1, total: pages.length }), left, footerY, contentWidth, STYLES.small, { color: COLORS.muted, align: 'center' });
+    const footer = textAt(ctx, ctx.t('pdf.page', { current: index + 1, total: pages.length }), left, footerY, contentWidth, STYLES.small, {
+      color: COLORS.muted,
+      align: 'center',
+    });
     const extra: Item[] = [footer.item];
     if (index > 0 && runningHeader) {
       const header = textAt(ctx, runningHeader, left, headerY, contentWidth, STYLES.small, { color: COLORS.muted });

@@ -46,14 +46,24 @@ function shape(type: string, pdf: (props: Props) => void): Plugin<ShapeSchema> {
 const hline = shape('hline', (props) => {
   const { x, y, width, height } = box(props);
   const thickness = (props.schema.thickness ?? 0.2) * PT_PER_MM;
-  props.page.drawLine({ start: { x, y: y + height / 2 }, end: { x: x + width, y: y + height / 2 }, thickness, color: rgb(props, props.schema.color ?? '#000000') });
+  props.page.drawLine({
+    start: { x, y: y + height / 2 },
+    end: { x: x + width, y: y + height / 2 },
+    thickness,
+    color: rgb(props, props.schema.color ?? '#000000'),
+  });
 });
 
 /** A vertical rule through the middle of its box. */
 const vline = shape('vline', (props) => {
   const { x, y, width, height } = box(props);
   const thickness = (props.schema.thickness ?? 0.2) * PT_PER_MM;
-  props.page.drawLine({ start: { x: x + width / 2, y }, end: { x: x + width / 2, y: y + height }, thickness, color: rgb(props, props.schema.color ?? '#000000') });
+  props.page.drawLine({
+    start: { x: x + width / 2, y },
+    end: { x: x + width / 2, y: y + height },
+    thickness,
+    color: rgb(props, props.schema.color ?? '#000000'),
+  });
 });
 
 /** A rectangle: outlined (tick boxes, answer boxes), filled (chart bars) or both. */
@@ -77,7 +87,8 @@ const grid = shape('grid', (props) => {
   const cell = (props.schema.cellSize ?? 5) * PT_PER_MM;
   const thickness = (props.schema.thickness ?? 0.15) * PT_PER_MM;
   const color = rgb(props, props.schema.color ?? '#9ca3af');
-  for (let dy = 0; dy <= height + 0.01; dy += cell) props.page.drawLine({ start: { x, y: y + height - dy }, end: { x: x + width, y: y + height - dy }, thickness, color });
+  for (let dy = 0; dy <= height + 0.01; dy += cell)
+    props.page.drawLine({ start: { x, y: y + height - dy }, end: { x: x + width, y: y + height - dy }, thickness, color });
   for (let dx = 0; dx <= width + 0.01; dx += cell) props.page.drawLine({ start: { x: x + dx, y }, end: { x: x + dx, y: y + height }, thickness, color });
 });
 

@@ -6,7 +6,7 @@
 // its numbering, the answer key) simply renders the reordered document.
 import type { Question, QuizDocument } from '../../../../domain/quiz/types';
 import { VERSION_LABELS, type VersionLabel } from '../pdf.types';
-import { seededRandom, shuffled, type Random } from './seeded-random';
+import { type Random, seededRandom, shuffled } from './seeded-random';
 
 export interface PrintVersion {
   /** null when the test is printed once, in the author's order. */

@@ -30,7 +30,13 @@ export function BoundSelect({ path, format = String, parse = (text) => text, lab
   return (
     <FormField id={fieldId(path)} label={label} error={error} className={`flex min-w-0 flex-col gap-1 ${hideLabel ? '[&>label]:sr-only' : ''} ${className}`}>
       {(control) => (
-        <select {...control} className="input" value={value} onChange={(event) => value$.set(parse(event.currentTarget.value))} onBlur={() => touch(session, path)}>
+        <select
+          {...control}
+          className="input"
+          value={value}
+          onChange={(event) => value$.set(parse(event.currentTarget.value))}
+          onBlur={() => touch(session, path)}
+        >
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.label}

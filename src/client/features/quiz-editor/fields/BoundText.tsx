@@ -1,5 +1,5 @@
 import { useSelector } from '@legendapp/state/react';
-import { useRef, type HTMLAttributes } from 'react';
+import { type HTMLAttributes, useRef } from 'react';
 import { FormField } from '../../../ui/FormField';
 import { draftAt, useFieldProblem, useSession } from '../editor-context';
 import { touch } from '../editor-session';

@@ -1,8 +1,8 @@
 import { useSelector } from '@legendapp/state/react';
 import { LIMITS } from '../../../../domain/quiz/schema';
 import { useT } from '../../../core/i18n';
-import { useDraft } from '../editor-context';
 import { focusPath, sharePoints } from '../editor-actions';
+import { useDraft } from '../editor-context';
 import { BoundSelect } from '../fields/BoundSelect';
 import { BoundText } from '../fields/BoundText';
 import { fieldId, num, type QuestionDraftOf } from '../quiz-draft';
@@ -45,7 +45,12 @@ export function MatchPairs({ path }: { path: string }) {
   };
 
   return (
-    <fieldset id={fieldId(listPath)} tabIndex={-1} aria-describedby={`${fieldId(listPath)}-error`} className="m-0 flex min-w-0 flex-col gap-2 border-0 p-0 outline-none">
+    <fieldset
+      id={fieldId(listPath)}
+      tabIndex={-1}
+      aria-describedby={`${fieldId(listPath)}-error`}
+      className="m-0 flex min-w-0 flex-col gap-2 border-0 p-0 outline-none"
+    >
       <legend className="field-label mb-1 p-0">{t('quizEditor.matches.pairsLegend')}</legend>
       <ListProblem path={listPath} />
       <ol className="m-0 flex list-none flex-col gap-2 p-0">
@@ -54,12 +59,30 @@ export function MatchPairs({ path }: { path: string }) {
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: a pair has no id of its own; its fields are bound by position, as the document path says
             <li key={index} className="flex flex-wrap items-end gap-2 sm:flex-nowrap">
-              <BoundSelect path={`${listPath}.${index}.leftId`} label={t('quizEditor.matches.pairLeft', { number })} hideLabel choices={left} className="flex-1 basis-32" />
+              <BoundSelect
+                path={`${listPath}.${index}.leftId`}
+                label={t('quizEditor.matches.pairLeft', { number })}
+                hideLabel
+                choices={left}
+                className="flex-1 basis-32"
+              />
               <span aria-hidden="true" className="pb-3 text-slate-500">
                 ↔
               </span>
-              <BoundSelect path={`${listPath}.${index}.rightId`} label={t('quizEditor.matches.pairRight', { number })} hideLabel choices={right} className="flex-1 basis-32" />
-              <BoundText path={`${listPath}.${index}.points`} label={t('quizEditor.matches.pairPoints', { number })} hideLabel inputMode="decimal" className="w-20" />
+              <BoundSelect
+                path={`${listPath}.${index}.rightId`}
+                label={t('quizEditor.matches.pairRight', { number })}
+                hideLabel
+                choices={right}
+                className="flex-1 basis-32"
+              />
+              <BoundText
+                path={`${listPath}.${index}.points`}
+                label={t('quizEditor.matches.pairPoints', { number })}
+                hideLabel
+                inputMode="decimal"
+                className="w-20"
+              />
               <RowButton label={t('quizEditor.matches.pairRemove', { number })} tone="danger" onClick={() => remove(index)}>
                 ×
               </RowButton>

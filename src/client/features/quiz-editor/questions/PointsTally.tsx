@@ -40,7 +40,11 @@ export function PointsTally({ read, kind, onShare, id }: PointsTallyProps) {
   const params = { given: formatPoints(given, language), total: formatPoints(total, language), left: formatPoints(Math.abs(left), language) };
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
-      <p id={id} aria-live="polite" className={state === 'ok' ? 'm-0 text-emerald-800 dark:text-emerald-300' : 'm-0 font-medium text-amber-800 dark:text-amber-300'}>
+      <p
+        id={id}
+        aria-live="polite"
+        className={state === 'ok' ? 'm-0 text-emerald-800 dark:text-emerald-300' : 'm-0 font-medium text-amber-800 dark:text-amber-300'}
+      >
         {t(KIND_KEYS[kind], params)} <span>{t(STATE_KEYS[state], params)}</span>
       </p>
       {onShare && state !== 'ok' && total > 0 && (

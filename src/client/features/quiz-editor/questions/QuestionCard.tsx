@@ -4,17 +4,17 @@ import { LIMITS } from '../../../../domain/quiz/schema';
 import { QUESTION_TYPES, type QuestionType } from '../../../../domain/quiz/types';
 import { useT } from '../../../core/i18n';
 import { QUESTION_TYPE_KEYS } from '../../quizzes';
-import { useDraft, useSession } from '../editor-context';
 import { changeQuestionType } from '../editor-actions';
+import { useDraft, useSession } from '../editor-context';
 import { BoundText } from '../fields/BoundText';
 import { fieldId, type QuestionDraft } from '../quiz-draft';
-import { LinesField } from './LinesField';
-import { NumericFields } from './NumericFields';
-import { ShortAnswerField } from './ShortAnswerField';
 import { ChoiceOptions } from './ChoiceOptions';
+import { LinesField } from './LinesField';
 import { MatchesFields } from './MatchesFields';
+import { NumericFields } from './NumericFields';
 import { QuestionToolbar } from './QuestionToolbar';
 import { ScoringRules } from './ScoringRules';
+import { ShortAnswerField } from './ShortAnswerField';
 import { StatementsFields } from './StatementsFields';
 
 export interface QuestionCardProps {
@@ -81,7 +81,13 @@ export const QuestionCard = memo(function QuestionCard({ path, number, isFirst, 
       </header>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_7rem]">
         <BoundText path={`${path}.text`} label={t('quizEditor.question.text')} required multiline rows={2} maxLength={LIMITS.questionTextMax} />
-        <BoundText path={`${path}.points`} label={t('quizEditor.question.points')} hint={t('quizEditor.question.pointsHint', { max: LIMITS.questionPointsMax })} required inputMode="decimal" />
+        <BoundText
+          path={`${path}.points`}
+          label={t('quizEditor.question.points')}
+          hint={t('quizEditor.question.pointsHint', { max: LIMITS.questionPointsMax })}
+          required
+          inputMode="decimal"
+        />
       </div>
       <TypeFields type={type} path={path} />
       <ScoringRules path={path} />

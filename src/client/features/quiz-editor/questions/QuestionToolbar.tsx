@@ -1,15 +1,17 @@
 import { useT } from '../../../core/i18n';
+import { shortcutKeys } from '../../../core/shortcuts';
 import { useSession } from '../editor-context';
 import { EDITOR_SHORTCUTS } from '../editor-shortcuts';
 import { deleteQuestionAfterConfirm, duplicateActiveQuestion, moveActiveQuestion } from '../question-commands';
-import { RowButton } from './RowButton';
-import { shortcutKeys } from '../../../core/shortcuts';
 import { CopyIcon } from './CopyIcon';
+import { RowButton } from './RowButton';
 import { TrashIcon } from './TrashIcon';
 
 /** "Move up (Alt+↑)": the button's hover text names its shortcut. */
 function withKeys(label: string, shortcut: string): string {
-  return `${label} (${shortcutKeys(shortcut).map((keys) => keys.join('+')).join(' ')})`;
+  return `${label} (${shortcutKeys(shortcut)
+    .map((keys) => keys.join('+'))
+    .join(' ')})`;
 }
 
 /** Move, copy and delete for one question; the same actions as the keyboard commands. */

@@ -1,7 +1,7 @@
 import { useSelector } from '@legendapp/state/react';
 import { useT } from '../../../core/i18n';
-import { useDraft } from '../editor-context';
 import { focusPath, sharePoints } from '../editor-actions';
+import { useDraft } from '../editor-context';
 import { BoundText } from '../fields/BoundText';
 import { fieldId, makeId, num, type QuestionDraft } from '../quiz-draft';
 import { ListProblem } from './ListProblem';
@@ -20,7 +20,12 @@ const MAX_RULES = 20;
 export function ScoringRules({ path }: { path: string }) {
   const t = useT();
   const question$ = useDraft<QuestionDraft>(path);
-  const ids = useSelector(() => question$.rules.get(true).map((r) => r.id).join(' '));
+  const ids = useSelector(() =>
+    question$.rules
+      .get(true)
+      .map((r) => r.id)
+      .join(' '),
+  );
   const count = ids ? ids.split(' ').length : 0;
   const listPath = `${path}.rules`;
 
@@ -48,23 +53,37 @@ export function ScoringRules({ path }: { path: string }) {
       <p className="field-hint m-0">{t('quizEditor.rules.hint')}</p>
       <ListProblem path={listPath} />
       <ol className="m-0 flex list-none flex-col gap-3 p-0">
-        {ids.split(' ').filter(Boolean).map((id, index) => {
-          const number = index + 1;
-          return (
-            <li key={id} className="flex flex-col gap-2">
-              <div className="flex flex-wrap items-end gap-2 sm:flex-nowrap">
-                <BoundText path={`${listPath}.${index}.description`} label={t('quizEditor.rules.description', { number })} className="flex-1 basis-48" maxLength={500} />
-                <BoundText path={`${listPath}.${index}.points`} label={t('quizEditor.rules.points')} inputMode="decimal" className="w-24" />
-                <RowButton label={t('quizEditor.rules.remove', { number })} tone="danger" onClick={() => remove(index)}>
-                  ×
-                </RowButton>
-              </div>
-              <SubRules path={`${listPath}.${index}`} ruleNumber={number} />
-            </li>
-          );
-        })}
+        {ids
+          .split(' ')
+          .filter(Boolean)
+          .map((id, index) => {
+            const number = index + 1;
+            return (
+              <li key={id} className="flex flex-col gap-2">
+                <div className="flex flex-wrap items-end gap-2 sm:flex-nowrap">
+                  <BoundText
+                    path={`${listPath}.${index}.description`}
+                    label={t('quizEditor.rules.description', { number })}
+                    className="flex-1 basis-48"
+                    maxLength={500}
+                  />
+                  <BoundText path={`${listPath}.${index}.points`} label={t('quizEditor.rules.points')} inputMode="decimal" className="w-24" />
+                  <RowButton label={t('quizEditor.rules.remove', { number })} tone="danger" onClick={() => remove(index)}>
+                    ×
+                  </RowButton>
+                </div>
+                <SubRules path={`${listPath}.${index}`} ruleNumber={number} />
+              </li>
+            );
+          })}
       </ol>
-      {count > 0 && <PointsTally kind="rules" read={() => ({ total: num(question$.points.get()), parts: question$.rules.get().map((r) => num(r.points)) })} onShare={share} />}
+      {count > 0 && (
+        <PointsTally
+          kind="rules"
+          read={() => ({ total: num(question$.points.get()), parts: question$.rules.get().map((r) => num(r.points)) })}
+          onShare={share}
+        />
+      )}
       <div>
         <button id={`${fieldId(listPath)}-add`} type="button" className="btn-secondary" onClick={add} disabled={count >= MAX_RULES}>
           {t('quizEditor.rules.add')}

@@ -6,7 +6,7 @@ import { notifyError } from '../../../core/errors.store';
 import { useLanguage, useT } from '../../../core/i18n';
 import { toast } from '../../../core/toasts.store';
 import { Alert } from '../../../ui/Alert';
-import { attachmentsApi, type Attachment } from '../attachments.api';
+import { type Attachment, attachmentsApi } from '../attachments.api';
 import { DropZone } from './DropZone';
 import { formatFileSize } from './file-size';
 import { useUploads } from './use-uploads';

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { type DragEvent, useId, useRef, useState } from 'react';
 import { config } from '../../../core/config';
 import { useT } from '../../../core/i18n';
 

@@ -10,7 +10,10 @@ export function QuizFacts({ quiz }: { quiz: QuizView }) {
   const updated = new Date(quiz.updatedAt);
   const facts: [string, string][] = [
     [t('quizzes.detail.class'), quiz.classLabel],
-    [t('quizzes.detail.points'), t('quizzes.detail.pointsValue', { total: formatPoints(quiz.totalPoints, language), base: formatPoints(quiz.basePoints, language) })],
+    [
+      t('quizzes.detail.points'),
+      t('quizzes.detail.pointsValue', { total: formatPoints(quiz.totalPoints, language), base: formatPoints(quiz.basePoints, language) }),
+    ],
     [t('quizzes.detail.time'), t('quizzes.detail.minutes', { minutes: quiz.timeLimit })],
     [t('quizzes.detail.questions'), String(questions)],
     [t('quizzes.detail.updated'), Number.isNaN(updated.getTime()) ? '' : updated.toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' })],

@@ -4,7 +4,7 @@ import type { QuizDocument } from '../../../../domain/quiz/types';
 import { downloadBlob } from '../../../core/download';
 import { notifyError } from '../../../core/errors.store';
 import { getLanguage, useT } from '../../../core/i18n';
-import { exportPdf as defaultExport, pdfFileName, VERSION_LABELS, type ExportPdf, type PdfProgress } from '../../pdf';
+import { exportPdf as defaultExport, type ExportPdf, type PdfProgress, pdfFileName, VERSION_LABELS } from '../../pdf';
 import { LineGridToggle } from './LineGridToggle';
 import { printOptions$ } from './print-options';
 
@@ -42,7 +42,13 @@ export function PdfExportPanel({ getDocument, exporter = defaultExport }: PdfExp
       const blob = await exporter(
         kind,
         { document },
-        { language: getLanguage(), paper: options.paper, lineStyle: options.lineStyle, versions: options.versions, header: { classLabel: document.classLabel } },
+        {
+          language: getLanguage(),
+          paper: options.paper,
+          lineStyle: options.lineStyle,
+          versions: options.versions,
+          header: { classLabel: document.classLabel },
+        },
         (progress) => setBusy({ kind, progress }),
       );
       const fileName = pdfFileName(document.title, kind);
@@ -80,7 +86,12 @@ export function PdfExportPanel({ getDocument, exporter = defaultExport }: PdfExp
           <div className="flex flex-wrap gap-3">
             {VERSION_LABELS.map((label) => (
               <label key={label} className="inline-flex min-h-11 items-center gap-1 text-sm">
-                <input type="checkbox" className="h-5 w-5 accent-primary-700 focusable" checked={versions.split(',').includes(label)} onChange={() => toggleVersion(label)} />
+                <input
+                  type="checkbox"
+                  className="h-5 w-5 accent-primary-700 focusable"
+                  checked={versions.split(',').includes(label)}
+                  onChange={() => toggleVersion(label)}
+                />
                 {t('quizzes.export.version', { label })}
               </label>
             ))}
@@ -106,8 +117,15 @@ export function PdfExportPanel({ getDocument, exporter = defaultExport }: PdfExp
       <div aria-live="polite" className="min-h-5 text-sm text-slate-700 dark:text-slate-300">
         {busy && (
           <div className="flex items-center gap-2">
-            <span>{busy.progress ? t('quizzes.export.progress', { page: busy.progress.page, pages: busy.progress.pages }) : t('quizzes.export.preparing')}</span>
-            <progress className="h-2 w-40" max={busy.progress?.pages ?? undefined} value={busy.progress?.page ?? undefined} aria-label={t('quizzes.export.progressLabel')} />
+            <span>
+              {busy.progress ? t('quizzes.export.progress', { page: busy.progress.page, pages: busy.progress.pages }) : t('quizzes.export.preparing')}
+            </span>
+            <progress
+              className="h-2 w-40"
+              max={busy.progress?.pages ?? undefined}
+              value={busy.progress?.page ?? undefined}
+              aria-label={t('quizzes.export.progressLabel')}
+            />
           </div>
         )}
         {!busy && done && <span>{done}</span>}

@@ -3,7 +3,7 @@
 // the groups (versions A-D). Remembered on this device (`quiz-app.` key).
 import { observable } from '@legendapp/state';
 import { readStored, writeStored } from '../../../core/storage';
-import { VERSION_LABELS, type LineStyle, type Paper, type VersionLabel } from '../../pdf';
+import { type LineStyle, type Paper, VERSION_LABELS, type VersionLabel } from '../../pdf';
 
 export interface PrintOptions {
   lineStyle: LineStyle;

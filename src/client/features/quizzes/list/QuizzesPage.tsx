@@ -9,7 +9,7 @@ import { Card } from '../../../ui/Card';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable';
 import { RadioGroup } from '../../../ui/RadioGroup';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { quizListQuery, type QuizListItem } from '../quizzes.api';
+import { type QuizListItem, quizListQuery } from '../quizzes.api';
 import { QuizActions } from './QuizActions';
 import { cloneQuiz, deleteQuizAfterConfirm } from './quiz-row-actions';
 import { useDebouncedValue } from './use-debounced-value';
@@ -44,7 +44,14 @@ export function QuizzesPage() {
       group: 'actions',
       run: () => navigate(paths.quizCreate),
     },
-    { id: 'quizList.search', labelKey: 'quizzes.searchCommand', keywords: ['find', 'caută', 'buscar'], shortcut: '/', group: 'actions', run: () => searchRef.current?.focus() },
+    {
+      id: 'quizList.search',
+      labelKey: 'quizzes.searchCommand',
+      keywords: ['find', 'caută', 'buscar'],
+      shortcut: '/',
+      group: 'actions',
+      run: () => searchRef.current?.focus(),
+    },
   ]);
 
   const withBusy = async (quiz: QuizListItem, work: () => Promise<unknown>) => {
@@ -99,7 +106,15 @@ export function QuizzesPage() {
             <label htmlFor={`${id}-search`} className="field-label">
               {t('quizzes.search')}
             </label>
-            <input ref={searchRef} id={`${id}-search`} type="search" className="input" value={search} onChange={(event) => setSearch(event.currentTarget.value)} autoComplete="off" />
+            <input
+              ref={searchRef}
+              id={`${id}-search`}
+              type="search"
+              className="input"
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              autoComplete="off"
+            />
           </div>
           <RadioGroup
             legend={t('quizzes.view.legend')}
@@ -128,7 +143,9 @@ export function QuizzesPage() {
             loading={loading && !data}
             hoverable
             emptyTitle={t(term ? 'quizzes.empty.searchTitle' : view === 'assigned' ? 'quizzes.empty.assignedTitle' : 'quizzes.empty.title')}
-            emptyDescription={t(term ? 'quizzes.empty.searchDescription' : view === 'assigned' ? 'quizzes.empty.assignedDescription' : 'quizzes.empty.description')}
+            emptyDescription={t(
+              term ? 'quizzes.empty.searchDescription' : view === 'assigned' ? 'quizzes.empty.assignedDescription' : 'quizzes.empty.description',
+            )}
           />
         )}
       </Card>

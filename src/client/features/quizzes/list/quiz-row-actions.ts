@@ -5,7 +5,7 @@ import { notifyError } from '../../../core/errors.store';
 import { ApiError } from '../../../core/http';
 import type { TFunction } from '../../../core/i18n';
 import { toast } from '../../../core/toasts.store';
-import { quizzesApi, type QuizView } from '../quizzes.api';
+import { type QuizView, quizzesApi } from '../quizzes.api';
 
 /** Asks, deletes, says so; true when the quiz is gone. */
 export async function deleteQuizAfterConfirm(quiz: { id: string; title: string }, t: TFunction): Promise<boolean> {

@@ -5,7 +5,9 @@ import type { LineStyle } from '../../pdf';
 const LINE_REM = 1.75;
 
 const STYLES: Record<LineStyle, CSSProperties> = {
-  ruled: { backgroundImage: `repeating-linear-gradient(to bottom, transparent 0, transparent calc(${LINE_REM}rem - 1px), #94a3b8 calc(${LINE_REM}rem - 1px), #94a3b8 ${LINE_REM}rem)` },
+  ruled: {
+    backgroundImage: `repeating-linear-gradient(to bottom, transparent 0, transparent calc(${LINE_REM}rem - 1px), #94a3b8 calc(${LINE_REM}rem - 1px), #94a3b8 ${LINE_REM}rem)`,
+  },
   grid: {
     backgroundImage: 'linear-gradient(to right, #cbd5e1 1px, transparent 1px), linear-gradient(to bottom, #cbd5e1 1px, transparent 1px)',
     backgroundSize: `${LINE_REM / 2}rem ${LINE_REM / 2}rem`,
@@ -15,5 +17,12 @@ const STYLES: Record<LineStyle, CSSProperties> = {
 /** The space a pupil writes in: ruled lines or squared paper, as the line-grid toggle says (and the PDF prints). */
 export function AnswerSpace({ lines, lineStyle }: { lines: number; lineStyle: LineStyle }) {
   const count = Math.max(1, Math.min(20, Math.round(lines) || 1));
-  return <div aria-hidden="true" data-line-style={lineStyle} className="mt-2 w-full border border-transparent" style={{ height: `${count * LINE_REM}rem`, ...STYLES[lineStyle] }} />;
+  return (
+    <div
+      aria-hidden="true"
+      data-line-style={lineStyle}
+      className="mt-2 w-full border border-transparent"
+      style={{ height: `${count * LINE_REM}rem`, ...STYLES[lineStyle] }}
+    />
+  );
 }

@@ -1,5 +1,5 @@
-import type { Question, ScoringRule } from '../../../../domain/quiz/types';
 import { formatPoints } from '../../../../domain/points';
+import type { Question, ScoringRule } from '../../../../domain/quiz/types';
 import { useLanguage, useT } from '../../../core/i18n';
 import { optionLetter, pointsText } from './preview-format';
 
@@ -12,7 +12,8 @@ function CorrectAnswer({ question }: { question: Question }) {
       const correct = question.options.map((o, i) => ({ ...o, letter: optionLetter(i) })).filter((o) => o.correct);
       return (
         <p className="m-0">
-          {t(correct.length > 1 ? 'pdf.barem.correctMany' : 'pdf.barem.correct')} {correct.map((o) => `${o.letter}) ${o.text} (${pointsText(o.points, language, t)})`).join('; ')}
+          {t(correct.length > 1 ? 'pdf.barem.correctMany' : 'pdf.barem.correct')}{' '}
+          {correct.map((o) => `${o.letter}) ${o.text} (${pointsText(o.points, language, t)})`).join('; ')}
         </p>
       );
     }
@@ -34,7 +35,8 @@ function CorrectAnswer({ question }: { question: Question }) {
       const right = new Map(question.right.map((item, i) => [item.id, optionLetter(i)]));
       return (
         <p className="m-0">
-          {t('pdf.barem.pairs')} {question.pairs.map((p) => `${left.get(p.leftId) ?? '?'} – ${right.get(p.rightId) ?? '?'} (${pointsText(p.points, language, t)})`).join('; ')}
+          {t('pdf.barem.pairs')}{' '}
+          {question.pairs.map((p) => `${left.get(p.leftId) ?? '?'} – ${right.get(p.rightId) ?? '?'} (${pointsText(p.points, language, t)})`).join('; ')}
         </p>
       );
     }

@@ -12,10 +12,14 @@ export function GradingSchemePreview({ quiz }: { quiz: QuizDocument }) {
   const total = totalPoints(quiz);
   const base = quiz.basePoints;
   const format = (points: number) => formatPoints(points, language);
-  const formula = total + base === 100 ? t('pdf.barem.formula', { base: format(base) }) : t('pdf.barem.formulaGeneral', { base: format(base), total: format(total) });
+  const formula =
+    total + base === 100 ? t('pdf.barem.formula', { base: format(base) }) : t('pdf.barem.formulaGeneral', { base: format(base), total: format(total) });
   let number = 0;
   return (
-    <article lang={language} className="paper flex flex-col gap-4 rounded-lg border border-slate-300 bg-white p-4 text-sm leading-relaxed text-slate-900 shadow-sm sm:p-6">
+    <article
+      lang={language}
+      className="paper flex flex-col gap-4 rounded-lg border border-slate-300 bg-white p-4 text-sm leading-relaxed text-slate-900 shadow-sm sm:p-6"
+    >
       <header className="text-center">
         <h3 className="m-0 text-lg font-bold">{t('pdf.barem.title')}</h3>
         <p className="m-0 font-semibold">{quiz.title}</p>

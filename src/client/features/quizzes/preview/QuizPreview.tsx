@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import type { QuizDocument } from '../../../../domain/quiz/types';
 import { useT } from '../../../core/i18n';
 import type { LineStyle } from '../../pdf';
@@ -34,7 +34,12 @@ export function QuizPreview({ quiz, lineStyle, id }: QuizPreviewProps) {
     setTimeout(() => document.getElementById(`${base}-tab-${next}`)?.focus(), 0);
   };
   return (
-    <section id={id} tabIndex={-1} aria-labelledby={`${base}-heading`} className="flex min-w-0 flex-col gap-3 rounded-md outline-none focus-visible:ring-3 focus-visible:ring-primary-500">
+    <section
+      id={id}
+      tabIndex={-1}
+      aria-labelledby={`${base}-heading`}
+      className="flex min-w-0 flex-col gap-3 rounded-md outline-none focus-visible:ring-3 focus-visible:ring-primary-500"
+    >
       <h2 id={`${base}-heading`} className="m-0 text-lg font-semibold text-slate-900 dark:text-white">
         {t('quizzes.preview.heading')}
       </h2>
@@ -68,4 +73,3 @@ export function QuizPreview({ quiz, lineStyle, id }: QuizPreviewProps) {
     </section>
   );
 }
-

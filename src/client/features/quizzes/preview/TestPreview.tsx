@@ -11,7 +11,10 @@ export function TestPreview({ quiz, lineStyle }: { quiz: QuizDocument; lineStyle
   const language = useLanguage();
   let number = 0;
   return (
-    <article lang={language} className="paper flex flex-col gap-4 rounded-lg border border-slate-300 bg-white p-4 text-sm leading-relaxed text-slate-900 shadow-sm sm:p-6">
+    <article
+      lang={language}
+      className="paper flex flex-col gap-4 rounded-lg border border-slate-300 bg-white p-4 text-sm leading-relaxed text-slate-900 shadow-sm sm:p-6"
+    >
       <dl className="m-0 grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-slate-600">
         {(['pdf.header.school', 'pdf.header.class', 'pdf.header.name', 'pdf.header.date'] as const).map((key) => (
           <div key={key} className="flex items-end gap-1">

@@ -91,7 +91,15 @@ function AnswerArea({ question, lineStyle }: { question: Question; lineStyle: Li
 }
 
 /** One question on the pupil's paper: number, text, points at the margin, then the space to answer. */
-export const TestPreviewQuestion = memo(function TestPreviewQuestion({ question, number, lineStyle }: { question: Question; number: number; lineStyle: LineStyle }) {
+export const TestPreviewQuestion = memo(function TestPreviewQuestion({
+  question,
+  number,
+  lineStyle,
+}: {
+  question: Question;
+  number: number;
+  lineStyle: LineStyle;
+}) {
   const t = useT();
   const language = useLanguage();
   return (

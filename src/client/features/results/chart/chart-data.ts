@@ -73,7 +73,10 @@ export function shortenLabel(label: string, maxChars: number): string {
   const chars = [...label.trim()];
   if (chars.length <= maxChars) return chars.join('');
   if (maxChars <= 1) return '…';
-  return `${chars.slice(0, maxChars - 1).join('').trimEnd()}…`;
+  return `${chars
+    .slice(0, maxChars - 1)
+    .join('')
+    .trimEnd()}…`;
 }
 
 /** Roughly how many characters of 12 px text fit in a slot of `slotPx`. */

@@ -10,7 +10,7 @@
 // until a chart is shown.
 import uPlot from 'uplot';
 import css from 'uplot/dist/uPlot.min.css' with { type: 'text' };
-import { charsFor, labelledIndexes, labelStep, shortenLabel, type LineChartData } from './chart-data';
+import { charsFor, type LineChartData, labelledIndexes, labelStep, shortenLabel } from './chart-data';
 import { CHART_PALETTE, SECONDARY_DASH } from './chart-theme';
 
 let styled = false;
@@ -74,7 +74,7 @@ export function createLineChart(target: HTMLElement, options: LineChartOptions):
         splits: (chart) => labelledIndexes(count, labelStep(count, chart.bbox.width / devicePixelRatio)),
         values: (chart, splits) => {
           const step = labelStep(count, chart.bbox.width / devicePixelRatio);
-          const slot = ((chart.bbox.width / devicePixelRatio) / Math.max(1, count)) * step;
+          const slot = (chart.bbox.width / devicePixelRatio / Math.max(1, count)) * step;
           return splits.map((index) => shortenLabel(data.labels[index] ?? '', charsFor(slot)));
         },
       },

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 
 /** The element's content width in CSS pixels, following it as the layout changes (0 until measured). */
 export function useElementWidth(ref: RefObject<HTMLElement | null>): number {
