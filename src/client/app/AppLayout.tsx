@@ -11,12 +11,15 @@ import { useLazyModule } from '../ui/use-lazy-module';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { NavBar } from './layout/NavBar';
 import { useAppCommands } from './layout/use-app-commands';
-import { OverlayHost } from './OverlayHost';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import './command-providers';
+import { useSelector } from '@xstate/store-react';
+import { overlayStore } from '../core/overlays';
 
 // The dashboard has no breadcrumbs, so their code waits for the first page that does.
 const loadBreadcrumbs = () => import('./layout/Breadcrumbs');
+// Nor any overlay: the host comes with the first one opened (core/overlays.ts).
+const loadOverlayHost = () => import('./OverlayHost');
 
 /**
  * The frame of the signed-in screens (SPEC 2): the floating navigation bar,
@@ -28,6 +31,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const background = useBackgroundVariant();
   const [location] = useLocation();
   const crumbs = useLazyModule(loadBreadcrumbs, location !== '/');
+  const overlay = useSelector(overlayStore, (snapshot) => snapshot.context.open);
+  const overlays = useLazyModule(loadOverlayHost, overlay !== null);
   useAppCommands();
   useEffect(() => installShortcuts(), []);
 
@@ -45,7 +50,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </Container>
       </main>
       <PaletteHost />
-      <OverlayHost />
+      {overlays && <overlays.OverlayHost open={overlay} />}
       <ConfirmDialogHost />
     </PageBackground>
   );

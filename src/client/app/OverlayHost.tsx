@@ -1,16 +1,14 @@
-import { useSelector } from '@xstate/store-react';
 import { type ComponentType, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { closeOverlay, type OverlayProps, overlayLoader, overlayStore } from '../core/overlays';
+import { closeOverlay, type OverlayProps, overlayLoader } from '../core/overlays';
 
 interface Loaded {
   name: string;
   View: ComponentType<OverlayProps>;
 }
 
-/** Renders the overlay the registry has open (core/overlays.ts), inside the router. */
-export function OverlayHost() {
-  const open = useSelector(overlayStore, (snapshot) => snapshot.context.open);
+/** Renders the overlay the registry has open (core/overlays.ts; the layout reads which), inside the router. */
+export function OverlayHost({ open }: { open: string | null }) {
   const [, setLocation] = useLocation();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 

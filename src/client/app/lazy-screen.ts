@@ -57,7 +57,6 @@ export function loadChunk<T>(load: () => Promise<T>, options: LazyScreenOptions 
  * its props are inferred from whatever the import resolves to.
  */
 // `any` is React.lazy's own constraint; callers still get C's real props.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 // biome-ignore lint/suspicious/noExplicitAny: as React.lazy's own signature: any screen, whatever its props (unknown would refuse every one)
 export function lazyScreen<C extends ComponentType<any>>(load: () => Promise<{ default: C }>, options?: LazyScreenOptions): LazyExoticComponent<C> {
   return lazy(() => loadChunk(load, options));

@@ -1,11 +1,10 @@
 // One guard for leaving a screen whose work has not reached the server yet
 // (the editor's autosave, the grid's marks). A screen registers a blocker
 // while it is open; the app's router (app/GuardedRouter.tsx) asks here
-// before every navigation (links, the palette, shortcuts, the back button),
-// and the browser's own prompt covers closing or reloading the tab. The
+// before every navigation (links, the palette, shortcuts), and
+// core/browser-leave-guard.ts holds the back button and the tab's closing. The
 // work is kept on this device either way: the question is whether to go
 // before it reaches the teacher's account.
-import { useEffect, useRef } from 'react';
 import { type ConfirmOptions, confirm } from './dialog.store';
 
 export interface LeaveBlocker {
@@ -46,19 +45,4 @@ export function mayLeave(): Promise<boolean> {
     asking = null;
   });
   return asking;
-}
-
-/** Registers a blocker for as long as the calling screen is mounted; the latest callbacks are used. */
-export function useLeaveBlocker(blocker: LeaveBlocker): void {
-  const latest = useRef(blocker);
-  latest.current = blocker;
-  useEffect(
-    () =>
-      registerLeaveBlocker({
-        flush: () => latest.current.flush?.(),
-        unsaved: () => latest.current.unsaved(),
-        question: () => latest.current.question(),
-      }),
-    [],
-  );
 }

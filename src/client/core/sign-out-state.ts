@@ -38,3 +38,10 @@ export function useSavingBeforeSignOut(): boolean {
 }
 
 export type SignOutOutcome = 'signedOut' | 'stayed';
+
+/** Loads the sign-out flow and runs it (see core/sign-out.ts). */
+export async function requestSignOut(): Promise<SignOutOutcome> {
+  // biome-ignore lint/suspicious/noImportCycles: a dynamic import, so the flow is a chunk of its own; it imports this module's store, which is evaluated long before
+  const { signOut } = await import('./sign-out');
+  return signOut();
+}

@@ -9,6 +9,7 @@
 import { confirm } from './dialog.store';
 import { defineMessages, t } from './i18n';
 import { getSession, logout } from './session';
+// biome-ignore lint/suspicious/noImportCycles: sign-out-state loads this module with a dynamic import (a chunk of its own), long after its own store exists
 import { currentPendingWork, type SignOutOutcome, signOutStore } from './sign-out-state';
 import { clearUserData, countUnsaved, type UnsavedCounts } from './user-data';
 

@@ -83,7 +83,6 @@ function OpenModal({
       if (returnTo?.isConnected) returnTo.focus();
     };
     // Focus moves once, when the dialog opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // The browser's own Escape handling fires `cancel`; keep the dialog open until the parent says so.

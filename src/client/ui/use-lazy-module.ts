@@ -26,8 +26,6 @@ export function useLazyModule<M>(load: () => Promise<M>, enabled: boolean, onErr
     return () => {
       current = false;
     };
-    // onError is read when the load settles; a new closure per render must not restart it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled, module, load]);
   return module;
 }

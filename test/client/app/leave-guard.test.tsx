@@ -6,7 +6,7 @@ import { afterEach, describe, it, mock } from 'node:test';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'wouter';
 import { GuardedRouter } from '../../../src/client/app/GuardedRouter';
-import { registerLeaveBlocker } from '../../../src/client/core/leave-guard';
+import { useLeaveBlocker } from '../../../src/client/core/use-leave-blocker';
 import { ConfirmDialogHost } from '../../../src/client/ui/ConfirmDialogHost';
 import { assertAbsent } from '../support/dom-assert';
 import { QUIZ_ID } from '../support/grading-fixtures';
@@ -21,6 +21,12 @@ function GoToQuizzes() {
       Go to quizzes (command)
     </button>
   );
+}
+
+/** A screen holding work the server does not have, as the editor and the grid are. */
+function UnsavedScreen({ unsaved }: { unsaved: () => boolean }) {
+  useLeaveBlocker({ unsaved, question: () => ({ title: 'Leave?', message: 'Unsaved.', confirmLabel: 'Leave', cancelLabel: 'Stay' }) });
+  return null;
 }
 
 describe('leaving unsaved work', () => {
@@ -58,36 +64,31 @@ describe('leaving unsaved work', () => {
     history.pushState(null, '', '/grade');
     render(
       <GuardedRouter>
+        <UnsavedScreen unsaved={() => true} />
         <ConfirmDialogHost />
       </GuardedRouter>,
     );
-    const unregister = registerLeaveBlocker({
-      unsaved: () => true,
-      question: () => ({ title: 'Leave?', message: 'Unsaved.', confirmLabel: 'Leave', cancelLabel: 'Stay' }),
-    });
-    try {
-      // What the browser does on Back: the address is already the previous one when popstate fires.
-      act(() => history.back());
-      await waitFor(() => assert.ok(screen.queryByRole('alertdialog', { name: 'Leave?' })));
-      assert.equal(window.location.pathname, '/grade', 'the page the teacher was on is put back');
-      const dialog = await screen.findByRole('alertdialog', { name: 'Leave?' });
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
-      await waitFor(() => assert.equal(window.location.pathname, '/quizzes'));
-    } finally {
-      unregister();
-    }
+    // What the browser does on Back: the address is already the previous one when popstate fires.
+    act(() => history.back());
+    await waitFor(() => assert.ok(screen.queryByRole('alertdialog', { name: 'Leave?' })));
+    assert.equal(window.location.pathname, '/grade', 'the page the teacher was on is put back');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => assert.equal(window.location.pathname, '/quizzes'));
   });
 
   it('closing the tab with unsaved work gets the browser prompt, and without it none', () => {
-    render(<GuardedRouter>{null}</GuardedRouter>);
     const close = () => {
       const event = new Event('beforeunload', { cancelable: true });
       window.dispatchEvent(event);
       return event.defaultPrevented;
     };
-    assert.equal(close(), false);
-    const unregister = registerLeaveBlocker({ unsaved: () => true, question: () => ({ title: 'Leave?', message: '' }) });
+    let unsaved = false;
+    const view = render(<UnsavedScreen unsaved={() => unsaved} />);
+    assert.equal(close(), false, 'nothing unsaved');
+    unsaved = true;
     assert.equal(close(), true);
-    unregister();
+    view.unmount();
+    assert.equal(close(), false, 'the screen is gone, and its guard with it');
   });
 });

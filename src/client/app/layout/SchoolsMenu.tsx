@@ -56,7 +56,6 @@ export function SchoolsMenu({ active, activeClassroomId, className, initialOpen,
     const reference = refs.domReference.current;
     if (takeFocus && reference instanceof HTMLElement) reference.focus();
     // Only on mount: the plain link this replaced was focused.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Tabbing out of the panel closes it; useFocus already covers the item itself.

@@ -1,9 +1,8 @@
 import { Link } from 'wouter';
 import { useT } from '../../core/i18n';
 import { paths } from '../../core/paths';
-import { requestSignOut } from '../../core/request-sign-out';
 import { useSession } from '../../core/session';
-import { useSavingBeforeSignOut } from '../../core/sign-out-state';
+import { requestSignOut, useSavingBeforeSignOut } from '../../core/sign-out-state';
 import { displayName } from '../../core/user';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 

@@ -7,7 +7,7 @@ import { setLanguage } from '../../core/i18n';
 import type { Language } from '../../core/language';
 import { paths } from '../../core/paths';
 import { getPreferences, THEMES, updatePreferences } from '../../core/preferences';
-import { requestSignOut } from '../../core/request-sign-out';
+import { requestSignOut } from '../../core/sign-out-state';
 import { openShortcutHelp, togglePalette } from '../../features/palette';
 
 /** light -> dark -> system -> light. */

@@ -3,8 +3,8 @@ import { Link } from 'wouter';
 import { useT } from '../../core/i18n';
 import { pupilPerformancePath } from '../../core/paths';
 import { DataTable, type DataTableColumn, type RowKeyDownHandler } from '../../ui/DataTable';
+import { EditIcon, TrashIcon } from '../../ui/icons';
 import type { Pupil } from './classroom.types';
-import { RowActionIcon } from './RowActionIcon';
 
 export interface PupilsTableProps {
   classroomId: string;
@@ -126,7 +126,7 @@ export function PupilsTable({ classroomId, pupils, loading, caption, deletingId,
             aria-label={t('pupils.edit.label', { name: pupil.name })}
             onClick={() => onEdit(pupil)}
           >
-            <RowActionIcon kind="edit" />
+            <EditIcon className="h-4 w-4 sm:hidden" />
             <span className="hidden sm:inline">{t('pupils.edit.button')}</span>
           </button>
           <button
@@ -137,7 +137,7 @@ export function PupilsTable({ classroomId, pupils, loading, caption, deletingId,
             disabled={deletingId === pupil.id}
             onClick={onDeleteClick(pupil)}
           >
-            <RowActionIcon kind="delete" />
+            <TrashIcon className="h-4 w-4 sm:hidden" />
             <span className="hidden sm:inline">{t('pupils.delete.button')}</span>
           </button>
         </div>

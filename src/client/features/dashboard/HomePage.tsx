@@ -1,7 +1,6 @@
 import { useT } from '../../core/i18n';
-import { requestSignOut } from '../../core/request-sign-out';
 import { useSession } from '../../core/session';
-import { useSavingBeforeSignOut } from '../../core/sign-out-state';
+import { requestSignOut, useSavingBeforeSignOut } from '../../core/sign-out-state';
 import { displayName } from '../../core/user';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { DashboardNav } from './DashboardNav';

@@ -3,13 +3,13 @@ import { memo, useId } from 'react';
 import { LIMITS } from '../../../domain/quiz/schema';
 import { confirm } from '../../core/dialog.store';
 import { useT } from '../../core/i18n';
+import { TrashIcon } from '../../ui/icons';
 import { focusPath, moveSection, removeSection } from './editor-actions';
 import { useDraft, useSession } from './editor-context';
 import { BoundText } from './fields/BoundText';
 import { ListProblem } from './questions/ListProblem';
 import { QuestionCard } from './questions/QuestionCard';
 import { RowButton } from './questions/RowButton';
-import { TrashIcon } from './questions/TrashIcon';
 import { fieldId, type SectionDraft } from './quiz-draft';
 import { openTypeChooser } from './type-chooser.store';
 

@@ -4,7 +4,7 @@
 // the server.
 
 import { t } from '../../core/i18n';
-import { useLeaveBlocker } from '../../core/leave-guard';
+import { useLeaveBlocker } from '../../core/use-leave-blocker';
 import type { EditorSession, SavePhase } from './editor-session';
 
 const UNSAVED: ReadonlySet<SavePhase> = new Set(['dirty', 'saving', 'localOnly', 'error', 'conflict', 'confirmGrades', 'gradesHeld']);

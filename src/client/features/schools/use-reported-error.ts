@@ -12,6 +12,5 @@ export function useReportedError(error: unknown, context: ErrorContext): void {
   useEffect(() => {
     if (error && !isAbort(error)) reportError(error, context, { silent: true });
     // The context is described by `where`; a new object per render must not report again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error, where]);
 }

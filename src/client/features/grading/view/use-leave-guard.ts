@@ -4,7 +4,7 @@
 // are kept on this computer either way (pending-edits), so the question is
 // about the teacher's expectations, not about data.
 import { t } from '../../../core/i18n';
-import { useLeaveBlocker } from '../../../core/leave-guard';
+import { useLeaveBlocker } from '../../../core/use-leave-blocker';
 import type { GradingSession } from '../sync/grading-session';
 
 export function useLeaveGuard(session: GradingSession): void {

@@ -1,11 +1,10 @@
 import { useT } from '../../../core/i18n';
 import { shortcutKeys } from '../../../core/shortcuts';
+import { CopyIcon, TrashIcon } from '../../../ui/icons';
 import { useSession } from '../editor-context';
 import { EDITOR_SHORTCUTS } from '../editor-shortcuts';
 import { deleteQuestionAfterConfirm, duplicateActiveQuestion, moveActiveQuestion } from '../question-commands';
-import { CopyIcon } from './CopyIcon';
 import { RowButton } from './RowButton';
-import { TrashIcon } from './TrashIcon';
 
 /** "Move up (Alt+↑)": the button's hover text names its shortcut. */
 function withKeys(label: string, shortcut: string): string {
