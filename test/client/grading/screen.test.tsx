@@ -100,6 +100,35 @@ describe('grading screen', () => {
     assert.match(status(), /All changes saved/);
   });
 
+  it('with several conflicts, one button takes every saved version', async () => {
+    await renderGrid({
+      grades: [record(1, { q1: 5 }, 3), record(2, { q1: 4 }, 3)],
+      routes: {
+        [`POST ${GRADES}`]: () =>
+          jsonResponse(409, {
+            error: {
+              code: 'conflict',
+              message: 'conflict',
+              saved: [],
+              conflicts: [
+                { pupilId: pupilId(1), current: record(1, { q1: 9 }, 4) },
+                { pupilId: pupilId(2), current: record(2, { q1: 8 }, 4) },
+              ],
+            },
+          }),
+      },
+    });
+    clickCell(0, 1);
+    typeInto('7');
+    clickCell(1, 1);
+    typeInto('6');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const panel = await screen.findByRole('region', { name: /Changed elsewhere meanwhile — pupils: 2/ });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Take all saved versions' }));
+    assert.deepEqual([text(0, 1), text(1, 1)], ['9', '8']);
+    await waitFor(() => assertAbsent(screen.queryByRole('region', { name: /Changed elsewhere/ })));
+  });
+
   it('Delete all asks first (cannot be undone), then empties the grid', async () => {
     const { api } = await renderGrid({ grades: [record(1, { q1: 5 }, 3)], routes: { [`DELETE ${GRADES}`]: () => jsonResponse(204) } });
     fireEvent.click(screen.getByRole('button', { name: 'Delete all' }));

@@ -44,6 +44,9 @@ export function ConflictPanel({ session }: { session: GradingSession }) {
     });
   });
   if (conflicts.length === 0) return null;
+  const resolveAll = (choice: 'mine' | 'theirs') => {
+    for (const conflict of conflicts) book.resolveConflict(conflict.pupilId, choice);
+  };
 
   return (
     <section
@@ -56,22 +59,10 @@ export function ConflictPanel({ session }: { session: GradingSession }) {
       <p className="mt-1">{t('grading.conflict.intro')}</p>
       {conflicts.length > 1 && (
         <div className="mt-3 flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={() => {
-              for (const c of conflicts) book.resolveConflict(c.pupilId, 'mine');
-            }}
-          >
+          <button type="button" className="btn-secondary" onClick={() => resolveAll('mine')}>
             {t('grading.conflict.keepAllMine')}
           </button>
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={() => {
-              for (const c of conflicts) book.resolveConflict(c.pupilId, 'theirs');
-            }}
-          >
+          <button type="button" className="btn-secondary" onClick={() => resolveAll('theirs')}>
             {t('grading.conflict.takeAllTheirs')}
           </button>
         </div>
