@@ -5,7 +5,7 @@
 // the screens that register a blocker (not with the first screen).
 import { type ReactNode, useCallback, useRef } from 'react';
 import { type AroundNavHandler, Router, useLocation } from 'wouter';
-import { hasUnsavedWork, mayLeave } from '../core/leave-guard';
+import { mayLeave } from '../core/leave-guard';
 
 const pathOf = (to: string) => to.replace(/^~/, '').split(/[?#]/)[0] ?? '';
 
@@ -18,8 +18,9 @@ export function GuardedRouter({ children }: { children: ReactNode }) {
     // Within the same screen (a tab, a query) nothing is left behind; a
     // replace renames the screen in place (a new test's first save); with
     // nothing unsaved the router goes at once, as it would without a guard.
-    if (options?.replace || pathOf(to) === here.current || !hasUnsavedWork()) return navigate(to, options);
-    void mayLeave().then((leave) => {
+    const answer = options?.replace || pathOf(to) === here.current || mayLeave();
+    if (answer === true) return navigate(to, options);
+    void answer.then((leave) => {
       if (leave) navigate(to, options);
     });
   }, []);

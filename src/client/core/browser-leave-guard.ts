@@ -12,12 +12,13 @@ export function installBrowserGuards(): () => void {
     current = here();
   };
   const onPopState = (event: PopStateEvent) => {
-    if (!hasUnsavedWork()) return remember();
+    const answer = mayLeave();
+    if (answer === true) return remember();
     // The router must not see this one (capture phase, before its listener): the screen stays while the teacher decides.
     event.stopImmediatePropagation();
     const target = here();
     history.pushState(history.state, '', current);
-    void mayLeave().then((leave) => {
+    void answer.then((leave) => {
       if (leave) history.pushState(history.state, '', target);
     });
   };

@@ -37,10 +37,13 @@ export function hasUnsavedWork(): boolean {
   return holding() !== null;
 }
 
-/** True at once when nothing is unsaved; otherwise the teacher's answer (one question at a time). */
-export function mayLeave(): Promise<boolean> {
+/**
+ * `true` at once when nothing is unsaved (the caller goes without waiting);
+ * otherwise the teacher's answer, one question at a time.
+ */
+export function mayLeave(): true | Promise<boolean> {
   const blocker = holding();
-  if (!blocker) return Promise.resolve(true);
+  if (!blocker) return true;
   asking ??= confirm(blocker.question()).finally(() => {
     asking = null;
   });
