@@ -83,7 +83,7 @@ export async function gradeRoutes(app: FastifyInstance, ctx: AppContext) {
       return outcome;
     });
     if (outcome.conflicts.length > 0) {
-      throw new ApiError(409, 'conflict', { key: 'marks.conflict', params: { n: outcome.conflicts.length } }, undefined, outcome);
+      throw new ApiError(409, 'conflict', { key: 'marks.conflict', params: { count: outcome.conflicts.length } }, undefined, outcome);
     }
     return reply.status(200).send({ grades: outcome.saved });
   });
