@@ -5,6 +5,7 @@ import en from '../../i18n/en.json';
 import es from '../../i18n/es.json';
 import ro from '../../i18n/ro.json';
 import { LANGUAGES, type Language } from '../domain/languages';
+import { isPluralForms, pluralCategory } from '../domain/plurals';
 import type { MessageRef } from '../domain/validation';
 
 export { LANGUAGES, type Language } from '../domain/languages';
@@ -25,7 +26,12 @@ export function languageFrom(acceptLanguage: string | undefined): Language {
   return (ranked.find((r) => (LANGUAGES as readonly string[]).includes(r.lang))?.lang as Language) ?? 'en';
 }
 
+function lookup(lang: Language, key: string, params: NonNullable<MessageRef['params']>): string {
+  let value: unknown = i18n.t(key, params, lang);
+  if (isPluralForms(value)) value = i18n.t(`${key}.${pluralCategory(value, lang, params.count)}`, params, lang);
+  return typeof value === 'string' ? value : '';
+}
+
 export function translate(lang: Language, key: string, params?: MessageRef['params']): string {
-  const text = i18n.t(key, params ?? {}, lang) || i18n.t(key, params ?? {}, 'en');
-  return text || key;
+  return lookup(lang, key, params ?? {}) || lookup('en', key, params ?? {}) || key;
 }

@@ -5,6 +5,7 @@
 // (a test keeps the three languages key for key, so that is a safety net).
 import { useCallback, useSyncExternalStore } from 'react';
 import rosetta from 'rosetta';
+import { isPluralForms, pluralCategory } from '../../domain/plurals';
 import type { MessageRef } from '../../domain/validation';
 import { FALLBACK_LANGUAGE, LANGUAGE_PREFERENCE, type Language } from './language';
 import { writeStored } from './storage';
@@ -79,7 +80,11 @@ export async function setLanguage(language: Language, options: { persist?: boole
 }
 
 function lookup(key: string, params: TranslationParams | undefined, language: Language): string {
-  const value: unknown = dictionaries.t(key, params, language);
+  let value: unknown = dictionaries.t(key, params, language);
+  if (isPluralForms(value)) {
+    const form = `${key}.${pluralCategory(value, language, params?.count)}`;
+    value = dictionaries.t(form, params, language);
+  }
   return typeof value === 'string' ? value : '';
 }
 

@@ -2,24 +2,33 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { isPluralForms, type PluralForms } from '../../../src/domain/plurals';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 type Tree = { [key: string]: string | Tree };
 const load = (language: string) => JSON.parse(readFileSync(join(root, 'i18n', `${language}.json`), 'utf8')) as Tree;
 const dictionaries = { en: load('en'), ro: load('ro'), es: load('es') };
 
-/** Leaf key -> text, with dotted paths. */
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
+/** Leaf key -> text, with dotted paths; a text with plural forms is one leaf, read by its `other` form. */
+function leaves(tree: Tree, prefix = '', plurals?: Map<string, PluralForms>): Map<string, string> {
   const found = new Map<string, string>();
   for (const [key, value] of Object.entries(tree)) {
     const path = prefix ? `${prefix}.${key}` : key;
     if (typeof value === 'string') found.set(path, value);
-    else for (const [child, text] of leaves(value, path)) found.set(child, text);
+    else if (isPluralForms(value)) {
+      found.set(path, value.other);
+      plurals?.set(path, value);
+    } else for (const [child, text] of leaves(value, path, plurals)) found.set(child, text);
   }
   return found;
 }
 
-const texts = { en: leaves(dictionaries.en), ro: leaves(dictionaries.ro), es: leaves(dictionaries.es) };
+const pluralTexts = { en: new Map<string, PluralForms>(), ro: new Map<string, PluralForms>(), es: new Map<string, PluralForms>() };
+const texts = {
+  en: leaves(dictionaries.en, '', pluralTexts.en),
+  ro: leaves(dictionaries.ro, '', pluralTexts.ro),
+  es: leaves(dictionaries.es, '', pluralTexts.es),
+};
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 function sourceFiles(dir: string): string[] {
@@ -46,6 +55,20 @@ describe('i18n dictionaries', () => {
     });
   }
 
+  for (const language of ['en', 'ro', 'es'] as const) {
+    it(`${language} gives every form its plural rules use for whole counts, and only the count's placeholders differ`, () => {
+      const rules = new Intl.PluralRules(language);
+      const needed = new Set(Array.from({ length: 201 }, (_, count) => rules.select(count)));
+      for (const [key, forms] of pluralTexts[language]) {
+        for (const category of needed) assert.ok(forms[category], `${language}: ${key} lacks its "${category}" form`);
+        for (const text of Object.values(forms)) {
+          const extra = placeholders(text).filter((name) => !placeholders(forms.other).includes(name));
+          assert.deepEqual(extra, [], `${language}: ${key}`);
+        }
+      }
+    });
+  }
+
   it('every key used under src/client exists in en', () => {
     const namespaces = Object.keys(dictionaries.en).join('|');
     // t('a.b') calls, plus key literals kept in tables ('auth.passwordStrength.weak').
@@ -56,7 +79,9 @@ describe('i18n dictionaries', () => {
       for (const match of readFileSync(file, 'utf8').matchAll(keyLiteral)) {
         const key = match[1] ?? match[2] ?? '';
         used += 1;
-        if (!texts.en.has(key)) missing.push(`${key} (${file.slice(root.length + 1)})`);
+        // 'pdf.points.one' names one plural form of the leaf 'pdf.points'.
+        const pluralForm = pluralTexts.en.get(key.slice(0, key.lastIndexOf('.')))?.[key.slice(key.lastIndexOf('.') + 1) as 'other'];
+        if (!texts.en.has(key) && pluralForm === undefined) missing.push(`${key} (${file.slice(root.length + 1)})`);
       }
     }
     assert.ok(used > 50, `only ${used} keys found: is the pattern still right?`);

@@ -6,5 +6,5 @@ export const optionLetter = (index: number) => String.fromCharCode(97 + index);
 
 /** "10 pts" / "1 pt", with the PDF's own words. */
 export function pointsText(points: number, language: string, t: TFunction): string {
-  return t(points === 1 ? 'pdf.points.one' : 'pdf.points.other', { points: formatPoints(points, language) });
+  return t('pdf.points', { count: points, points: formatPoints(points, language) });
 }
