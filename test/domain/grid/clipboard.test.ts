@@ -160,7 +160,7 @@ describe('reading a typed mark', () => {
   test('refuses with the server’s reasons', () => {
     assert.deepEqual(readMark('10,5', 10), { ok: false, reason: { key: 'marks.tooHigh', params: { max: 10 } } });
     assert.deepEqual(readMark('x', 10), { ok: false, reason: { key: 'validation.number' } });
-    assert.deepEqual(readMark('-1', 10), { ok: false, reason: { key: 'validation.positive' } });
+    assert.deepEqual(readMark('-1', 10), { ok: false, reason: { key: 'grading.refused.negative' } });
     assert.deepEqual(readMark('1,255', 10), { ok: false, reason: { key: 'validation.decimals', params: { n: 2 } } });
   });
 

@@ -3,7 +3,7 @@
 // reads in one place.
 import type { GridAction } from '../../../../domain/grid/keymap';
 import { enterStep, homeEnd, pageStep, step, stepToEdge, tabStep } from '../../../../domain/grid/navigation';
-import { startsEdit } from '../model/cell-input';
+import { startsEdit, typedKeyRefusal } from '../model/cell-input';
 import { takesTypedInput } from '../model/grid-columns';
 import type { GridController } from './grid-controller';
 import { clearRangeChanges } from './grid-edit-ops';
@@ -30,12 +30,14 @@ export function runGridAction(controller: GridController, action: GridAction, pa
       return true;
     case 'edit':
       return controller.startEdit('edit');
-    case 'type':
-      if (startsEdit(controller.column(here.col), action.text)) return controller.startEdit('replace', action.text);
-      // A digit on a computed column says why nothing happens; letters stay free for shortcut sequences.
-      if (!/^[0-9]$/.test(action.text)) return false;
-      controller.refuseReadOnly();
+    case 'type': {
+      const column = controller.column(here.col);
+      if (startsEdit(column, action.text)) return controller.startEdit('replace', action.text);
+      // A key a cell does not take says why, by the cell and aloud; it is the grid's key (no global shortcut runs).
+      const reason = typedKeyRefusal(column, action.text);
+      if (reason) controller.refuseKey(reason);
       return true;
+    }
     case 'clear':
       controller.record(clearRangeChanges(controller.ctx, controller.selection()));
       return true;

@@ -134,9 +134,9 @@ export class GridController {
     });
   }
 
-  /** A digit typed on a computed column says why nothing happens. */
-  refuseReadOnly(): void {
-    this.#refuse(this.cursor$.peek(), READ_ONLY);
+  /** A key the cursor's cell does not take (a letter in a mark, a digit in a computed column) says why. */
+  refuseKey(reason: MessageRef): void {
+    this.#refuse(this.cursor$.peek(), reason);
   }
 
   // ------------------------------------------------------------ editing

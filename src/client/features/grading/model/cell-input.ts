@@ -57,11 +57,26 @@ export function interpretCell(document: Doc, column: GridColumn | undefined, row
   }
 }
 
-/** Whether a typed character may start editing a cell of this column (digits for marks, anything for comments). */
+export const LETTER_IN_MARK: MessageRef = { key: 'grading.refused.letters' };
+
+const takesNumber = (column: GridColumn | undefined) => column?.kind === 'mark' || column?.kind === 'rule' || column?.kind === 'total';
+
+/**
+ * Whether a typed character may start editing a cell of this column: what
+ * starts a number for marks (a minus too, so "-2" is refused as negative
+ * rather than losing its sign), anything for comments.
+ */
 export function startsEdit(column: GridColumn | undefined, text: string): boolean {
   if (column?.kind === 'comments') return true;
-  if (column?.kind === 'mark' || column?.kind === 'rule' || column?.kind === 'total') return /^[0-9.,]$/.test(text);
+  if (takesNumber(column)) return /^[0-9.,-]$/.test(text);
   return false;
+}
+
+/** Why a character that cannot start an edit is not taken; null when the cell says nothing (the names). */
+export function typedKeyRefusal(column: GridColumn | undefined, text: string): MessageRef | null {
+  if (!column || column.kind === 'name' || text === ' ') return null;
+  if (!takesNumber(column)) return READ_ONLY;
+  return /\p{L}/u.test(text) ? LETTER_IN_MARK : { key: 'validation.number' };
 }
 
 /** The changes that clear a cell (Delete): nothing for computed cells, nor for a total computed from marks. */
