@@ -47,8 +47,8 @@ test('a teacher signs up, is sent to sign in, signs in, reloads still signed in,
   assert.ok(refresh?.httpOnly, 'refresh cookie is httpOnly');
   assert.equal(await page.evaluate(() => document.cookie.includes('catedra_refresh')), false);
 
-  // The dashboard's own button (the navigation bar has one too).
-  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+  // The navigation bar's button, the only one on the dashboard.
+  await page.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL(/\/welcome/);
   await page.goto(`${app.baseUrl}/`);
   await page.waitForURL(/\/sign-in/);

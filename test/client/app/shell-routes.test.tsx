@@ -140,12 +140,12 @@ describe('shell routes', () => {
     assertAbsent(screen.queryByText('screen bug'));
   });
 
-  it('the dashboard sign-out leaves for /welcome', async () => {
+  it("the navigation bar's sign-out leaves the dashboard for /welcome", async () => {
     signIn(ana);
     const { location } = renderApp('/');
     const main = await screen.findByRole('main');
     await within(main).findByRole('heading', { name: 'Welcome, Ana Pop' });
-    within(main).getByRole('button', { name: 'Sign out' }).click();
+    screen.getByRole('button', { name: 'Sign out' }).click();
     await waitFor(() => assert.equal(location.history?.at(-1), '/welcome'));
   });
 });
