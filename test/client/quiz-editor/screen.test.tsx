@@ -189,7 +189,7 @@ describe('quiz editor screen', () => {
     await findStatus('Saved on this device only');
     assert.equal(stub.callsTo('POST /api/quizzes').length, 0);
     await waitFor(() => assert.ok(localStorage.getItem(NEW_DRAFT), 'the draft is on this device'));
-    fireEvent.click(screen.getByRole('button', { name: /problem\(s\) to fix/ }));
+    fireEvent.click(screen.getByRole('button', { name: /problems? to fix/ }));
     const problem = screen.getByRole('button', { name: 'Class' });
     fireEvent.click(problem);
     assert.equal((await focused()).id, 'qe-classLabel');
@@ -247,6 +247,22 @@ describe('quiz editor screen', () => {
     ]) {
       assert.ok(within(help).getByText(label), label);
     }
+  });
+
+  it('new things go where the cursor is: Alt+N after Alt+Shift+N adds to the new section, and to the section holding the focus', async () => {
+    stub = stubApi();
+    await openCreate();
+    screen.getByLabelText(/^Section title/).focus();
+    type('Unu', await addQuestion(1));
+    press('n', { altKey: true, shiftKey: true });
+    assert.equal((await focused()).id, 'qe-sections-1-title');
+    const second = await addQuestion(1);
+    assert.equal(second.id, 'qe-sections-1-questions-0-text', 'the question is in the section just created');
+    type('Doi', second);
+
+    // Back in the first section's title, the next question goes to the first section.
+    screen.getAllByLabelText(/^Section title/)[0]!.focus();
+    assert.equal((await addQuestion(1)).id, 'qe-sections-0-questions-1-text');
   });
 
   it('a 409 offers the choice; "overwrite with my version" saves on the server version', async () => {

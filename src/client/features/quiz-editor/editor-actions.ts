@@ -3,11 +3,12 @@
 // share points out. Each returns where the focus should go next, so a
 // keyboard user carries on typing where the new thing is.
 import { batch } from '@legendapp/state';
+import { flushSync } from 'react-dom';
 import { convertQuestion, distributePoints, duplicateQuestion, emptyQuestion, emptySection } from '../../../domain/quiz/factory';
 import { LIMITS } from '../../../domain/quiz/schema';
 import type { Question, QuestionType } from '../../../domain/quiz/types';
 import type { EditorSession } from './editor-session';
-import { controlFor, makeId, num, type QuestionDraft, type QuizDraft, type SectionDraft } from './quiz-draft';
+import { controlFor, fieldId, makeId, num, type QuestionDraft, type QuizDraft, type SectionDraft } from './quiz-draft';
 
 export interface QuestionPlace {
   section: number;
@@ -38,12 +39,52 @@ export function focusPath(path: string): void {
   }, 0);
 }
 
+/**
+ * Makes a change and puts the focus in the control it adds before the next
+ * keystroke is handled: React draws the change at once (flushSync), so a
+ * teacher, a paste or a text expander typing right after Enter types into the
+ * new field, not into the button (a later focus lost the first letters).
+ */
+export function changeThenFocus(change: () => void, path: string): void {
+  flushSync(change);
+  const element = document.getElementById(fieldId(path));
+  if (!element) {
+    focusPath(path);
+    return;
+  }
+  element.focus();
+  element.scrollIntoView?.({ block: 'nearest' });
+}
+
 /** A new empty section at the end; returns its index. */
 export function addSection(session: EditorSession): number | null {
   const sections = session.doc$.sections;
   if (sections.peek().length >= LIMITS.sections) return null;
   sections.push(emptySection(makeId) as SectionDraft);
   return sections.peek().length - 1;
+}
+
+const SECTION_ID = /^qe-sections-(\d+)$/;
+
+/** The index of the section holding the element (the focus), or null outside every section. */
+export function sectionOf(element: Element | null): number | null {
+  for (let at = element?.closest('[id^="qe-sections-"]'); at; at = at.parentElement?.closest('[id^="qe-sections-"]')) {
+    const match = SECTION_ID.exec(at.id);
+    if (match) return Number(match[1]);
+  }
+  return null;
+}
+
+/**
+ * Where a question added from the keyboard goes: after the active question
+ * when the focus is in its section (or in no section), else at the end of the
+ * section holding the focus (its title, its context, its empty list).
+ */
+export function sectionAtCursor(session: EditorSession, focused: Element | null = document.activeElement): number | undefined {
+  const section = sectionOf(focused);
+  if (section === null) return undefined;
+  const active = locateQuestion(session.doc$.peek(), session.ui$.activeQuestionId.peek());
+  return active?.section === section ? undefined : section;
 }
 
 /**

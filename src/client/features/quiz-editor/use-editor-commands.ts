@@ -3,10 +3,11 @@
 // the shortcut help shows their keys; the Alt chords work from inside the
 // fields too (whileTyping).
 
+import { LIMITS } from '../../../domain/quiz/schema';
 import { QUESTION_TYPES, type QuestionType } from '../../../domain/quiz/types';
 import { type Command, useRegisterCommands } from '../../core/commands';
 import { useT } from '../../core/i18n';
-import { addQuestion, addSection, focusPath, locateQuestion, neighbourQuestion, questionPath } from './editor-actions';
+import { addQuestion, addSection, changeThenFocus, focusPath, locateQuestion, neighbourQuestion, questionPath, sectionAtCursor } from './editor-actions';
 import type { EditorSession } from './editor-session';
 import { EDITOR_SHORTCUTS } from './editor-shortcuts';
 import { deleteQuestionAfterConfirm, duplicateActiveQuestion, moveActiveQuestion } from './question-commands';
@@ -62,7 +63,8 @@ export function useEditorCommands(session: EditorSession): void {
       keywords: ['new question', 'întrebare', 'pregunta'],
       shortcut: EDITOR_SHORTCUTS.addQuestion,
       when: editable,
-      run: () => openTypeChooser(),
+      // New things go where the cursor is: the section holding the focus, or the one just created.
+      run: () => openTypeChooser({ sectionIndex: sectionAtCursor(session) }),
     },
     {
       ...base,
@@ -71,9 +73,10 @@ export function useEditorCommands(session: EditorSession): void {
       keywords: ['section', 'secțiune', 'subiect', 'sección'],
       shortcut: EDITOR_SHORTCUTS.addSection,
       when: editable,
+      // The focus is in the new section's title at once, so an Alt+N right after adds there.
       run: () => {
-        const index = addSection(session);
-        if (index !== null) focusPath(`sections.${index}.title`);
+        if (session.doc$.sections.peek().length >= LIMITS.sections) return;
+        changeThenFocus(() => addSection(session), `sections.${session.doc$.sections.peek().length}.title`);
       },
     },
     ...QUESTION_TYPES.map<Command>((type) => ({
