@@ -3,6 +3,8 @@
 // the route answers 404.
 import { sql } from 'kysely';
 import type { Pupil } from '../../domain/api/pupils';
+import type { Language } from '../../domain/languages';
+import { inPupilOrder } from '../../domain/pupil-order';
 import type { PupilInput } from '../../domain/schemas/schools';
 import type { Db } from '../db/index';
 import { classroomIdsOf } from './tenancy';
@@ -18,15 +20,21 @@ const pupilColumns = [
   'pupil.updated_at as updatedAt',
 ] as const;
 
-export function listPupils(db: Db, userId: string, classroomId: string): Promise<PupilView[]> {
-  return db
+/**
+ * In the class register's order of `language` (domain/pupil-order.ts);
+ * namesakes in the order they were added. English when the caller has no
+ * reader's language (the account export, JSON for a machine).
+ */
+export async function listPupils(db: Db, userId: string, classroomId: string, language: Language = 'en'): Promise<PupilView[]> {
+  const rows = await db
     .selectFrom('pupil')
     .where('pupil.classroom_id', '=', classroomId)
     .where('pupil.classroom_id', 'in', classroomIdsOf(db, userId))
     .select(pupilColumns)
-    .orderBy(sql`lower(pupil.name)`)
     .orderBy('pupil.created_at')
+    .orderBy('pupil.id')
     .execute();
+  return inPupilOrder(rows, language);
 }
 
 export function findPupil(db: Db, userId: string, id: string): Promise<PupilView | undefined> {

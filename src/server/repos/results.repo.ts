@@ -5,8 +5,10 @@ import { sql } from 'kysely';
 import type { GradeInput } from '../../domain/analysis';
 import { marksFromStored } from '../../domain/api/grades';
 import { percentOf, romanianMark } from '../../domain/grading';
+import type { Language } from '../../domain/languages';
 import type { PupilResult, PupilSnapshot, QuizResultPoint } from '../../domain/performance';
 import { fromHundredths } from '../../domain/points';
+import { inPupilOrder } from '../../domain/pupil-order';
 import type { QuizDocument } from '../../domain/quiz/types';
 import { mean, round } from '../../domain/statistics';
 import { trendOf } from '../../domain/trend';
@@ -27,8 +29,8 @@ export function assignedClassroomIds(db: Db, quizId: string) {
   return db.selectFrom('quiz_assignment').select('quiz_assignment.classroom_id').where('quiz_assignment.quiz_id', '=', quizId);
 }
 
-/** Grades of a quiz for the pupils the user may see in classes that have it (optionally one classroom). */
-export async function gradesOfQuiz(db: Db, userId: string, quizId: string, classroomId?: string) {
+/** Grades of a quiz for the pupils the user may see in classes that have it (optionally one classroom), in the register's order of `language`. */
+export async function gradesOfQuiz(db: Db, userId: string, quizId: string, language: Language, classroomId?: string) {
   let query = db
     .selectFrom('grade')
     .innerJoin('pupil', 'pupil.id', 'grade.pupil_id')
@@ -37,13 +39,13 @@ export async function gradesOfQuiz(db: Db, userId: string, quizId: string, class
     .where('pupil.classroom_id', 'in', assignedClassroomIds(db, quizId))
     .select(['grade.pupil_id', 'grade.score', 'grade.question_scores', 'grade.comments', 'grade.graded_at', 'pupil.name', 'pupil.classroom_id']);
   if (classroomId) query = query.where('pupil.classroom_id', '=', classroomId);
-  return query.orderBy(sql`lower(pupil.name)`).execute();
+  return inPupilOrder(await query.orderBy('pupil.created_at').orderBy('pupil.id').execute(), language);
 }
 
 export type { PupilResult, PupilSnapshot, QuizResultPoint } from '../../domain/performance';
 
-/** Everything the classroom's performance screens need, in one pass over its grades. */
-export async function classroomResults(db: Db, classroomId: string) {
+/** Everything the classroom's performance screens need, in one pass over its grades; pupils in the register's order of `language`. */
+export async function classroomResults(db: Db, classroomId: string, language: Language) {
   const quizzes = await db
     .selectFrom('quiz_assignment as qa')
     .innerJoin('quiz', 'quiz.id', 'qa.quiz_id')
@@ -52,7 +54,10 @@ export async function classroomResults(db: Db, classroomId: string) {
     .orderBy(sql`coalesce(qa.due_date, qa.created_at::date)`)
     .orderBy('qa.created_at')
     .execute();
-  const pupils = await db.selectFrom('pupil').select(['id', 'name']).where('classroom_id', '=', classroomId).orderBy(sql`lower(name)`).execute();
+  const pupils = inPupilOrder(
+    await db.selectFrom('pupil').select(['id', 'name']).where('classroom_id', '=', classroomId).orderBy('created_at').orderBy('id').execute(),
+    language,
+  );
   const grades = quizzes.length
     ? await db
         .selectFrom('grade')

@@ -5,6 +5,7 @@ import { classroomSchema, rosterSchema } from '../../domain/schemas/schools';
 import { userIdOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
+import { languageFrom } from '../i18n';
 import { idParam } from '../ids';
 import { deleteClassroom, findClassroom, listClassrooms, updateClassroom } from '../repos/classrooms.repo';
 import { insertPupils, listPupils } from '../repos/pupils.repo';
@@ -42,7 +43,7 @@ export async function classroomRoutes(app: FastifyInstance, ctx: AppContext) {
     const userId = userIdOf(request);
     const id = idParam(request, 'id');
     if (!(await findClassroom(db, userId, id))) throw notFound();
-    return listPupils(db, userId, id);
+    return listPupils(db, userId, id, languageFrom(request.headers['accept-language']));
   });
 
   // Roster import: one request, one transaction, every row valid or nothing stored.
@@ -56,6 +57,6 @@ export async function classroomRoutes(app: FastifyInstance, ctx: AppContext) {
       await assertWithinPlan(tx, userId, 'students', input.pupils.length, config.freePlan);
       await insertPupils(tx, classroomId, input.pupils);
     });
-    return reply.status(201).send(await listPupils(db, userId, classroomId));
+    return reply.status(201).send(await listPupils(db, userId, classroomId, languageFrom(request.headers['accept-language'])));
   });
 }

@@ -20,6 +20,9 @@ import { classroomResults, gradesOfQuiz, toGradeInput } from '../repos/results.r
 import { classroomFilter } from '../repos/tenancy';
 import { parseBody } from '../validate';
 
+/** The reader's language: the exports' words and the order of their pupils. */
+const languageOf = (request: FastifyRequest) => languageFrom(request.headers['accept-language']);
+
 export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
 
@@ -28,13 +31,13 @@ export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
     const quiz = await findVisibleQuiz(db, userId, idParam(request, 'id'));
     if (!quiz) throw notFound();
     const classroomId = await classroomFilter(db, userId, (request.query as { classroomId?: unknown }).classroomId);
-    return { userId, quiz, document: quiz.document as QuizDocument, classroomId };
+    return { userId, quiz, document: quiz.document as QuizDocument, classroomId, lang: languageOf(request) };
   }
 
   async function analysisInputs(request: FastifyRequest) {
-    const { userId, quiz, document, classroomId } = await quizFor(request);
-    const [rows, manual] = await Promise.all([gradesOfQuiz(db, userId, quiz.id, classroomId), manualCountsOf(db, quiz.id)]);
-    return { quiz, document, grades: rows.map(toGradeInput), manual, rows, userId, classroomId };
+    const { userId, quiz, document, classroomId, lang } = await quizFor(request);
+    const [rows, manual] = await Promise.all([gradesOfQuiz(db, userId, quiz.id, lang, classroomId), manualCountsOf(db, quiz.id)]);
+    return { quiz, document, grades: rows.map(toGradeInput), manual, rows, userId, classroomId, lang };
   }
 
   app.get('/api/quizzes/:id/analysis', async (request) => {
@@ -59,8 +62,7 @@ export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/api/quizzes/:id/grades/export', async (request, reply) => {
-    const { document, rows } = await analysisInputs(request);
-    const lang = languageFrom(request.headers['accept-language']);
+    const { document, rows, lang } = await analysisInputs(request);
     return sendTable(reply, request, document.title, quizGradeRows(document, rows, lang));
   });
 
@@ -73,14 +75,14 @@ export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/classrooms/:id/performance-summary', async (request) => {
     const { classroom } = await classroomFor(request);
-    const { quizzes, pupils } = await classroomResults(db, classroom.id);
+    const { quizzes, pupils } = await classroomResults(db, classroom.id, languageOf(request));
     return { classroomId: classroom.id, quizzes, pupils };
   });
 
   app.get('/api/classrooms/:id/gradebook', async (request, reply) => {
     const { classroom } = await classroomFor(request);
-    const results = await classroomResults(db, classroom.id);
-    const lang = languageFrom(request.headers['accept-language']);
+    const lang = languageOf(request);
+    const results = await classroomResults(db, classroom.id, lang);
     return sendTable(reply, request, classroom.name, gradebookRows(results, lang));
   });
 
@@ -88,7 +90,7 @@ export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
     const { userId, classroom } = await classroomFor(request);
     const pupil = await findPupil(db, userId, idParam(request, 'pupilId'));
     if (!pupil || pupil.classroomId !== classroom.id) throw notFound();
-    const { byPupil, pupils } = await classroomResults(db, classroom.id);
+    const { byPupil, pupils } = await classroomResults(db, classroom.id, languageOf(request));
     const snapshot = pupils.find((p) => p.pupilId === pupil.id)!;
     return {
       pupil,

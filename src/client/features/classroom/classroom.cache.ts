@@ -3,6 +3,8 @@
 // `classroom:<id>` (the record also under its school's, so pupil counts and
 // a school rename refresh it). Pupil writes put the server's answer straight
 // into the list's entry; the provider follows the entries it reads.
+
+import { comparePupils } from '../../../domain/pupil-order';
 import { type CacheEntryOptions, CLASSROOM_CACHE_MS, cache } from '../../core/cache';
 import { cacheTags } from '../../core/cache-tags';
 import { getLanguage } from '../../core/i18n';
@@ -64,10 +66,10 @@ export function cachedPart<P extends ClassroomPart>(part: P, classroomId: string
   return cache.get<ClassroomParts[P]>(classroomKeys[part](classroomId));
 }
 
-/** Alphabetical in the reader's language (ș after s in Romanian), as a class register is. */
+/** The class register's order in the reader's language (ș after s in Romanian), the same as every other list of pupils. */
 export function sortPupils(pupils: readonly Pupil[]): Pupil[] {
-  const collator = new Intl.Collator(getLanguage(), { sensitivity: 'base' });
-  return [...pupils].sort((a, b) => collator.compare(a.name, b.name) || a.createdAt.localeCompare(b.createdAt));
+  const byName = comparePupils(getLanguage());
+  return [...pupils].sort((a, b) => byName(a, b) || a.createdAt.localeCompare(b.createdAt));
 }
 
 export interface PupilsChange {
