@@ -131,6 +131,26 @@ describe('navigation bar', () => {
     assert.equal(stub.callsTo('GET /api/schools/1/classrooms')[0]?.headers.get('authorization'), 'Bearer test-token');
   });
 
+  it('the panel shows a long school name whole (it wraps), so "Nr. 5" and "Nr. 12" tell apart', async () => {
+    const long = (n: number) => `Școala Gimnazială Nr. ${n} „Ion Creangă” din Cluj-Napoca`;
+    stub = stubApi({
+      'GET /api/schools': () => jsonResponse(200, [SCHOOLS[0], { ...SCHOOLS[1], id: 5, name: long(5) }, { ...SCHOOLS[1], id: 12, name: long(12) }]),
+      'GET /api/schools/1/classrooms': () => jsonResponse(200, []),
+      'GET /api/schools/5/classrooms': () => jsonResponse(200, []),
+      'GET /api/schools/12/classrooms': () => jsonResponse(200, []),
+    });
+    signIn();
+    renderApp('/results');
+    hover(await schoolsLink());
+    const panel = await screen.findByRole('dialog', { name: 'Schools and classrooms' });
+    for (const n of [5, 12]) {
+      const link = await within(panel).findByRole('link', { name: long(n) });
+      for (let element: Element | null = link; element && element !== panel; element = element.parentElement) {
+        assert.doesNotMatch(element.className, /\b(truncate|text-ellipsis|line-clamp-\d+|whitespace-nowrap)\b/, `no cut on ${element.tagName}`);
+      }
+    }
+  });
+
   it('the panel closes 200 ms after the pointer leaves, and reopening fetches only what is missing', async () => {
     stub = stubApi({
       'GET /api/schools': () => jsonResponse(200, SCHOOLS),

@@ -11,7 +11,8 @@ export interface SchoolsPanelProps {
   onNavigate: () => void;
 }
 
-const link = 'block rounded-md px-2 py-1 no-underline focusable';
+// Names wrap, never cut: schools differ only at the end ("Școala Gimnazială Nr. 5" and "… Nr. 12").
+const link = 'block rounded-md px-2 py-1 no-underline focusable break-words';
 const classroomLink = 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800';
 const activeClassroomLink = 'bg-primary-50 font-semibold text-primary-800 dark:bg-slate-800 dark:text-primary-200';
 
@@ -61,7 +62,7 @@ export function SchoolsPanel({ activeClassroomId, onNavigate }: SchoolsPanelProp
               id={headingId}
               href={schoolPath(school.id)}
               onClick={onNavigate}
-              className={`${link} truncate font-semibold text-slate-900 hover:bg-slate-100 dark:text-white dark:hover:bg-slate-800`}
+              className={`${link} font-semibold text-slate-900 hover:bg-slate-100 dark:text-white dark:hover:bg-slate-800`}
             >
               {school.name || t('nav.schoolsPanel.unnamed')}
             </Link>
@@ -90,7 +91,7 @@ export function SchoolsPanel({ activeClassroomId, onNavigate }: SchoolsPanelProp
                         href={classroomPath(school.id, classroom.id)}
                         onClick={onNavigate}
                         aria-current={active ? 'page' : undefined}
-                        className={`${link} truncate text-sm ${active ? activeClassroomLink : classroomLink}`}
+                        className={`${link} text-sm ${active ? activeClassroomLink : classroomLink}`}
                       >
                         {classroom.name || t('nav.schoolsPanel.unnamed')}
                       </Link>
