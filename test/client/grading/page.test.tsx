@@ -63,6 +63,8 @@ describe('grading routes', () => {
     const { location } = renderApp(`/quiz/${QUIZ_ID}/grade`);
     await screen.findByRole('grid', {}, { timeout: 10_000 });
     assert.equal(location.history?.at(-1), `/quiz/${QUIZ_ID}/grade?classroomId=${CLASSROOM_ID}`);
+    // Opened by its URL, the grid has the keyboard focus on its first question: a teacher types at once.
+    await waitFor(() => assert.equal(document.activeElement?.getAttribute('data-col'), '1'));
   });
 
   it('a quiz given to no class says how to assign it', async () => {

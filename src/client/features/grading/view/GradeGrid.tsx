@@ -6,6 +6,7 @@ import { HEADER_HEIGHT, ROW_HEIGHT } from '../model/grid-columns';
 import type { GradingSession } from '../sync/grading-session';
 import { GridHeaderRow } from './GridHeaderRow';
 import { GridRow } from './GridRow';
+import { useFocusOnOpen } from './use-focus-on-open';
 import { useGridEvents } from './use-grid-events';
 import { useGridViewport } from './use-grid-viewport';
 
@@ -64,6 +65,7 @@ export function GradeGrid({ session, label }: GradeGridProps) {
     useCallback(() => pageRowsRef.current, []),
     useCallback(() => languageRef.current, []),
   );
+  useFocusOnOpen(controller);
   const onToggleRules = useCallback((questionId: string) => session.toggleRules(questionId), [session]);
 
   const rows: number[] = [];
