@@ -1,7 +1,7 @@
 import { useSelector } from '@legendapp/state/react';
 import { LIMITS } from '../../../../domain/quiz/schema';
 import { useT } from '../../../core/i18n';
-import { focusPath, sharePoints } from '../editor-actions';
+import { changeThenFocus, focusPath, sharePoints } from '../editor-actions';
 import { useDraft } from '../editor-context';
 import { BoundCheckbox } from '../fields/BoundCheckbox';
 import { BoundText } from '../fields/BoundText';
@@ -28,8 +28,7 @@ export function ChoiceOptions({ path }: { path: string }) {
   const listPath = `${path}.options`;
 
   const add = () => {
-    question$.options.push({ id: makeId(), text: '', points: 0, correct: false });
-    focusPath(`${listPath}.${count}.text`);
+    changeThenFocus(() => question$.options.push({ id: makeId(), text: '', points: 0, correct: false }), `${listPath}.${count}.text`);
   };
   const remove = (index: number) => {
     question$.options.splice(index, 1);

@@ -1,7 +1,7 @@
 import { useSelector } from '@legendapp/state/react';
 import { LIMITS } from '../../../../domain/quiz/schema';
 import { useT } from '../../../core/i18n';
-import { focusPath } from '../editor-actions';
+import { changeThenFocus, focusPath } from '../editor-actions';
 import { useDraft } from '../editor-context';
 import { BoundText } from '../fields/BoundText';
 import { fieldId, makeId, type QuestionDraftOf } from '../quiz-draft';
@@ -43,8 +43,7 @@ export function MatchItems({ path, side }: { path: string; side: 'left' | 'right
   const listPath = `${path}.${side}`;
 
   const add = () => {
-    items$.push({ id: makeId(), text: '' });
-    focusPath(`${listPath}.${count}.text`);
+    changeThenFocus(() => items$.push({ id: makeId(), text: '' }), `${listPath}.${count}.text`);
   };
   const remove = (index: number) => {
     const id = items$.peek()[index]?.id;

@@ -1,7 +1,7 @@
 import { useSelector } from '@legendapp/state/react';
 import { LIMITS } from '../../../../domain/quiz/schema';
 import { useT } from '../../../core/i18n';
-import { focusPath, sharePoints } from '../editor-actions';
+import { changeThenFocus, focusPath, sharePoints } from '../editor-actions';
 import { useDraft } from '../editor-context';
 import { BoundSelect } from '../fields/BoundSelect';
 import { BoundText } from '../fields/BoundText';
@@ -32,8 +32,7 @@ export function MatchPairs({ path }: { path: string }) {
     const unpaired = question$.left.peek().find((item) => !pairs.some((p) => p.leftId === item.id)) ?? question$.left.peek()[0];
     const rightItem = question$.right.peek()[Math.min(pairs.length, question$.right.peek().length - 1)];
     if (!unpaired || !rightItem) return;
-    question$.pairs.push({ leftId: unpaired.id, rightId: rightItem.id, points: 0 });
-    focusPath(`${listPath}.${count}.leftId`);
+    changeThenFocus(() => question$.pairs.push({ leftId: unpaired.id, rightId: rightItem.id, points: 0 }), `${listPath}.${count}.leftId`);
   };
   const remove = (index: number) => {
     question$.pairs.splice(index, 1);

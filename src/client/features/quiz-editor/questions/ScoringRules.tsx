@@ -1,6 +1,6 @@
 import { useSelector } from '@legendapp/state/react';
 import { useT } from '../../../core/i18n';
-import { focusPath, sharePoints } from '../editor-actions';
+import { changeThenFocus, focusPath, sharePoints } from '../editor-actions';
 import { useDraft } from '../editor-context';
 import { BoundText } from '../fields/BoundText';
 import { fieldId, makeId, num, type QuestionDraft } from '../quiz-draft';
@@ -30,8 +30,7 @@ export function ScoringRules({ path }: { path: string }) {
   const listPath = `${path}.rules`;
 
   const add = () => {
-    question$.rules.push({ id: makeId(), description: '', points: 0, subRules: [] });
-    focusPath(`${listPath}.${count}.description`);
+    changeThenFocus(() => question$.rules.push({ id: makeId(), description: '', points: 0, subRules: [] }), `${listPath}.${count}.description`);
   };
   const remove = (index: number) => {
     question$.rules.splice(index, 1);
@@ -67,7 +66,7 @@ export function ScoringRules({ path }: { path: string }) {
                     className="flex-1 basis-48"
                     maxLength={500}
                   />
-                  <BoundText path={`${listPath}.${index}.points`} label={t('quizEditor.rules.points')} inputMode="decimal" className="w-24" />
+                  <BoundText path={`${listPath}.${index}.points`} label={t('quizEditor.rules.points', { number })} inputMode="decimal" className="w-36" />
                   <RowButton label={t('quizEditor.rules.remove', { number })} tone="danger" onClick={() => remove(index)}>
                     ×
                   </RowButton>

@@ -1,7 +1,7 @@
 import { useSelector } from '@legendapp/state/react';
 import { LIMITS } from '../../../../domain/quiz/schema';
 import { useT } from '../../../core/i18n';
-import { focusPath, sharePoints } from '../editor-actions';
+import { changeThenFocus, focusPath, sharePoints } from '../editor-actions';
 import { useDraft } from '../editor-context';
 import { BoundSelect } from '../fields/BoundSelect';
 import { BoundText } from '../fields/BoundText';
@@ -30,8 +30,7 @@ export function StatementsFields({ path }: { path: string }) {
   ];
 
   const add = () => {
-    question$.statements.push({ id: makeId(), text: '', answer: true, points: 0 });
-    focusPath(`${listPath}.${count}.text`);
+    changeThenFocus(() => question$.statements.push({ id: makeId(), text: '', answer: true, points: 0 }), `${listPath}.${count}.text`);
   };
   const remove = (index: number) => {
     question$.statements.splice(index, 1);

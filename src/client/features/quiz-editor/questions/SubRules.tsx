@@ -1,6 +1,6 @@
 import { useSelector } from '@legendapp/state/react';
 import { useT } from '../../../core/i18n';
-import { focusPath, sharePoints } from '../editor-actions';
+import { changeThenFocus, focusPath, sharePoints } from '../editor-actions';
 import { useDraft } from '../editor-context';
 import { BoundText } from '../fields/BoundText';
 import { fieldId, makeId, num, type QuestionDraft } from '../quiz-draft';
@@ -26,8 +26,7 @@ export function SubRules({ path, ruleNumber }: { path: string; ruleNumber: numbe
   const listPath = `${path}.subRules`;
 
   const add = () => {
-    rule$.subRules.push({ id: makeId(), description: '', points: 0 });
-    focusPath(`${listPath}.${count}.description`);
+    changeThenFocus(() => rule$.subRules.push({ id: makeId(), description: '', points: 0 }), `${listPath}.${count}.description`);
   };
   const remove = (index: number) => {
     rule$.subRules.splice(index, 1);
@@ -54,7 +53,7 @@ export function SubRules({ path, ruleNumber }: { path: string; ruleNumber: numbe
                 className="flex-1 basis-48"
                 maxLength={500}
               />
-              <BoundText path={`${listPath}.${index}.points`} label={t('quizEditor.rules.points')} inputMode="decimal" className="w-24" />
+              <BoundText path={`${listPath}.${index}.points`} label={t('quizEditor.rules.subPoints', { number })} inputMode="decimal" className="w-36" />
               <RowButton label={t('quizEditor.rules.subRemove', { number })} tone="danger" onClick={() => remove(index)}>
                 ×
               </RowButton>
