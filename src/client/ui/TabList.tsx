@@ -30,7 +30,14 @@ export function TabList<T extends string>({ tabs, selected, labels, label, onSel
   };
 
   return (
-    <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-700">
+    // The strip scrolls sideways on a narrow screen. Its bottom rule is an inset
+    // shadow, not a border the tabs overlap with a negative margin: that 1 px of
+    // overflow gave every strip a stray vertical scrollbar.
+    <div
+      role="tablist"
+      aria-label={label}
+      className="flex gap-1 overflow-x-auto overflow-y-hidden shadow-[inset_0_-1px_0_var(--colors-slate-200)] dark:shadow-[inset_0_-1px_0_var(--colors-slate-700)]"
+    >
       {tabs.map((tab, index) => {
         const active = tab === selected;
         return (
@@ -48,7 +55,7 @@ export function TabList<T extends string>({ tabs, selected, labels, label, onSel
             tabIndex={active ? 0 : -1}
             onClick={() => onSelect(tab)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            className={`-mb-px inline-flex min-h-11 shrink-0 items-center rounded-t-lg border-b-2 px-4 py-2 text-sm font-semibold focusable ${
+            className={`inline-flex min-h-11 shrink-0 items-center rounded-t-lg border-b-2 px-4 py-2 text-sm font-semibold focusable ${
               active
                 ? 'border-primary-700 text-primary-800 dark:border-primary-300 dark:text-primary-200'
                 : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'

@@ -1,0 +1,44 @@
+// Layout defects only a real browser shows: scrollbars, clipping, overflow.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { sampleQuiz } from '../server/helpers/quiz-fixture';
+import { signUpThroughApi } from './helpers/accounts';
+import { useE2eApp } from './helpers/app';
+
+const app = useE2eApp();
+
+/** How far each tab strip's content overflows its box, in CSS pixels (a scrollbar shows for any overflow on an auto axis). */
+async function tabStripOverflow(page: Page): Promise<{ vertical: number; horizontal: number }[]> {
+  await page.getByRole('tablist').first().waitFor();
+  return page
+    .getByRole('tablist')
+    .evaluateAll((lists) => lists.map((list) => ({ vertical: list.scrollHeight - list.clientHeight, horizontal: list.scrollWidth - list.clientWidth })));
+}
+
+test('the classroom and quiz-dashboard tab strips show no stray scrollbar, at 1280×800 and on a phone', async () => {
+  const { context, page } = await app.newPage();
+  try {
+    const post = await signUpThroughApi(context, app.baseUrl, 'layout.e2e@scoala.ro');
+    const school = await post<{ id: string }>('/api/schools', { name: 'Școala Gimnazială Nr. 5' });
+    const classroom = await post<{ id: string }>(`/api/schools/${school.id}/classrooms`, { name: 'a VII-a A' });
+    const quiz = await post<{ id: string }>('/api/quizzes', sampleQuiz('Evaluare'));
+    await post(`/api/quizzes/${quiz.id}/assign-bulk`, { classroomIds: [classroom.id], dueDate: '2026-12-01' });
+    const screens = [`/schools/${school.id}/classrooms/${classroom.id}`, `/schools/${school.id}/classrooms/${classroom.id}/quizzes/${quiz.id}`];
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      for (const path of screens) {
+        await page.goto(`${app.baseUrl}${path}`);
+        for (const overflow of await tabStripOverflow(page)) {
+          assert.equal(overflow.vertical, 0, `${path} at ${viewport.width}px overflows its tab strip vertically by ${overflow.vertical}px`);
+          if (viewport.width === 1280) assert.equal(overflow.horizontal, 0, `${path} at 1280px needs a sideways scroll in its tab strip`);
+        }
+      }
+    }
+  } finally {
+    await context.close();
+  }
+});
