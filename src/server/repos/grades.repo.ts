@@ -88,6 +88,11 @@ export async function writeGrade(
   grade: GradeWrite,
 ): Promise<{ saved: GradeView } | { conflict: GradeView | null }> {
   const stored = marksToStored(grade);
+  const hasMarks = stored.score !== null || Object.keys(stored.questionScores).length > 0;
+  if (!hasMarks && !grade.comments) {
+    const cleared = await clearGrade(tx, quizId, pupilId, base, grade.comments === undefined);
+    if (cleared) return cleared;
+  }
   const values = {
     score: stored.score,
     question_scores: JSON.stringify(stored.questionScores),
@@ -119,6 +124,37 @@ export async function writeGrade(
   if (written) return { saved: toView(written) };
   const current = await tx.selectFrom('grade').selectAll().where('quiz_id', '=', quizId).where('pupil_id', '=', pupilId).executeTakeFirst();
   return { conflict: current ? toView(current) : null };
+}
+
+/** What the API answers for a pupil without a grade: version 0, the base of the next save. */
+const noGrade = (pupilId: string): GradeView => ({ pupilId, score: null, questionScores: {}, comments: '', version: 0, gradedAt: new Date() });
+
+/**
+ * A save that leaves no mark (a row cleared in the grid) deletes the grade:
+ * no grade at all, rather than an empty one that reports and exports would
+ * count. Same version rules as a write: a stale base is a conflict. Null when
+ * the row keeps a stored comment (`keepsComment`), which the caller then
+ * writes as an ordinary save.
+ */
+async function clearGrade(
+  tx: Db,
+  quizId: string,
+  pupilId: string,
+  base: number | undefined,
+  keepsComment: boolean,
+): Promise<{ saved: GradeView } | { conflict: GradeView | null } | null> {
+  let deletion = tx.deleteFrom('grade').where('quiz_id', '=', quizId).where('pupil_id', '=', pupilId);
+  // Versions start at 1, so a base of 0 deletes nothing: it expected no grade.
+  if (base !== undefined) deletion = deletion.where('version', '=', base);
+  if (keepsComment) deletion = deletion.where('comments', '=', '');
+  const deleted = await deletion.executeTakeFirst();
+  if (Number(deleted.numDeletedRows) > 0) return { saved: noGrade(pupilId) };
+  const current = await tx.selectFrom('grade').selectAll().where('quiz_id', '=', quizId).where('pupil_id', '=', pupilId).executeTakeFirst();
+  // Already no grade: what the teacher asked for holds.
+  if (!current) return { saved: noGrade(pupilId) };
+  const baseHolds = base === undefined || current.version === base;
+  if (baseHolds && keepsComment && current.comments !== '') return null;
+  return { conflict: toView(current) };
 }
 
 /** Every grade of the pupil, newest first, with its quiz's title and scale. Call after checking the caller may see the pupil. */
