@@ -9,6 +9,7 @@ import { Loading } from '../ui/Loading';
 import { PageBackground } from '../ui/PageBackground';
 import { useLazyModule } from '../ui/use-lazy-module';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
+import { routeErrorFallback } from './errors/route-error-fallback';
 import { NavBar } from './layout/NavBar';
 import { useAppCommands } from './layout/use-app-commands';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
@@ -44,7 +45,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Container size="xl">
           {crumbs && location !== '/' && <crumbs.Breadcrumbs />}
           {/* A screen that fails (or whose chunk does not load) leaves the bar usable; navigating clears it. */}
-          <AppErrorBoundary context="screen" resetKey={location}>
+          <AppErrorBoundary context="screen" resetKey={location} fallback={routeErrorFallback}>
             <Suspense fallback={<Loading variant="default" />}>{children}</Suspense>
           </AppErrorBoundary>
         </Container>
