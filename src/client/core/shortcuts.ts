@@ -73,6 +73,11 @@ function insideModal(target: EventTarget | null): boolean {
   return target instanceof Element && Boolean(target.closest('dialog[open], [aria-modal="true"]'));
 }
 
+/** A grid (the grade grid) owns its plain keys, as a spreadsheet does: a letter there is never half of `g q`. */
+function insideGrid(target: EventTarget | null): boolean {
+  return target instanceof Element && Boolean(target.closest('[role="grid"]'));
+}
+
 /** Option+letter on a Mac types a character (or starts one: a dead key); such a key belongs to the field. */
 function typesCharacter(event: KeyboardEvent): boolean {
   return event.key === 'Dead' || (event.key.length === 1 && !/^[\x20-\x7e]$/.test(event.key));
@@ -106,8 +111,8 @@ export interface ShortcutHandlerOptions {
 
 /**
  * Listens for shortcuts on `target` until the returned function is called.
- * Ignored: keys typed into fields or inside an open dialog (except chords with
- * Ctrl/Cmd, which type nothing, and Alt chords in a field for the commands
+ * Ignored: keys typed into fields, a grid or inside an open dialog (except
+ * chords with Ctrl/Cmd, which type nothing, and Alt chords for the commands
  * marked whileTyping), auto-repeats, IME composition, and events a component
  * already handled.
  */
@@ -129,7 +134,7 @@ export function installShortcuts(target: Window | Document | HTMLElement = windo
   const onKeyDown = (raw: Event) => {
     const event = raw as KeyboardEvent;
     if (event.defaultPrevented || event.isComposing || ['Shift', 'Control', 'Alt', 'Meta'].includes(event.key)) return;
-    const quiet = isTypingTarget(event.target) || insideModal(event.target);
+    const quiet = isTypingTarget(event.target) || insideModal(event.target) || insideGrid(event.target);
     const typingChord = quiet && !(event.ctrlKey || event.metaKey) && altChordWhileTyping(event);
     if (quiet && !(event.ctrlKey || event.metaKey) && !typingChord) {
       pending = [];

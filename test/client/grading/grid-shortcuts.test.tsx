@@ -1,0 +1,120 @@
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cache } from '../../../src/client/core/cache';
+import { type Command, registerCommands, resetCommands } from '../../../src/client/core/commands';
+import { installShortcuts } from '../../../src/client/core/shortcuts';
+import { clearToasts } from '../../../src/client/core/toasts.store';
+import { jsonResponse } from '../support/fetch-stub';
+import { CLASSROOM_ID, gradedQuiz, pupils, QUIZ_ID, SCHOOL_ID } from '../support/grading-fixtures';
+import { cell, clickCell, editor, press, renderGrid, restoreGridApi, text } from '../support/grading-screen';
+import { renderApp, resetShell, signIn, stubApi } from '../support/shell';
+
+const NAME = 0;
+const Q1 = 1;
+const BAND = 10;
+
+function command(id: string, shortcut: string, ran: string[]): Command {
+  return { id, labelKey: `test.${id}`, group: 'navigation', shortcut, run: () => void ran.push(id) };
+}
+
+describe('grade grid: its keys are its own', () => {
+  let uninstall = () => {};
+  beforeEach(async () => {
+    await resetShell();
+    mock.method(console, 'warn', () => {});
+  });
+  afterEach(async () => {
+    uninstall();
+    await resetShell();
+    restoreGridApi();
+    clearToasts();
+    resetCommands();
+    mock.restoreAll();
+  });
+
+  it('g then q on a focused cell (a mark, a name, a computed one) runs no global shortcut; a chord with Ctrl does', async () => {
+    await renderGrid();
+    const ran: string[] = [];
+    registerCommands([command('go.quizzes', 'g q', ran), command('palette', 'mod+k', ran)]);
+    uninstall = installShortcuts(window);
+    for (const col of [Q1, NAME, BAND]) {
+      clickCell(1, col);
+      press('g');
+      press('q');
+      assert.deepEqual(ran, [], `column ${col}`);
+      if (editor()) press('Escape');
+    }
+    press('k', { ctrlKey: true });
+    assert.deepEqual(ran, ['palette'], 'the palette opens from the grid');
+  });
+
+  it('the rule holds for any grid: a key its cell leaves unused still runs no plain-key shortcut', () => {
+    const ran: string[] = [];
+    registerCommands([command('go.quizzes', 'g q', ran), command('palette', 'mod+k', ran)]);
+    uninstall = installShortcuts(window);
+    const grid = document.createElement('div');
+    grid.setAttribute('role', 'grid');
+    grid.innerHTML = '<div role="row"><div role="gridcell" tabindex="0">1</div></div>';
+    document.body.append(grid);
+    const gridCell = grid.querySelector('[role="gridcell"]')!;
+    fireEvent.keyDown(gridCell, { key: 'g' });
+    fireEvent.keyDown(gridCell, { key: 'q' });
+    assert.deepEqual(ran, []);
+    fireEvent.keyDown(gridCell, { key: 'k', ctrlKey: true });
+    assert.deepEqual(ran, ['palette']);
+    grid.remove();
+  });
+});
+
+describe('grade grid in the app: leaving with unsaved marks', () => {
+  let api: ReturnType<typeof stubApi> | undefined;
+  beforeEach(async () => {
+    await resetShell();
+    cache.clear();
+    mock.method(console, 'warn', () => {});
+  });
+  afterEach(async () => {
+    await resetShell();
+    api?.restore();
+    resetCommands();
+    mock.restoreAll();
+  });
+
+  it('the palette’s Go to Quizzes asks first; Stay keeps the grid and its mark; g q does nothing', async () => {
+    const assignment = { classroomId: CLASSROOM_ID, classroomName: 'a IX-a B', schoolId: SCHOOL_ID, schoolName: 'Liceul Moisil', dueDate: null };
+    api = stubApi({
+      'GET /api/quizzes': () => jsonResponse(200, [{ id: QUIZ_ID, title: 'Evaluare', classLabel: 'a IX-a', assignments: [assignment] }]),
+      [`GET /api/quizzes/${QUIZ_ID}`]: () => jsonResponse(200, gradedQuiz()),
+      [`GET /api/quizzes/${QUIZ_ID}/grades`]: () => jsonResponse(200, []),
+      // The save never answers: the mark stays unsaved.
+      [`POST /api/quizzes/${QUIZ_ID}/grades`]: () => new Promise<Response>(() => {}),
+      [`GET /api/classrooms/${CLASSROOM_ID}/pupils`]: () => jsonResponse(200, pupils(3)),
+      [`GET /api/classrooms/${CLASSROOM_ID}`]: () => jsonResponse(200, { id: CLASSROOM_ID, name: 'a IX-a B', schoolId: SCHOOL_ID }),
+      [`GET /api/schools/${SCHOOL_ID}`]: () => jsonResponse(200, { id: SCHOOL_ID, name: 'Liceul Moisil', classrooms: [] }),
+    });
+    signIn();
+    const here = `/quiz/${QUIZ_ID}/grade?classroomId=${CLASSROOM_ID}`;
+    const { location } = renderApp(here);
+    await screen.findByRole('grid', {}, { timeout: 10_000 });
+    clickCell(0, Q1);
+    press('7');
+    press('Enter');
+    assert.equal(text(0, Q1), '7');
+    press('g');
+    press('q');
+    assert.equal(location.history?.at(-1), here, 'g q stays in the grid');
+    press('k', { ctrlKey: true });
+    const palette = await screen.findByRole('dialog', { name: 'Command palette' });
+    const input = within(palette).getByRole('combobox');
+    fireEvent.change(input, { target: { value: 'Go to Quizzes' } });
+    await within(palette).findByRole('option', { name: /Go to Quizzes/ });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    const question = await screen.findByRole('alertdialog', { name: 'Leave with unsaved changes?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => assert.equal(screen.queryByRole('alertdialog'), null));
+    assert.equal(location.history?.at(-1), here, 'still on the grid');
+    assert.equal(text(0, Q1), '7');
+    assert.ok(cell(1, Q1));
+  });
+});
