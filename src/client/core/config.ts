@@ -96,8 +96,23 @@ export const FEATURE_FLAGS = deepFreeze({
 
 export type FeatureFlag = keyof typeof FEATURE_FLAGS;
 
+/** What `overrideFlags` has switched; the flags themselves stay frozen. */
+let overrides: Partial<Record<FeatureFlag, boolean>> = {};
+
 export function isEnabled(flag: FeatureFlag, flags: Readonly<Record<FeatureFlag, boolean>> = FEATURE_FLAGS): boolean {
-  return flags[flag];
+  return flags === FEATURE_FLAGS ? (overrides[flag] ?? flags[flag]) : flags[flag];
+}
+
+/**
+ * Switches flags for a test (every flag must be tried off and on); the
+ * returned function restores the previous values. Read through `isEnabled`.
+ */
+export function overrideFlags(changes: Partial<Record<FeatureFlag, boolean>>): () => void {
+  const previous = overrides;
+  overrides = { ...overrides, ...changes };
+  return () => {
+    overrides = previous;
+  };
 }
 
 /** The SPEC 9 letter for a percentage (0-100); values between bands (89.5) take the lower band. */
