@@ -16,6 +16,13 @@ export interface QuizView<D = string> extends QuizDocument {
   updatedAt: D;
 }
 
+/**
+ * POST /api/quizzes: the document, and the classes the new quiz is assigned
+ * to in the same request (created from a classroom's quiz tab). The ids are
+ * not part of the document.
+ */
+export type QuizCreateRequest = QuizDocument & { classroomIds?: string[] };
+
 /** Where a quiz is assigned, on a row of the list. */
 export interface QuizAssignment {
   classroomId: string;

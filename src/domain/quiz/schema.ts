@@ -2,10 +2,10 @@
 // the server. Per-field rules sit on the fields; the rules across fields
 // (points that must add up, a correct answer, pairs that name real items)
 // are refinements that point at the field to fix.
-import { array, boolean, type Describe, define, dynamic, literal, object, refine, type Struct } from 'superstruct';
+import { array, boolean, type Describe, define, dynamic, literal, object, refine, type Struct, size } from 'superstruct';
 import { numberField } from '../numbers';
 import { sumPoints } from '../points';
-import { crossField, encodeMessage, optionalText, text } from '../validation';
+import { crossField, encodeMessage, optionalField, optionalText, text } from '../validation';
 import { QUESTION_TYPES, type Question, type QuestionType, type QuizDocument, type ScoringRule } from './types';
 
 export const LIMITS = {
@@ -184,3 +184,11 @@ export const quizDocumentSchema = crossField(documentShape, 'quiz', function* (d
     yield { path: ['totalPoints'], message: encodeMessage(total < LIMITS.totalMin ? 'quizRules.totalTooLow' : 'quizRules.totalTooHigh', { total }) };
   }
 }) as unknown as Describe<QuizDocument>;
+
+/** The most classes a quiz is assigned to as it is created. */
+export const MAX_CLASSROOMS_ON_CREATE = 100;
+
+/** What a create carries beside the document: the classes to assign the new quiz to. */
+export const quizCreateExtrasSchema = object({
+  classroomIds: optionalField(size(array(text({ max: 36 })), 0, MAX_CLASSROOMS_ON_CREATE)),
+});

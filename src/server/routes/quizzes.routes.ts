@@ -3,19 +3,20 @@
 // overwritten), delete, clone.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { object } from 'superstruct';
-import type { GradeImpactDetails, QuizVersionConflict } from '../../domain/api/quizzes';
+import type { GradeImpactDetails, QuizCreateRequest, QuizVersionConflict } from '../../domain/api/quizzes';
 import { isHarmless } from '../../domain/grade-impact';
-import { quizDocumentSchema, quizVersion } from '../../domain/quiz/schema';
+import { quizCreateExtrasSchema, quizDocumentSchema, quizVersion } from '../../domain/quiz/schema';
 import type { QuizDocument } from '../../domain/quiz/types';
 import { userIdOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ApiError, conflict, notFound } from '../errors';
 import { languageFrom, translate } from '../i18n';
-import { idParam } from '../ids';
+import { idParam, isUuid } from '../ids';
+import { assignToClassrooms } from '../repos/assignments.repo';
 import { planGradeChanges } from '../repos/quiz-grades.repo';
 import { deleteOwnQuiz, findVisibleQuiz, insertQuiz, listQuizSummaries, listQuizzes, lockQuizForSave, saveQuiz, toQuizView } from '../repos/quizzes.repo';
 import { assertWithinPlan } from '../repos/subscriptions.repo';
-import { lockUser } from '../repos/tenancy';
+import { canSeeClassrooms, lockUser } from '../repos/tenancy';
 import { parseBody } from '../validate';
 
 const notOwner = () => new ApiError(403, 'forbidden', { key: 'errors.permission' });
@@ -38,6 +39,16 @@ function gradeImpactAcceptance(body: unknown): { accepted: string | undefined; b
   return { accepted: typeof acceptGradeImpact === 'string' ? acceptGradeImpact : undefined, body: rest };
 }
 
+/** A create's classes to assign (distinct ids; one that is not an id is a 404, like any other's) and the document without them. */
+function createExtras(body: unknown): { classroomIds: string[]; body: unknown } {
+  if (!body || typeof body !== 'object' || Array.isArray(body) || !Object.hasOwn(body, 'classroomIds')) return { classroomIds: [], body };
+  const { classroomIds, ...rest } = body as QuizCreateRequest;
+  const ids = parseBody(quizCreateExtrasSchema, { classroomIds }).classroomIds ?? [];
+  const wanted = [...new Set(ids.map((id) => id.toLowerCase()))];
+  if (!wanted.every(isUuid)) throw notFound();
+  return { classroomIds: wanted, body: rest };
+}
+
 export async function quizRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;
 
@@ -55,13 +66,18 @@ export async function quizRoutes(app: FastifyInstance, ctx: AppContext) {
     return toQuizView(row, userId);
   });
 
+  // The classes named with the create are checked and assigned in its transaction: all or nothing.
   app.post('/api/quizzes', async (request, reply) => {
     const userId = userIdOf(request);
-    const document = parseBody(quizDocumentSchema, request.body);
+    const { classroomIds, body } = createExtras(request.body);
+    const document = parseBody(quizDocumentSchema, body);
     const row = await db.transaction().execute(async (tx) => {
       await lockUser(tx, userId);
+      if (classroomIds.length > 0 && !(await canSeeClassrooms(tx, userId, classroomIds))) throw notFound();
       await assertWithinPlan(tx, userId, 'quizzes', 1, config.freePlan);
-      return insertQuiz(tx, userId, document);
+      const created = await insertQuiz(tx, userId, document);
+      if (classroomIds.length > 0) await assignToClassrooms(tx, created.id, classroomIds, null);
+      return created;
     });
     return reply.status(201).send(toQuizView(row, userId));
   });

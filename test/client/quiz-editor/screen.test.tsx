@@ -265,6 +265,40 @@ describe('quiz editor screen', () => {
     assert.equal((await addQuestion(1)).id, 'qe-sections-0-questions-1-text');
   });
 
+  it('"Create a new quiz for the class": the class is shown, removable, and sent with the first save', async () => {
+    stub = stubApi({
+      'GET /api/classrooms/c1': () => jsonResponse(200, { id: 'c1', name: 'a X-a A', schoolId: 's1' }),
+      'POST /api/quizzes': (call) => saved(call),
+      'GET /api/quizzes/q-new': () => jsonResponse(200, quizView(sampleQuiz(), 1, 'q-new')),
+    });
+    localStorage.setItem(NEW_DRAFT, JSON.stringify({ quizId: null, baseVersion: null, document: sampleQuiz('Pentru clasă'), dirty: true, savedAt: 1 }));
+    renderApp('/quizzes/create?classroomId=c1');
+    const assigned = await screen.findByRole('group', { name: 'Assign to classes' });
+    assert.ok(await within(assigned).findByText('a X-a A'));
+    press('s', { altKey: true });
+    await findStatus('All changes saved');
+    const [post] = stub.callsTo('POST /api/quizzes');
+    assert.deepEqual((post!.body as { classroomIds?: string[] }).classroomIds, ['c1']);
+    assert.equal((post!.body as QuizDocument).title, 'Pentru clasă');
+  });
+
+  it('a class removed before the first save is not sent', async () => {
+    stub = stubApi({
+      'GET /api/classrooms/c1': () => jsonResponse(200, { id: 'c1', name: 'a X-a A', schoolId: 's1' }),
+      'POST /api/quizzes': (call) => saved(call),
+      'GET /api/quizzes/q-new': () => jsonResponse(200, quizView(sampleQuiz(), 1, 'q-new')),
+    });
+    localStorage.setItem(NEW_DRAFT, JSON.stringify({ quizId: null, baseVersion: null, document: sampleQuiz('Fără clasă'), dirty: true, savedAt: 1 }));
+    renderApp('/quizzes/create?classroomId=c1');
+    const assigned = await screen.findByRole('group', { name: 'Assign to classes' });
+    fireEvent.click(await within(assigned).findByRole('button', { name: 'Do not assign to a X-a A' }));
+    await waitFor(() => assertAbsent(screen.queryByRole('group', { name: 'Assign to classes' })));
+    press('s', { altKey: true });
+    await findStatus('All changes saved');
+    const [post] = stub.callsTo('POST /api/quizzes');
+    assert.equal((post!.body as { classroomIds?: string[] }).classroomIds, undefined);
+  });
+
   it('a 409 offers the choice; "overwrite with my version" saves on the server version', async () => {
     let puts = 0;
     stub = stubApi({

@@ -12,6 +12,7 @@ import { EditorWorkspace } from './EditorWorkspace';
 import { EditorSessionContext, useEditorSession } from './editor-context';
 import { closeSession, rekeySession } from './editor-session';
 import { captureFocus } from './focus-handoff';
+import { useAssignFromAddress } from './use-assign-from-address';
 import { useEditorCommands } from './use-editor-commands';
 import { useLeaveGuard } from './use-leave-guard';
 
@@ -25,6 +26,7 @@ export function EditorScreen({ quizId, onRestart }: { quizId: string | null; onR
   useDocumentTitle(heading);
   useEditorCommands(session);
   useLeaveGuard(session);
+  useAssignFromAddress(session, quizId);
 
   useEffect(() => {
     const created = session.actor.on('quiz.created', ({ quizId: id }) => {

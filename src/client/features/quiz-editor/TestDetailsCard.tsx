@@ -1,6 +1,7 @@
 import { LIMITS } from '../../../domain/quiz/schema';
 import { useT } from '../../core/i18n';
 import { Card } from '../../ui/Card';
+import { AssignOnCreate } from './AssignOnCreate';
 import { BoundText } from './fields/BoundText';
 
 /** Title, class, ex-officio points and time: the test's header on paper. */
@@ -25,6 +26,7 @@ export function TestDetailsCard() {
           <BoundText path="basePoints" label={t('quizEditor.details.basePoints')} hint={t('quizEditor.details.basePointsHint')} required inputMode="numeric" />
           <BoundText path="timeLimit" label={t('quizEditor.details.timeLimit')} hint={t('quizEditor.details.timeLimitHint')} required inputMode="numeric" />
         </div>
+        <AssignOnCreate />
       </div>
     </Card>
   );

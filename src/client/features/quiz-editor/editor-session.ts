@@ -53,6 +53,8 @@ export interface EditorSession {
   /** The document with numbers read, settled a moment after typing stops (previews, distribution). */
   readonly settled$: Observable<QuizDocument>;
   readonly ui$: Observable<EditorUi>;
+  /** A new test's classes (from a classroom's "create a quiz for the class"), assigned by its first save. */
+  readonly assignTo$: Observable<string[]>;
   readonly actor: QuizEditorActor;
   /** Registered under the quiz id once the server has the test. */
   key: string;
@@ -74,6 +76,7 @@ export function createEditorSession(options: SessionOptions): EditorSession {
   const settled$ = observable<QuizDocument>(toDocument(initial));
   const errors$ = observable<Record<string, Problem>>({});
   const ui$ = observable<EditorUi>({ activeQuestionId: null, showAll: false, touched: {} });
+  const assignTo$ = observable<string[]>([]);
   const status$ = observable<EditorStatus>({
     phase: 'loading',
     quizId: options.quizId,
@@ -104,7 +107,9 @@ export function createEditorSession(options: SessionOptions): EditorSession {
   };
 
   const machine = options.machine ?? quizEditorMachine;
-  const actor = createActor(machine, { input: { quizId: options.quizId, readDocument: () => doc$.peek(), drafts: options.drafts ?? localDrafts } });
+  const actor = createActor(machine, {
+    input: { quizId: options.quizId, readDocument: () => doc$.peek(), readClassroomIds: () => assignTo$.peek(), drafts: options.drafts ?? localDrafts },
+  });
 
   actor.on('document.replace', ({ document }) => {
     applying = true;
@@ -184,6 +189,7 @@ export function createEditorSession(options: SessionOptions): EditorSession {
     errors$,
     settled$,
     ui$,
+    assignTo$,
     actor,
     key: options.quizId ?? 'new',
     dispose() {

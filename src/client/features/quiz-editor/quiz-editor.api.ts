@@ -1,10 +1,14 @@
 // The editor's network calls as named fromPromise actors (DESIGN 4): the
 // machines name them, the app supplies these, tests swap them with provide().
 import { fromPromise } from 'xstate';
+import { type QuizCreateRequest, quizPaths } from '../../../domain/api/quizzes';
+import { classroomPaths } from '../../../domain/api/schools';
 import type { QuizDocument } from '../../../domain/quiz/types';
-import { ApiError } from '../../core/http';
+import { cache } from '../../core/cache';
+import { cacheTags } from '../../core/cache-tags';
+import { ApiError, api } from '../../core/http';
 import type { SendInput } from '../../core/sync.machine';
-import { GradeImpactError, QuizConflictError, type QuizView, quizzesApi } from '../quizzes';
+import { GradeImpactError, invalidateQuiz, QuizConflictError, type QuizView, quizzesApi } from '../quizzes';
 import type { QuizBatch, QuizOutcome } from './quiz-editor.types';
 
 export interface LoadInput {
@@ -13,6 +17,8 @@ export interface LoadInput {
 
 export interface CreateInput {
   document: QuizDocument;
+  /** Classes to assign the new test to, in the same request. */
+  classroomIds?: string[];
 }
 
 export interface SaveInput {
@@ -29,8 +35,16 @@ export interface QuizCalls {
   save: (input: SaveInput) => Promise<QuizView>;
 }
 
+/** A create that also assigns: one request, so the test and its classes exist together or not at all. */
+async function createAssigned(document: QuizDocument, classroomIds: string[]): Promise<QuizView> {
+  const created = await api.post<QuizView>(quizPaths.list, { ...document, classroomIds } satisfies QuizCreateRequest);
+  invalidateQuiz();
+  cache.invalidateTags(...classroomIds.map(cacheTags.classroom), cacheTags.assignments);
+  return created;
+}
+
 const serverCalls: QuizCalls = {
-  create: ({ document }) => quizzesApi.create(document),
+  create: ({ document, classroomIds }) => (classroomIds?.length ? createAssigned(document, classroomIds) : quizzesApi.create(document)),
   save: ({ quizId, document, version, acceptGradeImpact }) => quizzesApi.save(quizId, document, version, acceptGradeImpact),
 };
 
@@ -39,9 +53,12 @@ const serverCalls: QuizCalls = {
  * teacher is an answer; any other failure is thrown for the engine to retry.
  */
 export async function sendQuizBatch(batch: QuizBatch, calls: QuizCalls = serverCalls): Promise<QuizOutcome> {
-  const { quizId, version, document, acceptGradeImpact } = batch;
+  const { quizId, version, document, acceptGradeImpact, classroomIds } = batch;
   try {
-    const quiz = quizId === null ? await calls.create({ document }) : await calls.save({ quizId, version: version ?? 0, document, acceptGradeImpact });
+    const quiz =
+      quizId === null
+        ? await calls.create({ document, ...(classroomIds ? { classroomIds } : {}) })
+        : await calls.save({ quizId, version: version ?? 0, document, acceptGradeImpact });
     return { type: 'saved', quiz };
   } catch (error) {
     if (error instanceof GradeImpactError) return { type: 'gradeImpact', impact: error.impact, fingerprint: error.fingerprint };
@@ -55,6 +72,15 @@ export async function sendQuizBatch(batch: QuizBatch, calls: QuizCalls = serverC
 /** The autosave engine's `send` for the editor. */
 export const sendQuizActor = (calls: QuizCalls = serverCalls) =>
   fromPromise<QuizOutcome, SendInput<QuizBatch>>(({ input }) => sendQuizBatch(input.batch, calls));
+
+/** The name of a class a new test is to be assigned to. */
+export function assignClassroomQuery(classroomId: string) {
+  return {
+    key: `quiz-editor:classroom:${classroomId}`,
+    load: () => api.get<{ name: string }>(classroomPaths.one(classroomId)),
+    options: { ttlMs: 60_000, tags: [cacheTags.classroom(classroomId)] },
+  };
+}
 
 export const quizEditorActors = {
   loadQuiz: fromPromise<QuizView, LoadInput>(({ input }) => quizzesApi.get(input.quizId)),

@@ -31,11 +31,20 @@ function editorQueue(editor: AnyActorRef): SyncQueue<QuizBatch, QuizOutcome> {
   return {
     hasSendable: () => context().changes !== context().savedChanges,
     takeBatch: () => {
-      const { localDraft, readDocument, changes, quizId, version, acceptedImpact } = context();
+      const { localDraft, readDocument, readClassroomIds, changes, quizId, version, acceptedImpact } = context();
       // An overwrite with this device's copy sends the copy itself: the editor gets the replacement only after this step.
       const result = validate(quizDocumentSchema, localDraft ?? readDocument());
       editor.send({ type: 'sync.checked', changes, problems: result.ok ? {} : result.fields });
-      return result.ok ? { quizId, version, document: result.value, acceptGradeImpact: acceptedImpact ?? undefined, changes } : null;
+      if (!result.ok) return null;
+      const classroomIds = quizId === null ? readClassroomIds() : [];
+      return {
+        quizId,
+        version,
+        document: result.value,
+        acceptGradeImpact: acceptedImpact ?? undefined,
+        changes,
+        ...(classroomIds.length ? { classroomIds } : {}),
+      };
     },
     settle: (batch, outcome) => {
       editor.send({ type: 'sync.answered', batch, outcome });
@@ -92,6 +101,7 @@ export const quizEditorMachine = setup({
     quizId: input.quizId,
     version: null,
     readDocument: input.readDocument,
+    readClassroomIds: input.readClassroomIds ?? (() => []),
     drafts: input.drafts,
     now: input.now ?? (() => Date.now()),
     changes: 0,

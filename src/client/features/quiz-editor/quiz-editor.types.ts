@@ -16,6 +16,8 @@ export interface QuizBatch {
   document: QuizDocument;
   /** The fingerprint of the grade impact the teacher confirmed, if any. */
   acceptGradeImpact?: string;
+  /** A new test's classes, assigned by the create itself. */
+  classroomIds?: string[];
   /** The editor's change count when the batch was taken. */
   changes: number;
 }
@@ -38,6 +40,8 @@ export interface EditorInput {
   quizId: string | null;
   /** The document as it is now (the editor's observable). */
   readDocument: () => QuizDraft;
+  /** The classes a new test is assigned to on its first save. */
+  readClassroomIds?: () => string[];
   drafts: DraftStore;
   now?: () => number;
 }
@@ -46,6 +50,7 @@ export interface EditorContext {
   quizId: string | null;
   version: number | null;
   readDocument: () => QuizDraft;
+  readClassroomIds: () => string[];
   drafts: DraftStore;
   now: () => number;
   /** Changes since the editor opened; a save remembers how many it carried. */
