@@ -42,3 +42,19 @@ test('the classroom and quiz-dashboard tab strips show no stray scrollbar, at 12
     await context.close();
   }
 });
+
+test("a test's Files area offers one 'Choose files' control to assistive technology, not two", async () => {
+  const { context, page } = await app.newPage();
+  try {
+    const post = await signUpThroughApi(context, app.baseUrl, 'layout.files.e2e@scoala.ro');
+    const quiz = await post<{ id: string }>('/api/quizzes', sampleQuiz('Evaluare'));
+    await page.goto(`${app.baseUrl}/quizzes/${quiz.id}`);
+    await page.getByRole('heading', { name: 'Files' }).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Choose files' }).count(), 1);
+    // The one button still opens the browser's file chooser.
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Choose files' }).click()]);
+    assert.equal(chooser.isMultiple(), true);
+  } finally {
+    await context.close();
+  }
+});

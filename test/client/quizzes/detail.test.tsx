@@ -119,7 +119,9 @@ describe('quiz detail', () => {
     await waitFor(() => assert.equal(clicks.at(-1)?.download, 'Fișă de lucru.pdf'));
     assert.equal(stub.callsTo('GET /api/quizzes/q1/attachments/a1')[0]?.headers.get('authorization'), 'Bearer test-token');
 
-    const input = screen.getByLabelText('Choose files') as HTMLInputElement;
+    // A teacher presses the one 'Choose files' button; the browser's chooser then fills the hidden input it opens.
+    assert.equal(screen.getAllByRole('button', { name: 'Choose files' }).length, 1);
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     const exe = new File(['MZ'], 'virus.exe', { type: 'application/octet-stream' });
     const huge = new File(['x'], 'carte.pdf', { type: 'application/pdf' });
     Object.defineProperty(huge, 'size', { value: 10_485_761 });

@@ -38,9 +38,10 @@ export function DropZone({ onFiles, disabled }: { onFiles: (files: File[]) => vo
         multiple
         accept={accept}
         className="sr-only"
-        // The button below is the control; this input only opens the browser's file chooser.
+        // The button below is the control; this input only opens the browser's file
+        // chooser. Hidden from assistive technology too, or it reads as a second "Choose files".
         tabIndex={-1}
-        aria-label={t('quizzes.attachments.choose')}
+        aria-hidden="true"
         disabled={disabled}
         onChange={(event) => {
           onFiles([...(event.currentTarget.files ?? [])]);
