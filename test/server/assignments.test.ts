@@ -84,6 +84,63 @@ describe('assignments', () => {
   });
 });
 
+describe('assigning all or nothing', () => {
+  const missingClassroom = '00000000-0000-4000-8000-000000000999';
+  const assignedIn = async (classroom: string) =>
+    json<{ quizId: string }[]>(await call(owner, 'GET', `/api/classrooms/${classroom}/quizzes`)).map((q) => q.quizId);
+
+  test('one quiz to several classes: one missing or foreign class is a 404 and no class gets it; all mine assigns to each', async () => {
+    const [first, second] = [await setUpClass(owner, 1), await setUpClass(owner, 1)];
+    const other = await setUpClass(stranger, 1);
+    const quiz = json<{ id: string }>(await call(owner, 'POST', '/api/quizzes', sampleQuiz()));
+    for (const intruder of [missingClassroom, other.classroomId]) {
+      const refused = await call(owner, 'POST', `/api/quizzes/${quiz.id}/assign-bulk`, { classroomIds: [first.classroomId, second.classroomId, intruder] });
+      assert.equal(refused.statusCode, 404, refused.body);
+    }
+    assert.deepEqual(await assignedIn(first.classroomId), [first.quizId]);
+    assert.deepEqual(await assignedIn(second.classroomId), [second.quizId]);
+    const both = await call(owner, 'POST', `/api/quizzes/${quiz.id}/assign-bulk`, {
+      classroomIds: [first.classroomId, second.classroomId],
+      dueDate: '2027-03-01',
+    });
+    assert.equal(both.statusCode, 200, both.body);
+    assert.equal(json<unknown[]>(both).length, 2);
+    assert.ok((await assignedIn(first.classroomId)).includes(quiz.id));
+    assert.ok((await assignedIn(second.classroomId)).includes(quiz.id));
+  });
+
+  test('several quizzes to one class in one request: one missing or foreign quiz is a 404 and none is assigned', async () => {
+    const klass = await setUpClass(owner, 1);
+    const [a, b] = [
+      json<{ id: string }>(await call(owner, 'POST', '/api/quizzes', sampleQuiz())),
+      json<{ id: string }>(await call(owner, 'POST', '/api/quizzes', sampleQuiz())),
+    ];
+    const other = await setUpClass(stranger, 1);
+    for (const intruder of ['00000000-0000-4000-8000-000000000998', other.quizId]) {
+      const refused = await call(owner, 'POST', `/api/classrooms/${klass.classroomId}/quizzes`, { quizIds: [a.id, b.id, intruder] });
+      assert.equal(refused.statusCode, 404, refused.body);
+    }
+    assert.deepEqual(await assignedIn(klass.classroomId), [klass.quizId]);
+    const assigned = await call(owner, 'POST', `/api/classrooms/${klass.classroomId}/quizzes`, { quizIds: [a.id, b.id], dueDate: '2027-03-02' });
+    assert.equal(assigned.statusCode, 200, assigned.body);
+    assert.deepEqual(
+      json<{ quizId: string; dueDate: string }[]>(assigned)
+        .map((q) => [q.quizId, q.dueDate])
+        .sort(),
+      [
+        [a.id, '2027-03-02'],
+        [b.id, '2027-03-02'],
+      ].sort(),
+    );
+    assert.equal((await assignedIn(klass.classroomId)).length, 3);
+    const foreignClass = await call(owner, 'POST', `/api/classrooms/${other.classroomId}/quizzes`, { quizIds: [a.id] });
+    assert.equal(foreignClass.statusCode, 404);
+    const empty = await call(owner, 'POST', `/api/classrooms/${klass.classroomId}/quizzes`, { quizIds: [] });
+    assert.equal(empty.statusCode, 400);
+    assert.equal(json<ErrorBody>(empty).error.fields?.quizIds, 'At least one item is required');
+  });
+});
+
 describe('assignment bodies', () => {
   test('a null due date means "no due date" on create, update and assign-bulk', async () => {
     const klass = await setUpClass(owner, 1);

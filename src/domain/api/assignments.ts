@@ -1,5 +1,5 @@
 // Contract of the assignment routes (SPEC 3 Quiz assignment, SPEC 7).
-export { assignBulkSchema, assignmentSchema, MAX_CLASSROOMS_PER_ASSIGNMENT } from '../schemas/grades';
+export { assignBulkSchema, assignmentSchema, assignQuizzesSchema, MAX_CLASSROOMS_PER_ASSIGNMENT, MAX_QUIZZES_PER_ASSIGNMENT } from '../schemas/grades';
 
 /** GET /api/classrooms/{id}/quizzes, and the answer of the assigning calls. Points are points, not hundredths. */
 export interface AssignedQuiz<D = string> {
@@ -21,7 +21,9 @@ export interface AssignedQuiz<D = string> {
 const seg = encodeURIComponent;
 
 export const assignmentPaths = {
+  /** GET: the classroom's quizzes; POST {quizIds, dueDate}: several quizzes at once, all or none. */
   ofClassroom: (classroomId: string) => `/api/classrooms/${seg(classroomId)}/quizzes`,
   one: (classroomId: string, quizId: string) => `/api/classrooms/${seg(classroomId)}/quizzes/${seg(quizId)}`,
+  /** POST {classroomIds, dueDate}: one quiz to several classrooms, all or none. */
   bulk: (quizId: string) => `/api/quizzes/${seg(quizId)}/assign-bulk`,
 };

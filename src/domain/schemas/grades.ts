@@ -17,11 +17,24 @@ export const assignmentSchema = object({ dueDate: optionalField(nullableField(ca
 
 export const MAX_CLASSROOMS_PER_ASSIGNMENT = 100;
 
-export const assignBulkSchema = object({
-  classroomIds: refine(array(uuidText), 'classrooms', (ids) => {
+export const MAX_QUIZZES_PER_ASSIGNMENT = 100;
+
+/** One to `max` ids: the ids an all-or-nothing assignment names. */
+const idList = (name: string, max: number) =>
+  refine(array(uuidText), name, (ids) => {
     if (ids.length === 0) return encodeMessage('validation.atLeastOne');
-    return ids.length <= MAX_CLASSROOMS_PER_ASSIGNMENT || encodeMessage('validation.maxItems', { n: MAX_CLASSROOMS_PER_ASSIGNMENT });
-  }),
+    return ids.length <= max || encodeMessage('validation.maxItems', { n: max });
+  });
+
+/** One quiz to several classrooms. */
+export const assignBulkSchema = object({
+  classroomIds: idList('classrooms', MAX_CLASSROOMS_PER_ASSIGNMENT),
+  dueDate: optionalField(nullableField(calendarDay)),
+});
+
+/** Several quizzes to one classroom. */
+export const assignQuizzesSchema = object({
+  quizIds: idList('quizzes', MAX_QUIZZES_PER_ASSIGNMENT),
   dueDate: optionalField(nullableField(calendarDay)),
 });
 

@@ -57,6 +57,18 @@ export async function assignToClassrooms(tx: Db, quizId: string, classroomIds: s
     .execute();
 }
 
+/**
+ * Assigns the quizzes to the classroom in one statement (so all or none);
+ * one already assigned keeps its due date, as when assigned alone.
+ */
+export async function assignQuizzesToClassroom(tx: Db, classroomId: string, quizIds: string[], dueDate: string | null) {
+  await tx
+    .insertInto('quiz_assignment')
+    .values(quizIds.map((quizId) => ({ quiz_id: quizId, classroom_id: classroomId, due_date: dueDate })))
+    .onConflict((oc) => oc.columns(['quiz_id', 'classroom_id']).doNothing())
+    .execute();
+}
+
 /** Assigns the quiz to the classroom; false when it already was (its due date is left as it is). */
 export async function assignToClassroom(tx: Db, quizId: string, classroomId: string, dueDate: string | null): Promise<boolean> {
   const inserted = await tx

@@ -1,12 +1,12 @@
 // SPEC 7 assignments: a quiz given to classrooms with a due date.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { assignBulkSchema, assignmentSchema } from '../../domain/schemas/grades';
+import { assignBulkSchema, assignmentSchema, assignQuizzesSchema } from '../../domain/schemas/grades';
 import { userIdOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
 import { idParam, isUuid } from '../ids';
-import { assignToClassroom, assignToClassrooms, listAssignedQuizzes, setDueDate, unassign } from '../repos/assignments.repo';
-import { findVisibleQuiz } from '../repos/quizzes.repo';
+import { assignQuizzesToClassroom, assignToClassroom, assignToClassrooms, listAssignedQuizzes, setDueDate, unassign } from '../repos/assignments.repo';
+import { findVisibleQuiz, visibleQuizIds } from '../repos/quizzes.repo';
 import { canSeeClassroom, canSeeClassrooms } from '../repos/tenancy';
 import { parseBody } from '../validate';
 
@@ -35,6 +35,21 @@ export async function assignmentRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!(await canSeeClassrooms(db, userId, wanted))) throw notFound();
     await assignToClassrooms(db, quiz.id, wanted, input.dueDate ?? null);
     const views = await Promise.all(wanted.map((classroomId) => listAssignedQuizzes(db, classroomId, quiz.id)));
+    return views.flat();
+  });
+
+  // Several quizzes to one classroom (the classroom's 'Assign existing quiz'): one request, all or none.
+  app.post('/api/classrooms/:id/quizzes', async (request) => {
+    const userId = userIdOf(request);
+    const classroomId = await ownClassroom(request, userId);
+    const input = parseBody(assignQuizzesSchema, request.body);
+    const wanted = [...new Set(input.quizIds.map((id) => id.toLowerCase()))];
+    if (!wanted.every(isUuid)) throw notFound();
+    // One quiz the caller may not see makes the whole request a 404: nothing is assigned.
+    const visible = await db.selectFrom('quiz').select('id').where('id', 'in', wanted).where('id', 'in', visibleQuizIds(db, userId)).execute();
+    if (visible.length !== wanted.length) throw notFound();
+    await assignQuizzesToClassroom(db, classroomId, wanted, input.dueDate ?? null);
+    const views = await Promise.all(wanted.map((quizId) => listAssignedQuizzes(db, classroomId, quizId)));
     return views.flat();
   });
 

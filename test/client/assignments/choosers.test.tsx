@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cache } from '../../../src/client/core/cache';
 import { findCommand, resetCommands, runCommand } from '../../../src/client/core/commands';
+import { overrideFlags } from '../../../src/client/core/config';
 import { closeOverlay } from '../../../src/client/core/overlays';
 import { shortcutProblem } from '../../../src/client/core/shortcuts';
 import { clearToasts, toastStore } from '../../../src/client/core/toasts.store';
@@ -76,7 +77,8 @@ describe('palette: assign and grade choosers', () => {
     return () => view.location.history.slice(1);
   }
 
-  it("'Assign a quiz to a classroom…': pick the quiz, then the class, then the due date", async () => {
+  it("'Assign a quiz to a classroom…' with bulk operations off: pick the quiz, then one class, then the due date", async (t) => {
+    t.after(overrideFlags({ bulkOperations: false }));
     await openSettings();
     await act(() => runCommand(findCommand('assign.quiz')!));
     let dialog = await screen.findByRole('dialog', { name: 'Assign which quiz?' });
@@ -93,6 +95,56 @@ describe('palette: assign and grade choosers', () => {
     assert.deepEqual(api.callsTo(`POST /api/quizzes/${QUIZ}/assign-bulk`)[0]!.body, { classroomIds: [CLASS_B], dueDate: '2026-10-01' });
     await waitFor(() => assert.ok(toastStore.getSnapshot().context.toasts.some((toast) => toast.message === '“Evaluare la matematică” assigned to a X-a A')));
     await waitFor(() => assertAbsent(screen.queryByRole('dialog')));
+  });
+
+  it("'Assign a quiz to a classroom…' with bulk operations on: tick several classes, one request for all", async () => {
+    await openSettings();
+    await act(() => runCommand(findCommand('assign.quiz')!));
+    let dialog = await screen.findByRole('dialog', { name: 'Assign which quiz?' });
+    fireEvent.click(await within(dialog).findByRole('option', { name: /Evaluare la matematică/ }));
+    dialog = await screen.findByRole('dialog', { name: 'Assign “Evaluare la matematică” to which classes?' });
+    const next = within(dialog).getByRole('button', { name: 'Continue (0)' });
+    assert.ok(next.hasAttribute('disabled'), 'nothing ticked yet');
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: /a IX-a B/ }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /a X-a A/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue (2)' }));
+    dialog = await screen.findByRole('dialog', { name: 'Due date' });
+    assert.match(dialog.textContent ?? '', /“Evaluare la matematică” will be assigned to these classes: a IX-a B, a X-a A/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await waitFor(() => assert.equal(api.callsTo(`POST /api/quizzes/${QUIZ}/assign-bulk`).length, 1));
+    assert.deepEqual(api.callsTo(`POST /api/quizzes/${QUIZ}/assign-bulk`)[0]!.body, { classroomIds: [CLASS_A, CLASS_B], dueDate: null });
+    await waitFor(() =>
+      assert.ok(toastStore.getSnapshot().context.toasts.some((toast) => toast.message === '“Evaluare la matematică” assigned to a IX-a B, a X-a A')),
+    );
+    await waitFor(() => assertAbsent(screen.queryByRole('dialog')));
+  });
+
+  it('a bulk assignment the server refuses assigns nothing and says so; the choice stays for another try', async () => {
+    mock.method(console, 'error', () => {});
+    api.restore();
+    api = stubApi({
+      'GET /api/quizzes/summaries': () => jsonResponse(200, [{ id: QUIZ, title: 'Evaluare la matematică', classLabel: 'a IX-a' }]),
+      'GET /api/classrooms': () =>
+        jsonResponse(200, [
+          { id: CLASS_A, name: 'a IX-a B', schoolId: SCHOOL, schoolName: 'Liceul Moisil' },
+          { id: CLASS_B, name: 'a X-a A', schoolId: SCHOOL, schoolName: 'Liceul Moisil' },
+        ]),
+      [`POST /api/quizzes/${QUIZ}/assign-bulk`]: () => jsonResponse(404, { error: { code: 'not_found', message: 'Not found' } }),
+    });
+    await openSettings();
+    await act(() => runCommand(findCommand('assign.quiz')!));
+    fireEvent.click(await within(await screen.findByRole('dialog')).findByRole('option', { name: /Evaluare la matematică/ }));
+    let dialog = await screen.findByRole('dialog', { name: 'Assign “Evaluare la matematică” to which classes?' });
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: /a IX-a B/ }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /a X-a A/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue (2)' }));
+    dialog = await screen.findByRole('dialog', { name: 'Due date' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await waitFor(() =>
+      assert.ok(toastStore.getSnapshot().context.toasts.some((toast) => toast.message === 'The quiz could not be assigned. Please try again.')),
+    );
+    assert.equal(api.callsTo(`POST /api/quizzes/${QUIZ}/assign-bulk`).length, 1, 'one request, not one per class');
+    assert.ok(within(screen.getByRole('dialog', { name: 'Due date' })).getByRole('button', { name: 'Assign' }));
   });
 
   it("'Grade a quiz in a classroom…' lists every assigned pair and opens the chosen grid", async () => {

@@ -36,8 +36,10 @@ const toasts = () => toastStore.getSnapshot().context.toasts.map((toast) => toas
 describe('classroom Quizzes tab', () => {
   let list: ReturnType<typeof assigned>[];
   let api: ReturnType<typeof stubFetch>;
+  let refuseAssign = false;
 
   beforeEach(async () => {
+    refuseAssign = false;
     await resetShell();
     cache.clear();
     signIn();
@@ -52,8 +54,8 @@ describe('classroom Quizzes tab', () => {
           { id: Q3, title: 'Lucrare de chimie', classLabel: 'a X-a' },
           { id: 'aaaaaaaa-0000-4000-8000-000000000004', title: 'Fizică: optica', classLabel: 'a X-a' },
         ]),
-      [`POST /api/classrooms/${CLASSROOM}/quizzes/${Q3}`]: () => jsonResponse(201, assigned(Q3, 'Lucrare de chimie')),
-      [`POST /api/classrooms/${CLASSROOM}/quizzes/aaaaaaaa-0000-4000-8000-000000000004`]: () => jsonResponse(201, assigned(Q3, 'Fizică: optica')),
+      [`POST /api/classrooms/${CLASSROOM}/quizzes`]: () =>
+        refuseAssign ? jsonResponse(404, { error: { code: 'not_found', message: 'Not found' } }) : jsonResponse(200, []),
       [`PUT /api/classrooms/${CLASSROOM}/quizzes/${Q1}`]: () => jsonResponse(200, assigned(Q1, 'Evaluare la matematică')),
       [`DELETE /api/classrooms/${CLASSROOM}/quizzes/${Q2}`]: () => jsonResponse(204),
     });
@@ -106,16 +108,27 @@ describe('classroom Quizzes tab', () => {
     fireEvent.change(within(dialog).getByLabelText('Due date'), { target: { value: '2026-11-15' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Assign (2)' }));
     await waitFor(() => assert.ok(toasts().includes('Quizzes assigned: 2')));
+    // One request for all of them: the server assigns every one or none.
     const posts = api.calls.filter((call) => call.method === 'POST');
     assert.deepEqual(
-      posts.map((call) => [call.path.split('/').at(-1), call.body]),
-      [
-        ['aaaaaaaa-0000-4000-8000-000000000004', { dueDate: '2026-11-15' }],
-        [Q3, { dueDate: '2026-11-15' }],
-      ],
+      posts.map((call) => [call.path, call.body]),
+      [[`/api/classrooms/${CLASSROOM}/quizzes`, { quizIds: ['aaaaaaaa-0000-4000-8000-000000000004', Q3], dueDate: '2026-11-15' }]],
     );
     // The list is asked again.
     await waitFor(() => assert.equal(api.callsTo(`GET /api/classrooms/${CLASSROOM}/quizzes`).length, 2));
+  });
+
+  it("'Assign existing quiz' that the server refuses assigns none: one request, a message, the choice kept", async () => {
+    mock.method(console, 'error', () => {});
+    refuseAssign = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Assign existing quiz' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign an existing quiz' });
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: /Lucrare de chimie/ }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Fizică: optica/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Assign (2)' }));
+    await waitFor(() => assert.ok(toasts().includes('The quiz could not be assigned. Please try again.')));
+    assert.equal(api.calls.filter((call) => call.method === 'POST').length, 1);
+    assert.ok(within(screen.getByRole('dialog', { name: 'Assign an existing quiz' })).getByRole('button', { name: 'Assign (2)' }));
   });
 
   it('changes and removes a due date', async () => {

@@ -44,7 +44,8 @@ export function AssignQuizDialog({ classroomId, assigned, onClose }: AssignQuizD
     if (chosen.size === 0) return;
     setSaving(true);
     try {
-      for (const quizId of chosen) await assignmentsApi.assign(classroomId, quizId, dueDate || null);
+      // One request: the server assigns every chosen quiz or none, so a failure never leaves half of them.
+      await assignmentsApi.assignQuizzes(classroomId, [...chosen], dueDate || null);
       afterAssignmentsChanged([classroomId]);
       toast.success(t('assignments.toast.assigned', { n: chosen.size }));
       onClose();

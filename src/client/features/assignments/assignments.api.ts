@@ -21,6 +21,9 @@ export const assignmentsApi = {
   /** One quiz to one classroom; 201 when new, 200 when it was already assigned. */
   assign: (classroomId: string, quizId: string, dueDate: string | null) =>
     api.post<AssignedQuiz>(`/api/classrooms/${seg(classroomId)}/quizzes/${seg(quizId)}`, { dueDate }),
+  /** Several quizzes to one classroom at once (all or none). */
+  assignQuizzes: async (classroomId: string, quizIds: string[], dueDate: string | null) =>
+    asList<AssignedQuiz>(await api.post<unknown>(`/api/classrooms/${seg(classroomId)}/quizzes`, { quizIds, dueDate })),
   /** One quiz to several classrooms at once (all or none). */
   assignBulk: async (quizId: string, classroomIds: string[], dueDate: string | null) =>
     asList<AssignedQuiz>(await api.post<unknown>(`/api/quizzes/${seg(quizId)}/assign-bulk`, { classroomIds, dueDate })),
