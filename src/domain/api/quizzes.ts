@@ -4,7 +4,11 @@
 import type { GradeImpact } from '../grade-impact';
 import type { QuizDocument } from '../quiz/types';
 
-/** GET /api/quizzes/{id}: the document and what the server keeps beside it. */
+/**
+ * GET /api/quizzes/{id}: the document and what the server keeps beside it.
+ * Its `language` is always there once stored (the quiz's column); it stays
+ * optional in the type because the document a client sends may leave it out.
+ */
 export interface QuizView<D = string> extends QuizDocument {
   id: string;
   /** Points the questions are worth together (without the ex-officio points). */
@@ -22,6 +26,12 @@ export interface QuizView<D = string> extends QuizDocument {
  * not part of the document.
  */
 export type QuizCreateRequest = QuizDocument & { classroomIds?: string[] };
+
+/** The document inside a view (what the editor edits and a save sends back), its language included. */
+export function documentOfView(view: QuizView<unknown>): QuizDocument {
+  const { title, classLabel, basePoints, timeLimit, sections, gradingScheme, language } = view;
+  return { title, classLabel, basePoints, timeLimit, sections, gradingScheme, language };
+}
 
 /** Where a quiz is assigned, on a row of the list. */
 export interface QuizAssignment {

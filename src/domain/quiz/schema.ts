@@ -2,7 +2,8 @@
 // the server. Per-field rules sit on the fields; the rules across fields
 // (points that must add up, a correct answer, pairs that name real items)
 // are refinements that point at the field to fix.
-import { array, boolean, type Describe, define, dynamic, literal, object, refine, type Struct, size } from 'superstruct';
+import { array, boolean, type Describe, define, dynamic, literal, object, refine, type Struct, size, unknown } from 'superstruct';
+import { LANGUAGES, type Language } from '../languages';
 import { numberField } from '../numbers';
 import { sumPoints } from '../points';
 import { crossField, encodeMessage, optionalField, optionalText, text } from '../validation';
@@ -162,6 +163,11 @@ export function totalPoints(document: Pick<QuizDocument, 'sections'>): number {
   return sumPoints(document.sections.flatMap((s) => s.questions.map((q) => q.points)));
 }
 
+/** One of the app's languages (the words a test is printed with). */
+export const quizLanguage = refine(unknown(), 'language', (value) =>
+  (LANGUAGES as readonly unknown[]).includes(value) ? true : encodeMessage('validation.language', { list: LANGUAGES.join(', ') }),
+) as unknown as Struct<Language, null>;
+
 const documentShape = object({
   title: text({ min: LIMITS.titleMin, max: LIMITS.titleMax, pattern: TITLE_PATTERN, patternKey: 'quizRules.titlePattern' }),
   classLabel: shortText(100),
@@ -169,6 +175,7 @@ const documentShape = object({
   timeLimit: numberField({ min: 1, max: 600, decimals: 0 }),
   sections: listOf(sectionSchema, LIMITS.sections),
   gradingScheme: gradingSchemeSchema,
+  language: optionalField(quizLanguage),
 });
 
 /** The version a save is based on: the database keeps it in a 32-bit integer. */

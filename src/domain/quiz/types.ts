@@ -1,6 +1,7 @@
 // The quiz (test) document of SPEC 3: what the editor builds, the server
 // validates and stores, the printer lays out and the grid grades against.
 // Points are numbers with at most two decimals.
+import type { Language } from '../languages';
 
 export const QUESTION_TYPES = ['lines', 'multiple_choices', 'matches', 'true_false', 'short_answer', 'numeric', 'open'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -131,4 +132,10 @@ export interface QuizDocument {
   timeLimit: number;
   sections: Section[];
   gradingScheme: GradingScheme;
+  /**
+   * The language it is printed in (instructions, headings, labels), whatever
+   * the interface's. Absent from a save: left as it was (a new quiz takes the
+   * interface's).
+   */
+  language?: Language;
 }

@@ -1,6 +1,7 @@
 // Kysely's view of the tables in migrations/. Points are hundredths of a point.
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { SubscriptionStatus } from '../../domain/api/subscriptions';
+import type { Language } from '../../domain/languages';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -135,6 +136,8 @@ export interface QuizTable {
   base_points: Generated<number>;
   total_points: Generated<number>;
   document: Json<unknown>;
+  /** The language it is printed in (migration 003). */
+  language: Generated<Language>;
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;

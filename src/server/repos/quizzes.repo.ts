@@ -2,6 +2,7 @@
 // to members of the schools whose classrooms it is assigned to (DESIGN.md 2).
 import { type Selectable, sql } from 'kysely';
 import type { QuizView as ApiQuizView, QuizListItem } from '../../domain/api/quizzes';
+import type { Language } from '../../domain/languages';
 import { fromHundredths, toHundredths } from '../../domain/points';
 import { totalPoints } from '../../domain/quiz/schema';
 import type { QuizDocument } from '../../domain/quiz/types';
@@ -41,6 +42,7 @@ export function toQuizView(row: QuizRow, userId: string): QuizView {
   return {
     ...document,
     id: row.id,
+    language: row.language,
     totalPoints: fromHundredths(row.total_points),
     version: row.version,
     isOwner: row.owner_id === userId,
@@ -126,6 +128,7 @@ export function listQuizSummaries(db: Db, userId: string) {
 /** The columns a quiz keeps next to its document, so lists need not open it. */
 function columnsOf(document: QuizDocument) {
   return {
+    ...(document.language ? { language: document.language } : {}),
     title: document.title,
     class_label: document.classLabel,
     base_points: toHundredths(document.basePoints),
@@ -134,11 +137,11 @@ function columnsOf(document: QuizDocument) {
   };
 }
 
-/** A new quiz at version 1, with that version kept in its history. */
-export async function insertQuiz(tx: Db, ownerId: string, document: QuizDocument): Promise<QuizRow> {
+/** A new quiz at version 1 in its language, with that version kept in its history. */
+export async function insertQuiz(tx: Db, ownerId: string, document: QuizDocument, language: Language): Promise<QuizRow> {
   const row = await tx
     .insertInto('quiz')
-    .values({ owner_id: ownerId, ...columnsOf(document) })
+    .values({ owner_id: ownerId, ...columnsOf(document), language })
     .returningAll()
     .executeTakeFirstOrThrow();
   await tx

@@ -75,7 +75,8 @@ export async function quizRoutes(app: FastifyInstance, ctx: AppContext) {
       await lockUser(tx, userId);
       if (classroomIds.length > 0 && !(await canSeeClassrooms(tx, userId, classroomIds))) throw notFound();
       await assertWithinPlan(tx, userId, 'quizzes', 1, config.freePlan);
-      const created = await insertQuiz(tx, userId, document);
+      // A new quiz speaks the interface's language unless it names its own.
+      const created = await insertQuiz(tx, userId, document, document.language ?? languageFrom(request.headers['accept-language']));
       if (classroomIds.length > 0) await assignToClassrooms(tx, created.id, classroomIds, null);
       return created;
     });
@@ -132,7 +133,7 @@ export async function quizRoutes(app: FastifyInstance, ctx: AppContext) {
     const row = await db.transaction().execute(async (tx) => {
       await lockUser(tx, userId);
       await assertWithinPlan(tx, userId, 'quizzes', 1, config.freePlan);
-      return insertQuiz(tx, userId, document);
+      return insertQuiz(tx, userId, document, source.language);
     });
     return reply.status(201).send(toQuizView(row, userId));
   });

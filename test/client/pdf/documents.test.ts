@@ -224,3 +224,30 @@ describe('in Spanish', async () => {
     assert.match(barem, /Observaciones\nSe valora la ortografía: ñ, tildes y signos ¿\? ¡!/);
   });
 });
+
+describe("a test's own language, whatever the interface's", async () => {
+  // Printed from the English interface (options.language), the Romanian test still speaks Romanian.
+  const quiz = { ...romanianQuiz(), language: 'ro' as const };
+  const test = squeeze(pdfPages(await makePdf('test', { document: quiz }, { language: 'en', versions: ['A'] })).join('\n'));
+  const barem = squeeze(pdfPages(await makePdf('barem', { document: quiz }, { language: 'en' })).join('\n'));
+
+  it('the test paper: header, instructions, version and page numbers in Romanian', () => {
+    assert.match(test, /Numele și prenumele:/);
+    assert.match(test, /Bifați toate răspunsurile corecte\./);
+    assert.match(test, /Grupa A/);
+    assert.match(test, /Pagina 1 din/);
+    for (const english of ['Tick', 'Name:', 'Page 1 of', 'Group A']) assert.ok(!test.includes(english), english);
+  });
+
+  it('the grading scheme: title and totals in Romanian', () => {
+    assert.match(barem, /Barem de evaluare și de notare/);
+    assert.match(barem, /din oficiu/);
+    assert.ok(!barem.includes('Grading scheme'), 'no English heading');
+  });
+
+  it('a document without a language prints in the language asked for', async () => {
+    const { language: _dropped, ...unmarked } = quiz;
+    const english = squeeze(pdfPages(await makePdf('barem', { document: unmarked }, { language: 'en' })).join('\n'));
+    assert.ok(english.includes('Grading scheme') || /ex officio/.test(english));
+  });
+});

@@ -299,6 +299,31 @@ describe('quiz editor screen', () => {
     assert.equal((post!.body as { classroomIds?: string[] }).classroomIds, undefined);
   });
 
+  it("the test's language: the interface's for a new test, the stored one when opened, changed in the details and saved", async () => {
+    stub = stubApi({
+      'GET /api/quizzes/q1': () => jsonResponse(200, { ...quizView(sampleQuiz('Evaluare'), 3), language: 'ro' }),
+      'PUT /api/quizzes/q1': (call) => saved(call, 'q1', 4),
+    });
+    renderApp('/quizzes/q1/edit');
+    const language = (await screen.findByLabelText(/^Language of the test/)) as HTMLSelectElement;
+    assert.equal(language.value, 'ro', 'a Romanian test stays Romanian in the English interface');
+    assert.deepEqual(
+      [...language.options].map((option) => option.text),
+      ['English', 'Română', 'Español'],
+    );
+    await findStatus('All changes saved');
+    fireEvent.change(language, { target: { value: 'es' } });
+    press('s', { altKey: true });
+    await findStatus('All changes saved');
+    const [put] = stub.callsTo('PUT /api/quizzes/q1');
+    assert.equal((put!.body as QuizDocument).language, 'es');
+
+    await resetEditor();
+    signIn();
+    await openCreate();
+    assert.equal((screen.getByLabelText(/^Language of the test/) as HTMLSelectElement).value, 'en', 'a new test: the interface language');
+  });
+
   it('a 409 offers the choice; "overwrite with my version" saves on the server version', async () => {
     let puts = 0;
     stub = stubApi({

@@ -13,7 +13,7 @@ import { pageGeometry } from './layout/page-geometry';
 import { type Page, paginate } from './layout/paginate';
 import type { MeasureFonts } from './layout/text-measure';
 import { toTemplate } from './layout/to-template';
-import type { PdfDataByKind, PdfKind, PdfOptions, PdfProgressListener } from './pdf.types';
+import type { PdfDataByKind, PdfKind, PdfLanguage, PdfOptions, PdfProgressListener } from './pdf.types';
 import { shapePlugins } from './plugins/shape-plugins';
 import { printVersions } from './shuffle/quiz-versions';
 
@@ -35,7 +35,17 @@ export function layoutPages<K extends PdfKind>(ctx: LayoutContext, kind: K, data
   return versions.flatMap((version) => paginate(ctx, build(ctx, version, header)));
 }
 
-export async function generatePdf<K extends PdfKind>(kind: K, data: PdfDataByKind[K], options: PdfOptions, hooks: GenerateHooks): Promise<Uint8Array> {
+/**
+ * The words a document is printed with: a test, its barem and its versions
+ * speak the test's own language, whatever the interface's; the report, the
+ * reader's (options.language).
+ */
+export function printLanguage<K extends PdfKind>(kind: K, data: PdfDataByKind[K], options: PdfOptions): PdfLanguage {
+  return kind === 'dashboard' ? options.language : (data.document.language ?? options.language);
+}
+
+export async function generatePdf<K extends PdfKind>(kind: K, data: PdfDataByKind[K], asked: PdfOptions, hooks: GenerateHooks): Promise<Uint8Array> {
+  const options: PdfOptions = { ...asked, language: printLanguage(kind, data, asked) };
   const [fonts, t] = await Promise.all([loadPdfFonts(hooks.fonts), loadPdfTranslator(options.language)]);
   const ctx = layoutContext(options, fonts.metrics, t);
   const pages = layoutPages(ctx, kind, data, options);

@@ -1,8 +1,13 @@
 import { LIMITS } from '../../../domain/quiz/schema';
 import { useT } from '../../core/i18n';
+import { type Language, SUPPORTED_LANGUAGES } from '../../core/language';
 import { Card } from '../../ui/Card';
 import { AssignOnCreate } from './AssignOnCreate';
+import { BoundSelect } from './fields/BoundSelect';
 import { BoundText } from './fields/BoundText';
+
+/** Each language by its own name, as the interface's switcher shows it. */
+const LANGUAGE_NAME_KEYS: Record<Language, string> = { en: 'language.native.en', ro: 'language.native.ro', es: 'language.native.es' };
 
 /** Title, class, ex-officio points and time: the test's header on paper. */
 export function TestDetailsCard() {
@@ -26,6 +31,12 @@ export function TestDetailsCard() {
           <BoundText path="basePoints" label={t('quizEditor.details.basePoints')} hint={t('quizEditor.details.basePointsHint')} required inputMode="numeric" />
           <BoundText path="timeLimit" label={t('quizEditor.details.timeLimit')} hint={t('quizEditor.details.timeLimitHint')} required inputMode="numeric" />
         </div>
+        <BoundSelect
+          path="language"
+          label={t('quizEditor.details.language')}
+          hint={t('quizEditor.details.languageHint')}
+          choices={SUPPORTED_LANGUAGES.map((language) => ({ value: language, label: t(LANGUAGE_NAME_KEYS[language]) }))}
+        />
         <AssignOnCreate />
       </div>
     </Card>

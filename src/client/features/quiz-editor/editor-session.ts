@@ -13,6 +13,7 @@ import { quizDocumentSchema } from '../../../domain/quiz/schema';
 import type { QuizDocument } from '../../../domain/quiz/types';
 import { validate } from '../../../domain/validation';
 import { config } from '../../core/config';
+import { getLanguage } from '../../core/i18n';
 import { registerPendingWork } from '../../core/sign-out-state';
 import { type DraftStore, localDrafts } from './draft-storage';
 import { makeId, parentPaths, type QuizDraft, toDocument } from './quiz-draft';
@@ -71,7 +72,8 @@ export interface SessionOptions {
 
 export function createEditorSession(options: SessionOptions): EditorSession {
   const settleMs = options.settleMs ?? 250;
-  const initial = emptyQuiz({ timeLimit: config.quiz.timeLimit, basePoints: config.limits.typicalBonusPoints }, makeId);
+  // A new test is printed in the language it is written from, until the teacher chooses another.
+  const initial = { ...emptyQuiz({ timeLimit: config.quiz.timeLimit, basePoints: config.limits.typicalBonusPoints }, makeId), language: getLanguage() };
   const doc$ = observable<QuizDraft>(initial);
   const settled$ = observable<QuizDocument>(toDocument(initial));
   const errors$ = observable<Record<string, Problem>>({});

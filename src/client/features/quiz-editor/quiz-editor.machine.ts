@@ -8,10 +8,10 @@
 // A 409 (someone else's save, or grades the change would alter) holds the
 // engine until the teacher chooses here. Views read tags, never state names.
 import { type ActorRefFrom, type AnyActorRef, and, assign, emit, type SnapshotFrom, sendParent, sendTo, setup } from 'xstate';
+import { documentOfView } from '../../../domain/api/quizzes';
 import { quizDocumentSchema } from '../../../domain/quiz/schema';
 import { validate } from '../../../domain/validation';
 import { createSyncMachine, type SyncActor, type SyncQueue } from '../../core/sync.machine';
-import { documentOf } from '../quizzes';
 import { draftKey } from './draft-storage';
 import { quizEditorActors, sendQuizActor } from './quiz-editor.api';
 import { serverHasDraft, status } from './quiz-editor.checks';
@@ -144,7 +144,7 @@ export const quizEditorMachine = setup({
             target: 'readOnly',
             actions: [
               assign({ version: ({ event }) => event.output.version }),
-              emit(({ event }) => ({ type: 'document.replace' as const, document: documentOf(event.output) })),
+              emit(({ event }) => ({ type: 'document.replace' as const, document: documentOfView(event.output) })),
             ],
           },
           {
@@ -155,7 +155,7 @@ export const quizEditorMachine = setup({
             target: 'editing',
             actions: [
               assign({ version: ({ event }) => event.output.version }),
-              emit(({ event }) => ({ type: 'document.replace' as const, document: documentOf(event.output) })),
+              emit(({ event }) => ({ type: 'document.replace' as const, document: documentOfView(event.output) })),
               'markDraftSaved',
             ],
           },
@@ -183,14 +183,14 @@ export const quizEditorMachine = setup({
                 conflictVersion: ({ event }) => event.output.version,
                 localDraft: ({ context }) => context.drafts.read(draftKey(context.quizId))!.document,
               }),
-              emit(({ event }) => ({ type: 'document.replace' as const, document: documentOf(event.output) })),
+              emit(({ event }) => ({ type: 'document.replace' as const, document: documentOfView(event.output) })),
             ],
           },
           {
             target: 'editing',
             actions: [
               assign({ version: ({ event }) => event.output.version }),
-              emit(({ event }) => ({ type: 'document.replace' as const, document: documentOf(event.output) })),
+              emit(({ event }) => ({ type: 'document.replace' as const, document: documentOfView(event.output) })),
               'markDraftSaved',
             ],
           },
@@ -337,7 +337,7 @@ export const quizEditorMachine = setup({
               actions: [
                 assign({ version: ({ event }) => event.output.version, localDraft: null, conflictVersion: null, restored: false, error: null }),
                 assign({ savedChanges: ({ context }) => context.changes }),
-                emit(({ event }) => ({ type: 'document.replace' as const, document: documentOf(event.output) })),
+                emit(({ event }) => ({ type: 'document.replace' as const, document: documentOfView(event.output) })),
                 'markDraftSaved',
                 // The server's version is what the editor shows now: nothing to send.
                 'carryOn',

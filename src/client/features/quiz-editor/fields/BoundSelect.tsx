@@ -16,19 +16,26 @@ export interface BoundSelectProps {
   format?: (value: unknown) => string;
   parse?: (text: string) => unknown;
   label: string;
+  hint?: string;
   hideLabel?: boolean;
   choices: readonly SelectChoice[];
   className?: string;
 }
 
 /** A native select bound to one value of the document (arrow keys and first letters choose). */
-export function BoundSelect({ path, format = String, parse = (text) => text, label, hideLabel, choices, className = '' }: BoundSelectProps) {
+export function BoundSelect({ path, format = String, parse = (text) => text, label, hint, hideLabel, choices, className = '' }: BoundSelectProps) {
   const session = useSession();
   const value$ = draftAt<unknown>(session, path);
   const value = useSelector(() => format(value$.get()));
   const error = useFieldProblem(path);
   return (
-    <FormField id={fieldId(path)} label={label} error={error} className={`flex min-w-0 flex-col gap-1 ${hideLabel ? '[&>label]:sr-only' : ''} ${className}`}>
+    <FormField
+      id={fieldId(path)}
+      label={label}
+      hint={hint}
+      error={error}
+      className={`flex min-w-0 flex-col gap-1 ${hideLabel ? '[&>label]:sr-only' : ''} ${className}`}
+    >
       {(control) => (
         <select
           {...control}
