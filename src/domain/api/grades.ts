@@ -14,11 +14,12 @@ export interface GradeView<D = string> {
   score: number | null;
   /** Marks by question id, or by "questionId/ruleId". */
   questionScores: QuestionScores;
+  /** The teacher's comment on this test (the pupil's comment tied to the quiz); '' when none. */
   comments: string;
-  /** Bumped by every save; an edit names the version it was based on. */
+  /** Bumped by every save; an edit names the version it was based on. 0: no grade (nothing entered, or a cleared row). */
   version: number;
-  /** When the row was last saved. */
-  gradedAt: D;
+  /** When the marks were last saved; null when the pupil has no grade. */
+  gradedAt: D | null;
 }
 
 export interface GradeConflict<D = string> {

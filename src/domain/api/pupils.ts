@@ -11,10 +11,16 @@ export interface Pupil<D = string> {
   updatedAt: D;
 }
 
-/** A teacher's note on a pupil (the pupil's performance page). */
+/**
+ * A teacher's note on a pupil (the pupil's performance page). A comment on a
+ * test is the one the grade grid shows in its comment column for that pupil.
+ */
 export interface PupilComment<D = string> {
   id: string;
   body: string;
+  /** The test it is on; null for a note on the pupil. */
+  quizId: string | null;
+  quizTitle: string | null;
   createdAt: D;
   updatedAt: D;
 }

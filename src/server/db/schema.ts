@@ -175,7 +175,6 @@ export interface GradeTable {
   pupil_id: string;
   score: number | null;
   question_scores: Json<Record<string, number>>;
-  comments: Generated<string>;
   version: Generated<number>;
   graded_by: string | null;
   graded_at: Timestamp;
@@ -192,6 +191,8 @@ export interface QuestionAnalysisTable {
 export interface PupilCommentTable {
   id: Generated<string>;
   pupil_id: string;
+  /** The test the comment is on (the grade grid's comment); null for a note on the pupil. */
+  quiz_id: string | null;
   author_id: string | null;
   body: string;
   created_at: Timestamp;

@@ -1,29 +1,80 @@
-// A teacher's comments on a pupil. Callers find the pupil through the
-// caller's memberships first (findPupil); every statement here is then scoped
-// to that pupil, so a comment id of another pupil finds nothing.
-import { sql } from 'kysely';
+// A teacher's comments on a pupil: notes on the pupil, and the one comment
+// per test that the grade grid shows in its comment column (quiz_id set), the
+// one store both screens read and write (005_comments.sql). Callers find the
+// pupil through the caller's memberships first (findPupil); every statement
+// here is then scoped to that pupil, so a comment id of another pupil finds
+// nothing.
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { PupilComment } from '../../domain/api/pupils';
 import type { Db } from '../db/index';
+import type { Database } from '../db/schema';
 import { classroomIdsOf } from './tenancy';
 
-const commentColumns = ['id', 'body', 'created_at as createdAt', 'updated_at as updatedAt'] as const;
+const commentColumns = [
+  'pupil_comment.id',
+  'pupil_comment.body',
+  'pupil_comment.quiz_id as quizId',
+  'quiz.title as quizTitle',
+  'pupil_comment.created_at as createdAt',
+  'pupil_comment.updated_at as updatedAt',
+] as const;
 
-export function commentsOf(db: Db, pupilId: string) {
-  return db.selectFrom('pupil_comment').select(commentColumns).where('pupil_id', '=', pupilId).orderBy('created_at', 'desc').execute();
+const withQuiz = (db: Db) => db.selectFrom('pupil_comment').leftJoin('quiz', 'quiz.id', 'pupil_comment.quiz_id');
+
+/** Newest first, each with the test it is on (null for a note on the pupil). */
+export function commentsOf(db: Db, pupilId: string): Promise<PupilComment<Date>[]> {
+  return withQuiz(db).select(commentColumns).where('pupil_comment.pupil_id', '=', pupilId).orderBy('pupil_comment.created_at', 'desc').execute();
 }
 
-export function insertComment(tx: Db, pupilId: string, authorId: string, body: string) {
-  return tx.insertInto('pupil_comment').values({ pupil_id: pupilId, author_id: authorId, body }).returning(commentColumns).executeTakeFirstOrThrow();
+function commentById(db: Db, pupilId: string, commentId: string) {
+  return withQuiz(db).select(commentColumns).where('pupil_comment.id', '=', commentId).where('pupil_comment.pupil_id', '=', pupilId).executeTakeFirst();
+}
+
+export async function insertComment(tx: Db, pupilId: string, authorId: string, body: string) {
+  const { id } = await tx.insertInto('pupil_comment').values({ pupil_id: pupilId, author_id: authorId, body }).returning('id').executeTakeFirstOrThrow();
+  return (await commentById(tx, pupilId, id))!;
 }
 
 /** The comment as saved; undefined when the pupil has no such comment. */
-export function updateComment(tx: Db, pupilId: string, commentId: string, body: string) {
-  return tx
+export async function updateComment(tx: Db, pupilId: string, commentId: string, body: string) {
+  const updated = await tx
     .updateTable('pupil_comment')
     .set({ body, updated_at: sql`now()` })
     .where('id', '=', commentId)
     .where('pupil_id', '=', pupilId)
-    .returning(commentColumns)
     .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0 ? commentById(tx, pupilId, commentId) : undefined;
+}
+
+/** The grid's comments on a quiz, by pupil, for the pupils of `pupilIds` (a subquery the caller scoped). */
+export async function quizCommentsOf(db: Db, quizId: string, pupilIds: readonly string[] | PupilIdQuery): Promise<Map<string, string>> {
+  if (Array.isArray(pupilIds) && pupilIds.length === 0) return new Map();
+  const rows = await db.selectFrom('pupil_comment').select(['pupil_id', 'body']).where('quiz_id', '=', quizId).where('pupil_id', 'in', pupilIds).execute();
+  return new Map(rows.map((row) => [row.pupil_id, row.body]));
+}
+
+/** In a query over `grade`: the grade's comment, the pupil's comment on the grade's quiz ('' when none). */
+export const quizComment = sql<string>`coalesce((SELECT c.body FROM pupil_comment c WHERE c.pupil_id = grade.pupil_id AND c.quiz_id = grade.quiz_id), '')`;
+
+/** A `SELECT pupil.id ...` subquery, scoped by the caller. */
+type PupilIdQuery = SelectQueryBuilder<Database, 'pupil', { id: string }>;
+
+/** The grid's comment on a quiz: stored, replaced, or (empty text) removed. */
+export async function saveQuizComment(tx: Db, quizId: string, pupilId: string, authorId: string, body: string): Promise<void> {
+  if (body.trim() === '') {
+    await tx.deleteFrom('pupil_comment').where('quiz_id', '=', quizId).where('pupil_id', '=', pupilId).execute();
+    return;
+  }
+  await tx
+    .insertInto('pupil_comment')
+    .values({ pupil_id: pupilId, quiz_id: quizId, author_id: authorId, body })
+    .onConflict((oc) => oc.columns(['pupil_id', 'quiz_id']).doUpdateSet({ body, author_id: authorId, updated_at: sql`now()` }))
+    .execute();
+}
+
+/** Removes the grid's comments on a quiz of the pupils of `pupilIds` (deleting a class's grades). */
+export async function deleteQuizComments(tx: Db, quizId: string, pupilIds: PupilIdQuery): Promise<void> {
+  await tx.deleteFrom('pupil_comment').where('quiz_id', '=', quizId).where('pupil_id', 'in', pupilIds).execute();
 }
 
 /** False when the pupil has no such comment. */

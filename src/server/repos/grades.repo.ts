@@ -2,12 +2,13 @@
 // memberships: a pupil the caller may not see is never read or touched.
 // Points are stored as hundredths and leave here as points.
 import { type Selectable, sql } from 'kysely';
-import { type GradeView as ApiGradeView, marksFromStored, marksToStored } from '../../domain/api/grades';
+import { type GradeView as ApiGradeView, marksFromStored, marksToStored, type StoredMarks } from '../../domain/api/grades';
 import type { QuestionScores } from '../../domain/marks';
 import { fromHundredths } from '../../domain/points';
 import type { QuizDocument } from '../../domain/quiz/types';
 import type { Db } from '../db/index';
 import type { GradeTable } from '../db/schema';
+import { deleteQuizComments, quizComment, quizCommentsOf, saveQuizComment } from './comments.repo';
 import { assignedClassroomIds } from './results.repo';
 import { classroomIdsOf } from './tenancy';
 
@@ -15,15 +16,18 @@ export type GradeView = ApiGradeView<Date>;
 
 type GradeRow = Selectable<GradeTable>;
 
-function toView(row: GradeRow): GradeView {
+function toView(row: GradeRow, comments: string): GradeView {
   return {
     pupilId: row.pupil_id,
     ...marksFromStored(row.score, row.question_scores),
-    comments: row.comments,
+    comments,
     version: row.version,
     gradedAt: row.graded_at,
   };
 }
+
+/** What the API answers for a pupil without a grade: version 0, the base of the next save, and the comment if there is one. */
+const noGrade = (pupilId: string, comments = ''): GradeView => ({ pupilId, score: null, questionScores: {}, comments, version: 0, gradedAt: null });
 
 function pupilIdsOf(db: Db, userId: string, classroomId?: string) {
   let query = db.selectFrom('pupil').select('pupil.id').where('pupil.classroom_id', 'in', classroomIdsOf(db, userId));
@@ -31,15 +35,20 @@ function pupilIdsOf(db: Db, userId: string, classroomId?: string) {
   return query;
 }
 
-/** The grades of the quiz the caller may see, in classes the quiz is assigned to (optionally one classroom). */
+/**
+ * The grades of the quiz the caller may see, in classes the quiz is assigned
+ * to (optionally one classroom), with their comments; a pupil with a comment
+ * on the quiz and no marks comes as no grade (version 0) with the comment.
+ */
 export async function listGrades(db: Db, userId: string, quizId: string, classroomId?: string): Promise<GradeView[]> {
-  const rows = await db
-    .selectFrom('grade')
-    .selectAll()
-    .where('quiz_id', '=', quizId)
-    .where('pupil_id', 'in', pupilIdsOf(db, userId, classroomId).where('pupil.classroom_id', 'in', assignedClassroomIds(db, quizId)))
-    .execute();
-  return rows.map(toView);
+  const pupils = pupilIdsOf(db, userId, classroomId).where('pupil.classroom_id', 'in', assignedClassroomIds(db, quizId));
+  const [rows, comments] = await Promise.all([
+    db.selectFrom('grade').selectAll().where('quiz_id', '=', quizId).where('pupil_id', 'in', pupils).execute(),
+    quizCommentsOf(db, quizId, pupils),
+  ]);
+  const graded = new Set(rows.map((row) => row.pupil_id));
+  const commentOnly = [...comments].filter(([pupilId]) => !graded.has(pupilId)).map(([pupilId, body]) => noGrade(pupilId, body));
+  return [...rows.map((row) => toView(row, comments.get(row.pupil_id) ?? '')), ...commentOnly];
 }
 
 /**
@@ -69,14 +78,19 @@ export interface GradeWrite {
   /** In points; null when only marks without a total were entered. */
   score: number | null;
   questionScores: QuestionScores;
-  /** Undefined keeps the comments already stored. */
+  /** The comment on this test; undefined keeps the one stored, '' removes it. */
   comments?: string;
   gradedBy: string;
 }
 
+type MarksOutcome = { saved: GradeRow | null } | { conflict: GradeRow | null };
+
 /**
  * Writes one pupil's grade based on the version the client had: undefined
  * overwrites whatever is stored, 0 expects no grade yet, n expects version n.
+ * A row with no mark left (cleared in the grid) is no grade: the grade row
+ * goes, so no report, export or count sees an empty one. The comment is the
+ * pupil's comment on this quiz (comments.repo), written when the marks are.
  * Answers the saved grade, or the stored one as a conflict when it has moved
  * on (null when there is none).
  */
@@ -89,72 +103,58 @@ export async function writeGrade(
 ): Promise<{ saved: GradeView } | { conflict: GradeView | null }> {
   const stored = marksToStored(grade);
   const hasMarks = stored.score !== null || Object.keys(stored.questionScores).length > 0;
-  if (!hasMarks && !grade.comments) {
-    const cleared = await clearGrade(tx, quizId, pupilId, base, grade.comments === undefined);
-    if (cleared) return cleared;
-  }
+  const outcome = hasMarks ? await writeMarks(tx, quizId, pupilId, base, stored, grade.gradedBy) : await clearMarks(tx, quizId, pupilId, base);
+  if ('saved' in outcome && grade.comments !== undefined) await saveQuizComment(tx, quizId, pupilId, grade.gradedBy, grade.comments);
+  const comment = (await quizCommentsOf(tx, quizId, [pupilId])).get(pupilId) ?? '';
+  const row = 'saved' in outcome ? outcome.saved : outcome.conflict;
+  const view = row ? toView(row, comment) : null;
+  return 'saved' in outcome ? { saved: view ?? noGrade(pupilId, comment) } : { conflict: view };
+}
+
+async function writeMarks(tx: Db, quizId: string, pupilId: string, base: number | undefined, stored: StoredMarks, gradedBy: string): Promise<MarksOutcome> {
   const values = {
     score: stored.score,
     question_scores: JSON.stringify(stored.questionScores),
-    graded_by: grade.gradedBy,
+    graded_by: gradedBy,
     graded_at: sql<Date>`now()`,
   };
-  const comments = grade.comments !== undefined ? { comments: grade.comments } : {};
   let written: GradeRow | undefined;
   if (base === undefined || base === 0) {
     written = await tx
       .insertInto('grade')
-      .values({ quiz_id: quizId, pupil_id: pupilId, ...values, comments: grade.comments ?? '', version: 1 })
+      .values({ quiz_id: quizId, pupil_id: pupilId, ...values, version: 1 })
       .onConflict((oc) => {
         const conflict = oc.columns(['quiz_id', 'pupil_id']);
-        return base === undefined ? conflict.doUpdateSet({ ...values, ...comments, version: sql`grade.version + 1` }) : conflict.doNothing();
+        return base === undefined ? conflict.doUpdateSet({ ...values, version: sql`grade.version + 1` }) : conflict.doNothing();
       })
       .returningAll()
       .executeTakeFirst();
   } else {
     written = await tx
       .updateTable('grade')
-      .set({ ...values, ...comments, version: sql`version + 1` })
+      .set({ ...values, version: sql`version + 1` })
       .where('quiz_id', '=', quizId)
       .where('pupil_id', '=', pupilId)
       .where('version', '=', base)
       .returningAll()
       .executeTakeFirst();
   }
-  if (written) return { saved: toView(written) };
-  const current = await tx.selectFrom('grade').selectAll().where('quiz_id', '=', quizId).where('pupil_id', '=', pupilId).executeTakeFirst();
-  return { conflict: current ? toView(current) : null };
+  return written ? { saved: written } : { conflict: (await storedGrade(tx, quizId, pupilId)) ?? null };
 }
 
-/** What the API answers for a pupil without a grade: version 0, the base of the next save. */
-const noGrade = (pupilId: string): GradeView => ({ pupilId, score: null, questionScores: {}, comments: '', version: 0, gradedAt: new Date() });
-
-/**
- * A save that leaves no mark (a row cleared in the grid) deletes the grade:
- * no grade at all, rather than an empty one that reports and exports would
- * count. Same version rules as a write: a stale base is a conflict. Null when
- * the row keeps a stored comment (`keepsComment`), which the caller then
- * writes as an ordinary save.
- */
-async function clearGrade(
-  tx: Db,
-  quizId: string,
-  pupilId: string,
-  base: number | undefined,
-  keepsComment: boolean,
-): Promise<{ saved: GradeView } | { conflict: GradeView | null } | null> {
+/** Deletes the grade, under the same version rules as a write: a stale base is a conflict. */
+async function clearMarks(tx: Db, quizId: string, pupilId: string, base: number | undefined): Promise<MarksOutcome> {
   let deletion = tx.deleteFrom('grade').where('quiz_id', '=', quizId).where('pupil_id', '=', pupilId);
   // Versions start at 1, so a base of 0 deletes nothing: it expected no grade.
   if (base !== undefined) deletion = deletion.where('version', '=', base);
-  if (keepsComment) deletion = deletion.where('comments', '=', '');
-  const deleted = await deletion.executeTakeFirst();
-  if (Number(deleted.numDeletedRows) > 0) return { saved: noGrade(pupilId) };
-  const current = await tx.selectFrom('grade').selectAll().where('quiz_id', '=', quizId).where('pupil_id', '=', pupilId).executeTakeFirst();
-  // Already no grade: what the teacher asked for holds.
-  if (!current) return { saved: noGrade(pupilId) };
-  const baseHolds = base === undefined || current.version === base;
-  if (baseHolds && keepsComment && current.comments !== '') return null;
-  return { conflict: toView(current) };
+  await deletion.execute();
+  const current = await storedGrade(tx, quizId, pupilId);
+  // No grade left, whoever removed it: what the teacher asked for holds.
+  return current ? { conflict: current } : { saved: null };
+}
+
+function storedGrade(tx: Db, quizId: string, pupilId: string): Promise<GradeRow | undefined> {
+  return tx.selectFrom('grade').selectAll().where('quiz_id', '=', quizId).where('pupil_id', '=', pupilId).executeTakeFirst();
 }
 
 /** Every grade of the pupil, newest first, with its quiz's title and scale. Call after checking the caller may see the pupil. */
@@ -168,7 +168,7 @@ export async function gradesOfPupil(db: Db, pupilId: string) {
       'grade.score',
       'quiz.total_points as totalPoints',
       'quiz.base_points as basePoints',
-      'grade.comments',
+      quizComment.as('comments'),
       'grade.graded_at as gradedAt',
     ])
     .where('grade.pupil_id', '=', pupilId)
@@ -182,13 +182,16 @@ export async function gradesOfPupil(db: Db, pupilId: string) {
   }));
 }
 
-/** Deletes the quiz's grades of every pupil the caller may see (optionally one classroom). */
+/** Deletes the quiz's grades, and the comments the grid shows with them, of every pupil the caller may see (optionally one classroom). */
 export async function deleteGrades(db: Db, userId: string, quizId: string, classroomId?: string) {
-  await db
-    .deleteFrom('grade')
-    .where('quiz_id', '=', quizId)
-    .where('pupil_id', 'in', pupilIdsOf(db, userId, classroomId))
-    .execute();
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .deleteFrom('grade')
+      .where('quiz_id', '=', quizId)
+      .where('pupil_id', 'in', pupilIdsOf(tx, userId, classroomId))
+      .execute();
+    await deleteQuizComments(tx, quizId, pupilIdsOf(tx, userId, classroomId));
+  });
 }
 
 /** Every grade of every pupil the user may see, whatever the quiz (for the account export). */
@@ -197,6 +200,6 @@ export function gradesOfVisiblePupils(db: Db, userId: string) {
     .selectFrom('grade')
     .innerJoin('pupil', 'pupil.id', 'grade.pupil_id')
     .where('pupil.classroom_id', 'in', classroomIdsOf(db, userId))
-    .select(['grade.quiz_id', 'grade.pupil_id', 'grade.score', 'grade.question_scores', 'grade.comments', 'grade.graded_at'])
+    .select(['grade.quiz_id', 'grade.pupil_id', 'grade.score', 'grade.question_scores', quizComment.as('comments'), 'grade.graded_at'])
     .execute();
 }

@@ -13,6 +13,7 @@ import type { QuizDocument } from '../../domain/quiz/types';
 import { mean, round } from '../../domain/statistics';
 import { trendOf } from '../../domain/trend';
 import type { Db } from '../db/index';
+import { quizComment } from './comments.repo';
 import { classroomIdsOf } from './tenancy';
 
 export function toGradeInput(row: { pupil_id: string; score: number | null; question_scores: unknown }): GradeInput {
@@ -37,7 +38,7 @@ export async function gradesOfQuiz(db: Db, userId: string, quizId: string, langu
     .where('grade.quiz_id', '=', quizId)
     .where('pupil.classroom_id', 'in', classroomIdsOf(db, userId))
     .where('pupil.classroom_id', 'in', assignedClassroomIds(db, quizId))
-    .select(['grade.pupil_id', 'grade.score', 'grade.question_scores', 'grade.comments', 'grade.graded_at', 'pupil.name', 'pupil.classroom_id']);
+    .select(['grade.pupil_id', 'grade.score', 'grade.question_scores', quizComment.as('comments'), 'grade.graded_at', 'pupil.name', 'pupil.classroom_id']);
   if (classroomId) query = query.where('pupil.classroom_id', '=', classroomId);
   return inPupilOrder(await query.orderBy('pupil.created_at').orderBy('pupil.id').execute(), language);
 }

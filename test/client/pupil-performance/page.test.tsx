@@ -16,9 +16,9 @@ const COMMENTS = `/api/pupils/${PUPIL_ID}/comments`;
 
 function performance(
   comments = [
-    { id: 'c1', body: 'Progres bun la ecuații.', createdAt: '2026-10-02T08:00:00.000Z', updatedAt: '2026-10-02T08:00:00.000Z' },
-    { id: 'c2', body: 'Atenție la calcule.', createdAt: '2026-10-20T09:30:00.000Z', updatedAt: '2026-10-21T10:00:00.000Z' },
-  ],
+    { id: 'c1', body: 'Progres bun la ecuații.', quizId: null, quizTitle: null, createdAt: '2026-10-02T08:00:00.000Z', updatedAt: '2026-10-02T08:00:00.000Z' },
+    { id: 'c2', body: 'Atenție la calcule.', quizId: null, quizTitle: null, createdAt: '2026-10-20T09:30:00.000Z', updatedAt: '2026-10-21T10:00:00.000Z' },
+  ] as { id: string; body: string; quizId: string | null; quizTitle: string | null; createdAt: string; updatedAt: string }[],
 ) {
   return {
     pupil: { id: PUPIL_ID, name: 'Ana Pop', email: null, classroomId: CLASSROOM_ID },
@@ -102,6 +102,24 @@ describe('pupil performance page', () => {
     const newest = commentItems()[0]!;
     assert.match(newest.textContent ?? '', /Written Oct 20, 2026.*edited Oct 21, 2026/);
     assert.equal(commentItems()[1]!.textContent?.includes('edited'), false);
+  });
+
+  it('shows the comment typed in the grade grid, named by its test', async () => {
+    const fromGrid = {
+      id: 'c3',
+      body: 'Confuzie la fracții',
+      quizId: 'qb',
+      quizTitle: 'Test 2',
+      createdAt: '2026-10-16T08:00:00.000Z',
+      updatedAt: '2026-10-16T08:00:00.000Z',
+    };
+    stub = stubFetch({ [PERFORMANCE]: () => jsonResponse(200, performance([fromGrid])) });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Ana Pop' });
+    assertAbsent(screen.queryByText('No comments yet.'));
+    const [item] = commentItems();
+    assert.equal(item?.querySelector('p')?.textContent, 'Confuzie la fracții');
+    assert.ok(within(item!).getByText('On Test 2'));
   });
 
   it('adds a comment (it goes on top), refusing an empty one', async () => {

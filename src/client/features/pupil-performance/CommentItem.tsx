@@ -41,6 +41,13 @@ export function CommentItem({ comment, actions }: CommentItemProps) {
       <p className="m-0 whitespace-pre-wrap break-words text-slate-900 dark:text-slate-100">{comment.body}</p>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="m-0 text-sm text-slate-600 dark:text-slate-400">
+          {/* A comment on a test is the one typed in that test's grade grid. */}
+          {comment.quizTitle && (
+            <>
+              <span>{t('comments.onQuiz', { quiz: comment.quizTitle })}</span>
+              {' · '}
+            </>
+          )}
           <time dateTime={comment.createdAt}>{t('comments.written', { date: written })}</time>
           {wasEdited(comment) && (
             <>
