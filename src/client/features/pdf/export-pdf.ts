@@ -8,6 +8,7 @@
 // format esm, no splitting) whose URL build.mjs passes to the client build
 // as `define: { __CATEDRA_PDF_WORKER_URL__: '"/assets/pdf-worker-HASH.js"' }`.
 
+import { isEnabled } from '../../core/config';
 import type { PdfDataByKind, PdfKind, PdfOptions, PdfProgressListener } from './pdf.types';
 import type { PdfJobRequest, PdfWorkerMessage } from './pdf-worker.protocol';
 
@@ -100,7 +101,9 @@ export function createPdfExporter(deps: PdfExporterDeps): ExportPdf {
     }
   };
 
-  return async (kind, data, options, onProgress) => {
+  return async (kind, data, asked, onProgress) => {
+    // The flag is read here, on the main thread: the worker does not see the app's flags.
+    const options = { ...asked, advancedSettings: asked.advancedSettings ?? isEnabled('advancedQuizSettings') };
     const request: PdfJobRequest = { id: nextId++, kind, data, options };
     const bytes = await new Promise<Uint8Array>((resolve, reject) => {
       const job: Job = { request, onProgress, resolve, reject };

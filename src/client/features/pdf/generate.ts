@@ -23,14 +23,23 @@ export interface GenerateHooks {
 }
 
 export function layoutContext(options: PdfOptions, fonts: MeasureFonts, t: PdfT): LayoutContext {
-  return { fonts, t, geometry: pageGeometry(options.paper ?? 'A4'), locale: options.language, lineStyle: options.lineStyle ?? 'ruled' };
+  return {
+    fonts,
+    t,
+    geometry: pageGeometry(options.paper ?? 'A4'),
+    locale: options.language,
+    lineStyle: options.lineStyle ?? 'ruled',
+    printTime: options.advancedSettings !== false,
+  };
 }
 
 /** The pages of a document, every version one after the other, each numbered from 1. */
 export function layoutPages<K extends PdfKind>(ctx: LayoutContext, kind: K, data: PdfDataByKind[K], options: PdfOptions): Page[] {
   const header = options.header ?? {};
   if (kind === 'dashboard') return paginate(ctx, buildDashboard(ctx, data as PdfDataByKind['dashboard'], header));
-  const versions = printVersions(data.document, options.versions ?? [], options.seed ?? data.document.title);
+  // Shuffled versions are an advanced setting: without it the test prints once, in the author's order.
+  const asked = options.advancedSettings === false ? [] : (options.versions ?? []);
+  const versions = printVersions(data.document, asked, options.seed ?? data.document.title);
   const build = kind === 'test' ? buildTest : buildBarem;
   return versions.flatMap((version) => paginate(ctx, build(ctx, version, header)));
 }

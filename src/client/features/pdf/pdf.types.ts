@@ -58,6 +58,11 @@ export interface PdfOptions {
   /** Same seed, same order: keep it with the quiz to reprint the same versions (default: the quiz title). */
   seed?: string | number;
   header?: PdfHeader;
+  /**
+   * Whether the advanced quiz settings print (the time limit, the shuffled
+   * versions); exportPdf sets it from the advancedQuizSettings flag. Default: they do.
+   */
+  advancedSettings?: boolean;
 }
 
 export interface PdfProgress {

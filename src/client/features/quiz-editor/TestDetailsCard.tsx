@@ -1,4 +1,5 @@
 import { LIMITS } from '../../../domain/quiz/schema';
+import { isEnabled } from '../../core/config';
 import { useT } from '../../core/i18n';
 import { type Language, SUPPORTED_LANGUAGES } from '../../core/language';
 import { Card } from '../../ui/Card';
@@ -29,7 +30,10 @@ export function TestDetailsCard() {
         <BoundText path="classLabel" label={t('quizEditor.details.classLabel')} hint={t('quizEditor.details.classHint')} required maxLength={100} />
         <div className="grid grid-cols-2 gap-4">
           <BoundText path="basePoints" label={t('quizEditor.details.basePoints')} hint={t('quizEditor.details.basePointsHint')} required inputMode="numeric" />
-          <BoundText path="timeLimit" label={t('quizEditor.details.timeLimit')} hint={t('quizEditor.details.timeLimitHint')} required inputMode="numeric" />
+          {/* An advanced setting: hidden with the flag off (the test keeps its default and does not print it). */}
+          {isEnabled('advancedQuizSettings') && (
+            <BoundText path="timeLimit" label={t('quizEditor.details.timeLimit')} hint={t('quizEditor.details.timeLimitHint')} required inputMode="numeric" />
+          )}
         </div>
         <BoundSelect
           path="language"

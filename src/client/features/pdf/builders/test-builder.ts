@@ -15,10 +15,10 @@ export function groupLabel(ctx: LayoutContext, version: PrintVersion): string | 
   return version.label ? ctx.t('pdf.group', { label: version.label }) : null;
 }
 
-/** "Total: 90 points + 10 points ex officio · Time: 50 min". */
+/** "Total: 90 points + 10 points ex officio · Time: 50 min" (the time only when the advanced settings print). */
 export function testSubtitle(ctx: LayoutContext, document: QuizDocument): string {
   const total = ctx.t('pdf.header.total', { points: formatPoints(ctx, totalPoints(document)), base: formatPoints(ctx, document.basePoints) });
-  return `${total} · ${ctx.t('pdf.header.time', { minutes: document.timeLimit })}`;
+  return ctx.printTime ? `${total} · ${ctx.t('pdf.header.time', { minutes: document.timeLimit })}` : total;
 }
 
 export function runningHeader(title: string, group: string | null): string {

@@ -15,6 +15,8 @@ export interface LayoutContext {
   /** BCP 47 tag for numbers ('ro' prints 7,5). */
   locale: string;
   lineStyle: LineStyle;
+  /** The header says the time limit (an advanced quiz setting; off with the flag). */
+  printTime: boolean;
 }
 
 export interface Placed<T extends Item = Item> {
