@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cache } from '../../../src/client/core/cache';
+import { overrideFlags } from '../../../src/client/core/config';
 import { clearToasts, toastStore } from '../../../src/client/core/toasts.store';
 import { ClassroomQuizzesTab } from '../../../src/client/features/assignments/ClassroomQuizzesTab';
 import { ConfirmDialogHost } from '../../../src/client/ui/ConfirmDialogHost';
@@ -129,6 +130,19 @@ describe('classroom Quizzes tab', () => {
     await waitFor(() => assert.ok(toasts().includes('The quiz could not be assigned. Please try again.')));
     assert.equal(api.calls.filter((call) => call.method === 'POST').length, 1);
     assert.ok(within(screen.getByRole('dialog', { name: 'Assign an existing quiz' })).getByRole('button', { name: 'Assign (2)' }));
+  });
+
+  it("'Assign existing quiz' with bulk operations off gives one quiz at a time (a radio choice)", async (t) => {
+    t.after(overrideFlags({ bulkOperations: false }));
+    fireEvent.click(screen.getByRole('button', { name: 'Assign existing quiz' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign an existing quiz' });
+    assertAbsent(within(dialog).queryByRole('checkbox', { name: /Lucrare de chimie/ }));
+    fireEvent.click(await within(dialog).findByRole('radio', { name: /Lucrare de chimie/ }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Fizică: optica/ }));
+    assert.equal((within(dialog).getByRole('radio', { name: /Lucrare de chimie/ }) as HTMLInputElement).checked, false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Assign (1)' }));
+    await waitFor(() => assert.ok(toasts().includes('Quizzes assigned: 1')));
+    assert.deepEqual(api.callsTo(`POST /api/classrooms/${CLASSROOM}/quizzes`)[0]!.body, { quizIds: ['aaaaaaaa-0000-4000-8000-000000000004'], dueDate: null });
   });
 
   it('changes and removes a due date', async () => {

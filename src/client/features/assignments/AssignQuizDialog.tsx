@@ -1,6 +1,7 @@
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useCachedQuery } from '../../core/cache';
+import { isEnabled } from '../../core/config';
 import { notifyError } from '../../core/errors.store';
 import { useT } from '../../core/i18n';
 import { paths } from '../../core/paths';
@@ -20,7 +21,7 @@ export interface AssignQuizDialogProps {
 const ASSIGNED_ROW = 'text-slate-600 dark:text-slate-300';
 const OFFERED_ROW = 'cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-800';
 
-/** 'Assign existing quiz': search the teacher's quizzes, pick one or several, give a due date. */
+/** 'Assign existing quiz': search the teacher's quizzes, pick one or (with bulk operations on) several, give a due date. */
 export function AssignQuizDialog({ classroomId, assigned, onClose }: AssignQuizDialogProps) {
   const t = useT();
   const searchRef = useRef<HTMLInputElement>(null);
@@ -31,8 +32,10 @@ export function AssignQuizDialog({ classroomId, assigned, onClose }: AssignQuizD
   const [saving, setSaving] = useState(false);
   const shown = useMemo(() => (quizzes.data ?? []).filter((quiz) => matchesSearch(`${quiz.title} ${quiz.classLabel}`, search)), [quizzes.data, search]);
 
+  const bulk = isEnabled('bulkOperations');
   const toggle = (id: string) =>
     setChosen((previous) => {
+      if (!bulk) return new Set([id]);
       const next = new Set(previous);
       if (next.has(id)) next.delete(id);
       else next.add(id);
@@ -90,7 +93,14 @@ export function AssignQuizDialog({ classroomId, assigned, onClose }: AssignQuizD
               const already = assigned.has(quiz.id);
               return (
                 <label key={quiz.id} className={`flex min-h-11 items-center gap-3 rounded-md px-2 py-1.5 text-sm ${already ? ASSIGNED_ROW : OFFERED_ROW}`}>
-                  <input type="checkbox" className="h-4 w-4" checked={already || chosen.has(quiz.id)} disabled={already} onChange={() => toggle(quiz.id)} />
+                  <input
+                    type={bulk ? 'checkbox' : 'radio'}
+                    name={bulk ? undefined : 'assign-quiz'}
+                    className="h-4 w-4"
+                    checked={(bulk && already) || chosen.has(quiz.id)}
+                    disabled={already}
+                    onChange={() => toggle(quiz.id)}
+                  />
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium text-slate-900 dark:text-slate-100">{quiz.title}</span>
                     {quiz.classLabel && <span className="block truncate text-xs text-slate-600 dark:text-slate-300">{quiz.classLabel}</span>}
