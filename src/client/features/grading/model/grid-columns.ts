@@ -81,6 +81,15 @@ export function buildColumns(document: Pick<QuizDocument, 'sections'>, totalPoin
   return columns;
 }
 
+/** The name column on a phone: about 12 characters, leaving the rest of the width to marks. */
+export const NARROW_NAME_WIDTH = 112;
+
+/** The same columns with the name column `width` wide (the others keep theirs). */
+export function withNameWidth(columns: readonly GridColumn[], width: number): readonly GridColumn[] {
+  const [name, ...rest] = columns;
+  return name && name.width !== width ? [{ ...name, width }, ...rest] : columns;
+}
+
 /** Columns Tab stops at: those a teacher types marks and comments into. */
 export function takesTypedInput(column: GridColumn | undefined): boolean {
   return column?.kind === 'mark' || column?.kind === 'rule' || column?.kind === 'comments';

@@ -2,13 +2,15 @@ import { useSelector } from '@legendapp/state/react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLanguage, useT } from '../../../core/i18n';
 import { columnName } from '../model/column-names';
-import { HEADER_HEIGHT, ROW_HEIGHT } from '../model/grid-columns';
+import { HEADER_HEIGHT, NARROW_NAME_WIDTH, ROW_HEIGHT, withNameWidth } from '../model/grid-columns';
 import type { GradingSession } from '../sync/grading-session';
 import { GridHeaderRow } from './GridHeaderRow';
 import { GridRow } from './GridRow';
+import { useFitToWindow } from './use-fit-to-window';
 import { useFocusOnOpen } from './use-focus-on-open';
 import { useGridEvents } from './use-grid-events';
 import { useGridViewport } from './use-grid-viewport';
+import { useNarrowScreen } from './use-narrow-screen';
 
 export interface GradeGridProps {
   session: GradingSession;
@@ -23,15 +25,21 @@ export interface GradeGridProps {
  * sticky name column; the cursor's cell is always rendered and holds the
  * focus (roving tabindex).
  */
+/** The header and three rows, however small the window. */
+const MIN_HEIGHT = HEADER_HEIGHT + 3 * ROW_HEIGHT;
+
 export function GradeGrid({ session, label }: GradeGridProps) {
   const t = useT();
   const language = useLanguage();
   const { book, controller } = session;
   const pupils = session.data.pupils;
   useSelector(() => controller.layout$.get());
-  const columns = controller.ctx.columns;
+  const narrow = useNarrowScreen();
+  const layoutColumns = controller.ctx.columns;
+  const columns = useMemo(() => (narrow ? withNameWidth(layoutColumns, NARROW_NAME_WIDTH) : layoutColumns), [narrow, layoutColumns]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const viewport = useGridViewport(scrollRef, pupils.length, columns);
+  useFitToWindow(scrollRef, MIN_HEIGHT);
   const columnNames = useMemo(() => columns.map((column) => columnName(column, t, language)), [columns, t, language]);
 
   // The cursor's row and column stay rendered when scrolled away, so the focused cell never unmounts.
@@ -76,7 +84,9 @@ export function GradeGrid({ session, label }: GradeGridProps) {
   return (
     <div
       ref={scrollRef}
-      className="relative max-h-[calc(100vh-15rem)] min-h-72 overflow-auto rounded-xl border border-slate-300 bg-white dark:border-slate-700 dark:bg-slate-950"
+      className="relative overflow-auto rounded-xl border border-slate-300 bg-white dark:border-slate-700 dark:bg-slate-950"
+      // A cell scrolled into view stops short of the sticky header row and name column.
+      style={{ scrollPaddingTop: HEADER_HEIGHT, scrollPaddingLeft: columns[0]?.width ?? 0 }}
       data-testid="grade-grid-scroller"
     >
       <div

@@ -57,8 +57,17 @@ export const GridCell = memo(function GridCell({
 
   useLayoutEffect(() => {
     const element = ref.current;
-    if (active && !editing && focusTick > 0 && element && document.activeElement !== element) element.focus({ preventScroll: true });
+    if (!active || editing || focusTick === 0 || !element) return;
+    if (document.activeElement !== element) element.focus({ preventScroll: true });
+    // The grid scrolled its own area (reveal); this brings the cell into the window too, when the page is scrolled.
+    element.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [active, editing, focusTick]);
+
+  // The reason under the cell shows whole, in the last visible row too.
+  const issueRef = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    if (issue) issueRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [issue]);
 
   const derived = column.kind === 'mark10' || column.kind === 'band' || column.kind === 'gradedAt';
   const numeric = column.kind !== 'comments' && column.kind !== 'gradedAt' && column.kind !== 'band';
@@ -92,7 +101,10 @@ export const GridCell = memo(function GridCell({
       )}
       {issue && (
         <span
+          ref={issueRef}
           id={ISSUE_ID}
+          // On a phone the reason stays as narrow as the room beside the name column.
+          style={{ maxWidth: 'min(15rem, calc(100vw - 10rem))' }}
           className={`pointer-events-none absolute left-0 top-full z-30 mt-1 w-60 whitespace-normal rounded-md px-2 py-1 text-left text-xs font-medium not-italic shadow-lg ${invalid ? 'bg-red-700 text-white' : 'bg-violet-700 text-white'}`}
         >
           {issue}

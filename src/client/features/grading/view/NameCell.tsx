@@ -23,7 +23,10 @@ export const NameCell = memo(function NameCell({ book, pupilId, name, row, width
   const conflict = useSelector(() => book.conflictOf$(pupilId).get() !== undefined);
   const active = (flags & ACTIVE) !== 0;
   useLayoutEffect(() => {
-    if (active && focusTick > 0 && ref.current && document.activeElement !== ref.current) ref.current.focus({ preventScroll: true });
+    const element = ref.current;
+    if (!active || focusTick === 0 || !element) return;
+    if (document.activeElement !== element) element.focus({ preventScroll: true });
+    element.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [active, focusTick]);
   return (
     <div

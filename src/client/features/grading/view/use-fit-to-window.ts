@@ -1,0 +1,31 @@
+// The grid's scroll area ends at the window's bottom edge: it is the one
+// thing that scrolls while marks are typed, so the cell being typed into
+// never sits below the window (a fixed calc(100vh - …) guessed the height of
+// what is above the grid and overflowed the page). Measured from the top of
+// the document, so the page's own scroll does not change it; measured again
+// when the window or what is above the grid (a notice, the toolbar) resizes.
+import { type RefObject, useLayoutEffect } from 'react';
+
+/** Room kept under the grid, so its border and rounded corners show. */
+const BOTTOM_GAP = 12;
+
+export function useFitToWindow(scrollRef: RefObject<HTMLElement | null>, minHeight: number): void {
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return undefined;
+    const fit = () => {
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      const height = `${Math.max(minHeight, Math.floor(window.innerHeight - top - BOTTOM_GAP))}px`;
+      if (element.style.maxHeight !== height) element.style.maxHeight = height;
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    // What is above the grid changes height (a notice appears, the toolbar wraps): the body resizes with it.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
+    observer?.observe(document.body);
+    return () => {
+      window.removeEventListener('resize', fit);
+      observer?.disconnect();
+    };
+  }, [scrollRef, minHeight]);
+}

@@ -1,0 +1,141 @@
+// The grade grid as a teacher meets it: opened by its URL, marks typed at
+// once (no click) for a class of 30 by keyboard alone, on a laptop and on a
+// phone. Every cell typed into, and the refusal shown under a cell, must be
+// wholly in the window and not under the sticky header or name column; the
+// marks survive a reload. Letters on a focused cell never leave the grid.
+
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { type GradingFixture, seedGradingFixture } from '../bench/grid-keystroke';
+import { useE2eApp } from './helpers/app';
+
+const app = useE2eApp();
+
+const VIEWPORTS = [
+  { name: 'laptop', width: 1280, height: 800 },
+  { name: 'phone', width: 375, height: 800 },
+];
+
+/** The grades as the server has them, read with the context's session. */
+async function savedScores(context: BrowserContext, fixture: GradingFixture): Promise<Map<string, Record<string, number>>> {
+  const origin = { origin: app.baseUrl };
+  const { accessToken } = (await (await context.request.post(`${app.baseUrl}/api/auth/refresh`, { headers: origin })).json()) as { accessToken: string };
+  const response = await context.request.get(`${app.baseUrl}/api/quizzes/${fixture.quizId}/grades?classroomId=${fixture.classroomId}`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  assert.ok(response.ok(), `grades: ${response.status()}`);
+  const rows = (await response.json()) as { pupilId: string; questionScores: Record<string, number> }[];
+  return new Map(rows.map((row) => [row.pupilId, row.questionScores]));
+}
+
+async function waitSaved(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[data-sync-state]')?.getAttribute('data-sync-state') === 'saved', undefined, { timeout: 20_000 });
+}
+
+/** Waits for the grid to hold the focus by itself: the teacher has not clicked anything. */
+async function waitGridFocused(page: Page): Promise<void> {
+  await page.getByRole('grid').waitFor({ timeout: 30_000 });
+  await page.waitForFunction(() => document.activeElement?.closest('[role="grid"]') !== null, undefined, { timeout: 10_000 });
+}
+
+/**
+ * Why the element (the focused cell by default) is not wholly visible: out of
+ * the window, or under the grid's sticky header row or name column; '' when it is.
+ */
+function hiddenReason(page: Page, selector: string | null = null): Promise<string> {
+  return page.evaluate((query) => {
+    const active = document.activeElement;
+    const target = query ? document.querySelector(query) : active?.closest('[data-col]');
+    if (!target) return `nothing to check (${query ?? 'no focused cell'})`;
+    const box = target.getBoundingClientRect();
+    const header = document.querySelector('[role="grid"] [role="row"][aria-rowindex="1"]')?.getBoundingClientRect();
+    const cell = target.closest('[data-col]');
+    const name = cell?.closest('[role="row"]')?.querySelector('[role="rowheader"]')?.getBoundingClientRect();
+    const where = `${cell?.getAttribute('data-row')},${cell?.getAttribute('data-col')}: ${JSON.stringify(box)}`;
+    const tolerance = 0.5;
+    if (box.top < -tolerance || box.left < -tolerance) return `above or left of the window at ${where}`;
+    if (box.bottom > window.innerHeight + tolerance || box.right > window.innerWidth + tolerance) return `below or right of the window at ${where}`;
+    if (header && box.top < header.bottom - tolerance) return `under the sticky header (bottom ${header.bottom}) at ${where}`;
+    if (name && cell?.getAttribute('data-col') !== '0' && box.left < name.right - tolerance) return `under the name column (right ${name.right}) at ${where}`;
+    return '';
+  }, selector);
+}
+
+const activeCell = (page: Page) =>
+  page.evaluate(() => {
+    const cell = document.activeElement?.closest('[data-col]');
+    return `${cell?.getAttribute('data-row')},${cell?.getAttribute('data-col')}`;
+  });
+
+describe('grade grid by keyboard, in view at every step', () => {
+  for (const viewport of VIEWPORTS) {
+    test(`${viewport.name} (${viewport.width}×${viewport.height}): 30 pupils’ marks typed at once after opening, each cell in view, saved`, async () => {
+      const { context, page } = await app.newPage();
+      try {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        const fixture = await seedGradingFixture(context, app.baseUrl, { pupils: 30, questions: 3 });
+        await page.goto(`${app.baseUrl}${fixture.evaluatePath}`);
+        await waitGridFocused(page);
+        const mark = (row: number, question: number) => (row * 7 + question * 3) % (fixture.points + 1);
+        const hidden: string[] = [];
+        // Question 1 down the class with Enter, then question 2 up from the last pupil with Shift+Enter, then question 3 with arrows.
+        for (const [question, order, next] of [
+          [0, 'down', 'Enter'],
+          [1, 'up', 'Shift+Enter'],
+          [2, 'down', 'ArrowDown'],
+        ] as const) {
+          if (question > 0) await page.keyboard.press('ArrowRight');
+          for (let step = 0; step < fixture.pupils.length; step++) {
+            const row = order === 'down' ? step : fixture.pupils.length - 1 - step;
+            assert.equal(await activeCell(page), `${row},${question + 1}`);
+            if (question === 0 && (row === 13 || row === 14 || row === 29)) {
+              // A mark over the maximum: its reason shows under the cell, wholly visible.
+              await page.keyboard.type(String(fixture.points + 5));
+              await page.keyboard.press('Enter');
+              await page.locator('#grade-grid-cell-issue').waitFor();
+              const reason = await hiddenReason(page, '#grade-grid-cell-issue');
+              if (reason) hidden.push(`refusal of row ${row}: ${reason}`);
+              await page.keyboard.press('Escape');
+            }
+            await page.keyboard.type(String(mark(row, question)));
+            const reason = await hiddenReason(page);
+            if (reason) hidden.push(`typing into ${reason}`);
+            await page.keyboard.press(next);
+          }
+        }
+        assert.deepEqual(hidden, []);
+        await waitSaved(page);
+        await page.reload();
+        await waitGridFocused(page);
+        assert.equal(await page.locator('[data-row="0"][data-col="1"]').innerText(), String(mark(0, 0)), 'the first mark is back after the reload');
+        const saved = await savedScores(context, fixture);
+        fixture.pupils.forEach((pupil, row) => {
+          const expected = Object.fromEntries(fixture.questionIds.map((id, question) => [id, mark(row, question)]));
+          assert.deepEqual(saved.get(pupil.id), expected, pupil.name);
+        });
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test('g then q on a focused cell does not leave the grid', async () => {
+    const { context, page } = await app.newPage();
+    try {
+      const fixture = await seedGradingFixture(context, app.baseUrl, { pupils: 3, questions: 2 });
+      await page.goto(`${app.baseUrl}${fixture.evaluatePath}`);
+      await waitGridFocused(page);
+      const here = page.url();
+      for (const move of ['', 'ArrowLeft']) {
+        if (move) await page.keyboard.press(move);
+        await page.keyboard.press('g');
+        await page.keyboard.press('q');
+        assert.equal(page.url(), here);
+        assert.ok(await page.getByRole('grid').isVisible());
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
