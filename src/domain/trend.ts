@@ -3,16 +3,18 @@
 // The rule: take the pupil's last five results in date order, as percentages
 // of each test (so tests of different totals compare), and fit a straight
 // line. A slope above +2 percentage points per test is "improving", below -2
-// is "declining", anything between (and fewer than two results) is "stable".
+// is "declining", anything between (and a single result) is "stable". A
+// pupil with no result has no trend at all ("none", shown as a dash).
 // Five results follow the recent direction without one bad day deciding it.
 import { slope } from './statistics';
 
-export type Trend = 'improving' | 'declining' | 'stable';
+export type Trend = 'improving' | 'declining' | 'stable' | 'none';
 
 export const TREND_WINDOW = 5;
 export const TREND_THRESHOLD = 2;
 
 export function trendOf(percentsInDateOrder: readonly number[]): Trend {
+  if (percentsInDateOrder.length === 0) return 'none';
   const recent = percentsInDateOrder.slice(-TREND_WINDOW);
   const s = slope(recent);
   if (s === null) return 'stable';

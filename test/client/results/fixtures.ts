@@ -125,7 +125,7 @@ export const summaryFixture = {
     { pupilId: 'p1', name: 'Ana Pop', results: 2, averageMark: 5, lastMark: 6, lastQuizTitle: 'Test 2', trend: 'improving' },
     { pupilId: 'p2', name: 'Bogdan Ene', results: 2, averageMark: 7.25, lastMark: 6, lastQuizTitle: 'Test 2', trend: 'declining' },
     { pupilId: 'p3', name: 'Carmen Ilie', results: 2, averageMark: 7, lastMark: 7, lastQuizTitle: 'Test 2', trend: 'stable' },
-    { pupilId: 'p4', name: 'Dan Stoica', results: 0, averageMark: null, lastMark: null, lastQuizTitle: null, trend: 'stable' },
+    { pupilId: 'p4', name: 'Dan Stoica', results: 0, averageMark: null, lastMark: null, lastQuizTitle: null, trend: 'none' },
   ],
 };
 

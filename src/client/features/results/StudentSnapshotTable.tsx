@@ -6,8 +6,8 @@ import { useFormatters } from './format';
 import type { PupilSnapshot, Trend } from './results.types';
 import { TrendBadge } from './TrendBadge';
 
-/** Sorting by trend puts the pupils who need attention first. */
-const TREND_ORDER: Record<Trend, number> = { declining: 0, stable: 1, improving: 2 };
+/** Sorting by trend puts the pupils who need attention first; those with no marks yet (no trend) last. */
+const TREND_ORDER: Record<Trend, number> = { declining: 0, stable: 1, improving: 2, none: 3 };
 
 export interface StudentSnapshotTableProps {
   classroomId: string;
