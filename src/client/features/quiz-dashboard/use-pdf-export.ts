@@ -1,13 +1,17 @@
 // The quiz dashboard as a PDF (SPEC 2): the quiz, the class report from the
-// server and the pupils' marks in the register's order, generated off the
+// server and the pupils' marks in the register's order (pdf-job.ts), under a
+// header with the class's school and the date, generated off the
 // main thread by the PDF feature (which downloads pdfme and the fonts now,
 // not before) and handed to the browser as a download.
 import { useCallback, useState } from 'react';
+import { type Classroom, classroomPaths } from '../../../domain/api/schools';
 import { downloadBlob } from '../../core/download';
 import { notifyError } from '../../core/errors.store';
+import { api } from '../../core/http';
 import { getLanguage, t } from '../../core/i18n';
 import { gradingApi } from '../grading';
-import { exportPdf, type PdfProgress, type PupilMark, pdfFileName } from '../pdf';
+import { exportPdf, type PdfProgress, pdfFileName } from '../pdf';
+import { dashboardPdfJob } from './pdf-job';
 
 export type ExportState = { status: 'idle' } | { status: 'preparing' } | { status: 'rendering'; progress: PdfProgress | null };
 
@@ -16,18 +20,17 @@ export function usePdfExport(quizId: string, classroomId: string) {
   const run = useCallback(async () => {
     setState({ status: 'preparing' });
     try {
-      const [quiz, report, grades, roster] = await Promise.all([
+      const [quiz, report, grades, roster, classroom] = await Promise.all([
         gradingApi.quiz(quizId),
         gradingApi.report(quizId, classroomId),
         gradingApi.grades(quizId, classroomId),
         gradingApi.pupils(classroomId).catch(() => []),
+        // The header's school and class; without them the PDF leaves lines to fill in by hand.
+        api.get<Classroom>(classroomPaths.one(classroomId)).catch(() => null),
       ]);
-      const scores = new Map(grades.map((grade) => [grade.pupilId, grade.score]));
-      const pupils: PupilMark[] = roster.map((pupil) => ({ name: pupil.name, score: scores.get(pupil.id) ?? null }));
+      const job = dashboardPdfJob({ quiz, report, grades, roster, classroom, language: getLanguage(), today: new Date() });
       setState({ status: 'rendering', progress: null });
-      const blob = await exportPdf('dashboard', { document: quiz, report, pupils }, { language: getLanguage() }, (progress) =>
-        setState({ status: 'rendering', progress }),
-      );
+      const blob = await exportPdf('dashboard', job.data, job.options, (progress) => setState({ status: 'rendering', progress }));
       downloadBlob(blob, pdfFileName(quiz.title, 'report'));
     } catch (error) {
       notifyError(error, { where: 'quiz-dashboard.pdf', quizId }, t('quizDashboard.pdf.failed'));
