@@ -145,3 +145,29 @@ export function nullableField<T, S>(struct: Struct<T, S>): Struct<T | null, S> {
     refiner: (value, context) => value === null || struct.refiner(value as T, context),
   });
 }
+
+/** SPEC 5: a URL starts with http:// or https:// and names something after it. */
+const WEB_ADDRESS = /^https?:\/\/[^\s/?#]+\S*$/i;
+
+/** An optional web address: empty, or SPEC 5's URL rule. */
+export function optionalUrl(max = 500): Struct<string, null> {
+  return refine(optionalText(max), 'url', (value) => value === '' || WEB_ADDRESS.test(value) || encodeMessage('validation.url'));
+}
+
+/** SPEC 5: an optional leading plus, then up to 16 digits; spaces between the digits group them and do not count. */
+const PHONE = /^\+?\d(?: ?\d)*$/;
+export const PHONE_MAX_DIGITS = 16;
+
+export function isPhoneNumber(value: string): boolean {
+  return PHONE.test(value) && value.replace(/\D/g, '').length <= PHONE_MAX_DIGITS;
+}
+
+/** An optional phone number: empty, or SPEC 5's phone rule. */
+export function optionalPhone(): Struct<string, null> {
+  return refine(optionalText(40), 'phone', (value) => value === '' || isPhoneNumber(value) || encodeMessage('validation.phone'));
+}
+
+/** The phone number as a tel: link wants it (digits and the plus only). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

@@ -64,6 +64,37 @@ describe('schools', () => {
     assert.equal(tagged.name, 'Colegiul alert(1)Național');
   });
 
+  test('a website and a phone, both optional (SPEC 5): a URL starts with http:// or https://, a phone is + and up to 16 digits', async () => {
+    const bare = await createSchool(owner, 'Școala fără contact');
+    assert.equal(bare.website, '');
+    assert.equal(bare.phone, '');
+    const created = await call(t.app, owner, 'POST', '/api/schools', { name: 'Colegiul Național', website: 'https://cnb.ro', phone: '+40 264 595 011' });
+    assert.equal(created.statusCode, 201, created.body);
+    const school = json<Row>(created);
+    assert.equal(school.website, 'https://cnb.ro');
+    assert.equal(school.phone, '+40 264 595 011');
+    const bad = await call(t.app, owner, 'PUT', `/api/schools/${school.id}`, { name: 'Colegiul Național', website: 'cnb.ro', phone: '0264-595-011' });
+    assert.equal(bad.statusCode, 400);
+    assert.deepEqual(json<ErrorBody>(bad).error.fields, {
+      website: 'URL must start with http:// or https://',
+      phone: 'Phone number: an optional + followed by at most 16 digits',
+    });
+    const tooLong = await call(t.app, owner, 'PUT', `/api/schools/${school.id}`, { name: 'Colegiul Național', phone: '+12345678901234567' });
+    assert.equal(json<ErrorBody>(tooLong).error.fields?.phone, 'Phone number: an optional + followed by at most 16 digits');
+    const romanian = await t.app.inject({
+      method: 'PUT',
+      url: `/api/schools/${school.id}`,
+      headers: { ...owner.headers, 'accept-language': 'ro' },
+      payload: { name: 'Colegiul Național', website: 'ftp://cnb.ro' },
+    });
+    assert.equal(json<ErrorBody>(romanian).error.fields?.website, 'Adresa trebuie să înceapă cu http:// sau https://');
+    const cleared = json<Row>(await call(t.app, owner, 'PUT', `/api/schools/${school.id}`, { name: 'Colegiul Național', website: '', phone: '' }));
+    assert.equal(cleared.website, '');
+    assert.equal(cleared.phone, '');
+    const detail = json<Row>(await call(t.app, owner, 'GET', `/api/schools/${school.id}`));
+    assert.equal(detail.website, '');
+  });
+
   test('detail lists its classrooms; update renames; another user sees nothing of it', async () => {
     const school = await createSchool(owner);
     await createClassroom(owner, school.id, 'a V-a A');

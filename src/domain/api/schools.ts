@@ -8,6 +8,10 @@ export interface School<D = string> {
   name: string;
   /** 'Educational institution' when the teacher gave none (SPEC 3). */
   description: string;
+  /** http:// or https:// address; '' when not given. */
+  website: string;
+  /** An optional + and up to 16 digits, spaces as typed; '' when not given. */
+  phone: string;
   classroomCount: number;
   pupilCount: number;
   createdAt: D;

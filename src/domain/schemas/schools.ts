@@ -1,6 +1,6 @@
 // Bodies of the school, classroom and pupil routes, shared with their forms.
 import { array, type Infer, object, refine } from 'superstruct';
-import { encodeMessage, optionalField, optionalText, text } from '../validation';
+import { encodeMessage, optionalField, optionalPhone, optionalText, optionalUrl, text } from '../validation';
 import { EMAIL_PATTERN } from './auth';
 
 /** SPEC 3: a school without a description reads 'Educational institution'. */
@@ -9,6 +9,9 @@ export const DEFAULT_SCHOOL_DESCRIPTION = 'Educational institution';
 export const schoolSchema = object({
   name: text({ min: 1, max: 200 }),
   description: optionalField(optionalText(1000)),
+  /** Optional; left out of an update, it stays as it was; '' clears it. */
+  website: optionalField(optionalUrl()),
+  phone: optionalField(optionalPhone()),
 });
 export type SchoolInput = Infer<typeof schoolSchema>;
 

@@ -97,6 +97,8 @@ export interface SchoolTable {
   id: Generated<string>;
   name: string;
   description: Generated<string>;
+  website: Generated<string>;
+  phone: Generated<string>;
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -19,6 +19,8 @@ export function listSchools(db: Db, userId: string, id?: string): Promise<School
       'school.id',
       'school.name',
       'school.description',
+      'school.website',
+      'school.phone',
       classroomCount.as('classroomCount'),
       schoolPupilCount.as('pupilCount'),
       'school.created_at as createdAt',
@@ -42,13 +44,16 @@ export function listSchoolSummaries(db: Db, userId: string) {
 export interface SchoolFields {
   name: string;
   description: string;
+  /** Undefined: left as it is (on update), '' on create. */
+  website?: string;
+  phone?: string;
 }
 
 /** A new school with its creator as owner member; answers its id. */
 export async function createSchool(tx: Db, creatorId: string, fields: SchoolFields): Promise<string> {
   const school = await tx
     .insertInto('school')
-    .values({ name: fields.name, description: fields.description, created_by: creatorId })
+    .values({ name: fields.name, description: fields.description, website: fields.website ?? '', phone: fields.phone ?? '', created_by: creatorId })
     .returning('id')
     .executeTakeFirstOrThrow();
   await tx.insertInto('school_member').values({ school_id: school.id, user_id: creatorId, role: 'owner' }).execute();
@@ -59,7 +64,13 @@ export async function createSchool(tx: Db, creatorId: string, fields: SchoolFiel
 export async function updateSchool(db: Db, userId: string, id: string, fields: SchoolFields): Promise<boolean> {
   const updated = await db
     .updateTable('school')
-    .set({ name: fields.name, description: fields.description, updated_at: sql`now()` })
+    .set({
+      name: fields.name,
+      description: fields.description,
+      ...(fields.website === undefined ? {} : { website: fields.website }),
+      ...(fields.phone === undefined ? {} : { phone: fields.phone }),
+      updated_at: sql`now()`,
+    })
     .where('id', '=', id)
     .where('id', 'in', schoolIdsOf(db, userId))
     .executeTakeFirst();

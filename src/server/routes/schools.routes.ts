@@ -2,13 +2,22 @@
 // creator becomes a member), update, delete (with everything it owns, in
 // one transaction), and the classrooms of a school.
 import type { FastifyInstance } from 'fastify';
-import { classroomSchema, DEFAULT_SCHOOL_DESCRIPTION, schoolSchema } from '../../domain/schemas/schools';
+import { classroomSchema, DEFAULT_SCHOOL_DESCRIPTION, type SchoolInput, schoolSchema } from '../../domain/schemas/schools';
 import { userIdOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
 import { idParam } from '../ids';
 import { findClassroom, insertClassroom, listClassrooms } from '../repos/classrooms.repo';
-import { createSchool, deleteSchool, findSchool, isSchoolMember, listSchoolSummaries, listSchools, updateSchool } from '../repos/schools.repo';
+import {
+  createSchool,
+  deleteSchool,
+  findSchool,
+  isSchoolMember,
+  listSchoolSummaries,
+  listSchools,
+  type SchoolFields,
+  updateSchool,
+} from '../repos/schools.repo';
 import { assertWithinPlan } from '../repos/subscriptions.repo';
 import { lockUser } from '../repos/tenancy';
 import { parseBody } from '../validate';
@@ -31,9 +40,7 @@ export async function schoolRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/schools', async (request, reply) => {
     const userId = userIdOf(request);
     const input = parseBody(schoolSchema, request.body);
-    const id = await db
-      .transaction()
-      .execute((tx) => createSchool(tx, userId, { name: input.name, description: input.description || DEFAULT_SCHOOL_DESCRIPTION }));
+    const id = await db.transaction().execute((tx) => createSchool(tx, userId, schoolFields(input)));
     return reply.status(201).send(await findSchool(db, userId, id));
   });
 
@@ -41,7 +48,7 @@ export async function schoolRoutes(app: FastifyInstance, ctx: AppContext) {
     const userId = userIdOf(request);
     const id = idParam(request, 'id');
     const input = parseBody(schoolSchema, request.body);
-    if (!(await updateSchool(db, userId, id, { name: input.name, description: input.description || DEFAULT_SCHOOL_DESCRIPTION }))) throw notFound();
+    if (!(await updateSchool(db, userId, id, schoolFields(input)))) throw notFound();
     return findSchool(db, userId, id);
   });
 
@@ -71,4 +78,9 @@ export async function schoolRoutes(app: FastifyInstance, ctx: AppContext) {
     });
     return reply.status(201).send(await findClassroom(db, userId, id));
   });
+}
+
+/** The stored fields of a school form: SPEC 3's default description; website and phone as given. */
+function schoolFields(input: SchoolInput): SchoolFields {
+  return { name: input.name, description: input.description || DEFAULT_SCHOOL_DESCRIPTION, website: input.website, phone: input.phone };
 }

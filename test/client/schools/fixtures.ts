@@ -11,7 +11,18 @@ import { resetShell } from '../support/shell';
 const stamp = '2025-09-01T08:00:00.000Z';
 
 export function school(id: string, name: string, extra: Partial<School> = {}): School {
-  return { id, name, description: 'Educational institution', classroomCount: 0, pupilCount: 0, createdAt: stamp, updatedAt: stamp, ...extra };
+  return {
+    id,
+    name,
+    description: 'Educational institution',
+    website: '',
+    phone: '',
+    classroomCount: 0,
+    pupilCount: 0,
+    createdAt: stamp,
+    updatedAt: stamp,
+    ...extra,
+  };
 }
 
 export function classroom(id: string, schoolId: string, name: string, extra: Partial<Classroom> = {}): Classroom {

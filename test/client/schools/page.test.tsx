@@ -94,7 +94,7 @@ describe('schools list', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create school' }));
     // Role queries re-run on every DOM change inside waitFor and are slow in happy-dom: watch the element itself.
     await waitFor(() => assert.equal(dialog.isConnected, false));
-    assert.deepEqual(stub.callsTo('POST /api/schools')[0]?.body, { name: 'Școala Gimnazială nr. 5', description: 'Iași' });
+    assert.deepEqual(stub.callsTo('POST /api/schools')[0]?.body, { name: 'Școala Gimnazială nr. 5', description: 'Iași', website: '', phone: '' });
     assert.ok(toastMessages().includes('School created'));
     assert.ok(await screen.findByRole('link', { name: 'Școala Gimnazială nr. 5' }));
     assert.equal(cache.has('nav:schools'), false, "the navigation panel's list was dropped too");

@@ -203,12 +203,49 @@ describe('school view', () => {
     // The heading and the breadcrumb both follow the rename.
     await waitFor(() => assert.equal(screen.queryAllByText('Colegiul Național Iași').length, 2));
     assert.ok(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Colegiul Național Iași'));
-    assert.deepEqual(stub.callsTo('PUT /api/schools/s1')[0]?.body, { name: 'Colegiul Național Iași', description: '' });
+    assert.deepEqual(stub.callsTo('PUT /api/schools/s1')[0]?.body, { name: 'Colegiul Național Iași', description: '', website: '', phone: '' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete school' }));
     await answerConfirm('Delete school');
     await waitFor(() => assert.equal(location.history?.at(-1), '/schools'));
     assert.equal(stub.callsTo('DELETE /api/schools/s1').length, 1);
+  });
+
+  it('a website and phone (SPEC 5 rules, checked before sending) show on the school page as a link and a tel: link', async () => {
+    let current = detail();
+    stub = stubApi({
+      'GET /api/schools/s1': () => jsonResponse(200, current),
+      'PUT /api/schools/s1': (call) => {
+        current = { ...current, ...(call.body as object) };
+        return jsonResponse(200, current);
+      },
+    });
+    await openSchool();
+    assertAbsent(screen.queryByRole('link', { name: /Website/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit school' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit school' });
+    const website = within(dialog).getByRole('textbox', { name: 'Website' });
+    const phone = within(dialog).getByRole('textbox', { name: 'Phone' });
+    fireEvent.change(website, { target: { value: 'www.cnb.ro' } });
+    fireEvent.change(phone, { target: { value: '0264-595-011' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    assert.ok(await within(dialog).findByText('URL must start with http:// or https://'));
+    assert.ok(within(dialog).getByText('Phone number: an optional + followed by at most 16 digits'));
+    assert.equal(stub.callsTo('PUT /api/schools/s1').length, 0, 'nothing is sent while a rule fails');
+    fireEvent.change(website, { target: { value: 'https://www.cnb.ro' } });
+    fireEvent.change(phone, { target: { value: '+40 264 595 011' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => assert.equal(dialog.isConnected, false));
+    assert.deepEqual(stub.callsTo('PUT /api/schools/s1')[0]?.body, {
+      name: 'Colegiul Național',
+      description: '',
+      website: 'https://www.cnb.ro',
+      phone: '+40 264 595 011',
+    });
+    const site = await screen.findByRole('link', { name: 'https://www.cnb.ro' });
+    assert.equal(site.getAttribute('href'), 'https://www.cnb.ro');
+    assert.equal(site.getAttribute('rel'), 'noopener noreferrer');
+    assert.equal(screen.getByRole('link', { name: '+40 264 595 011' }).getAttribute('href'), 'tel:+40264595011');
   });
 
   it("'New classroom' is a palette command while a school is open", async () => {

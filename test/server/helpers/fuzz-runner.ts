@@ -14,7 +14,7 @@ import { sampleQuiz } from './quiz-fixture';
 
 /** A valid body of every route that reads one, so mutations stay close to what the route accepts. */
 export const VALID: Record<string, Record<string, unknown>> = {
-  'POST /api/schools': { name: 'S', description: 'D' },
+  'POST /api/schools': { name: 'S', description: 'D', website: 'https://s.ro', phone: '+40 264 595 011' },
   'PUT /api/schools/:id': { name: 'S' },
   'POST /api/schools/:id/classrooms': { name: 'C', gradeLevel: '5' },
   'PUT /api/classrooms/:id': { name: 'C' },
@@ -26,6 +26,7 @@ export const VALID: Record<string, Record<string, unknown>> = {
   'POST /api/quizzes': sampleQuiz() as unknown as Record<string, unknown>,
   'PUT /api/quizzes/:id': { ...sampleQuiz(), version: 1 },
   'POST /api/quizzes/:id/assign-bulk': { classroomIds: ['CLASSROOM'] },
+  'POST /api/classrooms/:id/quizzes': { quizIds: ['00000000-0000-4000-8000-000000000001'], dueDate: '2026-12-01' },
   'POST /api/classrooms/:id/quizzes/:quizId': { dueDate: '2026-12-01' },
   'PUT /api/classrooms/:id/quizzes/:quizId': { dueDate: '2026-12-01' },
   'POST /api/quizzes/:id/grades': { grades: [{ pupilId: 'PUPIL', score: 10, questionScores: { q1: 5 }, version: 0 }] },

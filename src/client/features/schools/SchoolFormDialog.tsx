@@ -20,7 +20,7 @@ export interface SchoolFormDialogProps {
   onSaved: (school: School) => void;
 }
 
-/** Adds or edits a school (SPEC 5: the name is required), checked with the server's own schema before sending. */
+/** Adds or edits a school (SPEC 5: the name is required; website and phone optional, by their rules), checked with the server's own schema before sending. */
 export function SchoolFormDialog({ school, onClose, onSaved }: SchoolFormDialogProps) {
   const t = useT();
   const nameRef = useRef<HTMLInputElement>(null);
@@ -31,11 +31,15 @@ export function SchoolFormDialog({ school, onClose, onSaved }: SchoolFormDialogP
       name: school?.name ?? '',
       // The server's default text reads as "no description" here, so the field shows its hint instead.
       description: school && school.description !== DEFAULT_SCHOOL_DESCRIPTION ? school.description : '',
+      website: school?.website ?? '',
+      phone: school?.phone ?? '',
     },
     formatError: (error) => `${t(school ? 'schools.form.saveFailed' : 'schools.form.createFailed')} ${error.message}`,
   });
   const name = form.field('name');
   const description = form.field('description');
+  const website = form.field('website');
+  const phone = form.field('phone');
 
   const onSubmit = form.handleSubmit(async (input) => {
     let saved: School;
@@ -60,6 +64,12 @@ export function SchoolFormDialog({ school, onClose, onSaved }: SchoolFormDialogP
         </FormField>
         <FormField id={description.id} label={t('schools.form.description')} hint={t('schools.form.descriptionHint')} error={description.error}>
           {(control) => <textarea {...control} {...bindField(description)} rows={3} className="input" />}
+        </FormField>
+        <FormField id={website.id} label={t('schools.form.website')} hint={t('schools.form.websiteHint')} error={website.error}>
+          {(control) => <input {...control} {...bindField(website)} type="url" inputMode="url" autoComplete="url" className="input" />}
+        </FormField>
+        <FormField id={phone.id} label={t('schools.form.phone')} hint={t('schools.form.phoneHint')} error={phone.error}>
+          {(control) => <input {...control} {...bindField(phone)} type="tel" autoComplete="tel" className="input" />}
         </FormField>
         <FormActions
           onCancel={onClose}

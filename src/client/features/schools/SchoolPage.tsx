@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { ClassroomFormDialog } from './ClassroomFormDialog';
 import { RefreshButton } from './RefreshButton';
 import { SchoolClassrooms } from './SchoolClassrooms';
+import { SchoolContact } from './SchoolContact';
 import { SchoolFormDialog } from './SchoolFormDialog';
 import { schoolDescription } from './school-text';
 import { fetchSchool } from './schools.api';
@@ -87,6 +88,7 @@ export function SchoolPage() {
         <div className="min-w-0">
           <h1 className="page-title m-0 break-words">{school?.name ?? t('schools.school.title')}</h1>
           {school && <p className="m-0 mt-1 text-slate-600 break-words dark:text-slate-300">{schoolDescription(school.description, t)}</p>}
+          {school && <SchoolContact website={school.website} phone={school.phone} />}
         </div>
         <div className="flex flex-wrap gap-2">
           <RefreshButton onRefresh={query.refresh} />
