@@ -17,14 +17,34 @@ export function neutralizeFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-function quote(cell: Cell): string {
-  if (cell === null || cell === undefined) return '';
-  const safe = typeof cell === 'number' ? String(cell) : neutralizeFormula(cell);
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+/** How a spreadsheet of the reader's region splits a CSV line and reads a number. */
+export interface CsvDialect {
+  delimiter: ',' | ';';
+  decimal: '.' | ',';
 }
 
-export function toCsv(rows: readonly (readonly Cell[])[]): string {
-  return `\uFEFF${rows.map((row) => row.map(quote).join(',')).join('\r\n')}\r\n`;
+const COMMA_DIALECT: CsvDialect = { delimiter: ',', decimal: '.' };
+const SEMICOLON_DIALECT: CsvDialect = { delimiter: ';', decimal: ',' };
+
+/**
+ * Excel opens a CSV with the list separator of the system's region: where
+ * the decimal separator is a comma (Romania, Spain) that is ';', so a
+ * Romanian or Spanish export uses ';' and writes 7,5; English keeps ',' and 7.5.
+ */
+export function csvDialectFor(language: string): CsvDialect {
+  return language === 'ro' || language === 'es' ? SEMICOLON_DIALECT : COMMA_DIALECT;
+}
+
+/** A number is written bare in the dialect's decimal; text is quoted when it holds a quote, a line break or either separator. */
+function quote(cell: Cell, dialect: CsvDialect): string {
+  if (cell === null || cell === undefined) return '';
+  if (typeof cell === 'number') return String(cell).replace('.', dialect.decimal);
+  const safe = neutralizeFormula(cell);
+  return /[",;\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export function toCsv(rows: readonly (readonly Cell[])[], dialect: CsvDialect = COMMA_DIALECT): string {
+  return `\uFEFF${rows.map((row) => row.map((cell) => quote(cell, dialect)).join(dialect.delimiter)).join('\r\n')}\r\n`;
 }
 
 /**

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { inflateRawSync } from 'node:zlib';
 import { rosterCsv } from '../../src/client/features/classroom/roster-import';
-import { neutralizeFormula, parseDelimited, splitDelimited, toCsv } from '../../src/domain/csv';
+import { csvDialectFor, neutralizeFormula, parseDelimited, splitDelimited, toCsv } from '../../src/domain/csv';
 import { xlsx } from '../../src/server/export/xlsx';
 
 const DANGEROUS = ['=1+1', '+40 722 000 000', '-2+3', '@SUM(A1)', '\t=1', '\r=1', '=HYPERLINK("http://x.test","click")'];
@@ -89,6 +89,34 @@ describe('splitDelimited (the one reader of quoted CSV and TSV)', () => {
     assert.deepEqual(parseDelimited('Nume,Email\n\n"Pop, Ana",\n'), [
       ['Nume', 'Email'],
       ['Pop, Ana', ''],
+    ]);
+  });
+});
+
+describe('CSV dialect per language', () => {
+  test("Romanian and Spanish: ';' between cells and a decimal comma, as Excel there reads; English: ',' and a decimal point", () => {
+    const rows = [
+      ['Elev', 'Nota', 'Observații'],
+      ['Ana Pop', 7.5, 'Bine; atent, harnic'],
+      ['Dan Stoica', 10, null],
+    ];
+    assert.equal(toCsv(rows, csvDialectFor('ro')), '\uFEFFElev;Nota;Observații\r\nAna Pop;7,5;"Bine; atent, harnic"\r\nDan Stoica;10;\r\n');
+    assert.equal(toCsv(rows, csvDialectFor('es')), '\uFEFFElev;Nota;Observații\r\nAna Pop;7,5;"Bine; atent, harnic"\r\nDan Stoica;10;\r\n');
+    assert.equal(toCsv(rows, csvDialectFor('en')), '\uFEFFElev,Nota,Observații\r\nAna Pop,7.5,"Bine; atent, harnic"\r\nDan Stoica,10,\r\n');
+    assert.equal(toCsv(rows), toCsv(rows, csvDialectFor('en')), 'English unless told');
+  });
+
+  test('a Romanian file reads back through the import', () => {
+    const csv = toCsv(
+      [
+        ['Nume', 'Email'],
+        ['Ionescu, Vlad', 'v@scoala.ro'],
+      ],
+      csvDialectFor('ro'),
+    );
+    assert.deepEqual(parseDelimited(csv), [
+      ['Nume', 'Email'],
+      ['Ionescu, Vlad', 'v@scoala.ro'],
     ]);
   });
 });

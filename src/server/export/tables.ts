@@ -2,7 +2,7 @@
 // classroom's gradebook (pupils x quizzes). Numbers stay numbers.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { marksFromStored } from '../../domain/api/grades';
-import { type Cell, toCsv } from '../../domain/csv';
+import { type Cell, csvDialectFor, toCsv } from '../../domain/csv';
 import { bandOf, romanianMark } from '../../domain/grading';
 import { questionMark } from '../../domain/marks';
 import { totalPoints } from '../../domain/quiz/schema';
@@ -68,8 +68,8 @@ const fileBase = (name: string) =>
     .trim()
     .slice(0, 80) || 'export';
 
-/** Sends the table as ?format=csv (default) or ?format=xlsx. */
-export function sendTable(reply: FastifyReply, request: FastifyRequest, name: string, rows: Cell[][]) {
+/** Sends the table as ?format=csv (default, in the CSV dialect of `lang`: see csvDialectFor) or ?format=xlsx. */
+export function sendTable(reply: FastifyReply, request: FastifyRequest, name: string, rows: Cell[][], lang: Language) {
   const format = (request.query as { format?: string }).format ?? 'csv';
   if (format === 'xlsx') {
     return reply
@@ -81,5 +81,5 @@ export function sendTable(reply: FastifyReply, request: FastifyRequest, name: st
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', contentDisposition(`${fileBase(name)}.csv`))
-    .send(toCsv(rows));
+    .send(toCsv(rows, csvDialectFor(lang)));
 }

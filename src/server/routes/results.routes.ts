@@ -63,7 +63,7 @@ export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/quizzes/:id/grades/export', async (request, reply) => {
     const { document, rows, lang } = await analysisInputs(request);
-    return sendTable(reply, request, document.title, quizGradeRows(document, rows, lang));
+    return sendTable(reply, request, document.title, quizGradeRows(document, rows, lang), lang);
   });
 
   async function classroomFor(request: FastifyRequest) {
@@ -83,7 +83,7 @@ export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
     const { classroom } = await classroomFor(request);
     const lang = languageOf(request);
     const results = await classroomResults(db, classroom.id, lang);
-    return sendTable(reply, request, classroom.name, gradebookRows(results, lang));
+    return sendTable(reply, request, classroom.name, gradebookRows(results, lang), lang);
   });
 
   app.get('/api/classrooms/:id/pupils/:pupilId/performance', async (request) => {
