@@ -32,7 +32,8 @@ export interface GridColumn {
 export const ROW_HEIGHT = 36;
 export const HEADER_HEIGHT = 52;
 
-const WIDTH: Record<ColumnKind, number> = { name: 200, mark: 68, rule: 60, total: 76, mark10: 64, band: 56, comments: 240, gradedAt: 176 };
+// A seven-question test fits 1280 px without sideways scrolling; the band fits "Categorie", the last column a date and time.
+const WIDTH: Record<ColumnKind, number> = { name: 180, mark: 68, rule: 60, total: 76, mark10: 64, band: 84, comments: 184, gradedAt: 150 };
 
 const RULE_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 

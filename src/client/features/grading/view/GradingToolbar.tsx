@@ -1,18 +1,26 @@
 import { useSelector } from '@legendapp/state/react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { confirm } from '../../../core/dialog.store';
 import { notifyError } from '../../../core/errors.store';
 import { useT } from '../../../core/i18n';
 import { toast } from '../../../core/toasts.store';
 import type { GradingSession } from '../sync/grading-session';
+import { MoreActions } from './MoreActions';
 import { SyncStatus } from './SyncStatus';
+import { ActionButton, type ToolbarAction } from './ToolbarAction';
+import { RedoIcon, UndoIcon } from './toolbar-icons';
+import { useNarrowScreen } from './use-narrow-screen';
 
 export interface GradingToolbarProps {
   session: GradingSession;
   onGoToPupil: () => void;
 }
 
-/** SPEC 2's Save, Reset, Refresh and Delete all, the status, and the grid's mouse-friendly actions. */
+/**
+ * SPEC 2's Save, Reset, Refresh and Delete all, the status, and the grid's
+ * mouse-friendly actions. On a phone, Save, Undo and Redo stay in view and
+ * the rest fold under More, so the marks, not nine buttons, fill the screen.
+ */
 export function GradingToolbar({ session, onGoToPupil }: GradingToolbarProps) {
   const t = useT();
   const [busy, setBusy] = useState<'refresh' | 'delete' | null>(null);
@@ -20,6 +28,7 @@ export function GradingToolbar({ session, onGoToPupil }: GradingToolbarProps) {
   const canRedo = useSelector(() => session.controller.history$.canRedo.get());
   const unsaved = useSelector(() => session.book.unsaved$.get());
   const hasRules = session.data.quiz.sections.some((section) => section.questions.some((question) => question.rules.length > 0));
+  const narrow = useNarrowScreen();
   const rulesShown = useSelector(() => {
     session.controller.layout$.get();
     return session.expandedRules().size > 0;
@@ -65,45 +74,43 @@ export function GradingToolbar({ session, onGoToPupil }: GradingToolbarProps) {
     }
   }
 
+  const secondary: ToolbarAction[] = [
+    { label: t('grading.actions.reset'), run: () => void reset(), disabled: unsaved === 0 },
+    { label: t('grading.actions.refresh'), run: () => void refresh(), disabled: busy !== null, busy: busy === 'refresh' },
+    { label: t('grading.commands.fillFullMarks'), run: () => void session.controller.fillFullMarks() },
+    { label: t('grading.commands.goToPupil'), run: onGoToPupil },
+    ...(hasRules ? [{ label: t('grading.rules.toggle'), run: () => session.toggleRules(), pressed: rulesShown }] : []),
+    { label: t('grading.actions.deleteAll'), run: () => void deleteAll(), disabled: busy !== null, danger: true },
+  ];
+  const undo = { label: t('grading.actions.undo'), run: () => session.controller.undo(), disabled: !canUndo };
+  const redo = { label: t('grading.actions.redo'), run: () => session.controller.redo(), disabled: !canRedo };
+
   return (
-    <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
       <SyncStatus session={session} />
       <div role="toolbar" aria-label={t('grading.toolbar')} className="flex flex-wrap items-center gap-2">
         <button type="button" className="btn-primary" onClick={() => session.sync.send({ type: 'sync.now' })}>
           {t('grading.actions.save')}
         </button>
-        <button type="button" className="btn-secondary" onClick={() => void reset()} disabled={unsaved === 0}>
-          {t('grading.actions.reset')}
-        </button>
-        <button type="button" className="btn-secondary" onClick={() => void refresh()} disabled={busy !== null} aria-busy={busy === 'refresh'}>
-          {t('grading.actions.refresh')}
-        </button>
-        <button type="button" className="btn-secondary" onClick={() => session.controller.undo()} disabled={!canUndo}>
-          {t('grading.actions.undo')}
-        </button>
-        <button type="button" className="btn-secondary" onClick={() => session.controller.redo()} disabled={!canRedo}>
-          {t('grading.actions.redo')}
-        </button>
-        <button type="button" className="btn-secondary" onClick={() => session.controller.fillFullMarks()}>
-          {t('grading.commands.fillFullMarks')}
-        </button>
-        <button type="button" className="btn-secondary" onClick={onGoToPupil}>
-          {t('grading.commands.goToPupil')}
-        </button>
-        {hasRules && (
-          <button type="button" className="btn-secondary" aria-pressed={rulesShown} onClick={() => session.toggleRules()}>
-            {t('grading.rules.toggle')}
-          </button>
+        {narrow ? (
+          <>
+            <IconAction action={undo} icon={<UndoIcon />} />
+            <IconAction action={redo} icon={<RedoIcon />} />
+            <MoreActions actions={secondary} />
+          </>
+        ) : (
+          [secondary[0]!, secondary[1]!, undo, redo, ...secondary.slice(2)].map((action) => <ActionButton key={action.label} action={action} />)
         )}
-        <button
-          type="button"
-          className="btn border border-red-300 bg-white text-red-700 hover:bg-red-50 dark:border-red-800 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950"
-          onClick={() => void deleteAll()}
-          disabled={busy !== null}
-        >
-          {t('grading.actions.deleteAll')}
-        </button>
       </div>
     </div>
+  );
+}
+
+/** An icon button named by its action (the phone's Undo and Redo). */
+function IconAction({ action, icon }: { action: ToolbarAction; icon: ReactNode }) {
+  return (
+    <button type="button" className="btn-secondary px-2.5" onClick={action.run} disabled={action.disabled} aria-label={action.label} title={action.label}>
+      {icon}
+    </button>
   );
 }

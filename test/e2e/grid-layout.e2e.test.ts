@@ -1,0 +1,70 @@
+// The grade grid's layout in Chromium, in Romanian (the longest headers):
+// on a laptop a seven-question test shows every column without sideways
+// scrolling and no header is cut; on a phone the toolbar stays compact, the
+// name column leaves the width to marks, and several pupils show on the
+// first screen.
+
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { seedGradingFixture } from '../bench/grid-keystroke';
+import { useE2eApp } from './helpers/app';
+import { seriousViolations } from './helpers/axe';
+
+const app = useE2eApp();
+
+async function openRomanianGrid(width: number, height: number) {
+  const { context, page } = await app.newPage('ro-RO');
+  await page.setViewportSize({ width, height });
+  const fixture = await seedGradingFixture(context, app.baseUrl, { pupils: 25, questions: 7 });
+  await page.goto(`${app.baseUrl}${fixture.evaluatePath}`);
+  await page.getByRole('grid').waitFor({ timeout: 30_000 });
+  return { context, page };
+}
+
+/** Column headers whose text is cut (wider than their cell). */
+const cutHeaders = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[role="columnheader"]')]
+      .filter((header) => [...header.querySelectorAll<HTMLElement>('span:not(.sr-only)')].some((span) => span.scrollWidth > header.clientWidth))
+      .map((header) => header.textContent),
+  );
+
+describe('grade grid layout', () => {
+  test('1280×800, Romanian: every column shows without sideways scrolling, no header is cut', async () => {
+    const { context, page } = await openRomanianGrid(1280, 800);
+    try {
+      const scroller = await page.getByTestId('grade-grid-scroller').evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+      assert.ok(scroller.scroll <= scroller.client, `sideways scrolling: ${scroller.scroll} > ${scroller.client}`);
+      assert.ok(await page.getByRole('columnheader', { name: 'Ultima notare' }).isVisible());
+      assert.deepEqual(await cutHeaders(page), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('375×800, Romanian: a compact toolbar, a narrow name column, several pupils on the first screen', async () => {
+    const { context, page } = await openRomanianGrid(375, 800);
+    try {
+      const layout = await page.evaluate(() => {
+        const grid = document.querySelector('[role="grid"]')!.getBoundingClientRect();
+        const name = document.querySelector('[role="rowheader"]')!.getBoundingClientRect();
+        const rows = [...document.querySelectorAll('[role="grid"] [role="row"]')].filter((row) => {
+          const box = row.getBoundingClientRect();
+          return row.getAttribute('aria-rowindex') !== '1' && box.top >= 0 && box.bottom <= window.innerHeight;
+        });
+        const toolbar = document.querySelector('[role="toolbar"]')!.getBoundingClientRect();
+        return { nameShare: name.width / window.innerWidth, rowsOnScreen: rows.length, toolbarHeight: toolbar.height, gridTop: grid.top };
+      });
+      assert.ok(layout.nameShare <= 0.35, `the name column takes ${Math.round(layout.nameShare * 100)} % of the width`);
+      assert.ok(layout.toolbarHeight <= 48, `the toolbar is ${layout.toolbarHeight} px tall`);
+      assert.ok(layout.rowsOnScreen >= 6, `pupils on the first screen: ${layout.rowsOnScreen} (grid at ${layout.gridTop} px)`);
+      // The secondary actions are one tap away, under More.
+      await page.getByRole('button', { name: 'Mai multe acțiuni' }).click();
+      assert.ok(await page.getByRole('button', { name: 'Reîmprospătează' }).isVisible());
+      assert.deepEqual(await seriousViolations(page), [], 'the open menu passes axe');
+    } finally {
+      await context.close();
+    }
+  });
+});
