@@ -1,6 +1,7 @@
 // Every setting the server reads, from the environment, in one typed object.
 // README.md lists the same variables; keep the two in step.
 import { resolve } from 'node:path';
+import { DEFAULT_PASSWORD_POLICY, isPasswordPolicy, type PasswordPolicy } from '../domain/password-strength';
 
 export interface PlanLimits {
   quizzes: number;
@@ -38,6 +39,8 @@ export interface Config {
   sessionDays: number;
   rateLimit: { loginPerMinute: number; registerPerHour: number; passwordResetPerHour: number };
   freePlan: PlanLimits;
+  /** SPEC 5's password rule for new passwords: strict (with one of @$!%*?&, the default) or basic. */
+  passwordPolicy: PasswordPolicy;
   /** Where the built SPA lives; tests that only use the API leave it unset. */
   publicDir?: string;
 }
@@ -72,6 +75,12 @@ function trustProxyFrom(raw: string | undefined): number | false {
   const hops = Number(raw);
   if (!Number.isInteger(hops) || hops < 1) throw new Error(`TRUST_PROXY must be true, false or a number of proxy hops, got "${raw}"`);
   return hops;
+}
+
+function passwordPolicyFrom(raw: string | undefined): PasswordPolicy {
+  if (!raw) return DEFAULT_PASSWORD_POLICY;
+  if (!isPasswordPolicy(raw)) throw new Error(`PASSWORD_POLICY must be strict or basic, got "${raw}"`);
+  return raw;
 }
 
 function publicUrlFrom(raw: string | undefined): string | undefined {
@@ -116,6 +125,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       students: integer(env, 'FREE_PLAN_STUDENTS', 300),
       classes: integer(env, 'FREE_PLAN_CLASSES', 10),
     },
+    passwordPolicy: passwordPolicyFrom(env.PASSWORD_POLICY),
     publicDir: env.PUBLIC_DIR ? resolve(cwd, env.PUBLIC_DIR) : undefined,
   };
 }

@@ -1,7 +1,7 @@
 // Request bodies of the account routes, shared by the server and the sign-in,
 // registration and password forms.
 import { type Infer, object, refine, type Struct } from 'superstruct';
-import { meetsPasswordRule, PASSWORD_MAX_LENGTH } from '../password-strength';
+import { DEFAULT_PASSWORD_POLICY, meetsPasswordRule, PASSWORD_MAX_LENGTH, type PasswordPolicy } from '../password-strength';
 import { encodeMessage, text } from '../validation';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -16,7 +16,11 @@ export const lastName = text({ min: 2, max: 50, pattern: PERSON_NAME, patternKey
 /** Passwords are never trimmed: a space is a character like any other. */
 const anyPassword = text({ max: PASSWORD_MAX_LENGTH, trim: false });
 
-const strongPassword = refine(anyPassword, 'password', (value) => meetsPasswordRule(value) || encodeMessage('validation.password'));
+/** The message that states the policy's rule. */
+export const PASSWORD_RULE_MESSAGE: Record<PasswordPolicy, string> = { strict: 'validation.password', basic: 'validation.passwordBasic' };
+
+const newPassword = (policy: PasswordPolicy) =>
+  refine(anyPassword, 'password', (value) => meetsPasswordRule(value, policy) || encodeMessage(PASSWORD_RULE_MESSAGE[policy]));
 
 function withMatchingConfirmation<T extends { password: string; confirmPassword: string }, S>(struct: Struct<T, S>) {
   return refine(
@@ -26,15 +30,19 @@ function withMatchingConfirmation<T extends { password: string; confirmPassword:
   );
 }
 
-export const registerSchema = withMatchingConfirmation(
-  object({
-    email,
-    password: strongPassword,
-    confirmPassword: anyPassword,
-    firstName,
-    lastName,
-  }),
-);
+/** Registration under a password policy (the server's PASSWORD_POLICY). */
+export function registerSchemaFor(policy: PasswordPolicy) {
+  return withMatchingConfirmation(
+    object({
+      email,
+      password: newPassword(policy),
+      confirmPassword: anyPassword,
+      firstName,
+      lastName,
+    }),
+  );
+}
+export const registerSchema = registerSchemaFor(DEFAULT_PASSWORD_POLICY);
 export type RegisterInput = Infer<typeof registerSchema>;
 
 export const loginSchema = object({ email, password: anyPassword });
@@ -42,6 +50,15 @@ export type LoginInput = Infer<typeof loginSchema>;
 
 export const forgotPasswordSchema = object({ email });
 
-export const resetPasswordSchema = withMatchingConfirmation(object({ token: text({ max: 200 }), password: strongPassword, confirmPassword: anyPassword }));
+/** A password reset under a password policy. */
+export function resetPasswordSchemaFor(policy: PasswordPolicy) {
+  return withMatchingConfirmation(object({ token: text({ max: 200 }), password: newPassword(policy), confirmPassword: anyPassword }));
+}
+export const resetPasswordSchema = resetPasswordSchemaFor(DEFAULT_PASSWORD_POLICY);
+
+/** GET /api/auth/password-policy: which of SPEC 5's two rules this server enforces. */
+export interface PasswordPolicyView {
+  policy: PasswordPolicy;
+}
 
 export const profileSchema = object({ firstName, lastName });

@@ -1,7 +1,14 @@
 // Local accounts and sessions (DESIGN.md 3): register, login, refresh,
 // current user, logout, forgot and reset password.
 import type { FastifyInstance } from 'fastify';
-import { forgotPasswordSchema, loginSchema, profileSchema, registerSchema, resetPasswordSchema } from '../../domain/schemas/auth';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  type PasswordPolicyView,
+  profileSchema,
+  registerSchemaFor,
+  resetPasswordSchemaFor,
+} from '../../domain/schemas/auth';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie, startSession } from '../auth/cookies';
 import { bearerOf } from '../auth/guard';
 import { assertSameOrigin } from '../auth/origin';
@@ -23,6 +30,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const sessionSeconds = config.sessionDays * 86_400;
 
   const limit = (max: number, timeWindow: string) => ({ config: { rateLimit: { max, timeWindow } } });
+  // PASSWORD_POLICY: the rule for new passwords, built once.
+  const registerSchema = registerSchemaFor(config.passwordPolicy);
+  const resetPasswordSchema = resetPasswordSchemaFor(config.passwordPolicy);
+
+  // Public, like the forms that read it: registration and reset state the rule the server will apply.
+  app.get('/api/auth/password-policy', async (): Promise<PasswordPolicyView> => ({ policy: config.passwordPolicy }));
 
   app.post('/api/auth/register', limit(config.rateLimit.registerPerHour, '1 hour'), async (request, reply) => {
     const input = parseBody(registerSchema, request.body);

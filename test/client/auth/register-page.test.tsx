@@ -56,10 +56,11 @@ describe('RegisterPage', () => {
     );
     assert.equal(descriptionOf(screen.getByLabelText('Confirm password')), 'Passwords must match');
     submit();
-    assert.equal(stub.calls.length, 0);
+    assert.equal(stub.callsTo('POST /api/auth/register').length, 0);
   });
 
   it('translates the messages when the language changes', async () => {
+    stub = stubFetch({});
     renderAt('/register', <RegisterPage />);
     submit();
     await act(() => setLanguage('ro', { persist: false }));
@@ -68,6 +69,7 @@ describe('RegisterPage', () => {
   });
 
   it('updates the strength meter as the password grows', () => {
+    stub = stubFetch({});
     renderAt('/register', <RegisterPage />);
     const password = screen.getByLabelText('Password');
     fill({ password: 'abc' });
@@ -91,6 +93,33 @@ describe('RegisterPage', () => {
     assert.deepEqual(stub.callsTo('POST /api/auth/register')[0]?.body, valid);
     await waitFor(() => assert.equal(location.history?.at(-1), '/sign-in'));
   });
+
+  for (const policy of ['strict', 'basic'] as const) {
+    it(`states and applies the server's password rule (PASSWORD_POLICY=${policy})`, async () => {
+      stub = stubFetch({
+        'GET /api/auth/password-policy': () => jsonResponse(200, { policy }),
+        'POST /api/auth/register': () => jsonResponse(201, { user: { id: '1', email: valid.email } }),
+      });
+      renderAt('/register', <RegisterPage redirectDelayMs={60_000} />);
+      const hint =
+        policy === 'strict'
+          ? 'At least 8 characters, with an uppercase and a lowercase letter, a number and one of @$!%*?&.'
+          : 'At least 8 characters, with an uppercase and a lowercase letter and a number.';
+      await waitFor(() => assert.match(descriptionOf(screen.getByLabelText('Password')), new RegExp(hint.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))));
+      fill({ ...valid, password: 'Parola1234', confirmPassword: 'Parola1234' });
+      submit();
+      if (policy === 'strict') {
+        assert.match(
+          descriptionOf(screen.getByLabelText('Password')),
+          /^Password must be at least 8 characters with uppercase, lowercase, number, and special character/,
+        );
+        assert.equal(stub.callsTo('POST /api/auth/register').length, 0);
+      } else {
+        await screen.findByText('Your account was created. Taking you to sign in…');
+        assert.equal(stub.callsTo('POST /api/auth/register').length, 1);
+      }
+    });
+  }
 
   it("shows the server's conflict message at the email field and in the alert", async () => {
     const message = 'An account with this email already exists.';

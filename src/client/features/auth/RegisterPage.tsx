@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { registerSchema } from '../../../domain/schemas/auth';
+import { registerSchemaFor } from '../../../domain/schemas/auth';
 import { useT } from '../../core/i18n';
 import { paths } from '../../core/paths';
 import { useForm } from '../../core/use-form';
@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { AuthCard } from './AuthCard';
 import { registerAccount } from './auth.api';
 import { NewPasswordFields } from './NewPasswordFields';
+import { usePasswordPolicy } from './password-policy';
 
 export interface RegisterPageProps {
   /** How long the success message shows before the sign-in page (SPEC 2: message, then redirect). */
@@ -24,9 +25,11 @@ export function RegisterPage({ redirectDelayMs = 2000 }: RegisterPageProps) {
   const [registered, setRegistered] = useState(false);
   const successRef = useRef<HTMLDivElement>(null);
   useDocumentTitle(t('auth.register.title'));
+  const policy = usePasswordPolicy();
+  const schema = useMemo(() => registerSchemaFor(policy), [policy]);
   const form = useForm({
     id: 'register',
-    schema: registerSchema,
+    schema,
     initialValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
     // SPEC 7/8: the server's message when it sent one, else the generic registration failure.
     formatError: (error) => error.serverMessage ?? (error.type === 'network' ? error.message : t('auth.register.failedRetry')),
@@ -81,6 +84,7 @@ export function RegisterPage({ redirectDelayMs = 2000 }: RegisterPageProps) {
           confirmPassword={form.field('confirmPassword')}
           passwordLabelKey="auth.fields.password"
           strengthId={STRENGTH_ID}
+          policy={policy}
         />
         <button type="submit" className="btn-primary w-full" disabled={form.pending} aria-busy={form.pending}>
           {form.pending ? t('auth.register.submitting') : t('auth.register.submit')}

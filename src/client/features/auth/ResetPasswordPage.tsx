@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { resetPasswordSchema } from '../../../domain/schemas/auth';
+import { resetPasswordSchemaFor } from '../../../domain/schemas/auth';
 import { useT } from '../../core/i18n';
 import { paths } from '../../core/paths';
 import { useForm } from '../../core/use-form';
@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { AuthCard } from './AuthCard';
 import { resetPassword } from './auth.api';
 import { NewPasswordFields } from './NewPasswordFields';
+import { usePasswordPolicy } from './password-policy';
 
 const STRENGTH_ID = 'reset-password-strength';
 
@@ -19,7 +20,9 @@ export function ResetPasswordPage() {
   const [changed, setChanged] = useState(false);
   const changedRef = useRef<HTMLDivElement>(null);
   useDocumentTitle(t('auth.resetPassword.title'));
-  const form = useForm({ id: 'reset-password', schema: resetPasswordSchema, initialValues: { token, password: '', confirmPassword: '' } });
+  const policy = usePasswordPolicy(token !== '');
+  const schema = useMemo(() => resetPasswordSchemaFor(policy), [policy]);
+  const form = useForm({ id: 'reset-password', schema, initialValues: { token, password: '', confirmPassword: '' } });
 
   useEffect(() => {
     if (changed) changedRef.current?.focus();
@@ -66,6 +69,7 @@ export function ResetPasswordPage() {
           confirmPassword={form.field('confirmPassword')}
           passwordLabelKey="auth.fields.newPassword"
           strengthId={STRENGTH_ID}
+          policy={policy}
         />
         <button type="submit" className="btn-primary w-full" disabled={form.pending} aria-busy={form.pending}>
           {form.pending ? t('auth.resetPassword.submitting') : t('auth.resetPassword.submit')}
