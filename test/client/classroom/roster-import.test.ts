@@ -178,4 +178,17 @@ describe('roster files', () => {
     assert.equal(rosterFileName('9A', 'Colegiul Național'), '9a-colegiul-national.csv');
     assert.equal(rosterFileName('', ''), 'roster.csv');
   });
+
+  it("in Romanian the export uses ';' as Excel there expects, and still reads back", () => {
+    const pupils = [
+      { name: 'Popescu, Ana', email: 'ana@x.ro' },
+      { name: 'Ștefan Ioana', email: '' },
+    ];
+    const csv = rosterCsv(pupils, { name: 'Nume', email: 'Email' }, 'ro');
+    assert.equal(csv, '\uFEFFNume;Email\r\n"Popescu, Ana";ana@x.ro\r\nȘtefan Ioana;\r\n');
+    assert.deepEqual(names(csv, 'file'), [
+      ['Popescu, Ana', 'ana@x.ro'],
+      ['Ștefan Ioana', ''],
+    ]);
+  });
 });

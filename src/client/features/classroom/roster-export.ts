@@ -2,6 +2,7 @@
 // with a byte-order mark, so Excel shows ș, ț and ñ). The download is the
 // browser's own (core/download).
 import { downloadBlob } from '../../core/download';
+import { getLanguage } from '../../core/i18n';
 import { rosterCsv, rosterFileName } from './roster-import';
 
 const CSV_TYPE = 'text/csv;charset=utf-8';
@@ -15,6 +16,6 @@ export interface RosterExportTexts {
 }
 
 export function exportRoster(pupils: readonly { name: string; email: string }[], classroomName: string, texts: RosterExportTexts): void {
-  const csv = rosterCsv(pupils, { name: texts.name, email: texts.email });
+  const csv = rosterCsv(pupils, { name: texts.name, email: texts.email }, getLanguage());
   downloadBlob(new Blob([csv], { type: CSV_TYPE }), rosterFileName(classroomName, texts.file));
 }

@@ -11,7 +11,7 @@
 // (guessing the separator) is done below with quotes taken into account, and
 // what it would not (the file's encoding: Excel saves CSV in the Windows code
 // page) is done here too. It also keeps ~7 KB gzip out of the chunk.
-import { parseDelimited, toCsv } from '../../../domain/csv';
+import { csvDialectFor, parseDelimited, toCsv } from '../../../domain/csv';
 import { MAX_ROSTER_ROWS, pupilSchema } from '../../../domain/schemas/schools';
 import { type MessageRef, validate } from '../../../domain/validation';
 
@@ -295,8 +295,9 @@ export function decodeRosterFile(bytes: Uint8Array, language: string): string {
 }
 
 /** The export: a header the import recognises, then one pupil per row (UTF-8 with a BOM, for Excel). */
-export function rosterCsv(pupils: readonly { name: string; email: string }[], headers: { name: string; email: string }): string {
-  return toCsv([[headers.name, headers.email], ...pupils.map((pupil) => [pupil.name, pupil.email])]);
+/** In the CSV dialect of `language` (';' for ro and es, as Excel there expects; see csvDialectFor). */
+export function rosterCsv(pupils: readonly { name: string; email: string }[], headers: { name: string; email: string }, language = 'en'): string {
+  return toCsv([[headers.name, headers.email], ...pupils.map((pupil) => [pupil.name, pupil.email])], csvDialectFor(language));
 }
 
 /** A file name safe on every system: rosterFileName("9A", "Colegiul Național") is "9a-colegiul-national.csv". */
