@@ -43,9 +43,11 @@ export function FormField({ id, label, required, hint, error, describedBy, child
     <div className={className ?? 'flex flex-col gap-1'}>
       <label htmlFor={id} className="field-label">
         {label}
+        {/* The star and its tooltip are for the eye: a title inside a label joins the field's name ("School namerequired");
+            screen readers say "required" from the control's aria-required instead. */}
         {required && (
-          <span className="ml-1 text-red-700 dark:text-red-400" title={t('common.required')}>
-            <span aria-hidden="true">*</span>
+          <span aria-hidden="true" className="ml-1 text-red-700 dark:text-red-400" title={t('common.required')}>
+            *
           </span>
         )}
       </label>

@@ -100,6 +100,19 @@ describe('schools list', () => {
     assert.equal(cache.has('nav:schools'), false, "the navigation panel's list was dropped too");
   });
 
+  it('a required field is named by its label alone, with a space-free "required" never glued to it; it is marked required for screen readers', async () => {
+    stub = stubApi({ 'GET /api/schools': () => jsonResponse(200, []) });
+    await openSchools();
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Add school' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'New school' });
+    const name = within(dialog).getByRole('textbox', { name: 'School name' });
+    assert.equal(name.getAttribute('aria-required'), 'true');
+    assert.ok(within(dialog).getByRole('textbox', { name: 'Description' }));
+    for (const field of within(dialog).getAllByRole('textbox')) {
+      assert.doesNotMatch(field.getAttribute('aria-label') ?? '', /required/);
+    }
+  });
+
   it("a refused create shows 'Failed to create school.' and the server's message under the field", async () => {
     stub = stubApi({
       'GET /api/schools': () => jsonResponse(200, []),
