@@ -105,14 +105,14 @@ describe('grade grid in the app: leaving with unsaved marks', () => {
     press('q');
     assert.equal(location.history?.at(-1), here, 'g q stays in the grid');
     press('k', { ctrlKey: true });
-    const palette = await screen.findByRole('dialog', { name: 'Command palette' });
+    const palette = await screen.findByRole('dialog', { name: 'Command palette' }, { timeout: 10_000 });
     const input = within(palette).getByRole('combobox');
     fireEvent.change(input, { target: { value: 'Go to Quizzes' } });
-    await within(palette).findByRole('option', { name: /Go to Quizzes/ });
+    await within(palette).findByRole('option', { name: /Go to Quizzes/ }, { timeout: 10_000 });
     fireEvent.keyDown(input, { key: 'Enter' });
-    const question = await screen.findByRole('alertdialog', { name: 'Leave with unsaved changes?' });
+    const question = await screen.findByRole('alertdialog', { name: 'Leave with unsaved changes?' }, { timeout: 10_000 });
     fireEvent.click(within(question).getByRole('button', { name: 'Stay' }));
-    await waitFor(() => assert.equal(screen.queryByRole('alertdialog'), null));
+    await waitFor(() => assert.equal(screen.queryByRole('alertdialog'), null), { timeout: 10_000 });
     assert.equal(location.history?.at(-1), here, 'still on the grid');
     assert.equal(text(0, Q1), '7');
     assert.ok(cell(1, Q1));

@@ -6,6 +6,7 @@ import { cache, SCHOOL_CACHE_MS } from '../../core/cache';
 import { cacheTags } from '../../core/cache-tags';
 import { reportError } from '../../core/errors.store';
 import { api } from '../../core/http';
+import { classroomRecordQuery, quizRecordQuery, RECORD_PREFIX } from '../../core/records.cache';
 import { getSession } from '../../core/session';
 import type { EntityKind } from './breadcrumb-trail';
 
@@ -29,6 +30,13 @@ function parse(kind: EntityKind, body: unknown): EntityName {
   return { name, schoolId };
 }
 
+/** A quiz or classroom comes from the entry its screen reads too (the grade grid's quiz): one request for both. */
+function loadRecord(kind: EntityKind, id: string): Promise<unknown> {
+  const shared = kind === 'quiz' ? quizRecordQuery<unknown>(id) : kind === 'classroom' ? classroomRecordQuery<unknown>(id) : null;
+  if (shared) return cache.fetch(shared.key, shared.load, shared.options);
+  return api.get<unknown>(`${ENDPOINT[kind]}${encodeURIComponent(id)}`);
+}
+
 export function loadEntityName(kind: EntityKind, id: string): Promise<EntityName> {
   const user = getSession().user?.id ?? null;
   if (user !== cachedFor) {
@@ -36,7 +44,7 @@ export function loadEntityName(kind: EntityKind, id: string): Promise<EntityName
     cachedFor = user;
   }
   // A failure is not cached (core/cache.ts): the next visit asks again.
-  return cache.fetch(`${NAME_PREFIX}${kind}:${id}`, async () => parse(kind, await api.get<unknown>(`${ENDPOINT[kind]}${encodeURIComponent(id)}`)), {
+  return cache.fetch(`${NAME_PREFIX}${kind}:${id}`, async () => parse(kind, await loadRecord(kind, id)), {
     ttlMs: SCHOOL_CACHE_MS,
     tags: [cacheTags[kind](id)],
   });
@@ -44,6 +52,8 @@ export function loadEntityName(kind: EntityKind, id: string): Promise<EntityName
 
 export function clearEntityNames(): void {
   cache.invalidatePrefix(NAME_PREFIX);
+  // The records the names were read from go with them.
+  cache.invalidatePrefix(RECORD_PREFIX);
 }
 
 export type EntityNameState = { status: 'loading' } | { status: 'ready'; value: EntityName } | { status: 'failed' };

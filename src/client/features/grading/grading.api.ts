@@ -3,12 +3,11 @@
 
 import { gradePaths, isGradeConflictDetails } from '../../../domain/api/grades';
 import { pupilPaths } from '../../../domain/api/pupils';
-import { quizPaths } from '../../../domain/api/quizzes';
 import { type QuizReport, resultPaths } from '../../../domain/api/results';
-import { classroomPaths } from '../../../domain/api/schools';
 import { cache } from '../../core/cache';
 import { cacheTags } from '../../core/cache-tags';
 import { ApiError, api, asList } from '../../core/http';
+import { classroomRecordQuery, quizRecordQuery } from '../../core/records.cache';
 import type { GradeBatch, GradedQuiz, GradeView, GradingPupil, SaveOutcome } from './grading.types';
 
 /** A 409 or a per-row 400 as the outcome it is; anything else stays a failure. */
@@ -42,22 +41,14 @@ export function invalidateGradeViews(quizId: string, classroomId: string): void 
   cache.invalidateTags(cacheTags.grades(quizId), cacheTags.classroom(classroomId));
 }
 
-/** The quiz document as one cache entry (useCachedQuery reads it with the same key and loader). */
+/** The quiz document, in the entry the breadcrumbs read its title from (one request for both). */
 export function quizQuery(quizId: string) {
-  return {
-    key: `grading:quiz:${quizId}`,
-    load: () => api.get<GradedQuiz>(quizPaths.one(quizId)),
-    options: { ttlMs: 60_000, tags: [cacheTags.quiz(quizId)] },
-  };
+  return quizRecordQuery<GradedQuiz>(quizId);
 }
 
-/** The classroom's name for the page heading. */
+/** The classroom's name for the page heading, in the entry the breadcrumbs read it from. */
 export function classroomNameQuery(classroomId: string) {
-  return {
-    key: `grading:classroom:${classroomId}`,
-    load: () => api.get<{ name: string }>(classroomPaths.one(classroomId)),
-    options: { ttlMs: 60_000, tags: [cacheTags.classroom(classroomId)] },
-  };
+  return classroomRecordQuery<{ name: string }>(classroomId);
 }
 
 export const gradingApi = {

@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { screen, waitFor, within } from '@testing-library/react';
+import { cache } from '../../../src/client/core/cache';
+import { resetCommands } from '../../../src/client/core/commands';
+import { jsonResponse } from '../support/fetch-stub';
+import { CLASSROOM_ID, gradedQuiz, pupils, QUIZ_ID, SCHOOL_ID } from '../support/grading-fixtures';
+import { settle } from '../support/grading-screen';
+import { renderApp, resetShell, signIn, stubApi } from '../support/shell';
+
+describe('grade grid page: what it asks the server on open', () => {
+  let api: ReturnType<typeof stubApi> | undefined;
+  beforeEach(async () => {
+    await resetShell();
+    cache.clear();
+    mock.method(console, 'warn', () => {});
+  });
+  afterEach(async () => {
+    await resetShell();
+    api?.restore();
+    resetCommands();
+    mock.restoreAll();
+  });
+
+  it('the evaluate page (breadcrumbs, heading and grid) asks for each thing once', async () => {
+    api = stubApi({
+      [`GET /api/quizzes/${QUIZ_ID}`]: () => jsonResponse(200, gradedQuiz()),
+      [`GET /api/quizzes/${QUIZ_ID}/grades`]: () => jsonResponse(200, []),
+      [`GET /api/classrooms/${CLASSROOM_ID}/pupils`]: () => jsonResponse(200, pupils(3)),
+      [`GET /api/classrooms/${CLASSROOM_ID}`]: () => jsonResponse(200, { id: CLASSROOM_ID, name: 'a IX-a B', schoolId: SCHOOL_ID }),
+      [`GET /api/schools/${SCHOOL_ID}`]: () => jsonResponse(200, { id: SCHOOL_ID, name: 'Liceul Moisil', classrooms: [] }),
+    });
+    signIn();
+    renderApp(`/schools/${SCHOOL_ID}/classrooms/${CLASSROOM_ID}/quizzes/${QUIZ_ID}/evaluate`);
+    await screen.findByRole('grid', { name: /a IX-a B/ }, { timeout: 10_000 });
+    const crumbs = screen.getByRole('navigation', { name: /breadcrumb/i });
+    await waitFor(() => assert.ok(within(crumbs).getByText('a IX-a B') && within(crumbs).getByText('Liceul Moisil')));
+    await settle();
+    const asked = api.calls.map((call) => `${call.method} ${call.path}`);
+    const twice = asked.filter((route, index) => asked.indexOf(route) !== index);
+    assert.deepEqual(twice, [], `asked: ${asked.join(', ')}`);
+    assert.ok(asked.length <= 6, `${asked.length} requests: ${asked.join(', ')}`);
+  });
+});
