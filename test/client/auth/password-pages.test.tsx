@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { setLanguage } from '../../../src/client/core/i18n';
 import { ForgotPasswordPage, ResetPasswordPage } from '../../../src/client/features/auth';
 import { jsonResponse, networkFailure, type RouteHandler, stubFetch } from '../support/fetch-stub';
@@ -58,6 +58,19 @@ describe('password recovery', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     assert.equal((await screen.findByRole('status')).textContent, 'Your password was changed. You can sign in with it now.');
     assert.deepEqual(stub.callsTo('POST /api/auth/reset-password')[0]?.body, { token: 'abc123', password: 'Parola123!nou', confirmPassword: 'Parola123!nou' });
+  });
+
+  it("reset states and applies the server's basic rule (PASSWORD_POLICY=basic): no special character needed", async () => {
+    stub = stubFetch({
+      'GET /api/auth/password-policy': () => jsonResponse(200, { policy: 'basic' }),
+      'POST /api/auth/reset-password': () => jsonResponse(204),
+    });
+    renderAt('/reset-password?token=abc123', <ResetPasswordPage />);
+    await waitFor(() => assert.match(descriptionOf(screen.getByLabelText('New password')), /with an uppercase and a lowercase letter and a number\./));
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Parola1234' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'Parola1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    assert.equal((await screen.findByRole('status')).textContent, 'Your password was changed. You can sign in with it now.');
   });
 
   it("reset shows the server's message for an expired token", async () => {
