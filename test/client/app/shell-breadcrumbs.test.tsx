@@ -98,6 +98,35 @@ describe('breadcrumbs', () => {
     assert.equal((await screen.findByRole('link', { name: '9A' })).getAttribute('href'), '/schools/1/classrooms/2');
   });
 
+  it("a pupil page's trail does not skip the school: Schools › school › classroom › pupil", async () => {
+    const performance = {
+      pupil: { id: '8', name: 'Ionescu Ana', email: null, classroomId: '2' },
+      classroom: { id: '2', name: '9A', schoolId: '1' },
+      averageMark: null,
+      lastMark: null,
+      trend: 'none',
+      results: [],
+      comments: [],
+    };
+    stub = stubApi({
+      ...NAMES,
+      'GET /api/classrooms/2': () => jsonResponse(200, { id: 2, schoolId: 1, schoolName: 'Colegiul Național', name: '9A' }),
+      'GET /api/classrooms/2/pupils/8/performance': () => jsonResponse(200, performance),
+    });
+    signIn();
+    renderApp('/classrooms/2/pupils/8/performance');
+    await screen.findByRole('link', { name: 'Colegiul Național' });
+    await waitFor(async () =>
+      assert.deepEqual(await trail(), [
+        ['Home', '/'],
+        ['Schools', '/schools'],
+        ['Colegiul Național', '/schools/1'],
+        ['9A', '/schools/1/classrooms/2'],
+        ['Ionescu Ana', 'current'],
+      ]),
+    );
+  });
+
   it('labels follow the language, and the dashboard has no breadcrumbs', async () => {
     stub = stubApi(NAMES);
     await setLanguage('ro', { persist: false });

@@ -2,18 +2,26 @@
 // the route parameter whose name the server knows; the view loads it.
 import { classroomPath, classroomQuizPath, paths, quizPath, schoolPath } from '../../core/paths';
 
-export type EntityKind = 'school' | 'classroom' | 'quiz';
+/** `classroomSchool`: the school of the classroom `id` (a pupil's path names only the classroom). */
+export type EntityKind = 'school' | 'classroom' | 'quiz' | 'pupil' | 'classroomSchool';
 
 export type Crumb =
   | { type: 'label'; labelKey: string; href: string }
   /** `href` may be null when the link needs what the server answers (a classroom's school). */
-  | { type: 'entity'; kind: EntityKind; id: string; href: string | null };
+  | {
+      type: 'entity';
+      kind: EntityKind;
+      id: string;
+      href: string | null;
+      /** A pupil's classroom: where the server answers the pupil's name. */
+      scope?: string;
+    };
 
 const home: Crumb = { type: 'label', labelKey: 'breadcrumbs.home', href: paths.home };
 const schools: Crumb = { type: 'label', labelKey: 'breadcrumbs.schools', href: paths.schools };
 const quizzes: Crumb = { type: 'label', labelKey: 'breadcrumbs.quizzes', href: paths.quizzes };
 const label = (labelKey: string, href: string): Crumb => ({ type: 'label', labelKey, href });
-const entity = (kind: EntityKind, id: string, href: string | null): Crumb => ({ type: 'entity', kind, id, href });
+const entity = (kind: EntityKind, id: string, href: string | null, scope?: string): Crumb => ({ type: 'entity', kind, id, href, ...(scope ? { scope } : {}) });
 
 type Builder = (params: string[], path: string) => Crumb[];
 
@@ -48,7 +56,7 @@ const TABLE: [RegExp, Builder][] = [
   ],
   [
     /^\/classrooms\/([^/]+)\/pupils\/([^/]+)\/performance$/,
-    ([c], path) => [home, schools, entity('classroom', c!, null), label('breadcrumbs.performance', path)],
+    ([c, p]) => [home, schools, entity('classroomSchool', c!, null), entity('classroom', c!, null), entity('pupil', p!, null, c!)],
   ],
   [/^\/quizzes$/, () => [home, quizzes]],
   [/^\/quizzes\/create$/, (_, path) => [home, quizzes, label('breadcrumbs.create', path)]],

@@ -2,6 +2,7 @@
 // cache for the SPEC 9 school time (tagged `school:<id>`, `classroom:<id>`,
 // `quiz:<id>`, so a rename elsewhere drops them) and asked once per visit.
 import { useEffect, useState } from 'react';
+import { pupilPaths } from '../../../domain/api/pupils';
 import { cache, SCHOOL_CACHE_MS } from '../../core/cache';
 import { cacheTags } from '../../core/cache-tags';
 import { reportError } from '../../core/errors.store';
@@ -12,41 +13,58 @@ import type { EntityKind } from './breadcrumb-trail';
 
 export interface EntityName {
   name: string;
-  /** A classroom's school, when the server says (it links the crumb). */
+  /** A classroom's school, when the server says (it links the crumb, and names the school's crumb on a pupil's page). */
   schoolId?: string;
+  schoolName?: string;
 }
 
-const ENDPOINT: Record<EntityKind, string> = { school: '/api/schools/', classroom: '/api/classrooms/', quiz: '/api/quizzes/' };
+/** A classroom's school is not loaded on its own: it comes with the classroom. */
+type LoadedKind = Exclude<EntityKind, 'classroomSchool'>;
+
+const ENDPOINT: Record<Exclude<LoadedKind, 'pupil'>, string> = { school: '/api/schools/', classroom: '/api/classrooms/', quiz: '/api/quizzes/' };
 
 /** Names are per account: another user signing in on this tab must not see the last one's. */
 let cachedFor: string | null = null;
 const NAME_PREFIX = 'name:';
 
-function parse(kind: EntityKind, body: unknown): EntityName {
-  const raw = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const name = kind === 'quiz' ? raw.title : raw.name;
+const recordOf = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+
+function parse(kind: LoadedKind, body: unknown): EntityName {
+  const raw = recordOf(body);
+  const name = kind === 'quiz' ? raw.title : kind === 'pupil' ? recordOf(raw.pupil).name : raw.name;
   if (typeof name !== 'string' || !name.trim()) throw new Error(`${kind} has no ${kind === 'quiz' ? 'title' : 'name'}`);
   const schoolId = typeof raw.schoolId === 'string' || typeof raw.schoolId === 'number' ? String(raw.schoolId) : undefined;
-  return { name, schoolId };
+  const schoolName = typeof raw.schoolName === 'string' && raw.schoolName.trim() ? raw.schoolName : undefined;
+  return { name, schoolId, schoolName };
 }
 
+function schoolOf(classroom: EntityName): EntityName {
+  if (!classroom.schoolName || !classroom.schoolId) throw new Error('the classroom has no school name');
+  return { name: classroom.schoolName, schoolId: classroom.schoolId };
+}
+
+const cacheKeyOf = (kind: EntityKind, id: string) => `${NAME_PREFIX}${kind === 'classroomSchool' ? 'classroom' : kind}:${id}`;
+
 /** A quiz or classroom comes from the entry its screen reads too (the grade grid's quiz): one request for both. */
-function loadRecord(kind: EntityKind, id: string): Promise<unknown> {
+function loadRecord(kind: LoadedKind, id: string, scope: string): Promise<unknown> {
+  // A pupil's name comes with their performance in the classroom (`scope`), the page being shown.
+  if (kind === 'pupil') return api.get<unknown>(pupilPaths.performance(scope, id));
   const shared = kind === 'quiz' ? quizRecordQuery<unknown>(id) : kind === 'classroom' ? classroomRecordQuery<unknown>(id) : null;
   if (shared) return cache.fetch(shared.key, shared.load, shared.options);
   return api.get<unknown>(`${ENDPOINT[kind]}${encodeURIComponent(id)}`);
 }
 
-export function loadEntityName(kind: EntityKind, id: string): Promise<EntityName> {
+export function loadEntityName(kind: EntityKind, id: string, scope = ''): Promise<EntityName> {
+  if (kind === 'classroomSchool') return loadEntityName('classroom', id).then(schoolOf);
   const user = getSession().user?.id ?? null;
   if (user !== cachedFor) {
     clearEntityNames();
     cachedFor = user;
   }
   // A failure is not cached (core/cache.ts): the next visit asks again.
-  return cache.fetch(`${NAME_PREFIX}${kind}:${id}`, async () => parse(kind, await loadRecord(kind, id)), {
+  return cache.fetch(cacheKeyOf(kind, id), async () => parse(kind, await loadRecord(kind, id, scope)), {
     ttlMs: SCHOOL_CACHE_MS,
-    tags: [cacheTags[kind](id)],
+    tags: kind === 'pupil' ? [cacheTags.pupil(id), cacheTags.classroom(scope)] : [cacheTags[kind](id)],
   });
 }
 
@@ -59,13 +77,13 @@ export function clearEntityNames(): void {
 export type EntityNameState = { status: 'loading' } | { status: 'ready'; value: EntityName } | { status: 'failed' };
 
 /** The name of one entity; a failure is logged and reported as 'failed' (the crumb is then left out). */
-export function useEntityName(kind: EntityKind, id: string): EntityNameState {
+export function useEntityName(kind: EntityKind, id: string, scope?: string): EntityNameState {
   const [state, setState] = useState<{ key: string; value: EntityNameState }>({ key: '', value: { status: 'loading' } });
   const key = `${kind}:${id}`;
   useEffect(() => {
     let current = true;
     const load = () =>
-      loadEntityName(kind, id).then(
+      loadEntityName(kind, id, scope).then(
         (value) => current && setState({ key, value: { status: 'ready', value } }),
         (error: unknown) => {
           // SPEC 2: only logged (and kept in the error history), never shown.
@@ -76,12 +94,12 @@ export function useEntityName(kind: EntityKind, id: string): EntityNameState {
     void load();
     // A rename on the page below drops the cached name (by its tag): the crumb follows it at once.
     const unsubscribe = cache.subscribe((event) => {
-      if (event.type === 'invalidate' && event.key === `${NAME_PREFIX}${kind}:${id}`) void load();
+      if (event.type === 'invalidate' && event.key === cacheKeyOf(kind, id)) void load();
     });
     return () => {
       current = false;
       unsubscribe();
     };
-  }, [kind, id, key]);
+  }, [kind, id, scope, key]);
   return state.key === key ? state.value : { status: 'loading' };
 }
