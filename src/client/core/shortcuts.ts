@@ -4,6 +4,7 @@
 // modifiers and a key with `+` (`mod+k`). `mod` is Ctrl, or Cmd on a Mac;
 // either is accepted so a Mac user on Ctrl+K is not surprised.
 import { availableCommands, type Command, runCommand } from './commands';
+import { loadCommandProviders } from './overlays';
 
 export interface Chord {
   key: string;
@@ -107,6 +108,12 @@ export interface ShortcutHandlerOptions {
   /** The commands to match (the available ones from the registry by default). */
   commands?: () => readonly Command[];
   now?: () => number;
+  /**
+   * Loads the commands of features whose code is not in yet (the app's
+   * command providers): a shortcut such as `g a` must work on a first screen
+   * that never opened the palette.
+   */
+  loadMoreCommands?: () => Promise<void>;
 }
 
 /**
@@ -119,8 +126,19 @@ export interface ShortcutHandlerOptions {
 export function installShortcuts(target: Window | Document | HTMLElement = window, options: ShortcutHandlerOptions = {}): () => void {
   const commands = options.commands ?? availableCommands;
   const now = options.now ?? (() => Date.now());
+  // Providers add to the registry: with a list of its own, the handler has nothing more to load.
+  const loadMoreCommands = options.loadMoreCommands ?? (options.commands ? () => Promise.resolve() : loadCommandProviders);
   let pending: KeyboardEvent[] = [];
   let pendingAt = 0;
+  let moreCommands: Promise<void> | null = null;
+  let moreLoaded = false;
+
+  function whenMoreCommands(): Promise<void> {
+    moreCommands ??= loadMoreCommands().then(() => {
+      moreLoaded = true;
+    });
+    return moreCommands;
+  }
 
   function candidates(): { command: Command; chords: Chord[] }[] {
     return commands().flatMap((command) => (command.shortcut ? [{ command, chords: parseShortcut(command.shortcut) }] : []));
@@ -155,10 +173,21 @@ export function installShortcuts(target: Window | Document | HTMLElement = windo
       if (partial) {
         pending = sequence;
         pendingAt = now();
+        // A sequence has begun: fetch the commands not loaded yet while the next key comes.
+        void whenMoreCommands();
         return;
       }
     }
+    const unmatched = [...pending, event];
+    const sequenceBroke = pending.length > 0;
     pending = [];
+    // `g a` may belong to a feature not loaded yet: match it again once that feature's commands are in.
+    if (sequenceBroke && !moreLoaded) {
+      void whenMoreCommands().then(() => {
+        const { exact } = match(unmatched, candidates());
+        if (exact && !pending.length) void runCommand(exact.command);
+      });
+    }
   };
 
   target.addEventListener('keydown', onKeyDown);

@@ -78,7 +78,7 @@ describe('shortcuts', () => {
       command('home', { shortcut: 'g h', run: () => void ran.push('home') }),
       command('help', { shortcut: '?', run: () => void ran.push('help') }),
     ]);
-    uninstall = installShortcuts(document, { now: () => now });
+    uninstall = installShortcuts(document, { now: () => now, loadMoreCommands: () => Promise.resolve() });
   });
   afterEach(() => {
     uninstall();

@@ -1,9 +1,13 @@
 import { isAvailable, useCommands } from '../../core/commands';
 import { useT } from '../../core/i18n';
+import { loadCommandProviders } from '../../core/overlays';
 import { Modal } from '../../ui/Modal';
 import { ShortcutKeys } from '../../ui/ShortcutKeys';
 import { groupCommands } from './command-groups';
 import type { OverlayViewProps } from './palette.machine';
+
+// The list must name the commands of features not loaded yet ('g a', 'g n'), as the palette does.
+void loadCommandProviders();
 
 /** The '?' help: every available command that has a shortcut, grouped like the palette. */
 export function ShortcutHelp({ onClose }: OverlayViewProps) {
