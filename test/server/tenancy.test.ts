@@ -79,6 +79,7 @@ const MATRIX: Record<string, { body?: unknown; own?: true; upload?: true }> = {
   'GET /api/classrooms/:id/pupils': {},
   'POST /api/classrooms/:id/pupils': { body: { pupils: [{ name: 'Intrus Unu' }] } },
   'GET /api/classrooms/:id/quizzes': {},
+  'POST /api/classrooms/:id/quizzes': { body: { quizIds: ['QUIZ'] } },
   'POST /api/classrooms/:id/quizzes/:quizId': { body: {} },
   'PUT /api/classrooms/:id/quizzes/:quizId': { body: { dueDate: '2027-01-01' } },
   'DELETE /api/classrooms/:id/quizzes/:quizId': {},
@@ -123,7 +124,8 @@ function bodyOf(entry: { body?: unknown }): unknown {
     JSON.parse(
       JSON.stringify(entry.body ?? null)
         .replaceAll('CLASSROOM', ids.classroom!)
-        .replaceAll('PUPIL', ids.pupil!),
+        .replaceAll('PUPIL', ids.pupil!)
+        .replaceAll('QUIZ', ids.quiz!),
     ) ?? undefined
   );
 }
