@@ -4,6 +4,7 @@
 // after Tudor, never after Zamfir.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { inflateRawSync } from 'node:zlib';
 import { parseDelimited } from '../../src/domain/csv';
 import { newTeacher, type SignedIn } from './helpers/accounts';
 import { json, type TestApp, testApp } from './helpers/app';
@@ -41,6 +42,19 @@ let classroomId: string;
 let quizId: string;
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { ...owner.headers, 'accept-language': 'ro-RO,ro;q=0.9' } });
+/** One file of a zip, read through its local headers. */
+function unzipEntry(buffer: Buffer, name: string): string {
+  let offset = 0;
+  while (buffer.readUInt32LE(offset) === 0x04034b50) {
+    const compressedSize = buffer.readUInt32LE(offset + 18);
+    const nameLength = buffer.readUInt16LE(offset + 26);
+    const start = offset + 30 + nameLength + buffer.readUInt16LE(offset + 28);
+    const data = buffer.subarray(start, start + compressedSize);
+    if (buffer.subarray(offset + 30, offset + 30 + nameLength).toString() === name) return inflateRawSync(data).toString();
+    offset = start + compressedSize;
+  }
+  throw new Error(`${name} not in the zip`);
+}
 const namesOfCsv = (body: string) =>
   parseDelimited(body, body.includes(';') ? ';' : ',')
     .slice(1)
@@ -85,5 +99,14 @@ describe("pupils in the register's order (Romanian)", () => {
   test("the quiz's grades CSV", async () => {
     const names = namesOfCsv((await get(`/api/quizzes/${quizId}/grades/export?format=csv&classroomId=${classroomId}`)).body);
     assert.deepEqual(names, ROMANIAN_REGISTER);
+  });
+
+  test("the account export's pupils.json", async () => {
+    const response = await get('/api/account/export');
+    const pupils = JSON.parse(unzipEntry(response.rawPayload, 'pupils.json')) as { name: string }[];
+    assert.deepEqual(
+      pupils.map((p) => p.name),
+      ROMANIAN_REGISTER,
+    );
   });
 });

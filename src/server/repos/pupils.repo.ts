@@ -25,7 +25,7 @@ const pupilColumns = [
  * namesakes in the order they were added. English when the caller has no
  * reader's language (the account export, JSON for a machine).
  */
-export async function listPupils(db: Db, userId: string, classroomId: string, language: Language = 'en'): Promise<PupilView[]> {
+export async function listPupils(db: Db, userId: string, classroomId: string, language: Language): Promise<PupilView[]> {
   const rows = await db
     .selectFrom('pupil')
     .where('pupil.classroom_id', '=', classroomId)

@@ -6,6 +6,7 @@ import { contentDisposition } from '../attachments';
 import { userIdOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { zip } from '../export/zip';
+import { languageFrom } from '../i18n';
 import { assignmentsOfVisibleClassrooms } from '../repos/assignments.repo';
 import { listClassrooms } from '../repos/classrooms.repo';
 import { commentsOfVisiblePupils } from '../repos/comments.repo';
@@ -24,7 +25,7 @@ export async function accountExportRoutes(app: FastifyInstance, ctx: AppContext)
     const user = await findUserById(db, userId);
     const schools = await listSchools(db, userId);
     const classrooms = await listClassrooms(db, userId);
-    const pupils = (await Promise.all(classrooms.map((c) => listPupils(db, userId, c.id)))).flat();
+    const pupils = (await Promise.all(classrooms.map((c) => listPupils(db, userId, c.id, languageFrom(request.headers['accept-language']))))).flat();
     const quizzes = await listVisibleQuizRows(db, userId);
     const grades = await gradesOfVisiblePupils(db, userId);
     const assignments = await assignmentsOfVisibleClassrooms(db, userId);
