@@ -127,11 +127,12 @@ describe('grade grid in the browser', () => {
         });
         assert.deepEqual(saved.get(pupil.id)?.questionScores, expected, pupil.name);
       });
-      // One undo takes the whole paste back (and that is saved too); the focus is still in the grid.
+      // One undo takes the whole paste back (and that is saved too: a row left without marks is no grade at all); the focus is still in the grid.
       await page.keyboard.press('Control+Z');
       await waitSaved(page);
       const undone = await savedGrades(context, fixture);
-      assert.deepEqual(undone.get(fixture.pupils[0]!.id)?.questionScores, {});
+      assert.equal(undone.get(fixture.pupils[0]!.id), undefined);
+      assert.equal(undone.size, 0);
       assert.deepEqual(realErrors(errors), []);
     } finally {
       await context.close();

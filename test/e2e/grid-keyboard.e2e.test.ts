@@ -71,7 +71,7 @@ const activeCell = (page: Page) =>
 describe('grade grid by keyboard, in view at every step', () => {
   for (const viewport of VIEWPORTS) {
     test(`${viewport.name} (${viewport.width}×${viewport.height}): 30 pupils’ marks typed at once after opening, each cell in view, saved`, async () => {
-      const { context, page } = await app.newPage();
+      const { context, page, errors } = await app.newPage();
       try {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         const fixture = await seedGradingFixture(context, app.baseUrl, { pupils: 30, questions: 3 });
@@ -114,6 +114,11 @@ describe('grade grid by keyboard, in view at every step', () => {
           const expected = Object.fromEntries(fixture.questionIds.map((id, question) => [id, mark(row, question)]));
           assert.deepEqual(saved.get(pupil.id), expected, pupil.name);
         });
+        assert.deepEqual(
+          errors.filter((error) => !/favicon/i.test(error)),
+          [],
+          'no error in the page (a ResizeObserver loop once was one)',
+        );
       } finally {
         await context.close();
       }

@@ -19,13 +19,23 @@ export function useFitToWindow(scrollRef: RefObject<HTMLElement | null>, minHeig
       if (element.style.maxHeight !== height) element.style.maxHeight = height;
     };
     fit();
-    window.addEventListener('resize', fit);
+    // Fitting resizes the body it watches: once per frame, after the observer's round, or the browser reports a loop.
+    let frame: number | null = null;
+    const schedule = () => {
+      if (frame === null)
+        frame = requestAnimationFrame(() => {
+          frame = null;
+          fit();
+        });
+    };
+    window.addEventListener('resize', schedule);
     // What is above the grid changes height (a notice appears, the toolbar wraps): the body resizes with it.
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
     observer?.observe(document.body);
     return () => {
-      window.removeEventListener('resize', fit);
+      window.removeEventListener('resize', schedule);
       observer?.disconnect();
+      if (frame !== null) cancelAnimationFrame(frame);
     };
   }, [scrollRef, minHeight]);
 }
