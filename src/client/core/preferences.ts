@@ -2,6 +2,7 @@
 // motion, a free configuration object) and their effect on the page.
 import { createStore } from '@xstate/store';
 import { useSelector } from '@xstate/store-react';
+import { isEnabled } from './config';
 import { LANGUAGE_PREFERENCE, type Language, toSupportedLanguage } from './language';
 import { readStored, writeStored } from './storage';
 
@@ -61,7 +62,9 @@ function mediaQuery(query: string): MediaQueryList | null {
  * pre-boot dark background (for system-dark visitors) does not apply.
  * Returns a function that stops following system changes.
  */
-export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): () => void {
+export function applyTheme(chosen: Theme, root: HTMLElement = document.documentElement): () => void {
+  // Without the dark mode toggle (SPEC 9 flag) nothing could undo a stored choice: follow the system.
+  const theme = isEnabled('darkModeToggle') ? chosen : 'system';
   const query = mediaQuery('(prefers-color-scheme: dark)');
   const update = () => {
     const dark = theme === 'dark' || (theme === 'system' && Boolean(query?.matches));

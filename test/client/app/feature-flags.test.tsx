@@ -8,6 +8,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { findCommand, isAvailable } from '../../../src/client/core/commands';
 import { overrideFlags } from '../../../src/client/core/config';
 import { setLanguage } from '../../../src/client/core/i18n';
+import { initPreferences, savePreference } from '../../../src/client/core/preferences';
 import { QuizReportTab } from '../../../src/client/features/results';
 import { CLASSROOM_ID, QUIZ_ID, reportFixture, SCHOOL_ID, setUpResults, tearDownResults } from '../results/fixtures';
 import { assertAbsent } from '../support/dom-assert';
@@ -39,6 +40,13 @@ describe('darkModeToggle', () => {
       assert.equal(isAvailable(command), on);
     });
   }
+
+  it('off: a dark theme chosen earlier no longer applies, since nothing could change it back; the page follows the system', (t) => {
+    savePreference('theme', 'dark');
+    t.after(overrideFlags({ darkModeToggle: false }));
+    initPreferences();
+    assert.equal(document.documentElement.classList.contains('dark'), false, 'happy-dom has no dark system preference');
+  });
 });
 
 describe('exportToExcel', () => {
