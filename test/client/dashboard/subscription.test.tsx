@@ -106,12 +106,13 @@ describe('dashboard', () => {
       ['Home', '/'],
       ['Quizzes', '/quizzes'],
       ['Classes', '/schools'],
-      ['Pupils', '/schools'],
       ['Results', '/results'],
       ['History', '/history'],
       ['Settings', '/settings'],
     ];
     for (const [name, href] of expected) assert.equal(items.getByRole('link', { name: new RegExp(`^${name}`) }).getAttribute('href'), href, name);
+    // Pupils live in a class: the card asks which (test/client/schools/chooser.test.tsx), it no longer leads to the Schools page.
+    assert.equal(items.getByRole('button', { name: /^Pupils/ }).getAttribute('aria-haspopup'), 'dialog');
     // Signing out is the navigation bar's button, not a second one in the page.
     assertAbsent(screen.queryByRole('button', { name: 'Sign out' }));
   });

@@ -94,6 +94,20 @@ describe('schools palette commands', () => {
     assert.deepEqual(went(), ['/schools/s2/classrooms/c3']);
   });
 
+  it("the dashboard's Pupils card asks which class and opens that class's Pupils tab (it went to the Schools page)", async () => {
+    stub = stubApi({ 'GET /api/classrooms': () => jsonResponse(200, CLASSROOMS) });
+    const view = renderApp('/');
+    went = () => view.location.history.slice(1);
+    const cards = within(await screen.findByRole('navigation', { name: 'Dashboard' }));
+    fireEvent.click(cards.getByRole('button', { name: /^Pupils/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pupils of which class?' });
+    await waitFor(() => assert.equal(options(dialog).length, 3));
+    fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: '12c' } });
+    await waitFor(() => assert.equal(options(dialog).length, 1));
+    fireEvent.click(within(dialog).getAllByRole('option')[0]!);
+    assert.deepEqual(went(), ['/schools/s2/classrooms/c3?tab=pupils']);
+  });
+
   it('says when nothing matches, and when the list failed to load', async () => {
     mock.method(console, 'error', () => {});
     let fail = true;

@@ -9,7 +9,8 @@ import { chooserFilter } from './chooser-filter';
 import { fetchAllClassrooms, fetchSchools } from './schools.api';
 import { allClassroomsOptions, schoolKeys, schoolListOptions } from './schools.cache';
 
-export type ChooserKind = 'school' | 'classroom';
+/** 'pupils' lists the classrooms too, and opens the chosen one's Pupils tab. */
+export type ChooserKind = 'school' | 'classroom' | 'pupils';
 
 export interface EntityChooserProps {
   kind: ChooserKind;
@@ -41,14 +42,21 @@ const TEXTS = {
     none: 'classrooms.empty.title',
     noMatch: 'schools.chooser.noMatch',
   },
+  pupils: {
+    title: 'schools.chooser.pupilsTitle',
+    placeholder: 'schools.chooser.classroomPlaceholder',
+    failed: 'classrooms.loadFailed',
+    none: 'classrooms.empty.title',
+    noMatch: 'schools.chooser.noMatch',
+  },
 } as const;
 
-/** 'Go to school…' and 'Go to classroom…': a searchable list (fuzzy, diacritics ignored) that opens the chosen page. */
+/** 'Go to school…', 'Go to classroom…' and a class's pupils: a searchable list (fuzzy, diacritics ignored) that opens the chosen page. */
 export function EntityChooser({ kind, onClose, onChoose }: EntityChooserProps) {
   const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const schools = useCachedQuery(kind === 'school' ? schoolKeys.list : null, fetchSchools, schoolListOptions);
-  const classrooms = useCachedQuery(kind === 'classroom' ? schoolKeys.allClassrooms : null, fetchAllClassrooms, allClassroomsOptions);
+  const classrooms = useCachedQuery(kind === 'school' ? null : schoolKeys.allClassrooms, fetchAllClassrooms, allClassroomsOptions);
   const query = kind === 'school' ? schools : classrooms;
   const texts = TEXTS[kind];
 
@@ -65,7 +73,7 @@ export function EntityChooser({ kind, onClose, onChoose }: EntityChooserProps) {
           id: classroom.id,
           label: classroom.name,
           detail: [classroom.schoolName, classroom.gradeLevel].filter(Boolean).join(' · '),
-          path: classroomPath(classroom.schoolId, classroom.id),
+          path: kind === 'pupils' ? `${classroomPath(classroom.schoolId, classroom.id)}?tab=pupils` : classroomPath(classroom.schoolId, classroom.id),
           keywords: [classroom.name, classroom.gradeLevel, classroom.schoolName].filter(Boolean),
         }));
 

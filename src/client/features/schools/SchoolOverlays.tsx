@@ -13,6 +13,10 @@ export function ChooseClassroomOverlay({ close, navigate }: OverlayProps) {
   return <EntityChooser kind="classroom" onClose={close} onChoose={navigate} />;
 }
 
+export function ChoosePupilsOverlay({ close, navigate }: OverlayProps) {
+  return <EntityChooser kind="pupils" onClose={close} onChoose={navigate} />;
+}
+
 export function NewSchoolOverlay({ close, navigate }: OverlayProps) {
   return <SchoolFormDialog onClose={close} onSaved={(school) => navigate(schoolPath(school.id))} />;
 }

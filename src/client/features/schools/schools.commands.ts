@@ -22,6 +22,14 @@ export const GO_CLASSROOM_COMMAND: Command = {
   run: () => openOverlay(SCHOOL_OVERLAYS.chooseClassroom),
 };
 
+export const GO_PUPILS_COMMAND: Command = {
+  id: 'go.pupils',
+  labelKey: 'schools.commands.goPupils',
+  keywords: ['pupils', 'students', 'roster', 'elevi', 'catalog', 'alumnos'],
+  group: 'navigation',
+  run: () => openOverlay(SCHOOL_OVERLAYS.choosePupils),
+};
+
 export const NEW_SCHOOL_COMMAND: Command = {
   id: 'create.school',
   labelKey: 'schools.commands.newSchool',
@@ -31,5 +39,5 @@ export const NEW_SCHOOL_COMMAND: Command = {
 };
 
 export function registerSchoolsCommands(): () => void {
-  return registerCommands([GO_SCHOOL_COMMAND, GO_CLASSROOM_COMMAND, NEW_SCHOOL_COMMAND]);
+  return registerCommands([GO_SCHOOL_COMMAND, GO_CLASSROOM_COMMAND, GO_PUPILS_COMMAND, NEW_SCHOOL_COMMAND]);
 }
