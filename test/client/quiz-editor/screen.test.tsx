@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '../../../src/client/core/i18n';
 import { userKey } from '../../../src/client/core/user-data';
+import { acquireSession, createEditorSession } from '../../../src/client/features/quiz-editor/editor-session';
+import { quizEditorMachine, quizSyncMachine } from '../../../src/client/features/quiz-editor/quiz-editor.machine';
 import type { QuizDocument } from '../../../src/domain/quiz/types';
 import { sampleQuiz } from '../../server/helpers/quiz-fixture';
 import { assertAbsent } from '../support/dom-assert';
@@ -37,6 +39,16 @@ async function addQuestion(digit: number): Promise<HTMLElement> {
   return focused();
 }
 
+/**
+ * The new test's editor with the autosave an hour away: this test saves with
+ * Alt+S, so no save lands at a moment the machine's speed picks (the autosave
+ * landing mid-typing is move.test.tsx's).
+ */
+function withoutAutosave() {
+  const machine = quizEditorMachine.provide({ actors: { sync: quizSyncMachine.provide({ delays: { autosave: 3_600_000 } }) } });
+  acquireSession(null, () => createEditorSession({ quizId: null, machine }));
+}
+
 async function openCreate() {
   const rendered = renderApp('/quizzes/create');
   await screen.findByRole('heading', { level: 1, name: 'Create quiz' });
@@ -65,9 +77,11 @@ describe('quiz editor screen', () => {
   it('a section and one question of each type, written from the keyboard; totals live; saved with the numbers read', async () => {
     stub = stubApi({
       'POST /api/quizzes': (call) => saved(call),
+      'PUT /api/quizzes/q-new': (call) => saved(call, 'q-new', (call.body as { version: number }).version + 1),
       // The breadcrumb asks for the title; the editor itself must not reload the test from here.
       'GET /api/quizzes/q-new': () => jsonResponse(200, quizView(sampleQuiz('Din server'), 1, 'q-new')),
     });
+    withoutAutosave();
     const { location } = await openCreate();
     type('Recapitulare finala', screen.getByLabelText(/^Title/));
     type('a IX-a B', screen.getByLabelText(/^Class/));
@@ -81,6 +95,15 @@ describe('quiz editor screen', () => {
     type('Rezolvați ecuația 2x + 4 = 10.');
     type('20', field(card(1), /^Points/));
     assert.ok(screen.getByText('Total 20 points + 10 ex officio = 30'), 'the totals follow the points at once');
+
+    // The first save (here at once; on a slow machine the autosave may land anywhere below) moves
+    // the test to its own address and the screen remounts there: the writing carries on the same.
+    field(card(1), /^Points/).focus();
+    press('s', { altKey: true });
+    await waitFor(() => assert.deepEqual(location.history.at(-1), '/quizzes/q-new/edit'));
+    assert.ok(await screen.findByRole('heading', { level: 1, name: 'Edit quiz' }), 'the same test carries on at its own address');
+    assert.equal(document.activeElement?.id, 'qe-sections-0-questions-0-points', 'the focus stayed in its field');
+    assert.equal(stub.callsTo('POST /api/quizzes').length, 1);
 
     // 2. Multiple choice: a) is correct by default.
     text = await addQuestion(2);
@@ -127,18 +150,16 @@ describe('quiz editor screen', () => {
 
     press('s', { altKey: true });
     await findStatus('All changes saved');
-    const [post] = stub.callsTo('POST /api/quizzes');
-    const document = post!.body as QuizDocument;
+    assert.equal(stub.callsTo('POST /api/quizzes').length, 1, 'created once');
+    const sent = stub.callsTo('PUT /api/quizzes/q-new').at(-1)!.body as QuizDocument;
     assert.deepEqual(
-      document.sections[0]!.questions.map((q) => q.type),
+      sent.sections[0]!.questions.map((q) => q.type),
       ['lines', 'multiple_choices', 'matches', 'true_false', 'short_answer', 'numeric', 'open'],
     );
-    const numeric = document.sections[0]!.questions[5] as Extract<QuizDocument['sections'][0]['questions'][0], { type: 'numeric' }>;
+    const numeric = sent.sections[0]!.questions[5] as Extract<QuizDocument['sections'][0]['questions'][0], { type: 'numeric' }>;
     assert.equal(numeric.value, 3.14);
     assert.equal(numeric.tolerance, 0.005);
-    assert.equal(document.sections[0]!.questions[1]!.points, 10);
-    await waitFor(() => assert.deepEqual(location.history.at(-1), '/quizzes/q-new/edit'));
-    assert.ok(await screen.findByRole('heading', { level: 1, name: 'Edit quiz' }), 'the same test carries on at its own address');
+    assert.equal(sent.sections[0]!.questions[1]!.points, 10);
     assert.equal((screen.getByLabelText(/^Title/) as HTMLInputElement).value, 'Recapitulare finala', 'no reload: the session moved with the test');
   });
 

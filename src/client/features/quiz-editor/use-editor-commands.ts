@@ -3,10 +3,11 @@
 // the shortcut help shows their keys; the Alt chords work from inside the
 // fields too (whileTyping).
 
+import { useLayoutEffect } from 'react';
 import { LIMITS } from '../../../domain/quiz/schema';
 import { QUESTION_TYPES, type QuestionType } from '../../../domain/quiz/types';
-import { type Command, useRegisterCommands } from '../../core/commands';
-import { useT } from '../../core/i18n';
+import { type Command, registerCommands } from '../../core/commands';
+import { type TFunction, useT } from '../../core/i18n';
 import { addQuestion, addSection, changeThenFocus, focusPath, locateQuestion, neighbourQuestion, questionPath, sectionAtCursor } from './editor-actions';
 import type { EditorSession } from './editor-session';
 import { EDITOR_SHORTCUTS } from './editor-shortcuts';
@@ -31,8 +32,17 @@ function printedNumber(session: EditorSession, id: string): number {
   return document.sections.slice(0, place.section).reduce((n, s) => n + s.questions.length, 0) + place.question + 1;
 }
 
+/**
+ * Registered in the commit that draws the editor (a layout effect), not a
+ * frame later as useRegisterCommands does: an Alt+N pressed the moment the
+ * editor appears, or as it remounts at its edit address, finds its command.
+ */
 export function useEditorCommands(session: EditorSession): void {
   const t = useT();
+  useLayoutEffect(() => registerCommands(editorCommands(session, t)), [session, t]);
+}
+
+function editorCommands(session: EditorSession, t: TFunction): Command[] {
   const editable = () => {
     const phase = session.status$.phase.peek();
     return phase !== 'loading' && phase !== 'notFound' && phase !== 'loadFailed' && phase !== 'readOnly';
@@ -152,7 +162,7 @@ export function useEditorCommands(session: EditorSession): void {
       run: () => saveNow(session),
     },
   ];
-  useRegisterCommands(commands, [session]);
+  return commands;
 }
 
 /** Save now: every field's message shows, and the machine checks and saves at once. */
