@@ -1,8 +1,10 @@
 // One cache entry per server record that several parts of a screen read:
-// the breadcrumbs name a quiz and a classroom while the grade grid reads the
-// same quiz's document and its page the classroom's name. Reading them
+// the breadcrumbs name a quiz, a classroom or a pupil while the grade grid
+// reads the same quiz's document, its page the classroom's name and the
+// pupil's page their performance. Reading them
 // through these queries asks the server once (the cache shares an entry and
 // a request in flight by key), where two keys for one record asked twice.
+import { pupilPaths } from '../../domain/api/pupils';
 import { quizPaths } from '../../domain/api/quizzes';
 import { classroomPaths } from '../../domain/api/schools';
 import { cacheTags } from './cache-tags';
@@ -29,5 +31,17 @@ export function classroomRecordQuery<T>(classroomId: string) {
     key: `${RECORD_PREFIX}classroom:${classroomId}`,
     load: () => api.get<T>(classroomPaths.one(classroomId)),
     options: { ttlMs: RECORD_TTL_MS, tags: [cacheTags.classroom(classroomId)] },
+  };
+}
+
+/** Marks change while grades are typed elsewhere: a pupil's page asks again after a short while. */
+const PERFORMANCE_TTL_MS = 10_000;
+
+/** GET /api/classrooms/:id/pupils/:pupilId/performance: the pupil's page and the pupil's crumb. A grade save drops it with the classroom's tag, a comment with the pupil's. */
+export function pupilPerformanceRecordQuery<T>(classroomId: string, pupilId: string) {
+  return {
+    key: `${RECORD_PREFIX}pupil-performance:${classroomId}:${pupilId}`,
+    load: () => api.get<T>(pupilPaths.performance(classroomId, pupilId)),
+    options: { ttlMs: PERFORMANCE_TTL_MS, tags: [cacheTags.classroom(classroomId), cacheTags.pupil(pupilId)] },
   };
 }

@@ -2,12 +2,12 @@
 // cache for the SPEC 9 school time (tagged `school:<id>`, `classroom:<id>`,
 // `quiz:<id>`, so a rename elsewhere drops them) and asked once per visit.
 import { useEffect, useState } from 'react';
-import { pupilPaths } from '../../../domain/api/pupils';
+import { schoolPaths } from '../../../domain/api/schools';
 import { cache, SCHOOL_CACHE_MS } from '../../core/cache';
 import { cacheTags } from '../../core/cache-tags';
 import { reportError } from '../../core/errors.store';
 import { api } from '../../core/http';
-import { classroomRecordQuery, quizRecordQuery, RECORD_PREFIX } from '../../core/records.cache';
+import { classroomRecordQuery, pupilPerformanceRecordQuery, quizRecordQuery, RECORD_PREFIX } from '../../core/records.cache';
 import { getSession } from '../../core/session';
 import type { EntityKind } from './breadcrumb-trail';
 
@@ -20,8 +20,6 @@ export interface EntityName {
 
 /** A classroom's school is not loaded on its own: it comes with the classroom. */
 type LoadedKind = Exclude<EntityKind, 'classroomSchool'>;
-
-const ENDPOINT: Record<Exclude<LoadedKind, 'pupil'>, string> = { school: '/api/schools/', classroom: '/api/classrooms/', quiz: '/api/quizzes/' };
 
 /** Names are per account: another user signing in on this tab must not see the last one's. */
 let cachedFor: string | null = null;
@@ -45,13 +43,13 @@ function schoolOf(classroom: EntityName): EntityName {
 
 const cacheKeyOf = (kind: EntityKind, id: string) => `${NAME_PREFIX}${kind === 'classroomSchool' ? 'classroom' : kind}:${id}`;
 
-/** A quiz or classroom comes from the entry its screen reads too (the grade grid's quiz): one request for both. */
+/** A quiz, classroom or pupil comes from the entry its screen reads too (the grade grid's quiz, the pupil's page): one request for both. */
 function loadRecord(kind: LoadedKind, id: string, scope: string): Promise<unknown> {
+  if (kind === 'school') return api.get<unknown>(schoolPaths.one(id));
   // A pupil's name comes with their performance in the classroom (`scope`), the page being shown.
-  if (kind === 'pupil') return api.get<unknown>(pupilPaths.performance(scope, id));
-  const shared = kind === 'quiz' ? quizRecordQuery<unknown>(id) : kind === 'classroom' ? classroomRecordQuery<unknown>(id) : null;
-  if (shared) return cache.fetch(shared.key, shared.load, shared.options);
-  return api.get<unknown>(`${ENDPOINT[kind]}${encodeURIComponent(id)}`);
+  const shared =
+    kind === 'pupil' ? pupilPerformanceRecordQuery<unknown>(scope, id) : kind === 'quiz' ? quizRecordQuery<unknown>(id) : classroomRecordQuery<unknown>(id);
+  return cache.fetch(shared.key, shared.load, shared.options);
 }
 
 export function loadEntityName(kind: EntityKind, id: string, scope = ''): Promise<EntityName> {

@@ -1,24 +1,13 @@
 // SPEC 7: a pupil's performance in their classroom, and the teacher's comments on them.
-import { cacheTags } from '../../core/cache-tags';
 import { api } from '../../core/http';
+import { pupilPerformanceRecordQuery } from '../../core/records.cache';
 import type { PupilComment, PupilPerformance } from './pupil-performance.types';
 
 const seg = encodeURIComponent;
 
-export function fetchPupilPerformance(classroomId: string, pupilId: string): Promise<PupilPerformance> {
-  return api.get<PupilPerformance>(`/api/classrooms/${seg(classroomId)}/pupils/${seg(pupilId)}/performance`);
-}
-
-/** Marks change while grades are typed elsewhere: a visit asks again after a short while. */
-const PERFORMANCE_CACHE_MS = 10_000;
-
-/** The page's one read; a grade save drops it with the classroom's tag, a comment with the pupil's. */
+/** The page's one read, the same entry the pupil's breadcrumb reads (core/records.cache.ts). */
 export function pupilPerformanceQuery(classroomId: string, pupilId: string) {
-  return {
-    key: `pupil-performance:${classroomId}:${pupilId}`,
-    load: () => fetchPupilPerformance(classroomId, pupilId),
-    options: { ttlMs: PERFORMANCE_CACHE_MS, tags: [cacheTags.classroom(classroomId), cacheTags.pupil(pupilId)] },
-  };
+  return pupilPerformanceRecordQuery<PupilPerformance>(classroomId, pupilId);
 }
 
 export function addComment(pupilId: string, body: string): Promise<PupilComment> {
