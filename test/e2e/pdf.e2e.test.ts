@@ -98,3 +98,17 @@ test('the teacher exports the test, its grading scheme and the quiz dashboard as
     await context.close();
   }
 });
+
+test('a Romanian test exported from its detail page in the English interface prints in Romanian', async () => {
+  const { context, page } = await app.newPage();
+  try {
+    const post = await signUpThroughApi(context, app.baseUrl, 'pdf.language.e2e@scoala.ro');
+    const quiz = await post<{ id: string }>('/api/quizzes', { ...sampleQuiz('Evaluare în limba română'), language: 'ro' });
+    await page.goto(`${app.baseUrl}/quizzes/${quiz.id}`);
+    const text = await downloadPdf(page, page.getByRole('button', { name: 'Export test (PDF)' }));
+    assert.match(text, /Bifați/);
+    assert.doesNotMatch(text, /Tick the correct answer/);
+  } finally {
+    await context.close();
+  }
+});

@@ -18,7 +18,6 @@ export { GradingSchemePreview } from './preview/GradingSchemePreview';
 export { QuizPreview } from './preview/QuizPreview';
 export { TestPreview } from './preview/TestPreview';
 export {
-  documentOf,
   GradeImpactError,
   invalidateQuiz,
   type QuizAssignment,

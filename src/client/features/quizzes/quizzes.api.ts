@@ -38,12 +38,6 @@ export class GradeImpactError extends ApiError {
   }
 }
 
-/** The document alone, without what the server keeps beside it (id, version, dates). */
-export function documentOf(quiz: QuizView): QuizDocument {
-  const { title, classLabel, basePoints, timeLimit, sections, gradingScheme } = quiz;
-  return { title, classLabel, basePoints, timeLimit, sections, gradingScheme };
-}
-
 /** The storage name (under the user's `quiz-app.user.<id>.` keys) of the editor's copy of a quiz on this device; key 'new' or the id. */
 export function quizDraftName(key: string): string {
   return `quiz-draft.${key}`;

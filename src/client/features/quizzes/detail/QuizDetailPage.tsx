@@ -1,6 +1,7 @@
 import { useSelector } from '@legendapp/state/react';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
+import { documentOfView } from '../../../../domain/api/quizzes';
 import { useQuery } from '../../../core/cache';
 import { ApiError } from '../../../core/http';
 import { useT } from '../../../core/i18n';
@@ -14,7 +15,7 @@ import { PdfExportPanel } from '../export/PdfExportPanel';
 import { printOptions$ } from '../export/print-options';
 import { cloneQuiz, deleteQuizAfterConfirm } from '../list/quiz-row-actions';
 import { QuizPreview } from '../preview/QuizPreview';
-import { documentOf, quizQuery } from '../quizzes.api';
+import { quizQuery } from '../quizzes.api';
 import { QuizFacts } from './QuizFacts';
 
 /** /quizzes/{quizId}: the quiz read-only, with edit, copy, delete, PDF export, its files and both previews. */
@@ -106,12 +107,12 @@ export function QuizDetailPage() {
         <QuizFacts quiz={quiz} />
       </header>
       <Card>
-        <PdfExportPanel getDocument={() => documentOf(quiz)} />
+        <PdfExportPanel getDocument={() => documentOfView(quiz)} />
       </Card>
       <Card>
         <AttachmentsPanel quizId={quiz.id} canEdit={quiz.isOwner} />
       </Card>
-      <QuizPreview quiz={documentOf(quiz)} lineStyle={lineStyle} />
+      <QuizPreview quiz={documentOfView(quiz)} lineStyle={lineStyle} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useSelector } from '@legendapp/state/react';
 import { useId, useState } from 'react';
 import type { QuizDocument } from '../../../../domain/quiz/types';
+import { isEnabled } from '../../../core/config';
 import { downloadBlob } from '../../../core/download';
 import { notifyError } from '../../../core/errors.store';
 import { getLanguage, useT } from '../../../core/i18n';
@@ -81,25 +82,28 @@ export function PdfExportPanel({ getDocument, exporter = defaultExport }: PdfExp
             <option value="LETTER">{t('quizzes.export.letter')}</option>
           </select>
         </label>
-        <fieldset className="m-0 flex min-w-0 flex-col gap-1 border-0 p-0">
-          <legend className="field-label mb-1 p-0">{t('quizzes.export.versions')}</legend>
-          <div className="flex flex-wrap gap-3">
-            {VERSION_LABELS.map((label) => (
-              <label key={label} className="inline-flex min-h-11 items-center gap-1 text-sm">
-                <input
-                  type="checkbox"
-                  className="h-5 w-5 accent-primary-700 focusable"
-                  checked={versions.split(',').includes(label)}
-                  onChange={() => toggleVersion(label)}
-                />
-                {t('quizzes.export.version', { label })}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        {/* Shuffled groups are an advanced setting (SPEC 9 flag); off, the export prints the test once, in order. */}
+        {isEnabled('advancedQuizSettings') && (
+          <fieldset className="m-0 flex min-w-0 flex-col gap-1 border-0 p-0">
+            <legend className="field-label mb-1 p-0">{t('quizzes.export.versions')}</legend>
+            <div className="flex flex-wrap gap-3">
+              {VERSION_LABELS.map((label) => (
+                <label key={label} className="inline-flex min-h-11 items-center gap-1 text-sm">
+                  <input
+                    type="checkbox"
+                    className="h-5 w-5 accent-primary-700 focusable"
+                    checked={versions.split(',').includes(label)}
+                    onChange={() => toggleVersion(label)}
+                  />
+                  {t('quizzes.export.version', { label })}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
         <LineGridToggle />
       </div>
-      <p className="field-hint m-0">{t('quizzes.export.versionsHint')}</p>
+      {isEnabled('advancedQuizSettings') && <p className="field-hint m-0">{t('quizzes.export.versionsHint')}</p>}
       <div className="flex flex-wrap gap-2">
         {(['test', 'barem'] as const).map((kind) => (
           <button
