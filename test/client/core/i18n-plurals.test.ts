@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { installMessages, setLanguage, t } from '../../../src/client/core/i18n';
 import type { Language } from '../../../src/client/core/language';
+import { translatorFrom } from '../../../src/client/features/pdf/i18n/pdf-i18n';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 for (const language of ['en', 'ro', 'es'] as const) {
@@ -50,5 +51,14 @@ describe('plural texts', () => {
       const raw = readFileSync(join(root, 'i18n', `${language}.json`), 'utf8');
       assert.deepEqual(raw.match(/\w\((s|es|e|i|uri|le)\)/g) ?? [], [], language);
     }
+  });
+
+  it('the PDF texts take the same plural forms (their own translator, which runs in a worker)', () => {
+    const dictionary = (language: string) => JSON.parse(readFileSync(join(root, 'i18n', `${language}.json`), 'utf8'));
+    const en = translatorFrom(dictionary('en'), dictionary('en'), 'en');
+    assert.equal(en('pdf.points', { count: 1, points: '1' }), '1 pt');
+    assert.equal(en('pdf.points', { count: 2.5, points: '2.5' }), '2.5 pts');
+    const ro = translatorFrom(dictionary('ro'), dictionary('en'), 'ro');
+    assert.equal(ro('quizEditor.status.problems', { count: 20 }), '20 de probleme de rezolvat înainte de salvare');
   });
 });

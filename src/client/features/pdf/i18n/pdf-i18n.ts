@@ -2,6 +2,7 @@
 // interface (namespace `pdf`) but without the client's React i18n, so the
 // module runs the same in a Web Worker and under Node. Keys are full paths
 // ('pdf.page') so the dictionary test sees them.
+import { isPluralForms, pluralCategory } from '../../../../domain/plurals';
 import type { Language } from '../../../core/language';
 
 export type PdfLanguage = Language;
@@ -16,12 +17,14 @@ const dictionaries: Record<PdfLanguage, () => Promise<{ default: unknown }>> = {
   es: () => import('../../../../../i18n/es.json'),
 };
 
-function lookup(tree: Tree, key: string): string | undefined {
+/** The text at `key`; a text with plural forms gives the one `count` picks in `language` (domain/plurals.ts). */
+function lookup(tree: Tree, key: string, language: string, count: unknown): string | undefined {
   let node: string | Tree | undefined = tree;
   for (const part of key.split('.')) {
     if (typeof node !== 'object') return undefined;
     node = node[part];
   }
+  if (isPluralForms(node)) return node[pluralCategory(node, language, count)];
   return typeof node === 'string' ? node : undefined;
 }
 
@@ -32,13 +35,13 @@ function interpolate(text: string, params: PdfParams | undefined): string {
 }
 
 /** A `t` over plain dictionaries: the language first, then English, then the key itself. */
-export function translatorFrom(dictionary: unknown, fallback: unknown = dictionary): PdfT {
+export function translatorFrom(dictionary: unknown, fallback: unknown = dictionary, language: PdfLanguage = 'en'): PdfT {
   const primary = dictionary as Tree;
   const secondary = fallback as Tree;
-  return (key, params) => interpolate(lookup(primary, key) ?? lookup(secondary, key) ?? key, params);
+  return (key, params) => interpolate(lookup(primary, key, language, params?.count) ?? lookup(secondary, key, 'en', params?.count) ?? key, params);
 }
 
 export async function loadPdfTranslator(language: PdfLanguage): Promise<PdfT> {
   const [own, english] = await Promise.all([dictionaries[language](), language === 'en' ? null : dictionaries.en()]);
-  return translatorFrom(own.default, (english ?? own).default);
+  return translatorFrom(own.default, (english ?? own).default, language);
 }

@@ -103,7 +103,7 @@ export function formatPoints(ctx: LayoutContext, points: number): string {
 
 /** "10 p" / "1 pt": the points beside a question or a rule. */
 export function pointsLabel(ctx: LayoutContext, points: number): string {
-  return ctx.t(points === 1 ? 'pdf.points.one' : 'pdf.points.other', { points: formatPoints(ctx, points) });
+  return ctx.t('pdf.points', { count: points, points: formatPoints(ctx, points) });
 }
 
 /** "a", "b", ... for options and the right column of a matching question. */
