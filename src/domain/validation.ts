@@ -167,6 +167,11 @@ export function optionalPhone(): Struct<string, null> {
   return refine(optionalText(40), 'phone', (value) => value === '' || isPhoneNumber(value) || encodeMessage('validation.phone'));
 }
 
+/** A stored web address as a link's href only when SPEC 5's rule admits it (http or https, never javascript: or data:); else none. */
+export function webHref(address: string): string | undefined {
+  return WEB_ADDRESS.test(address) ? address : undefined;
+}
+
 /** The phone number as a tel: link wants it (digits and the plus only). */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { schoolSchema } from '../../src/domain/schemas/schools';
-import { isPhoneNumber, telHref, validate } from '../../src/domain/validation';
+import { isPhoneNumber, telHref, validate, webHref } from '../../src/domain/validation';
 
 describe('SPEC 5 URL and phone rules (a school website and phone)', () => {
   it('a URL starts with http:// or https:// and names a host', () => {
@@ -18,5 +18,10 @@ describe('SPEC 5 URL and phone rules (a school website and phone)', () => {
     for (const good of ['0264595011', '+40264595011', '+40 264 595 011', '1234567890123456']) assert.equal(isPhoneNumber(good), true, good);
     for (const bad of ['12345678901234567', '+', '0264-595-011', '(0264) 595011', '++40', '40+1', 'tel']) assert.equal(isPhoneNumber(bad), false, bad);
     assert.equal(telHref('+40 264 595 011'), 'tel:+40264595011');
+  });
+
+  it('a stored website becomes a link only when the rule admits it (a row written before the rule, or by hand, cannot run script)', () => {
+    assert.equal(webHref('https://cnb.ro'), 'https://cnb.ro');
+    for (const bad of ['javascript:alert(1)', 'data:text/html,x', 'cnb.ro', '']) assert.equal(webHref(bad), undefined, bad);
   });
 });

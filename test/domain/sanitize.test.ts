@@ -51,12 +51,13 @@ test('no screen, PDF or export can interpret stored text as markup or a link', a
   const sinks = /dangerouslySetInnerHTML|\.innerHTML|outerHTML|insertAdjacentHTML|document\.write|createContextualFragment|srcDoc|<iframe|window\.open\(/;
   const offending = files.filter((file) => sinks.test(readFileSync(file, 'utf8')));
   assert.deepEqual(offending, []);
-  // Every <a href> and <Link href> is built from a route path helper, never from a record's text.
+  // Every <a href> and <Link href> is built from a route path helper, never from a record's text;
+  // a school's website and phone only through the SPEC 5 rules' link builders (http(s) only, tel: digits only).
   for (const file of files.filter((f) => f.endsWith('.tsx'))) {
     for (const [, expression] of readFileSync(file, 'utf8').matchAll(/\bhref=\{([^}]*)\}/g)) {
       assert.match(
         expression!,
-        /^(paths\.\w+|\w+Path\(.*\)|href|crumb\.href|homeHref|item\.href|LOGIN_REDIRECT_PATH|`#\$\{MAIN_CONTENT_ID|`\$\{(paths\.\w+|\w+Path\().*|withClassroom\(.*\))$/,
+        /^(paths\.\w+|\w+Path\(.*\)|href|crumb\.href|homeHref|item\.href|LOGIN_REDIRECT_PATH|`#\$\{MAIN_CONTENT_ID|`\$\{(paths\.\w+|\w+Path\().*|withClassroom\(.*\)|(webHref|telHref)\(\w+\))$/,
         `${file}: href={${expression}}`,
       );
     }

@@ -8,7 +8,9 @@ import { paths } from '../../core/paths';
  * there; pupils live inside a class, so that card asks which class and opens
  * its Pupils tab (the schools feature's chooser, loaded on demand by name).
  */
-const ITEMS: readonly { id: string; href?: string; overlay?: string; labelKey: string; hintKey: string; icon: string }[] = [
+type Item = { id: string; labelKey: string; hintKey: string; icon: string } & ({ href: string } | { overlay: string });
+
+const ITEMS: readonly Item[] = [
   { id: 'home', href: paths.home, labelKey: 'dashboard.nav.home', hintKey: 'dashboard.nav.homeHint', icon: '⌂' },
   { id: 'quizzes', href: paths.quizzes, labelKey: 'dashboard.nav.quizzes', hintKey: 'dashboard.nav.quizzesHint', icon: '✎' },
   { id: 'classes', href: paths.schools, labelKey: 'dashboard.nav.classes', hintKey: 'dashboard.nav.classesHint', icon: '▦' },
@@ -31,17 +33,17 @@ export function DashboardNav() {
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {ITEMS.map((item) => (
           <li key={item.id} className="min-w-0">
-            {item.overlay ? (
+            {'overlay' in item ? (
               <button
                 type="button"
                 aria-haspopup="dialog"
                 className={`${CARD_LINK_CLASS} w-full text-left`}
-                onClick={() => void loadCommandProviders().then(() => openOverlay(item.overlay!))}
+                onClick={() => void loadCommandProviders().then(() => openOverlay(item.overlay))}
               >
                 <CardContent icon={item.icon} label={t(item.labelKey)} hint={t(item.hintKey)} />
               </button>
             ) : (
-              <Link href={item.href!} aria-current={item.href === paths.home ? 'page' : undefined} className={CARD_LINK_CLASS}>
+              <Link href={item.href} aria-current={item.href === paths.home ? 'page' : undefined} className={CARD_LINK_CLASS}>
                 <CardContent icon={item.icon} label={t(item.labelKey)} hint={t(item.hintKey)} />
               </Link>
             )}

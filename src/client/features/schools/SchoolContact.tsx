@@ -1,4 +1,4 @@
-import { telHref } from '../../../domain/validation';
+import { telHref, webHref } from '../../../domain/validation';
 import { useT } from '../../core/i18n';
 
 /** A school's website (opens apart from the app) and phone (a tel: link, so a phone can call it); nothing when neither was given. */
@@ -10,7 +10,7 @@ export function SchoolContact({ website, phone }: { website: string; phone: stri
       {website && (
         <span className="break-all">
           {t('schools.form.website')}:{' '}
-          <a href={website} target="_blank" rel="noopener noreferrer" className="link">
+          <a href={webHref(website)} target="_blank" rel="noopener noreferrer" className="link">
             {website}
           </a>
         </span>
