@@ -1,26 +1,13 @@
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { describe, it } from 'node:test';
 import { screen } from '@testing-library/react';
-import { resetCommands } from '../../../src/client/core/commands';
-import { clearToasts } from '../../../src/client/core/toasts.store';
 import { assertFocused } from '../support/dom-assert';
-import { cell, editor, press, renderGrid, restoreGridApi, text } from '../support/grading-screen';
-import { resetShell } from '../support/shell';
+import { cell, editor, gridScreenHooks, press, renderGrid, text } from '../support/grading-screen';
 
 const Q1 = 1;
 
 describe('grade grid: the focus when it opens', () => {
-  beforeEach(async () => {
-    await resetShell();
-    mock.method(console, 'warn', () => {});
-  });
-  afterEach(async () => {
-    await resetShell();
-    restoreGridApi();
-    clearToasts();
-    resetCommands();
-    mock.restoreAll();
-  });
+  gridScreenHooks();
 
   it('the first question’s cell has the keyboard focus once the grid is there: digits type at once', async () => {
     await renderGrid();

@@ -1,10 +1,7 @@
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { describe, it } from 'node:test';
 import { fireEvent, screen } from '@testing-library/react';
-import { resetCommands } from '../../../src/client/core/commands';
-import { clearToasts } from '../../../src/client/core/toasts.store';
-import { announced, cell, clickCell, editor, press, renderGrid, restoreGridApi, text } from '../support/grading-screen';
-import { resetShell } from '../support/shell';
+import { announced, cell, clickCell, editor, gridScreenHooks, press, renderGrid, text } from '../support/grading-screen';
 
 // Columns of the sample quiz: 0 name, 1-7 questions q1..q7, 8 total, 9 mark, 10 band, 11 comments, 12 last graded.
 const Q1 = 1;
@@ -20,17 +17,7 @@ function typeKeys(keys: string): void {
 }
 
 describe('grade grid: what a mark cell takes', () => {
-  beforeEach(async () => {
-    await resetShell();
-    mock.method(console, 'warn', () => {});
-  });
-  afterEach(async () => {
-    await resetShell();
-    restoreGridApi();
-    clearToasts();
-    resetCommands();
-    mock.restoreAll();
-  });
+  gridScreenHooks();
 
   it('a typed minus is kept: -2 is refused as a negative mark, with the reason by the cell, and nothing is stored', async () => {
     await renderGrid();

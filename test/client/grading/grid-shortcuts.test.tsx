@@ -1,14 +1,12 @@
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { afterEach, describe, it } from 'node:test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { cache } from '../../../src/client/core/cache';
-import { type Command, registerCommands, resetCommands } from '../../../src/client/core/commands';
+import { type Command, registerCommands } from '../../../src/client/core/commands';
 import { installShortcuts } from '../../../src/client/core/shortcuts';
-import { clearToasts } from '../../../src/client/core/toasts.store';
 import { jsonResponse } from '../support/fetch-stub';
 import { CLASSROOM_ID, gradedQuiz, pupils, QUIZ_ID, SCHOOL_ID } from '../support/grading-fixtures';
-import { cell, clickCell, editor, press, renderGrid, restoreGridApi, text } from '../support/grading-screen';
-import { renderApp, resetShell, signIn, stubApi } from '../support/shell';
+import { cell, clickCell, editor, gridScreenHooks, press, renderGrid, text } from '../support/grading-screen';
+import { appScreenHooks, renderApp, signIn, stubApi } from '../support/shell';
 
 const NAME = 0;
 const Q1 = 1;
@@ -20,18 +18,8 @@ function command(id: string, shortcut: string, ran: string[]): Command {
 
 describe('grade grid: its keys are its own', () => {
   let uninstall = () => {};
-  beforeEach(async () => {
-    await resetShell();
-    mock.method(console, 'warn', () => {});
-  });
-  afterEach(async () => {
-    uninstall();
-    await resetShell();
-    restoreGridApi();
-    clearToasts();
-    resetCommands();
-    mock.restoreAll();
-  });
+  afterEach(() => uninstall());
+  gridScreenHooks();
 
   it('g then q on a focused cell (a mark, a name, a computed one) runs no global shortcut; a chord with Ctrl does', async () => {
     await renderGrid();
@@ -69,17 +57,7 @@ describe('grade grid: its keys are its own', () => {
 
 describe('grade grid in the app: leaving with unsaved marks', () => {
   let api: ReturnType<typeof stubApi> | undefined;
-  beforeEach(async () => {
-    await resetShell();
-    cache.clear();
-    mock.method(console, 'warn', () => {});
-  });
-  afterEach(async () => {
-    await resetShell();
-    api?.restore();
-    resetCommands();
-    mock.restoreAll();
-  });
+  appScreenHooks(() => api);
 
   it('the palette’s Go to Quizzes asks first; Stay keeps the grid and its mark; g q does nothing', async () => {
     const assignment = { classroomId: CLASSROOM_ID, classroomName: 'a IX-a B', schoolId: SCHOOL_ID, schoolName: 'Liceul Moisil', dueDate: null };

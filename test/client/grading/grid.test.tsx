@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { describe, it } from 'node:test';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { findCommand, resetCommands, runCommand } from '../../../src/client/core/commands';
-import { clearToasts, toastStore } from '../../../src/client/core/toasts.store';
+import { findCommand, runCommand } from '../../../src/client/core/commands';
+import { toastStore } from '../../../src/client/core/toasts.store';
 import { assertFocused } from '../support/dom-assert';
 import { pupilId, record } from '../support/grading-fixtures';
-import { announced, cell, clickCell, editor, press, renderGrid, restoreGridApi, settle, text, typeInto } from '../support/grading-screen';
-import { resetShell } from '../support/shell';
+import { announced, cell, clickCell, editor, gridScreenHooks, press, renderGrid, settle, text, typeInto } from '../support/grading-screen';
 
 // Columns of the sample quiz: 0 name, 1-7 questions q1..q7 (q4 has rules, folded), 8 total, 9 mark, 10 band, 11 comments, 12 last graded.
 const Q1 = 1;
@@ -17,17 +16,7 @@ const MARK = 9;
 const COMMENTS = 11;
 
 describe('grade grid: keyboard entry', () => {
-  beforeEach(async () => {
-    await resetShell();
-    mock.method(console, 'warn', () => {});
-  });
-  afterEach(async () => {
-    await resetShell();
-    restoreGridApi();
-    clearToasts();
-    resetCommands();
-    mock.restoreAll();
-  });
+  gridScreenHooks();
 
   it('is a grid with row and column headers, positions and selection state', async () => {
     await renderGrid();

@@ -1,26 +1,14 @@
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { describe, it } from 'node:test';
 import { screen, waitFor, within } from '@testing-library/react';
-import { cache } from '../../../src/client/core/cache';
-import { resetCommands } from '../../../src/client/core/commands';
 import { jsonResponse } from '../support/fetch-stub';
 import { CLASSROOM_ID, gradedQuiz, pupils, QUIZ_ID, SCHOOL_ID } from '../support/grading-fixtures';
 import { settle } from '../support/grading-screen';
-import { renderApp, resetShell, signIn, stubApi } from '../support/shell';
+import { appScreenHooks, renderApp, signIn, stubApi } from '../support/shell';
 
 describe('grade grid page: what it asks the server on open', () => {
   let api: ReturnType<typeof stubApi> | undefined;
-  beforeEach(async () => {
-    await resetShell();
-    cache.clear();
-    mock.method(console, 'warn', () => {});
-  });
-  afterEach(async () => {
-    await resetShell();
-    api?.restore();
-    resetCommands();
-    mock.restoreAll();
-  });
+  appScreenHooks(() => api);
 
   it('the evaluate page (breadcrumbs, heading and grid) asks for each thing once', async () => {
     api = stubApi({

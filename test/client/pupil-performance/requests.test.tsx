@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { describe, it } from 'node:test';
 import { screen, waitFor, within } from '@testing-library/react';
-import { cache } from '../../../src/client/core/cache';
-import { resetCommands } from '../../../src/client/core/commands';
 import { jsonResponse } from '../support/fetch-stub';
-import { renderApp, resetShell, signIn, stubApi } from '../support/shell';
+import { appScreenHooks, renderApp, signIn, stubApi } from '../support/shell';
 
 const SCHOOL_ID = 's1';
 const CLASSROOM_ID = 'c1';
@@ -22,17 +20,7 @@ const PERFORMANCE = {
 
 describe('pupil performance page: what it asks the server on open', () => {
   let api: ReturnType<typeof stubApi> | undefined;
-  beforeEach(async () => {
-    await resetShell();
-    cache.clear();
-    mock.method(console, 'warn', () => {});
-  });
-  afterEach(async () => {
-    await resetShell();
-    api?.restore();
-    resetCommands();
-    mock.restoreAll();
-  });
+  appScreenHooks(() => api);
 
   it("the page and its breadcrumbs ask for the pupil's performance once", async () => {
     api = stubApi({

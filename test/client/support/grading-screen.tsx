@@ -3,18 +3,21 @@
 // would (keys on the focused cell, values into the editor).
 
 import assert from 'node:assert/strict';
+import { afterEach, beforeEach, mock } from 'node:test';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { GuardedRouter } from '../../../src/client/app/GuardedRouter';
 import { cache } from '../../../src/client/core/cache';
+import { resetCommands } from '../../../src/client/core/commands';
 import { getSession } from '../../../src/client/core/session';
+import { clearToasts } from '../../../src/client/core/toasts.store';
 import type { GradeView } from '../../../src/client/features/grading/grading.types';
 import { GradingWorkspace } from '../../../src/client/features/grading/view/GradingWorkspace';
 import { ConfirmDialogHost } from '../../../src/client/ui/ConfirmDialogHost';
 import { jsonResponse, type RouteHandler } from './fetch-stub';
 import { CLASSROOM_ID, gradedQuiz, pupils, QUIZ_ID } from './grading-fixtures';
 import { renderAt } from './render';
-import { signIn, stubApi } from './shell';
+import { resetShell, signIn, stubApi } from './shell';
 
 export interface GridScreenOptions {
   grades?: GradeView[];
@@ -25,6 +28,21 @@ export interface GridScreenOptions {
 }
 
 let stubbed: { restore: () => void } | null = null;
+
+/** The hooks every grid screen test shares: a clean shell before, and after it the shell, the stubbed API, toasts, commands and mocks put back. */
+export function gridScreenHooks(): void {
+  beforeEach(async () => {
+    await resetShell();
+    mock.method(console, 'warn', () => {});
+  });
+  afterEach(async () => {
+    await resetShell();
+    restoreGridApi();
+    clearToasts();
+    resetCommands();
+    mock.restoreAll();
+  });
+}
 
 /** Puts the real fetch back (afterEach). */
 export function restoreGridApi(): void {

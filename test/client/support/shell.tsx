@@ -1,6 +1,7 @@
 // Signed-in shell harness for the shell, palette, dashboard and settings
 // tests: a session with a stubbed restore, a held access token (so requests
 // do not try a refresh), the app at a URL, and a reset of every shell store.
+import { afterEach, beforeEach, mock } from 'node:test';
 import { act, cleanup } from '@testing-library/react';
 import { fromPromise } from 'xstate';
 import { App } from '../../../src/client/app/App';
@@ -8,6 +9,8 @@ import { clearEntityNames } from '../../../src/client/app/layout/entity-names';
 import { resetSchoolsNav } from '../../../src/client/app/layout/schools-nav.store';
 import { clearAccessToken, setAccessToken } from '../../../src/client/core/access-token';
 import { authMachine } from '../../../src/client/core/auth.machine';
+import { cache } from '../../../src/client/core/cache';
+import { resetCommands } from '../../../src/client/core/commands';
 import { cancelAllConfirms } from '../../../src/client/core/dialog.store';
 import { setLanguage } from '../../../src/client/core/i18n';
 import { resetPreferences } from '../../../src/client/core/preferences';
@@ -55,6 +58,25 @@ export async function resetShell(): Promise<void> {
   document.documentElement.className = '';
   localStorage.clear();
   await act(() => setLanguage('en', { persist: false }));
+}
+
+/**
+ * The hooks a whole-app screen test shares: a clean shell and cache before;
+ * after, the shell, then the API stub the test made (last: a screen still
+ * mounted could call it), the commands and the mocks.
+ */
+export function appScreenHooks(stub: () => { restore(): void } | undefined): void {
+  beforeEach(async () => {
+    await resetShell();
+    cache.clear();
+    mock.method(console, 'warn', () => {});
+  });
+  afterEach(async () => {
+    await resetShell();
+    stub()?.restore();
+    resetCommands();
+    mock.restoreAll();
+  });
 }
 
 export function deferred<T>() {
