@@ -120,7 +120,8 @@ describe('quiz detail', () => {
     assert.equal(stub.callsTo('GET /api/quizzes/q1/attachments/a1')[0]?.headers.get('authorization'), 'Bearer test-token');
 
     // A teacher presses the one 'Choose files' button; the browser's chooser then fills the hidden input it opens.
-    assert.equal(screen.getAllByRole('button', { name: 'Choose files' }).length, 1);
+    // Scoped to the Files area: a role query over the whole page (its two previews) takes minutes in happy-dom.
+    assert.equal(within(list.closest('section')!).getAllByRole('button', { name: 'Choose files' }).length, 1);
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     const exe = new File(['MZ'], 'virus.exe', { type: 'application/octet-stream' });
     const huge = new File(['x'], 'carte.pdf', { type: 'application/pdf' });
