@@ -119,7 +119,12 @@ describe('routes and guards', () => {
     });
     sessionWith(async () => ana);
     renderAt('/', <App />);
-    await waitFor(() => assert.ok(assign.mock.calls.some((call) => call.arguments[0] === LOGIN_REDIRECT_PATH)));
+    await waitFor(() =>
+      assert.ok(
+        assign.mock.calls.some((call) => call.arguments[0] === LOGIN_REDIRECT_PATH),
+        'waiting for assign.mock.calls.some((call) => call.arguments[0] === LOGIN_REDIRE…',
+      ),
+    );
     assert.ok(await screen.findByText('Redirecting to sign in…'));
   });
 

@@ -67,7 +67,7 @@ describe('exportToExcel', () => {
       const excel = within(csv.parentElement!).queryByRole('button', { name: 'Export grades (Excel)' });
       if (on) assert.ok(excel);
       else assertAbsent(excel);
-      await waitFor(() => assert.ok(findCommand('download.quizGradesXlsx')));
+      await waitFor(() => assert.ok(findCommand('download.quizGradesXlsx'), "waiting for findCommand('download.quizGradesXlsx')"));
       assert.equal(isAvailable(findCommand('download.quizGradesXlsx')!), on);
       assert.equal(isAvailable(findCommand('download.quizGradesCsv')!), true);
     });

@@ -70,7 +70,7 @@ describe('leaving unsaved work', () => {
     );
     // What the browser does on Back: the address is already the previous one when popstate fires.
     act(() => history.back());
-    await waitFor(() => assert.ok(screen.queryByRole('alertdialog', { name: 'Leave?' })));
+    await waitFor(() => assert.ok(screen.queryByRole('alertdialog', { name: 'Leave?' }), "waiting for screen.queryByRole('alertdialog', { name: 'Leave?' })"));
     assert.equal(window.location.pathname, '/grade', 'the page the teacher was on is put back');
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));

@@ -93,7 +93,12 @@ describe('palette: assign and grade choosers', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
     await waitFor(() => assert.equal(api.callsTo(`POST /api/quizzes/${QUIZ}/assign-bulk`).length, 1));
     assert.deepEqual(api.callsTo(`POST /api/quizzes/${QUIZ}/assign-bulk`)[0]!.body, { classroomIds: [CLASS_B], dueDate: '2026-10-01' });
-    await waitFor(() => assert.ok(toastStore.getSnapshot().context.toasts.some((toast) => toast.message === '“Evaluare la matematică” assigned to a X-a A')));
+    await waitFor(() =>
+      assert.ok(
+        toastStore.getSnapshot().context.toasts.some((toast) => toast.message === '“Evaluare la matematică” assigned to a X-a A'),
+        'waiting for toastStore.getSnapshot().context.toasts.some((toast) => toast.messa…',
+      ),
+    );
     await waitFor(() => assertAbsent(screen.queryByRole('dialog')));
   });
 

@@ -108,7 +108,7 @@ describe('classroom Quizzes tab', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /Lucrare de chimie/ }));
     fireEvent.change(within(dialog).getByLabelText('Due date'), { target: { value: '2026-11-15' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Assign (2)' }));
-    await waitFor(() => assert.ok(toasts().includes('Quizzes assigned: 2')));
+    await waitFor(() => assert.ok(toasts().includes('Quizzes assigned: 2'), 'the toast says so'));
     // One request for all of them: the server assigns every one or none.
     const posts = api.calls.filter((call) => call.method === 'POST');
     assert.deepEqual(
@@ -127,7 +127,12 @@ describe('classroom Quizzes tab', () => {
     fireEvent.click(await within(dialog).findByRole('checkbox', { name: /Lucrare de chimie/ }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /Fizică: optica/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Assign (2)' }));
-    await waitFor(() => assert.ok(toasts().includes('The quiz could not be assigned. Please try again.')));
+    await waitFor(() =>
+      assert.ok(
+        toasts().includes('The quiz could not be assigned. Please try again.'),
+        "waiting for toasts().includes('The quiz could not be assigned. Please try agai…",
+      ),
+    );
     assert.equal(api.calls.filter((call) => call.method === 'POST').length, 1);
     assert.ok(within(screen.getByRole('dialog', { name: 'Assign an existing quiz' })).getByRole('button', { name: 'Assign (2)' }));
   });
@@ -141,7 +146,7 @@ describe('classroom Quizzes tab', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: /Fizică: optica/ }));
     assert.equal((within(dialog).getByRole('radio', { name: /Lucrare de chimie/ }) as HTMLInputElement).checked, false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Assign (1)' }));
-    await waitFor(() => assert.ok(toasts().includes('Quizzes assigned: 1')));
+    await waitFor(() => assert.ok(toasts().includes('Quizzes assigned: 1'), "waiting for toasts().includes('Quizzes assigned: 1')"));
     assert.deepEqual(api.callsTo(`POST /api/classrooms/${CLASSROOM}/quizzes`)[0]!.body, { quizIds: ['aaaaaaaa-0000-4000-8000-000000000004'], dueDate: null });
   });
 
@@ -168,7 +173,7 @@ describe('classroom Quizzes tab', () => {
     dialog = await screen.findByRole('alertdialog', { name: 'Unassign this quiz?' });
     list = list.filter((quiz) => quiz.quizId !== Q2);
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Unassign' })));
-    await waitFor(() => assert.ok(toasts().includes('“Test de fizică” unassigned')));
+    await waitFor(() => assert.ok(toasts().includes('“Test de fizică” unassigned'), "waiting for toasts().includes('“Test de fizică” unassigned')"));
     await waitFor(() => assertAbsent(screen.queryByRole('link', { name: 'Test de fizică' })));
   });
 });

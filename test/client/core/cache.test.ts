@@ -191,7 +191,7 @@ describe('useCachedQuery', () => {
     const cache = new QueryCache();
     const loader = mock.fn(async () => ['x']);
     render(createElement(Schools, { cache, loader, id: null }));
-    await waitFor(() => assert.ok(screen.getByText('none')));
+    await waitFor(() => assert.ok(screen.getByText('none'), "waiting for screen.getByText('none')"));
     assert.equal(loader.mock.callCount(), 0);
   });
 

@@ -232,7 +232,12 @@ describe('grade grid: keyboard entry', () => {
       { pupilId: pupilId(1), questionScores: { q1: 5, q2: 6 }, score: null, comments: '', version: 3 },
       { pupilId: pupilId(2), questionScores: { q2: 7 }, score: null, comments: '', version: 0 },
     ]);
-    await waitFor(() => assert.ok(toastStore.getSnapshot().context.toasts.some((toast) => toast.message === 'Grades saved')));
+    await waitFor(() =>
+      assert.ok(
+        toastStore.getSnapshot().context.toasts.some((toast) => toast.message === 'Grades saved'),
+        'waiting for toastStore.getSnapshot().context.toasts.some((toast) => toast.messa…',
+      ),
+    );
     await waitFor(() => assert.match(document.querySelector('[data-sync-state]')?.textContent ?? '', /All changes saved/));
   });
 });

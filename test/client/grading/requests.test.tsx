@@ -22,7 +22,12 @@ describe('grade grid page: what it asks the server on open', () => {
     renderApp(`/schools/${SCHOOL_ID}/classrooms/${CLASSROOM_ID}/quizzes/${QUIZ_ID}/evaluate`);
     await screen.findByRole('grid', { name: /a IX-a B/ }, { timeout: 10_000 });
     const crumbs = screen.getByRole('navigation', { name: /breadcrumb/i });
-    await waitFor(() => assert.ok(within(crumbs).getByText('a IX-a B') && within(crumbs).getByText('Liceul Moisil')));
+    await waitFor(() =>
+      assert.ok(
+        within(crumbs).getByText('a IX-a B') && within(crumbs).getByText('Liceul Moisil'),
+        "waiting for within(crumbs).getByText('a IX-a B') && within(crumbs).getByText(…",
+      ),
+    );
     await settle();
     const asked = api.calls.map((call) => `${call.method} ${call.path}`);
     const twice = asked.filter((route, index) => asked.indexOf(route) !== index);

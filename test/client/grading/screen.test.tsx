@@ -135,7 +135,7 @@ describe('grading screen', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete all grades?' });
     assert.match(dialog.textContent ?? '', /cannot be undone/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete all grades' }));
-    await waitFor(() => assert.ok(toasts().includes('All grades deleted')));
+    await waitFor(() => assert.ok(toasts().includes('All grades deleted'), "waiting for toasts().includes('All grades deleted')"));
     assert.equal(api.callsTo(`DELETE ${GRADES}`).length, 1);
     assert.equal(text(0, 1), '');
   });
@@ -144,7 +144,7 @@ describe('grading screen', () => {
     await renderGrid({ routes: { [`DELETE ${GRADES}`]: () => jsonResponse(500, { error: { code: 'internal', message: 'x' } }) } });
     fireEvent.click(screen.getByRole('button', { name: 'Delete all' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete all grades' }));
-    await waitFor(() => assert.ok(toasts().includes('Failed to delete grades.')));
+    await waitFor(() => assert.ok(toasts().includes('Failed to delete grades.'), "waiting for toasts().includes('Failed to delete grades.')"));
   });
 
   it('Reset discards the unsaved edits after a confirmation; Refresh reloads from the server and keeps them', async () => {

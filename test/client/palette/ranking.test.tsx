@@ -95,7 +95,9 @@ describe('palette ranking', () => {
       const dialog = await screen.findByRole('dialog');
       const input = within(dialog).getByRole('combobox');
       // The features' commands (schools, assignments) arrive with the palette's first opening.
-      await waitFor(() => assert.ok(findCommand('assign.quiz') && findCommand('go.school')));
+      await waitFor(() =>
+        assert.ok(findCommand('assign.quiz') && findCommand('go.school'), "waiting for findCommand('assign.quiz') && findCommand('go.school')"),
+      );
       const misses: string[] = [];
       for (const row of FIRST_MATCH.filter((r) => r.language === language)) {
         act(() => void fireEvent.change(input, { target: { value: row.query } }));

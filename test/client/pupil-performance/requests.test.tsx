@@ -33,7 +33,12 @@ describe('pupil performance page: what it asks the server on open', () => {
     renderApp(`/classrooms/${CLASSROOM_ID}/pupils/${PUPIL_ID}/performance`);
     await screen.findByRole('heading', { level: 1, name: 'Ana Pop' });
     const crumbs = screen.getByRole('navigation', { name: /breadcrumb/i });
-    await waitFor(() => assert.ok(within(crumbs).getByText('Ana Pop') && within(crumbs).getByText('Liceul Moisil')));
+    await waitFor(() =>
+      assert.ok(
+        within(crumbs).getByText('Ana Pop') && within(crumbs).getByText('Liceul Moisil'),
+        "waiting for within(crumbs).getByText('Ana Pop') && within(crumbs).getByText(…",
+      ),
+    );
     const asked = api.calls.map((call) => `${call.method} ${call.path}`);
     const twice = asked.filter((route, index) => asked.indexOf(route) !== index);
     assert.deepEqual(twice, [], `asked: ${asked.join(', ')}`);

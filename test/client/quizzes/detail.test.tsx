@@ -141,7 +141,7 @@ describe('quiz detail', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete Fișă de lucru.pdf' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this file?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete file' }));
-    await waitFor(() => assert.ok(toastMessages().includes('Fișă de lucru.pdf deleted')));
+    await waitFor(() => assert.ok(toastMessages().includes('Fișă de lucru.pdf deleted'), "waiting for toastMessages().includes('Fișă de lucru.pdf deleted')"));
     await waitFor(() => assertAbsent(screen.queryByText('Fișă de lucru.pdf')));
   });
 });

@@ -161,13 +161,13 @@ describe('quizzes list', () => {
     await clickAction('Delete Evaluare Capitolul 2');
     dialog = await screen.findByRole('alertdialog', { name: 'Delete this quiz?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete quiz' }));
-    await waitFor(() => assert.ok(toastMessages().includes('Error deleting quiz.')));
+    await waitFor(() => assert.ok(toastMessages().includes('Error deleting quiz.'), "waiting for toastMessages().includes('Error deleting quiz.')"));
 
     failDelete = false;
     await clickAction('Delete Evaluare Capitolul 2');
     dialog = await screen.findByRole('alertdialog', { name: 'Delete this quiz?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete quiz' }));
-    await waitFor(() => assert.ok(toastMessages().includes('Quiz deleted')));
+    await waitFor(() => assert.ok(toastMessages().includes('Quiz deleted'), "waiting for toastMessages().includes('Quiz deleted')"));
     await waitFor(() => assertAbsent(screen.queryByRole('link', { name: 'Evaluare Capitolul 2' })));
   });
 
@@ -198,11 +198,18 @@ describe('quizzes list', () => {
     renderApp('/quizzes');
     await screen.findByRole('link', { name: 'Test colega' });
     await clickAction('Copy Test colega');
-    await waitFor(() => assert.ok(toastMessages().includes('Copy created: Test colega - copy')));
+    await waitFor(() =>
+      assert.ok(toastMessages().includes('Copy created: Test colega - copy'), "waiting for toastMessages().includes('Copy created: Test colega - copy')"),
+    );
     assert.ok(await screen.findByRole('link', { name: 'Test colega - copy' }));
     limit = true;
     await clickAction('Copy Test colega');
-    await waitFor(() => assert.ok(toastMessages().includes('Your plan allows at most 3 tests. Delete a test you no longer need, or change your plan.')));
+    await waitFor(() =>
+      assert.ok(
+        toastMessages().includes('Your plan allows at most 3 tests. Delete a test you no longer need, or change your plan.'),
+        "waiting for toastMessages().includes('Your plan allows at most 3 tests. Delete…",
+      ),
+    );
   });
 
   it('Alt+N opens the editor for a new quiz, from anywhere on the list', async () => {

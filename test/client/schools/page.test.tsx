@@ -169,7 +169,12 @@ describe('schools list', () => {
     await openSchools();
     fireEvent.click(await screen.findByRole('button', { name: `Delete ${LICEU.name}` }));
     await answerConfirm('Delete school');
-    await waitFor(() => assert.ok(toastMessages().some((message) => message.startsWith('Failed to delete the school.'))));
+    await waitFor(() =>
+      assert.ok(
+        toastMessages().some((message) => message.startsWith('Failed to delete the school.')),
+        "waiting for toastMessages().some((message) => message.startsWith('Failed to de…",
+      ),
+    );
     assert.ok(screen.getByRole('link', { name: LICEU.name }));
   });
 

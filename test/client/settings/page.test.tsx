@@ -51,7 +51,7 @@ describe('settings page', () => {
     assert.equal((within(background).getByRole('radio', { name: 'Default' }) as HTMLInputElement).checked, true);
     assert.equal((within(screen.getByRole('group', { name: 'Cards' })).getByRole('radio', { name: 'Default' }) as HTMLInputElement).checked, true);
     fireEvent.click(within(background).getByRole('radio', { name: 'Framed' }));
-    await waitFor(() => assert.ok(document.querySelector('[data-background="framed"]')));
+    await waitFor(() => assert.ok(document.querySelector('[data-background="framed"]'), 'waiting for document.querySelector(\'[data-background="framed"]\')'));
     fireEvent.click(within(screen.getByRole('group', { name: 'Cards' })).getByRole('radio', { name: 'Elevated' }));
     assert.deepEqual(JSON.parse(localStorage.getItem('quiz-app.config') ?? '{}'), { appearance: { background: 'framed', card: 'elevated' } });
   });
