@@ -60,7 +60,8 @@ if (mode === 'unit') {
   if (process.env.TEST_DATABASE_URL) runs.push(run('server-postgres', serverFiles, { env: { CATEDRA_TEST_DB: 'postgres' } }));
   runs.push(run('client', testFiles('test/client'), { imports: ['./test/setup-dom.ts'] }));
 } else if (mode === 'e2e') {
-  runs.push(run('e2e', testFiles('test/e2e'), { concurrency: 1 }));
+  // Two files at a time: each has its own server, database and browser, and spends most of its time waiting on them.
+  runs.push(run('e2e', testFiles('test/e2e'), { concurrency: 2 }));
 } else {
   console.error(`unknown mode ${mode}: use unit or e2e`);
   process.exit(2);

@@ -18,8 +18,10 @@ const TEACHER = { email: 'ioana.ionescu@scoala.ro', firstName: 'Ioana', lastName
 // refused-session handling on the first screen (the sign-out flow, its texts and the
 // per-user storage load only when used); 121 until issue 13 put the router's leave guard and
 // the overlay registry on it (the back-button guard and the overlay host load only when
-// used); issue 15 brings it to 100 by cutting the boot waterfall.
-const DASHBOARD_JS_BUDGET_KB = 122;
+// used); 122 until issue 14 put plural forms (domain/plurals), the route error screen and
+// the shortcut handler's lazy command providers on it; issue 15 brings it to 100 by
+// cutting the boot waterfall.
+const DASHBOARD_JS_BUDGET_KB = 123;
 /** Filled by the first test, checked by the last. */
 let dashboardJsKb: number | null = null;
 
