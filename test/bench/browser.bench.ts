@@ -43,7 +43,7 @@ export async function benchBrowser(root: string, baseUrl: string, routes: { name
       const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
       report(
         `JS loaded by ${route.name} (${route.path})`,
-        `${kb(total)} gzip in ${scripts.size} files${route.path === '/' ? ' (budget 122 KB until issue 15)' : ''}`,
+        `${kb(total)} gzip in ${scripts.size} files${route.path === '/' ? ' (budget 123 KB until issue 15)' : ''}`,
       );
     }
     for (const [file, name, run] of [
