@@ -18,18 +18,16 @@ const collators = new Map<string, Intl.Collator>();
 function collatorFor(language: string): Intl.Collator {
   let collator = collators.get(language);
   if (!collator) {
-    // An unsupported tag throws a RangeError: fall back to the default locale rather than failing a page.
-    const locale = Intl.Collator.supportedLocalesOf([language]).length > 0 ? language : undefined;
-    collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+    collator = new Intl.Collator(knownLocale(language), { sensitivity: 'base', numeric: true });
     collators.set(language, collator);
   }
   return collator;
 }
 
-function safeLanguage(language: string): string {
+/** The tag when Intl knows it, the default locale when it does not; 'en' for a malformed tag (a RangeError must not fail a page). */
+function knownLocale(language: string): string | undefined {
   try {
-    Intl.getCanonicalLocales(language);
-    return language;
+    return Intl.Collator.supportedLocalesOf([language]).length > 0 ? language : undefined;
   } catch {
     return 'en';
   }
@@ -37,7 +35,7 @@ function safeLanguage(language: string): string {
 
 /** A comparer for Array.prototype.sort; equal names keep their input order (sort is stable). */
 export function comparePupils(language: string): (a: NamedPupil, b: NamedPupil) => number {
-  const collator = collatorFor(safeLanguage(language));
+  const collator = collatorFor(language);
   return (a, b) => collator.compare(a.name, b.name);
 }
 

@@ -59,17 +59,18 @@ export const quizComment = sql<string>`coalesce((SELECT c.body FROM pupil_commen
 /** A `SELECT pupil.id ...` subquery, scoped by the caller. */
 type PupilIdQuery = SelectQueryBuilder<Database, 'pupil', { id: string }>;
 
-/** The grid's comment on a quiz: stored, replaced, or (empty text) removed. */
-export async function saveQuizComment(tx: Db, quizId: string, pupilId: string, authorId: string, body: string): Promise<void> {
+/** The grid's comment on a quiz: stored, replaced, or (empty text) removed. Answers the comment now stored ('' when none). */
+export async function saveQuizComment(tx: Db, quizId: string, pupilId: string, authorId: string, body: string): Promise<string> {
   if (body.trim() === '') {
     await tx.deleteFrom('pupil_comment').where('quiz_id', '=', quizId).where('pupil_id', '=', pupilId).execute();
-    return;
+    return '';
   }
   await tx
     .insertInto('pupil_comment')
     .values({ pupil_id: pupilId, quiz_id: quizId, author_id: authorId, body })
     .onConflict((oc) => oc.columns(['pupil_id', 'quiz_id']).doUpdateSet({ body, author_id: authorId, updated_at: sql`now()` }))
     .execute();
+  return body;
 }
 
 /** Removes the grid's comments on a quiz of the pupils of `pupilIds` (deleting a class's grades). */

@@ -104,8 +104,11 @@ export async function writeGrade(
   const stored = marksToStored(grade);
   const hasMarks = stored.score !== null || Object.keys(stored.questionScores).length > 0;
   const outcome = hasMarks ? await writeMarks(tx, quizId, pupilId, base, stored, grade.gradedBy) : await clearMarks(tx, quizId, pupilId, base);
-  if ('saved' in outcome && grade.comments !== undefined) await saveQuizComment(tx, quizId, pupilId, grade.gradedBy, grade.comments);
-  const comment = (await quizCommentsOf(tx, quizId, [pupilId])).get(pupilId) ?? '';
+  // A saved comment is known without reading it back; otherwise the stored one is read (kept, or a conflict's).
+  const comment =
+    'saved' in outcome && grade.comments !== undefined
+      ? await saveQuizComment(tx, quizId, pupilId, grade.gradedBy, grade.comments)
+      : ((await quizCommentsOf(tx, quizId, [pupilId])).get(pupilId) ?? '');
   const row = 'saved' in outcome ? outcome.saved : outcome.conflict;
   const view = row ? toView(row, comment) : null;
   return 'saved' in outcome ? { saved: view ?? noGrade(pupilId, comment) } : { conflict: view };
