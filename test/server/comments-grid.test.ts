@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { migrate } from '../../src/server/db/migrate';
 import { newTeacher, type SignedIn } from './helpers/accounts';
 import { json, type TestApp, testApp } from './helpers/app';
-import { sampleQuiz } from './helpers/quiz-fixture';
+import { seedClassWithQuiz } from './helpers/class-seed';
 
 type Grade = { pupilId: string; score: number | null; comments: string; version: number };
 type Comment = { id: string; body: string; quizId: string | null; quizTitle: string | null };
@@ -29,13 +29,7 @@ const history = async (pupilId: string) => json<Comment[]>(await call('GET', `/a
 before(async () => {
   t = await testApp();
   owner = await newTeacher(t.app);
-  const school = json<{ id: string }>(await call('POST', '/api/schools', { name: 'Liceul Grigore Moisil' }));
-  classroomId = json<{ id: string }>(await call('POST', `/api/schools/${school.id}/classrooms`, { name: 'a X-a A' })).id;
-  pupils = json<{ id: string; name: string }[]>(
-    await call('POST', `/api/classrooms/${classroomId}/pupils`, { pupils: ['Ana Pop', 'Bogdan Ene', 'Carmen Ilie'].map((name) => ({ name })) }),
-  );
-  quizId = json<{ id: string }>(await call('POST', '/api/quizzes', sampleQuiz('Evaluare Capitolul 2'))).id;
-  await call('POST', `/api/classrooms/${classroomId}/quizzes/${quizId}`, {});
+  ({ classroomId, pupils, quizId } = await seedClassWithQuiz((url, payload) => call('POST', url, payload), 'Evaluare Capitolul 2'));
 });
 after(() => t.close());
 

@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import { parseDelimited } from '../../src/domain/csv';
 import { newTeacher, type SignedIn } from './helpers/accounts';
 import { json, type TestApp, testApp } from './helpers/app';
-import { sampleQuiz } from './helpers/quiz-fixture';
+import { seedClassWithQuiz } from './helpers/class-seed';
 
 type Grade = { pupilId: string; score: number | null; questionScores: Record<string, number>; version: number };
 type Conflict = { error: { code: string; conflicts?: { pupilId: string; current: Grade | null }[] } };
@@ -26,13 +26,7 @@ const cleared = (pupilId: string, version: number) => ({ pupilId, questionScores
 before(async () => {
   t = await testApp();
   owner = await newTeacher(t.app);
-  const school = json<{ id: string }>(await call('POST', '/api/schools', { name: 'Liceul Grigore Moisil' }));
-  classroomId = json<{ id: string }>(await call('POST', `/api/schools/${school.id}/classrooms`, { name: 'a X-a A' })).id;
-  pupils = json<{ id: string; name: string }[]>(
-    await call('POST', `/api/classrooms/${classroomId}/pupils`, { pupils: ['Ana Pop', 'Bogdan Ene', 'Carmen Ilie'].map((name) => ({ name })) }),
-  );
-  quizId = json<{ id: string }>(await call('POST', '/api/quizzes', sampleQuiz('Evaluare'))).id;
-  await call('POST', `/api/classrooms/${classroomId}/quizzes/${quizId}`, {});
+  ({ classroomId, pupils, quizId } = await seedClassWithQuiz((url, payload) => call('POST', url, payload), 'Evaluare'));
 });
 after(() => t.close());
 

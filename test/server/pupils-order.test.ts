@@ -4,11 +4,11 @@
 // after Tudor, never after Zamfir.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { inflateRawSync } from 'node:zlib';
 import { parseDelimited } from '../../src/domain/csv';
 import { newTeacher, type SignedIn } from './helpers/accounts';
 import { json, type TestApp, testApp } from './helpers/app';
 import { sampleQuiz } from './helpers/quiz-fixture';
+import { zipEntry } from './helpers/zip';
 
 const ROMANIAN_REGISTER = [
   'Ana Maria',
@@ -42,19 +42,6 @@ let classroomId: string;
 let quizId: string;
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { ...owner.headers, 'accept-language': 'ro-RO,ro;q=0.9' } });
-/** One file of a zip, read through its local headers. */
-function unzipEntry(buffer: Buffer, name: string): string {
-  let offset = 0;
-  while (buffer.readUInt32LE(offset) === 0x04034b50) {
-    const compressedSize = buffer.readUInt32LE(offset + 18);
-    const nameLength = buffer.readUInt16LE(offset + 26);
-    const start = offset + 30 + nameLength + buffer.readUInt16LE(offset + 28);
-    const data = buffer.subarray(start, start + compressedSize);
-    if (buffer.subarray(offset + 30, offset + 30 + nameLength).toString() === name) return inflateRawSync(data).toString();
-    offset = start + compressedSize;
-  }
-  throw new Error(`${name} not in the zip`);
-}
 const namesOfCsv = (body: string) =>
   parseDelimited(body, body.includes(';') ? ';' : ',')
     .slice(1)
@@ -103,7 +90,7 @@ describe("pupils in the register's order (Romanian)", () => {
 
   test("the account export's pupils.json", async () => {
     const response = await get('/api/account/export');
-    const pupils = JSON.parse(unzipEntry(response.rawPayload, 'pupils.json')) as { name: string }[];
+    const pupils = JSON.parse(zipEntry(response.rawPayload, 'pupils.json')) as { name: string }[];
     assert.deepEqual(
       pupils.map((p) => p.name),
       ROMANIAN_REGISTER,
