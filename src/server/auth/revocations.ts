@@ -20,6 +20,8 @@ import type { Db } from '../db/index';
 /** A revocation's transaction may commit a little after its revoked_at (now() is the transaction's start): look back this far at every poll. */
 const COMMIT_LAG_MARGIN_SECONDS = 10;
 const KEEP_MARGIN_MS = 60_000;
+/** The promise to a district: a sign-out anywhere refuses the token everywhere within this (SPEC, issue 15). */
+export const MAX_STALENESS_MS = 1000;
 
 export interface RevocationOptions {
   /** How long an access token lives; revoked ids are kept at least this long. */
@@ -44,7 +46,7 @@ export class SessionRevocations {
     private readonly db: Db,
     options: RevocationOptions,
   ) {
-    this.maxStalenessMs = options.maxStalenessMs ?? 1000;
+    this.maxStalenessMs = options.maxStalenessMs ?? MAX_STALENESS_MS;
     this.keepMs = options.accessTokenSeconds * 1000 + KEEP_MARGIN_MS;
     this.now = options.now ?? Date.now;
   }
