@@ -4,14 +4,20 @@ import { coerce, define, refine, type Struct, unknown } from 'superstruct';
 import { hasAtMostDecimals } from './points';
 import { encodeMessage } from './validation';
 
-/** "7,5" and " 7.5 " are 7.5; "" is missing; anything else that is not a number stays as it is (and fails). */
+/**
+ * How people write a number: digits with at most one decimal point or comma,
+ * and a sign. JavaScript's Number() would also read "1e1" as 10, "0x10" as 16
+ * and "Infinity"; a teacher who typed those made a mistake, so they stay text.
+ */
+const WRITTEN_NUMBER = /^[-+]?(\d+([.,]\d*)?|[.,]\d+)$/;
+
+/** "7,5" and " 7.5 " are 7.5; "" is missing; anything else that is not a written number stays as it is (and fails). */
 export function parseNumber(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  const trimmed = value.trim().replace(/\s/g, '');
-  if (trimmed === '') return undefined;
-  const normalised = /^-?\d+(,\d+)?$/.test(trimmed) ? trimmed.replace(',', '.') : trimmed;
-  const parsed = Number(normalised);
-  return Number.isFinite(parsed) ? parsed : value;
+  const compact = value.trim().replace(/\s/g, '');
+  if (compact === '') return undefined;
+  if (!WRITTEN_NUMBER.test(compact)) return value;
+  return Number(compact.replace(',', '.'));
 }
 
 const isNumber = define<number>('number', (value) => {

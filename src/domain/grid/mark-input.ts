@@ -2,8 +2,7 @@
 // are 7.5, an empty cell clears the mark, and anything the server would
 // refuse (not a number, negative, three decimals, more than the question is
 // worth) is refused here first, with a message that names the mark. Only
-// the way marks are written counts as a number: JavaScript would also read
-// "1e1" as 10.
+// written numbers count (parseNumber's rule, shared with every number field).
 import { markProblem } from '../marks';
 import { parseNumber } from '../numbers';
 import type { MessageRef } from '../validation';
@@ -12,15 +11,12 @@ import type { CellReading } from './clipboard';
 /** null clears the mark. */
 export type MarkValue = number | null;
 
-/** Digits with at most one decimal point or comma, and a sign (a negative mark gets its own reason). */
-const WRITTEN_NUMBER = /^[-+]?(\d+([.,]\d*)?|[.,]\d+)$/;
-
 export const NEGATIVE_MARK: MessageRef = { key: 'grading.refused.negative' };
 
 export function readMark(text: string, max: number): CellReading<MarkValue> {
   const parsed = parseNumber(text);
   if (parsed === undefined) return { ok: true, value: null };
-  if (typeof parsed !== 'number' || !WRITTEN_NUMBER.test(text.trim().replace(/\s/g, ''))) return { ok: false, reason: { key: 'validation.number' } };
+  if (typeof parsed !== 'number') return { ok: false, reason: { key: 'validation.number' } };
   if (parsed < 0) return { ok: false, reason: NEGATIVE_MARK };
   const problem = markProblem(max, parsed);
   // -0 typed as "-0" is still zero.
