@@ -3,7 +3,7 @@
 // declares its own (defineMessages) so they arrive with its chunk. Only the
 // language being read is downloaded; English is the fallback for a missing key
 // (a test keeps the three languages key for key, so that is a safety net).
-import { useCallback, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import rosetta from 'rosetta';
 import { isPluralForms, pluralCategory } from '../../domain/plurals';
 import type { MessageRef } from '../../domain/validation';
@@ -111,5 +111,10 @@ export function useLanguage(): Language {
  */
 export function useT(): TFunction {
   const language = useLanguage();
-  return useCallback<TFunction>((key, params) => lookup(key, params, language) || lookup(key, params, FALLBACK_LANGUAGE) || key, [language]);
+  return useMemo(() => translatorFor(language), [language]);
+}
+
+/** `t` in a given language (a test's printed words), falling back as `t` does; its bundles must be loaded (`ensure(language)`). */
+export function translatorFor(language: Language): TFunction {
+  return (key, params) => lookup(key, params, language) || lookup(key, params, FALLBACK_LANGUAGE) || key;
 }

@@ -1,12 +1,11 @@
 import { formatPoints } from '../../../../domain/points';
 import type { Question, ScoringRule } from '../../../../domain/quiz/types';
-import { useLanguage, useT } from '../../../core/i18n';
+import { usePaper } from './paper-language';
 import { optionLetter, pointsText } from './preview-format';
 
 /** The right answer of a question, as the barem states it. */
 function CorrectAnswer({ question }: { question: Question }) {
-  const t = useT();
-  const language = useLanguage();
+  const { t, language } = usePaper();
   switch (question.type) {
     case 'multiple_choices': {
       const correct = question.options.map((o, i) => ({ ...o, letter: optionLetter(i) })).filter((o) => o.correct);
@@ -53,8 +52,7 @@ function CorrectAnswer({ question }: { question: Question }) {
 }
 
 function Rules({ rules }: { rules: ScoringRule[] }) {
-  const t = useT();
-  const language = useLanguage();
+  const { t, language } = usePaper();
   if (rules.length === 0) return null;
   return (
     <ul className="m-0 mt-1 flex list-disc flex-col gap-0.5 pl-5">
@@ -78,8 +76,7 @@ function Rules({ rules }: { rules: ScoringRule[] }) {
 
 /** One question in the barem: its number and points, the correct answer, the scoring rules. */
 export function BaremQuestion({ question, number }: { question: Question; number: number }) {
-  const t = useT();
-  const language = useLanguage();
+  const { t, language } = usePaper();
   return (
     <li className="break-inside-avoid">
       <p className="m-0 font-semibold">

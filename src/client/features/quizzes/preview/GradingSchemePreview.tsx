@@ -1,14 +1,13 @@
 import { formatPoints, sumPoints } from '../../../../domain/points';
 import { totalPoints } from '../../../../domain/quiz/schema';
 import type { QuizDocument } from '../../../../domain/quiz/types';
-import { useLanguage, useT } from '../../../core/i18n';
 import { BaremQuestion } from './BaremQuestion';
+import { usePaper } from './paper-language';
 import { pointsText } from './preview-format';
 
 /** The grading scheme (barem) in HTML: answers and scoring rules per question, ex-officio points, criteria, notes, total and the mark formula. */
 export function GradingSchemePreview({ quiz }: { quiz: QuizDocument }) {
-  const t = useT();
-  const language = useLanguage();
+  const { t, language } = usePaper();
   const total = totalPoints(quiz);
   const base = quiz.basePoints;
   const format = (points: number) => formatPoints(points, language);

@@ -3,6 +3,7 @@ import type { QuizDocument } from '../../../../domain/quiz/types';
 import { useT } from '../../../core/i18n';
 import type { LineStyle } from '../../pdf';
 import { GradingSchemePreview } from './GradingSchemePreview';
+import { PaperLanguage } from './paper-language';
 import { TestPreview } from './TestPreview';
 
 type Pane = 'test' | 'scheme';
@@ -66,7 +67,9 @@ export function QuizPreview({ quiz, lineStyle, id }: QuizPreviewProps) {
             <p aria-hidden="true" className="m-0 mb-2 hidden text-sm font-semibold text-slate-700 md:block dark:text-slate-300">
               {label}
             </p>
-            {key === 'test' ? <TestPreview quiz={quiz} lineStyle={lineStyle} /> : <GradingSchemePreview quiz={quiz} />}
+            <PaperLanguage language={quiz.language}>
+              {key === 'test' ? <TestPreview quiz={quiz} lineStyle={lineStyle} /> : <GradingSchemePreview quiz={quiz} />}
+            </PaperLanguage>
           </div>
         ))}
       </div>

@@ -1,14 +1,13 @@
 import { formatPoints } from '../../../../domain/points';
 import { totalPoints } from '../../../../domain/quiz/schema';
 import type { QuizDocument } from '../../../../domain/quiz/types';
-import { useLanguage, useT } from '../../../core/i18n';
 import type { LineStyle } from '../../pdf';
+import { usePaper } from './paper-language';
 import { TestPreviewQuestion } from './TestPreviewQuestion';
 
 /** The test as the pupils get it, in HTML: the header to fill in, the sections and their questions (text shown as text). */
 export function TestPreview({ quiz, lineStyle }: { quiz: QuizDocument; lineStyle: LineStyle }) {
-  const t = useT();
-  const language = useLanguage();
+  const { t, language } = usePaper();
   let number = 0;
   return (
     <article

@@ -1,15 +1,15 @@
 import { memo } from 'react';
 import type { Question } from '../../../../domain/quiz/types';
-import { useLanguage, useT } from '../../../core/i18n';
 import type { LineStyle } from '../../pdf';
 import { AnswerSpace } from './AnswerSpace';
+import { usePaper } from './paper-language';
 import { optionLetter, pointsText } from './preview-format';
 
 const box = 'inline-block h-4 w-4 shrink-0 border border-slate-500';
 
 /** The answer area of a question as the pupil sees it on paper. */
 function AnswerArea({ question, lineStyle }: { question: Question; lineStyle: LineStyle }) {
-  const t = useT();
+  const { t } = usePaper();
   switch (question.type) {
     case 'lines':
     case 'open':
@@ -100,8 +100,7 @@ export const TestPreviewQuestion = memo(function TestPreviewQuestion({
   number: number;
   lineStyle: LineStyle;
 }) {
-  const t = useT();
-  const language = useLanguage();
+  const { t, language } = usePaper();
   return (
     <li className="break-inside-avoid">
       <div className="flex items-start gap-2">
