@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { nodeFontFiles } from '../../../src/client/features/pdf/fonts/node-fonts';
 import { generatePdf } from '../../../src/client/features/pdf/generate';
+import { nodePdfTexts } from '../../../src/client/features/pdf/i18n/node-texts';
 import type { DashboardPdfData, PdfDataByKind, PdfKind, PdfOptions, PdfProgress } from '../../../src/client/features/pdf/pdf.types';
 import { type GradeInput, quizReport } from '../../../src/domain/analysis';
 import type { Question, QuizDocument } from '../../../src/domain/quiz/types';
@@ -153,7 +154,7 @@ export async function makePdf<K extends PdfKind>(
   options: PdfOptions,
   onProgress?: (p: PdfProgress) => void,
 ): Promise<Uint8Array> {
-  return generatePdf(kind, data, options, { fonts: nodeFontFiles, onProgress });
+  return generatePdf(kind, data, options, { fonts: nodeFontFiles, texts: nodePdfTexts, onProgress });
 }
 
 function withFile<T>(bytes: Uint8Array, read: (path: string) => T): T {

@@ -4,6 +4,7 @@ import { buildTest } from '../../../src/client/features/pdf/builders/test-builde
 import { loadPdfFonts } from '../../../src/client/features/pdf/fonts/font-loader';
 import { nodeFontFiles } from '../../../src/client/features/pdf/fonts/node-fonts';
 import { layoutContext } from '../../../src/client/features/pdf/generate';
+import { nodePdfTexts } from '../../../src/client/features/pdf/i18n/node-texts';
 import { loadPdfTranslator } from '../../../src/client/features/pdf/i18n/pdf-i18n';
 import { type Block, blockHeight, type Row, type TextItem } from '../../../src/client/features/pdf/layout/blocks';
 import type { LayoutContext } from '../../../src/client/features/pdf/layout/compose';
@@ -15,7 +16,7 @@ let ctx: LayoutContext;
 
 before(async () => {
   const fonts = await loadPdfFonts(nodeFontFiles);
-  ctx = layoutContext({ language: 'en' }, fonts.metrics, await loadPdfTranslator('en'));
+  ctx = layoutContext({ language: 'en' }, fonts.metrics, await loadPdfTranslator('en', nodePdfTexts));
 });
 
 /** A row with a text item naming it, so a test can find where it went. */
@@ -117,11 +118,9 @@ describe('answer space', () => {
 describe('a long test as a PDF', () => {
   it('spans several pages, each numbered, with every question whole on one page', async () => {
     const progress: PdfProgress[] = [];
-    const started = performance.now();
     const bytes = await makePdf('test', { document: longQuiz(60) }, { language: 'ro', header: { schoolName: 'Școala Gimnazială nr. 5' } }, (p) =>
       progress.push(p),
     );
-    const elapsed = performance.now() - started;
     const pages = pdfPages(bytes);
     const count = pages.length;
     assert.ok(count >= 8, `${count} pages`);
@@ -141,26 +140,21 @@ describe('a long test as a PDF', () => {
     // Questions come in order.
     const firstPageOf = (n: number) => pages.findIndex((text) => text.includes(`numărul ${n}:`));
     for (let n = 2; n <= 60; n++) assert.ok(firstPageOf(n) >= firstPageOf(n - 1), `question ${n}`);
-    assert.ok(elapsed < 5000, `${Math.round(elapsed)} ms`);
   });
 
   it('prints on US Letter when asked, A4 otherwise', async () => {
     const a4 = pdfInfo(await makePdf('test', { document: longQuiz(30) }, { language: 'ro' }));
     const letter = pdfInfo(await makePdf('test', { document: longQuiz(30) }, { language: 'ro', paper: 'LETTER' }));
     assert.match(a4['Page size']!, /^595\.2\d* x 841\.8\d* pts \(A4\)/);
-    assert.match(letter['Page size']!, /^61[12]\.\d+ x 79[12]\.\d+ pts \(letter\)/);
+    assert.match(letter['Page size']!, /^61[12](\.\d+)? x 79[12](\.\d+)? pts \(letter\)/);
     assert.ok(Number(letter.Pages) >= Number(a4.Pages));
   });
 
-  it('generates a 10-page test quickly', async (t) => {
-    const document = longQuiz(54);
-    await makePdf('test', { document: longQuiz(5) }, { language: 'ro' });
-    const started = performance.now();
-    const bytes = await makePdf('test', { document }, { language: 'ro' });
-    const elapsed = performance.now() - started;
+  // The bench's 10-page test (its time is a bench row, test/bench/domain.bench.ts, not asserted here).
+  it("prints the bench's 54-question test on about 10 pages", async (t) => {
+    const bytes = await makePdf('test', { document: longQuiz(54) }, { language: 'ro' });
     const pages = Number(pdfInfo(bytes).Pages);
-    t.diagnostic(`${pages} pages in ${Math.round(elapsed)} ms, ${Math.round(bytes.length / 1024)} KB`);
+    t.diagnostic(`${pages} pages, ${Math.round(bytes.length / 1024)} KB`);
     assert.ok(pages >= 9 && pages <= 11, `${pages} pages`);
-    assert.ok(elapsed < 3000, `${Math.round(elapsed)} ms`);
   });
 });

@@ -1,7 +1,7 @@
 // exportPdf: the only PDF code in the app's own chunks. It runs generation
 // in a Web Worker when the build provides one, and otherwise (or when the
 // worker cannot start: an old browser, a blocked script) loads the PDF chunk
-// with a dynamic import and runs it on the main thread. Either way pdfme and
+// with a dynamic import and runs it on the main thread. Either way pdf-lib and
 // the fonts download on the first export, never before.
 //
 // The worker is a separate esbuild entry (src/client/features/pdf/pdf.worker.ts,
@@ -30,7 +30,7 @@ export interface PdfExporterDeps {
   createWorker: (url: string) => WorkerLike;
   /** The PDF chunk for the main thread. */
   loadInline: () => Promise<{ generatePdfInBrowser: Generate }>;
-  /** An idle worker is stopped after this long, giving its memory back (pdfme and the fonts). */
+  /** An idle worker is stopped after this long, giving its memory back (pdf-lib and the fonts). */
   idleMs?: number;
 }
 

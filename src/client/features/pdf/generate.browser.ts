@@ -1,7 +1,8 @@
-// generatePdf with the browser's font files: what the worker and the
-// main-thread fallback both run.
+// generatePdf with the browser's font files and texts: what the worker and
+// the main-thread fallback both run.
 import { browserFontFiles } from './fonts/browser-fonts';
 import { generatePdf } from './generate';
+import { browserPdfTexts } from './i18n/browser-texts';
 import type { PdfDataByKind, PdfKind, PdfOptions, PdfProgressListener } from './pdf.types';
 
 export function generatePdfInBrowser<K extends PdfKind>(
@@ -10,5 +11,5 @@ export function generatePdfInBrowser<K extends PdfKind>(
   options: PdfOptions,
   onProgress?: PdfProgressListener,
 ): Promise<Uint8Array> {
-  return generatePdf(kind, data, options, { fonts: browserFontFiles, onProgress });
+  return generatePdf(kind, data, options, { fonts: browserFontFiles, texts: browserPdfTexts, onProgress });
 }

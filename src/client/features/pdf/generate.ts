@@ -1,24 +1,27 @@
-// The PDF chunk's core: lay the document out in pages and render them with
-// pdfme. Runs the same in a Web Worker, on the main thread and under Node;
-// only the font files come from somewhere different (FontFileLoader).
-import { generate } from '@pdfme/generator';
-import { builtInPlugins } from '@pdfme/schemas/builtins';
+// The PDF chunk's core: lay the document out in pages and draw them with
+// pdf-lib. Runs the same in a Web Worker, on the main thread and under Node;
+// only the font files and the texts come from somewhere different
+// (PdfAssets).
 import { buildBarem } from './builders/barem-builder';
 import { buildDashboard } from './builders/dashboard-builder';
 import { buildTest } from './builders/test-builder';
 import { type FontFileLoader, loadPdfFonts } from './fonts/font-loader';
-import { loadPdfTranslator, type PdfT } from './i18n/pdf-i18n';
+import { loadPdfTranslator, type PdfT, type PdfTextsLoader } from './i18n/pdf-i18n';
 import type { LayoutContext } from './layout/compose';
 import { pageGeometry } from './layout/page-geometry';
 import { type Page, paginate } from './layout/paginate';
 import type { MeasureFonts } from './layout/text-measure';
-import { toTemplate } from './layout/to-template';
 import type { PdfDataByKind, PdfKind, PdfLanguage, PdfOptions, PdfProgressListener } from './pdf.types';
-import { shapePlugins } from './plugins/shape-plugins';
+import { renderPdf } from './render/render-pdf';
 import { printVersions } from './shuffle/quiz-versions';
 
-export interface GenerateHooks {
+/** Where the font files and the texts come from: Node's disk or the browser's fetch. */
+export interface PdfAssets {
   fonts: FontFileLoader;
+  texts: PdfTextsLoader;
+}
+
+export interface GenerateHooks extends PdfAssets {
   onProgress?: PdfProgressListener;
 }
 
@@ -55,15 +58,13 @@ export function printLanguage<K extends PdfKind>(kind: K, data: PdfDataByKind[K]
 
 export async function generatePdf<K extends PdfKind>(kind: K, data: PdfDataByKind[K], asked: PdfOptions, hooks: GenerateHooks): Promise<Uint8Array> {
   const options: PdfOptions = { ...asked, language: printLanguage(kind, data, asked) };
-  const [fonts, t] = await Promise.all([loadPdfFonts(hooks.fonts), loadPdfTranslator(options.language)]);
+  const [fonts, t] = await Promise.all([loadPdfFonts(hooks.fonts), loadPdfTranslator(options.language, hooks.texts)]);
   const ctx = layoutContext(options, fonts.metrics, t);
   const pages = layoutPages(ctx, kind, data, options);
-  const { template, input } = toTemplate(pages, ctx.geometry);
-  const onPage = hooks.onProgress ? (page: number, total: number) => hooks.onProgress!({ page, pages: total }) : undefined;
-  return generate({
-    template,
-    inputs: [input],
-    plugins: { text: builtInPlugins.Text, ...shapePlugins({ onPage, pages: pages.length, language: options.language }) },
-    options: { font: fonts.font, title: data.document.title, author: 'Catedra', creator: 'Catedra' },
+  const onProgress = hooks.onProgress;
+  return renderPdf(pages, ctx.geometry, fonts.files, fonts.metrics, {
+    title: data.document.title,
+    language: options.language,
+    onPage: onProgress ? (page, total) => onProgress({ page, pages: total }) : undefined,
   });
 }

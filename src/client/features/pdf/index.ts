@@ -1,4 +1,4 @@
-// The PDF feature's public face: everything here is tiny; pdfme, the fonts
+// The PDF feature's public face: everything here is tiny; pdf-lib, the fonts
 // and the layout load on the first export (export-pdf.ts).
 export { type ExportPdf, exportPdf } from './export-pdf';
 export type {

@@ -1,4 +1,4 @@
-// The PDF worker: pdfme, the fonts and the layout run here, off the main
+// The PDF worker: pdf-lib, the fonts and the layout run here, off the main
 // thread, so the page stays responsive while a long test renders. Bundled
 // as its own entry by build.mjs (see export-pdf.ts for what it expects).
 import { generatePdfInBrowser } from './generate.browser';

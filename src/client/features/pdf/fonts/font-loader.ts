@@ -1,15 +1,14 @@
-// The two fonts every document embeds (pdfme subsets them: only the glyphs
-// used end up in the file). Regular is pdfme's built-in Roboto, which covers
-// ș ț ă î â ñ á é í ó ú ¿ ¡; Bold is Roboto Bold from @expo-google-fonts,
-// read from disk under Node and fetched in the browser, behind one small
-// interface so the same generator runs in both (DESIGN 4, 7).
-import { type Font, getDefaultFont } from '@pdfme/common';
+// The two fonts every document embeds, Roboto Regular and Bold (pdf-lib
+// subsets them: only the glyphs used end up in the file). They are files
+// beside the code, never inside it: read from disk under Node and fetched,
+// both at once, in the browser, behind one small interface so the same
+// generator runs in both (DESIGN 4, 7).
 import type { MeasureFonts } from '../layout/text-measure';
-import { FONT_NAMES } from '../layout/to-template';
 import { readFontMetrics } from './font-metrics';
 
-/** The font files that do not ship inside pdfme. */
+/** The TrueType files. */
 export interface FontFiles {
+  regular: Uint8Array<ArrayBuffer>;
   bold: Uint8Array<ArrayBuffer>;
 }
 
@@ -17,8 +16,7 @@ export interface FontFiles {
 export type FontFileLoader = () => Promise<FontFiles>;
 
 export interface PdfFonts {
-  /** pdfme's font option. */
-  font: Font;
+  files: FontFiles;
   /** Widths for the layout's text measure. */
   metrics: MeasureFonts;
 }
@@ -26,13 +24,8 @@ export interface PdfFonts {
 const loaded = new WeakMap<FontFileLoader, Promise<PdfFonts>>();
 
 async function load(loader: FontFileLoader): Promise<PdfFonts> {
-  const builtIn = Object.values(getDefaultFont())[0]?.data;
-  if (!(builtIn instanceof Uint8Array)) throw new Error('pdfme has no built-in font');
-  const { bold } = await loader();
-  return {
-    font: { [FONT_NAMES.regular]: { data: builtIn, fallback: true }, [FONT_NAMES.bold]: { data: bold } },
-    metrics: { regular: readFontMetrics(builtIn), bold: readFontMetrics(bold) },
-  };
+  const files = await loader();
+  return { files, metrics: { regular: readFontMetrics(files.regular), bold: readFontMetrics(files.bold) } };
 }
 
 /** Loads once per loader and keeps the result: a second export reuses the bytes already fetched. */

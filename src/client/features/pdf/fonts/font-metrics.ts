@@ -1,7 +1,7 @@
 // Glyph advance widths read straight from a TrueType file (head, hhea, hmtx,
-// cmap), so the layout can measure text synchronously and exactly as pdfme
-// does (it sums fontkit's glyph advances without kerning) without loading
-// fontkit into the layout code. Only what measuring needs is parsed.
+// cmap), so the layout can measure text synchronously (the sum of the glyph
+// advances, no kerning) without loading fontkit into the layout code. Only
+// what measuring needs is parsed.
 
 export interface FontMetrics {
   unitsPerEm: number;

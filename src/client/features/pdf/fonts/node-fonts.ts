@@ -5,6 +5,12 @@ import type { FontFileLoader } from './font-loader';
 
 const require = createRequire(import.meta.url);
 
-export const nodeFontFiles: FontFileLoader = async () => ({
-  bold: new Uint8Array(await readFile(require.resolve('@expo-google-fonts/roboto/700Bold/Roboto_700Bold.ttf'))),
-});
+const read = async (path: string) => new Uint8Array(await readFile(require.resolve(path)));
+
+export const nodeFontFiles: FontFileLoader = async () => {
+  const [regular, bold] = await Promise.all([
+    read('@expo-google-fonts/roboto/400Regular/Roboto_400Regular.ttf'),
+    read('@expo-google-fonts/roboto/700Bold/Roboto_700Bold.ttf'),
+  ]);
+  return { regular, bold };
+};

@@ -1,7 +1,8 @@
 // The PDF texts, read from the same i18n/*.json dictionaries as the
 // interface (namespace `pdf`) but without the client's React i18n, so the
-// module runs the same in a Web Worker and under Node. Keys are full paths
-// ('pdf.page') so the dictionary test sees them.
+// module runs the same in a Web Worker and under Node; where the dictionary
+// comes from is the caller's (node-texts.ts, browser-texts.ts). Keys are
+// full paths ('pdf.page') so the dictionary test sees them.
 import { isPluralForms, pluralCategory } from '../../../../domain/plurals';
 import type { Language } from '../../../core/language';
 
@@ -11,11 +12,8 @@ export type PdfT = (key: string, params?: PdfParams) => string;
 
 type Tree = { [key: string]: string | Tree };
 
-const dictionaries: Record<PdfLanguage, () => Promise<{ default: unknown }>> = {
-  en: () => import('../../../../../i18n/en.json'),
-  ro: () => import('../../../../../i18n/ro.json'),
-  es: () => import('../../../../../i18n/es.json'),
-};
+/** A language's dictionary, at least its `pdf` namespace ({ pdf: { … } }). */
+export type PdfTextsLoader = (language: PdfLanguage) => Promise<unknown>;
 
 /** The text at `key`; a text with plural forms gives the one `count` picks in `language` (domain/plurals.ts). */
 function lookup(tree: Tree, key: string, language: string, count: unknown): string | undefined {
@@ -41,7 +39,7 @@ export function translatorFrom(dictionary: unknown, fallback: unknown = dictiona
   return (key, params) => interpolate(lookup(primary, key, language, params?.count) ?? lookup(secondary, key, 'en', params?.count) ?? key, params);
 }
 
-export async function loadPdfTranslator(language: PdfLanguage): Promise<PdfT> {
-  const [own, english] = await Promise.all([dictionaries[language](), language === 'en' ? null : dictionaries.en()]);
-  return translatorFrom(own.default, (english ?? own).default, language);
+export async function loadPdfTranslator(language: PdfLanguage, load: PdfTextsLoader): Promise<PdfT> {
+  const [own, english] = await Promise.all([load(language), language === 'en' ? null : load('en')]);
+  return translatorFrom(own, english ?? own, language);
 }

@@ -2,7 +2,6 @@
 // rows made of items positioned relative to the row's top-left corner (mm).
 // A row is never split; a block moves to the next page whole unless it is
 // taller than a page, and then breaks between its rows.
-import type { ShapeType } from '../plugins/shape-plugins';
 import type { TextStyle } from './text-measure';
 
 export interface TextItem {
@@ -11,12 +10,15 @@ export interface TextItem {
   y: number;
   width: number;
   height: number;
-  /** Already wrapped lines (see text-measure): pdfme prints them as they are. */
+  /** Already wrapped lines (see text-measure): the renderer prints them as they are. */
   lines: string[];
   style: TextStyle;
   color?: string;
   align?: 'left' | 'center' | 'right';
 }
+
+/** The shapes render/shapes.ts draws. */
+export type ShapeType = 'hline' | 'vline' | 'rect' | 'grid';
 
 export interface ShapeItem {
   kind: ShapeType;

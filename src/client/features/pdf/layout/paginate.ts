@@ -1,4 +1,4 @@
-// pdfme places every field where the template says and has no flowing text,
+// The renderer places every item where the layout says and has no flowing text,
 // so pages are cut here: blocks go down the page in order; a block (a
 // question, a table) that does not fit in what is left of the page starts on
 // the next one, and only a block taller than a whole page breaks, between

@@ -1,9 +1,9 @@
-// Text wrapping that matches pdfme's (splitTextToSize in @pdfme/schemas):
-// paragraphs split on line breaks, words from Intl.Segmenter, a word wider
-// than the box broken between characters, widths as the sum of glyph
-// advances. The layout wraps every text itself and hands pdfme the lines
-// joined by "\n", a little narrower than the box, so pdfme never wraps again
-// and every height the paginator computed is the height printed.
+// Text wrapping (the algorithm pdfme's splitTextToSize used, kept when the
+// renderer became plain pdf-lib in issue 15): paragraphs split on line
+// breaks, words from Intl.Segmenter, a word wider than the box broken
+// between characters, widths as the sum of glyph advances. The renderer
+// prints these lines as they are, so every height the paginator computed is
+// the height printed.
 import type { FontMetrics } from '../fonts/font-metrics';
 
 export const PT_PER_MM = 72 / 25.4;
@@ -12,7 +12,7 @@ export interface TextStyle {
   font: 'regular' | 'bold';
   /** Font size in points. */
   size: number;
-  /** Line height as a multiple of the font size (pdfme's lineHeight). */
+  /** Line height as a multiple of the font size. */
   lineHeight: number;
 }
 
@@ -21,7 +21,7 @@ export interface MeasureFonts {
   bold: FontMetrics;
 }
 
-/** Points a wrapped line stays short of the box, so pdfme's own check (<=) never breaks it again. */
+/** Points a wrapped line stays short of the box (pdfme needed it; kept so documents break where they did). */
 export const WRAP_SLACK_PT = 1;
 
 export function textWidthPt(text: string, metrics: FontMetrics, size: number): number {
@@ -82,12 +82,12 @@ function wrapParagraph(paragraph: string, maxWidthPt: number, metrics: FontMetri
   return lines.map((line) => (line ?? '').trimEnd());
 }
 
-/** The lines a text occupies in a box `maxWidthPt` wide (pdfme's algorithm, no slack). */
+/** The lines a text occupies in a box `maxWidthPt` wide (no slack). */
 export function wrapText(text: string, maxWidthPt: number, metrics: FontMetrics, size: number): string[] {
   return text.split(/\r\n|\r|\n|\f|\v/g).flatMap((paragraph) => wrapParagraph(paragraph, maxWidthPt, metrics, size));
 }
 
-/** Height in mm of `lineCount` lines: pdfme advances fontSize x lineHeight per line. */
+/** Height in mm of `lineCount` lines: each advances fontSize x lineHeight (render-pdf.ts). */
 export function linesHeightMm(lineCount: number, style: TextStyle): number {
   return (lineCount * style.size * style.lineHeight) / PT_PER_MM;
 }

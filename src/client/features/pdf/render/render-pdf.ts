@@ -1,0 +1,81 @@
+// Placed pages -> PDF bytes, drawn straight with pdf-lib. The layout has
+// already wrapped every text and placed every item, so all that is left is
+// to put the lines on their baselines and the shapes in their boxes: no
+// template, no schema validation, no second wrapping pass (what pdfme's
+// generator did, with zod, acorn and its own fonts in the chunk; issue 15).
+import { PDFDocument, type PDFFont, type PDFPage } from '@pdfme/pdf-lib';
+import { create } from 'fontkit';
+import type { FontFiles } from '../fonts/font-loader';
+import type { TextItem } from '../layout/blocks';
+import type { PageGeometry } from '../layout/page-geometry';
+import type { Page } from '../layout/paginate';
+import { type MeasureFonts, PT_PER_MM, textWidthPt } from '../layout/text-measure';
+import { colorOf, drawShape } from './shapes';
+
+export interface RenderOptions {
+  title: string;
+  /** The document's language (BCP 47), for screen readers. */
+  language: string;
+  /** Called after each page is drawn. */
+  onPage?: (page: number, pages: number) => void;
+}
+
+interface EmbeddedFonts {
+  regular: PDFFont;
+  bold: PDFFont;
+}
+
+/**
+ * Each line's baseline as pdfme placed it (so documents look as before):
+ * the first line's ascent plus half the extra line height below the box's
+ * top, then one line height per line.
+ */
+function drawText(page: PDFPage, item: TextItem, pageHeight: number, fonts: EmbeddedFonts, metrics: MeasureFonts): void {
+  const { size, lineHeight } = item.style;
+  const font = fonts[item.style.font];
+  const measure = metrics[item.style.font];
+  const color = colorOf(item.color ?? '#000000');
+  const left = item.x * PT_PER_MM;
+  const width = item.width * PT_PER_MM;
+  const firstBaseline = pageHeight - item.y * PT_PER_MM - (measure.ascent / measure.unitsPerEm) * size - ((lineHeight - 1) * size) / 2;
+  for (let index = 0; index < item.lines.length; index++) {
+    const line = item.lines[index]!;
+    if (line === '') continue;
+    let x = left;
+    if (item.align === 'center' || item.align === 'right') {
+      const free = width - textWidthPt(line, measure, size);
+      x += item.align === 'center' ? free / 2 : free;
+    }
+    page.drawText(line, { x, y: firstBaseline - lineHeight * size * index, size, font, color });
+  }
+}
+
+export async function renderPdf(
+  pages: readonly Page[],
+  geometry: PageGeometry,
+  files: FontFiles,
+  metrics: MeasureFonts,
+  options: RenderOptions,
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit({ create });
+  // Subset: only the glyphs the document uses end up in the file.
+  const [regular, bold] = await Promise.all([doc.embedFont(files.regular, { subset: true }), doc.embedFont(files.bold, { subset: true })]);
+  const fonts = { regular, bold };
+  const width = geometry.width * PT_PER_MM;
+  const height = geometry.height * PT_PER_MM;
+  for (let index = 0; index < pages.length; index++) {
+    const page = doc.addPage([width, height]);
+    for (const item of pages[index]!.items) {
+      if (item.kind === 'text') drawText(page, item, height, fonts, metrics);
+      else drawShape(page, item, height);
+    }
+    options.onPage?.(index + 1, pages.length);
+  }
+  doc.setTitle(options.title);
+  doc.setLanguage(options.language);
+  doc.setAuthor('Catedra');
+  doc.setCreator('Catedra');
+  doc.setProducer('Catedra');
+  return doc.save();
+}
