@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import * as esbuild from 'esbuild';
@@ -100,6 +100,39 @@ const i18nNamespaces = {
   },
 };
 
+/**
+ * Everything the entry imports is in the browser before any lazy chunk runs,
+ * but esbuild does not know that: a module that the entry and some lazy chunks
+ * share goes into a chunk per set of importers, so the boot was 25 files, ~6 KB
+ * gzip of them import/export glue and compression lost between files. Every
+ * lazy chunk (a dynamic import of our own source) also imports app/boot.tsx,
+ * which costs nothing at run time (it is loaded already, and only main.tsx
+ * calls it) and gives all of the boot one set of importers: one chunk.
+ */
+const bootModule = join(root, 'src', 'client', 'app', 'boot.tsx');
+const clientSource = join(root, 'src', 'client');
+const sharedBoot = {
+  name: 'shared-boot',
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.kind !== 'dynamic-import' || args.namespace !== 'file') return undefined;
+      const resolved = await build.resolve(args.path, { kind: 'import-statement', resolveDir: args.resolveDir, importer: args.importer });
+      if (resolved.errors.length > 0 || !resolved.path.startsWith(clientSource)) return undefined;
+      return { path: resolved.path, namespace: 'lazy-chunk' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'lazy-chunk' }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const module = JSON.stringify(args.path);
+      const hasDefault = /\bexport\s+default\b|\bas\s+default\b/.test(source);
+      return {
+        contents: `import ${JSON.stringify(bootModule)};\nexport * from ${module};\n${hasDefault ? `export { default } from ${module};\n` : ''}`,
+        resolveDir: dirname(args.path),
+        loader: 'js',
+      };
+    });
+  },
+};
+
 const clientOptions = {
   entryPoints: { app: join(root, 'src', 'client', 'main.tsx') },
   bundle: true,
@@ -168,7 +201,11 @@ async function buildOnce() {
   const workerFile = Object.keys(worker.metafile.outputs).find((path) => path.endsWith('.js'));
   const pdfWorkerUrl = `/${relative(publicDir, join(root, workerFile)).replaceAll('\\', '/')}`;
   const [client] = await Promise.all([
-    esbuild.build({ ...clientOptions, define: { ...clientOptions.define, __CATEDRA_PDF_WORKER_URL__: JSON.stringify(pdfWorkerUrl) } }),
+    esbuild.build({
+      ...clientOptions,
+      define: { ...clientOptions.define, __CATEDRA_PDF_WORKER_URL__: JSON.stringify(pdfWorkerUrl) },
+      plugins: [...clientOptions.plugins, sharedBoot],
+    }),
     esbuild.build(serverOptions),
   ]);
   await cp(join(root, 'src', 'server', 'db', 'migrations'), join(dist, 'server', 'migrations'), { recursive: true });

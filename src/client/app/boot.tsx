@@ -1,0 +1,64 @@
+// Boot order (DESIGN 4): service workers out, preferences in, language
+// detected and its texts loading while the session starts (the two requests
+// go out together), then the first render once both are in, so the first
+// paint is already in the right theme and language. The error boundary wraps
+// the router (a crash anywhere gets a screen, not a blank page); the toasts
+// sit outside both, so a toast survives the screen that raised it.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Router } from 'wouter';
+import { captureGlobalErrors } from '../core/errors.store';
+import { setLanguage } from '../core/i18n';
+import { detectLanguage, FALLBACK_LANGUAGE, readLanguageSources } from '../core/language';
+import { initPreferences } from '../core/preferences';
+import { startSession } from '../core/session';
+import { reportWebVitals } from '../core/web-vitals';
+import { Toaster } from '../ui/Toaster';
+import { App } from './App';
+import { AppErrorBoundary } from './errors/AppErrorBoundary';
+
+/** SPEC 1: a service worker from an earlier deployment must not keep serving stale files. */
+async function unregisterServiceWorkers(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  try {
+    const registrations = await navigator.serviceWorker.getRegistrations();
+    await Promise.all(registrations.map((registration) => registration.unregister()));
+  } catch (error) {
+    console.warn('could not unregister service workers', error);
+  }
+}
+
+async function startLanguage(): Promise<void> {
+  const { language } = detectLanguage(readLanguageSources());
+  try {
+    await setLanguage(language);
+  } catch (error) {
+    // The language chunk did not load (offline, a new deployment): try English.
+    console.warn(`could not load language ${language}`, error);
+    await setLanguage(FALLBACK_LANGUAGE, { persist: false });
+  }
+}
+
+/** Called once by main.tsx; a module of its own so lazy chunks can import it without running it (build.mjs). */
+export async function boot(): Promise<void> {
+  captureGlobalErrors();
+  void unregisterServiceWorkers();
+  initPreferences();
+  const language = startLanguage();
+  startSession();
+  await language;
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <AppErrorBoundary context="app">
+        <Router>
+          <App />
+        </Router>
+      </AppErrorBoundary>
+      <Toaster />
+    </StrictMode>,
+  );
+  // SPEC 1: measured only when a callback is supplied; pass one here to collect them (nothing is loaded otherwise).
+  void reportWebVitals();
+}
