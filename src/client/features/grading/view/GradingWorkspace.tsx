@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useT } from '../../../core/i18n';
 import { Alert } from '../../../ui/Alert';
 import { Loading } from '../../../ui/Loading';
+import { useLazyModule } from '../../../ui/use-lazy-module';
 import { GradingSession, loadGradingData } from '../sync/grading-session';
 import { ConflictPanel } from './ConflictPanel';
-import { GoToPupilDialog } from './GoToPupilDialog';
 import { GradeGrid } from './GradeGrid';
 import { GradingToolbar } from './GradingToolbar';
 import { GridAnnouncer } from './GridAnnouncer';
@@ -12,6 +12,9 @@ import { KeyboardHelp } from './KeyboardHelp';
 import { PasteSummary } from './PasteSummary';
 import { useGridCommands } from './use-grid-commands';
 import { useLeaveGuard } from './use-leave-guard';
+
+/** cmdk (~18 KB gzip with its Radix parts) loads on the first 'Go to pupil…', not with the grid (issue 15's 130 KB per screen). */
+const loadGoToPupilDialog = () => import('./GoToPupilDialog');
 
 export interface GradingWorkspaceProps {
   quizId: string;
@@ -64,6 +67,7 @@ export function GradingWorkspace({ quizId, classroomId, label }: GradingWorkspac
 function ReadyWorkspace({ session, label }: { session: GradingSession; label: string }) {
   const t = useT();
   const [goToPupil, setGoToPupil] = useState(false);
+  const goToPupilDialog = useLazyModule(loadGoToPupilDialog, goToPupil);
   useGridCommands(session, () => setGoToPupil(true));
   useLeaveGuard(session);
   const { data } = session;
@@ -83,7 +87,7 @@ function ReadyWorkspace({ session, label }: { session: GradingSession; label: st
       )}
       <GridAnnouncer controller={session.controller} />
       <KeyboardHelp />
-      {goToPupil && <GoToPupilDialog session={session} onClose={() => setGoToPupil(false)} />}
+      {goToPupil && goToPupilDialog && <goToPupilDialog.GoToPupilDialog session={session} onClose={() => setGoToPupil(false)} />}
     </div>
   );
 }
