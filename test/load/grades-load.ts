@@ -5,7 +5,8 @@
 // missing; a duplicate is a pupil with two grade rows.
 
 export interface LoadOptions {
-  baseUrl: string;
+  /** One app instance, or several on one database: each teacher's requests go round them in turn, as behind a round-robin proxy. */
+  baseUrl: string | string[];
   teachers: number;
   seconds: number;
   pupilsPerClass?: number;
@@ -64,12 +65,25 @@ class Client {
   otherFailures = 0;
   requests = 0;
   private token = '';
+  private turn: number;
 
-  constructor(private readonly baseUrl: string) {}
+  /** `first`: which instance this teacher starts on, so that teachers spread across instances from their first request. */
+  constructor(
+    private readonly baseUrls: string[],
+    first: number,
+  ) {
+    this.turn = first;
+  }
+
+  /** The next instance in turn: a write on one is read back through another. */
+  private get baseUrl(): string {
+    return this.baseUrls[this.turn++ % this.baseUrls.length]!;
+  }
 
   async call(method: string, path: string, body?: unknown, measure = true): Promise<{ status: number; json: unknown }> {
     const started = performance.now();
-    this.requests++;
+    // Only the load's own requests count toward req/s: sign-up, set-up and the final check do not.
+    if (measure) this.requests++;
     try {
       const response = await fetch(`${this.baseUrl}${path}`, {
         method,
@@ -88,6 +102,7 @@ class Client {
 
   async signUp(email: string) {
     await this.call('POST', '/api/auth/register', { email, password: PASSWORD, confirmPassword: PASSWORD, firstName: 'Profesor', lastName: 'Sarcina' }, false);
+    // Signed in on one instance, refreshed on the next: the session is the database's, not an instance's.
     const login = await fetch(`${this.baseUrl}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -118,8 +133,8 @@ interface SavedGrade {
   version: number;
 }
 
-async function setUp(baseUrl: string, index: number, pupils: number, runId: string): Promise<Teacher> {
-  const client = new Client(baseUrl);
+async function setUp(baseUrls: string[], index: number, pupils: number, runId: string): Promise<Teacher> {
+  const client = new Client(baseUrls, index);
   await client.signUp(`profesor.${runId}.${index}@sarcina.ro`);
   const school = (await client.call('POST', '/api/schools', { name: `Școala ${index}` }, false)).json as { id: string };
   const classroom = (await client.call('POST', `/api/schools/${school.id}/classrooms`, { name: 'a X-a A' }, false)).json as { id: string };
@@ -172,14 +187,13 @@ async function verify(teacher: Teacher): Promise<{ lost: number; duplicated: num
 }
 
 export async function runGradesLoad(options: LoadOptions): Promise<LoadResult> {
+  const baseUrls = [options.baseUrl].flat();
   const runId = Math.random().toString(36).slice(2, 8);
   const teachers: Teacher[] = [];
   // Sign-ups a few at a time: password hashing is deliberately slow.
   for (let i = 0; i < options.teachers; i += 5) {
     teachers.push(
-      ...(await Promise.all(
-        Array.from({ length: Math.min(5, options.teachers - i) }, (_, k) => setUp(options.baseUrl, i + k, options.pupilsPerClass ?? 30, runId)),
-      )),
+      ...(await Promise.all(Array.from({ length: Math.min(5, options.teachers - i) }, (_, k) => setUp(baseUrls, i + k, options.pupilsPerClass ?? 30, runId)))),
     );
   }
   for (const t of teachers) t.client.latencies = [];
