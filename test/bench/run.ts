@@ -1,14 +1,13 @@
 // npm run bench: measures the built app on loopback and prints a table.
 // Figures are reported, never asserted: targets are checked by reading them.
 //   BENCH_SECONDS (10)       time per HTTP route
-//   BENCH_LOAD_SECONDS (60)  the 50-teacher load (issue 9)
+//   BENCH_LOAD_SECONDS (60)  the 50-teacher load (issue 9; two instances on PostgreSQL, issue 15)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { runGradesLoad } from '../load/grades-load';
-import { startLoadServer } from '../load/server';
+import { benchLoad } from '../load/bench';
 import { benchQuiz, CONNECTIONS, DURATION_SECONDS, load, post, seedClassroom, signedInHeaders } from './api.bench';
 import { benchRevocationCheck } from './auth.bench';
 import { benchBrowser } from './browser.bench';
@@ -140,18 +139,7 @@ try {
   ]);
 
   console.log(`\nLoad: 50 teachers autosaving grades and reading reports for ${LOAD_SECONDS} s`);
-  for (const postgresAdminUrl of [undefined, process.env.TEST_DATABASE_URL].filter((v, i) => i === 0 || v)) {
-    const server = await startLoadServer({ postgresAdminUrl });
-    try {
-      const result = await runGradesLoad({ baseUrl: server.baseUrl, teachers: 50, seconds: LOAD_SECONDS });
-      report(
-        `load on ${postgresAdminUrl ? 'PostgreSQL' : 'the embedded database'}`,
-        `${Math.round(result.requests / LOAD_SECONDS)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.status5xx} 5xx, ${result.lostWrites} lost, ${result.duplicatedRows} duplicated`,
-      );
-    } finally {
-      await server.stop();
-    }
-  }
+  await benchLoad(LOAD_SECONDS);
 
   chunkSizes();
 } finally {
