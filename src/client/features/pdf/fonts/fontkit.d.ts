@@ -1,5 +1,5 @@
 // fontkit ships no types; pdf-lib declares the one function it calls.
 declare module 'fontkit' {
-  import type { Fontkit } from '@pdfme/pdf-lib';
-  export const create: Fontkit['create'];
+  import type { PDFDocument } from '@pdfme/pdf-lib';
+  export const create: Parameters<PDFDocument['registerFontkit']>[0]['create'];
 }

@@ -4,12 +4,12 @@
 // template, no schema validation, no second wrapping pass (what pdfme's
 // generator did, with zod, acorn and its own fonts in the chunk; issue 15).
 import { PDFDocument, type PDFFont, type PDFPage } from '@pdfme/pdf-lib';
-import { create } from 'fontkit';
 import type { FontFiles } from '../fonts/font-loader';
 import type { TextItem } from '../layout/blocks';
 import type { PageGeometry } from '../layout/page-geometry';
 import type { Page } from '../layout/paginate';
 import { type MeasureFonts, PT_PER_MM, textWidthPt } from '../layout/text-measure';
+import { plainFontkit } from './plain-fontkit';
 import { colorOf, drawShape } from './shapes';
 
 export interface RenderOptions {
@@ -58,7 +58,7 @@ export async function renderPdf(
   options: RenderOptions,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.registerFontkit({ create });
+  doc.registerFontkit(plainFontkit);
   // Subset: only the glyphs the document uses end up in the file.
   const [regular, bold] = await Promise.all([doc.embedFont(files.regular, { subset: true }), doc.embedFont(files.bold, { subset: true })]);
   const fonts = { regular, bold };
