@@ -27,6 +27,7 @@ import { attachmentRoutes } from './routes/attachments.routes';
 import { authRoutes } from './routes/auth.routes';
 import { classroomRoutes } from './routes/classrooms.routes';
 import { gradeRoutes } from './routes/grades.routes';
+import { gradingSheetRoutes } from './routes/grading-sheet.routes';
 import { healthRoutes } from './routes/health.routes';
 import { oidcRoutes } from './routes/oidc.routes';
 import { pupilRoutes } from './routes/pupils.routes';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await quizRoutes(scope, ctx);
     await assignmentRoutes(scope, ctx);
     await gradeRoutes(scope, ctx);
+    await gradingSheetRoutes(scope, ctx);
     await resultRoutes(scope, ctx);
     await accountExportRoutes(scope, ctx);
   });

@@ -103,6 +103,7 @@ const MATRIX: Record<string, { body?: unknown; own?: true; upload?: true }> = {
   'PUT /api/quizzes/:id/clone': {},
   'POST /api/quizzes/:id/assign-bulk': { body: { classroomIds: ['CLASSROOM'] } },
   'GET /api/quizzes/:id/grades': {},
+  'GET /api/quizzes/:id/grading-sheet': {},
   'POST /api/quizzes/:id/grades': { body: { grades: [{ pupilId: 'PUPIL', score: 1, version: 1 }] } },
   'DELETE /api/quizzes/:id/grades': {},
   'GET /api/quizzes/:id/grades/export': {},
