@@ -178,6 +178,78 @@ async function writeIndexHtml(metafile, cssName) {
   await writeFile(join(publicDir, 'index.html'), html);
 }
 
+/** src/client/app/route-preloads.ts, bundled for Node (as uno.config.ts is). */
+async function loadRoutePreloads() {
+  const out = join(dist, '.route-preloads.mjs');
+  await esbuild.build({
+    entryPoints: [join(clientSource, 'app', 'route-preloads.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    outfile: out,
+    logLevel: 'silent',
+  });
+  const mod = await import(`${pathToFileURL(out).href}?t=${Date.now()}`);
+  await rm(out);
+  return mod.ROUTE_PRELOADS;
+}
+
+/**
+ * preload.json beside index.html: the chunks and texts (per language) the boot
+ * needs, and those each route adds (route-preloads.ts), as URLs. The server
+ * writes them into the page as modulepreload links (src/server/page-preloads.ts),
+ * so the browser fetches a route's code and texts with the entry, not after it.
+ */
+async function writePreloads(metafile) {
+  const { inputs, outputs } = metafile;
+  const url = (file) => `/${relative(publicDir, join(root, file)).replaceAll('\\', '/')}`;
+  const closure = (start, edgesOf) => {
+    const seen = new Set();
+    const stack = [start];
+    while (stack.length > 0) {
+      const node = stack.pop();
+      if (seen.has(node)) continue;
+      seen.add(node);
+      for (const edge of edgesOf(node)) if (edge.kind === 'import-statement') stack.push(edge.path);
+    }
+    return seen;
+  };
+  const outputClosure = (file) => closure(file, (node) => outputs[node]?.imports ?? []);
+  const inputClosure = (input) => closure(input, (node) => inputs[node]?.imports ?? []);
+  const outputFor = new Map(Object.entries(outputs).flatMap(([file, output]) => (output.entryPoint ? [[output.entryPoint, file]] : [])));
+  const entryFile = Object.keys(outputs).find((file) => outputs[file].entryPoint?.endsWith('main.tsx'));
+  const bootFiles = outputClosure(entryFile);
+  const bootInputs = inputClosure(relative(root, join(clientSource, 'main.tsx')).replaceAll('\\', '/'));
+  /** The texts the given modules import (defineMessages and core/i18n's boot namespaces), per language. */
+  const textsOf = (modules) => {
+    const texts = {};
+    for (const module of modules) {
+      if (!/(\/messages|core\/i18n)\.ts$/.test(module)) continue;
+      for (const edge of inputs[module]?.imports ?? []) {
+        const language = /^i18n-namespace:i18n-([a-z]+)-/.exec(edge.path)?.[1];
+        if (edge.kind !== 'dynamic-import' || !language) continue;
+        texts[language] = [...(texts[language] ?? []), url(outputFor.get(edge.path))];
+      }
+    }
+    return texts;
+  };
+  const routes = (await loadRoutePreloads()).map(({ path, modules }) => {
+    const js = new Set();
+    const texts = {};
+    for (const module of modules) {
+      const lazyChunk = `lazy-chunk:${join(clientSource, module)}`;
+      const file = outputFor.get(lazyChunk);
+      if (!file) throw new Error(`route-preloads.ts: ${path} names ${module}, which no dynamic import loads`);
+      for (const chunk of outputClosure(file)) if (!bootFiles.has(chunk)) js.add(url(chunk));
+      const own = [...inputClosure(lazyChunk)].filter((input) => !bootInputs.has(input));
+      for (const [language, urls] of Object.entries(textsOf(own))) texts[language] = [...(texts[language] ?? []), ...urls];
+    }
+    return { path, js: [...js], texts };
+  });
+  const boot = { js: [...bootFiles].filter((file) => file !== entryFile).map(url), texts: textsOf(bootInputs) };
+  await writeFile(join(publicDir, 'preload.json'), JSON.stringify({ boot, routes }));
+}
+
 /** Brotli and gzip twins of every script and stylesheet, served as they are (no compression per request). */
 async function precompress() {
   for (const file of await listFiles(join(publicDir, 'assets'), ['.js', '.css'])) {
@@ -211,6 +283,7 @@ async function buildOnce() {
   await cp(join(root, 'src', 'server', 'db', 'migrations'), join(dist, 'server', 'migrations'), { recursive: true });
   const cssName = await buildCss();
   await writeIndexHtml(client.metafile, cssName);
+  await writePreloads(client.metafile);
   await precompress();
   await writeFile(join(dist, 'meta.client.json'), JSON.stringify(client.metafile));
   await writeFile(join(dist, 'meta.pdf-worker.json'), JSON.stringify(worker.metafile));

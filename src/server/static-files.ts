@@ -1,16 +1,19 @@
 // The built SPA: hashed assets cached for a year, index.html never cached, and
-// every unknown non-API GET answered with index.html so client routes load.
+// every unknown non-API GET answered with index.html so client routes load,
+// with modulepreload links for that route's chunks and texts (page-preloads.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from './errors';
+import { pageLanguage, pageRenderer, readPreloadManifest } from './page-preloads';
 
 const YEAR_SECONDS = 31_536_000;
 
 export async function installStaticFiles(app: FastifyInstance, publicDir: string | undefined) {
   const indexPath = publicDir ? join(publicDir, 'index.html') : undefined;
-  const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath) : undefined;
+  const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  const renderPage = indexHtml !== undefined && publicDir ? pageRenderer(indexHtml, readPreloadManifest(join(publicDir, 'preload.json'))) : undefined;
 
   if (publicDir && existsSync(publicDir)) {
     await app.register(fastifyStatic, {
@@ -25,14 +28,20 @@ export async function installStaticFiles(app: FastifyInstance, publicDir: string
     });
   }
 
-  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const [path = '/', search = ''] = request.url.split('?', 2);
+    const language = pageLanguage(search, request.headers.cookie, request.headers['accept-language']);
+    // The page differs by these (the preloaded texts follow the language); a shared cache must not mix them.
+    reply.header('vary', 'cookie, accept-language');
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(renderPage?.(path, language));
+  };
 
-  app.get('/', (_request, reply) => (indexHtml ? sendIndex(reply) : reply.callNotFound()));
+  app.get('/', (request, reply) => (renderPage ? sendIndex(request, reply) : reply.callNotFound()));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/assets/');
-    if (wantsPage && indexHtml) return sendIndex(reply);
+    if (wantsPage && renderPage) return sendIndex(request, reply);
     throw notFound();
   });
 }

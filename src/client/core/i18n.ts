@@ -7,7 +7,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import rosetta from 'rosetta';
 import { isPluralForms, pluralCategory } from '../../domain/plurals';
 import type { MessageRef } from '../../domain/validation';
-import { FALLBACK_LANGUAGE, LANGUAGE_PREFERENCE, type Language } from './language';
+import { FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_PREFERENCE, type Language } from './language';
 import { writeStored } from './storage';
 
 export type Messages = Record<string, unknown>;
@@ -75,8 +75,23 @@ export async function setLanguage(language: Language, options: { persist?: boole
   current = language;
   dictionaries.locale(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
-  if (options.persist !== false) writeStored(LANGUAGE_PREFERENCE, language);
+  if (options.persist !== false) {
+    writeStored(LANGUAGE_PREFERENCE, language);
+    rememberForServer(language);
+  }
   for (const listener of listeners) listener();
+}
+
+/**
+ * The cookie mirrors the stored choice so the server can put this language's
+ * texts in the page as modulepreload links (server/page-preloads.ts); local
+ * storage is out of its sight. Detection reads the cookie before local storage
+ * (SPEC 1), and both always hold the same language.
+ */
+function rememberForServer(language: Language): void {
+  if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the Firefox and Safari we support; the value is one of our language codes
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 function lookup(key: string, params: TranslationParams | undefined, language: Language): string {

@@ -1,0 +1,46 @@
+// What a route's first paint needs beyond the boot: the lazy modules App.tsx
+// and the layout import for it. build.mjs reads this table and writes each
+// route's chunks and texts into preload.json beside index.html; the server
+// puts them in the page as modulepreload links, so a cold load fetches them
+// together with the entry instead of one after the other (issue 15). A module
+// named here that no dynamic import loads fails the build; a screen that loads
+// more than its preloads is caught by test/e2e/preload.e2e.test.ts.
+import { routes } from '../core/paths';
+
+/** A module under src/client that App.tsx or the layout imports lazily. */
+type LazyModule = `${string}.ts` | `${string}.tsx`;
+
+export interface RoutePreload {
+  /** A route pattern of core/paths (`:name` is one segment). */
+  path: string;
+  modules: readonly LazyModule[];
+}
+
+const feature = (name: string): LazyModule => `features/${name}/index.ts`;
+/** Every signed-in screen but the dashboard shows breadcrumbs (AppLayout loads them lazily). */
+const BREADCRUMBS: LazyModule = 'app/layout/Breadcrumbs.tsx';
+const signedIn = (name: string): readonly LazyModule[] => [feature(name), BREADCRUMBS];
+
+/** In App.tsx's matching order: the first pattern that matches a path wins (/quizzes/create before /quizzes/:quizId). */
+export const ROUTE_PRELOADS: readonly RoutePreload[] = [
+  { path: routes.welcome, modules: [feature('auth')] },
+  { path: routes.signIn, modules: [feature('auth')] },
+  { path: routes.register, modules: [feature('auth')] },
+  { path: routes.forgotPassword, modules: [feature('auth')] },
+  { path: routes.resetPassword, modules: [feature('auth')] },
+  { path: routes.home, modules: [feature('dashboard')] },
+  { path: routes.schools, modules: signedIn('schools') },
+  { path: routes.school, modules: signedIn('schools') },
+  { path: routes.classroom, modules: signedIn('classroom') },
+  { path: routes.classroomQuiz, modules: signedIn('quiz-dashboard') },
+  { path: routes.classroomQuizEvaluate, modules: signedIn('grading') },
+  { path: routes.pupilPerformance, modules: signedIn('pupil-performance') },
+  { path: routes.quizzes, modules: signedIn('quizzes') },
+  { path: routes.quizCreate, modules: signedIn('quiz-editor') },
+  { path: routes.quiz, modules: signedIn('quizzes') },
+  { path: routes.quizEdit, modules: signedIn('quiz-editor') },
+  { path: routes.quizGrade, modules: signedIn('grading') },
+  { path: routes.results, modules: signedIn('placeholders') },
+  { path: routes.history, modules: signedIn('placeholders') },
+  { path: routes.settings, modules: signedIn('settings') },
+];

@@ -1,0 +1,93 @@
+// The page a path gets: index.html with modulepreload links for what its
+// first paint needs (preload.json, written by build.mjs from the client's
+// route table in app/route-preloads.ts): the boot chunk and texts, then the
+// route's chunks and texts, in the language the client will pick. Without
+// them the browser learns of each file only when the one before has run:
+// entry, boot, texts, screen chunk, screen texts, one round trip each.
+import { existsSync, readFileSync } from 'node:fs';
+import { LANGUAGES, type Language } from '../domain/languages';
+
+interface Preloads {
+  js: string[];
+  texts: Partial<Record<Language, string[]>>;
+}
+
+export interface PreloadManifest {
+  boot: Preloads;
+  routes: (Preloads & { path: string })[];
+}
+
+const PLACEHOLDER = '<!--app-preload-->';
+/** The client's language cookie and query parameters (client/core/language.ts). */
+const LANGUAGE_COOKIE = 'quiz-app.language';
+const LANGUAGE_QUERY_PARAMS = ['lng', 'lang'];
+/** index.html's own `lang`, which the client falls back to when the browser names no language we have. */
+const PAGE_LANGUAGE: Language = 'ro';
+
+const supported = (code: string | null | undefined): Language | null => {
+  const primary = code?.trim().split(/[-_]/)[0]?.toLowerCase();
+  return LANGUAGES.find((language) => language === primary) ?? null;
+};
+
+function fromCookie(cookie: string | undefined): string | null {
+  for (const part of cookie?.split(';') ?? []) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === LANGUAGE_COOKIE) return part.slice(at + 1).trim();
+  }
+  return null;
+}
+
+/**
+ * The client's own order (SPEC 1) as far as a server can see it: query, cookie
+ * (which mirrors the stored choice), the browser's languages, the page's lang.
+ * A guess that turns out wrong costs one unused text file, never a wrong text.
+ */
+export function pageLanguage(search: string, cookie: string | undefined, acceptLanguage: string | undefined): Language {
+  const query = new URLSearchParams(search);
+  for (const name of LANGUAGE_QUERY_PARAMS) {
+    const language = supported(query.get(name));
+    if (language) return language;
+  }
+  const stored = supported(fromCookie(cookie));
+  if (stored) return stored;
+  for (const part of acceptLanguage?.split(',') ?? []) {
+    const language = supported(part.split(';')[0]);
+    if (language) return language;
+  }
+  return PAGE_LANGUAGE;
+}
+
+/** `/quiz/:quizId/grade` matches `/quiz/42/grade`: a `:name` is one non-empty segment. */
+export function matchesRoute(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const have = path.split('/');
+  return want.length === have.length && want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment === have[i]));
+}
+
+const links = (urls: readonly string[] | undefined) => (urls ?? []).map((url) => `<link rel="modulepreload" href="${url}">`);
+
+export function readPreloadManifest(path: string): PreloadManifest | undefined {
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as PreloadManifest) : undefined;
+}
+
+/**
+ * Renders index.html for a path, one page per route and language (remembered).
+ * Texts come before code in each group: they are small and a screen's top-level
+ * await waits for them once its chunk has run.
+ */
+export function pageRenderer(template: string, manifest: PreloadManifest | undefined) {
+  const pages = new Map<string, Buffer>();
+  return (path: string, language: Language): Buffer => {
+    const route = manifest?.routes.find((candidate) => matchesRoute(candidate.path, path));
+    const key = `${route?.path ?? ''} ${language}`;
+    let page = pages.get(key);
+    if (!page) {
+      const preloads = manifest
+        ? [...links(manifest.boot.js), ...links(manifest.boot.texts[language]), ...links(route?.texts[language]), ...links(route?.js)]
+        : [];
+      page = Buffer.from(template.replace(PLACEHOLDER, preloads.join('\n    ')));
+      pages.set(key, page);
+    }
+    return page;
+  };
+}

@@ -1,0 +1,91 @@
+// The page the server answers for a client route carries modulepreload links
+// for that route's chunks and texts (preload.json, written by build.mjs), in
+// the language the client will pick, so they download with the entry.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { matchesRoute, type PreloadManifest, pageLanguage } from '../../src/server/page-preloads';
+import { type TestApp, testApp } from './helpers/app';
+
+const MANIFEST: PreloadManifest = {
+  boot: { js: ['/assets/chunks/boot.js'], texts: { en: ['/assets/chunks/i18n-en-app.js'], ro: ['/assets/chunks/i18n-ro-app.js'] } },
+  routes: [
+    { path: '/quizzes/create', js: ['/assets/chunks/quiz-editor.js'], texts: { en: ['/assets/chunks/i18n-en-quizEditor.js'] } },
+    { path: '/quizzes/:quizId', js: ['/assets/chunks/quizzes.js'], texts: { en: ['/assets/chunks/i18n-en-quizzes.js'] } },
+    {
+      path: '/schools/:schoolId/classrooms/:classroomId/quizzes/:quizId/evaluate',
+      js: ['/assets/chunks/grading.js', '/assets/chunks/Breadcrumbs.js'],
+      texts: { en: ['/assets/chunks/i18n-en-grading.js'], ro: ['/assets/chunks/i18n-ro-grading.js'] },
+    },
+  ],
+};
+const GRID = '/schools/s1/classrooms/c1/quizzes/q1/evaluate';
+
+let t: TestApp;
+let publicDir: string;
+
+before(async () => {
+  publicDir = mkdtempSync(join(tmpdir(), 'catedra-public-'));
+  mkdirSync(join(publicDir, 'assets'));
+  writeFileSync(join(publicDir, 'index.html'), '<!doctype html><head>\n    <!--app-preload-->\n</head><div id="root"></div>');
+  writeFileSync(join(publicDir, 'preload.json'), JSON.stringify(MANIFEST));
+  t = await testApp({ publicDir });
+});
+after(async () => {
+  await t.close();
+  rmSync(publicDir, { recursive: true, force: true });
+});
+
+const preloadsIn = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
+
+describe('modulepreload links in the page', () => {
+  test("the grid's page preloads the boot, then the texts before the code, in the browser's language", async () => {
+    const page = await t.app.inject({ method: 'GET', url: GRID, headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    assert.equal(page.statusCode, 200);
+    assert.deepEqual(preloadsIn(page.body), [
+      '/assets/chunks/boot.js',
+      '/assets/chunks/i18n-en-app.js',
+      '/assets/chunks/i18n-en-grading.js',
+      '/assets/chunks/grading.js',
+      '/assets/chunks/Breadcrumbs.js',
+    ]);
+    assert.match(String(page.headers.vary), /cookie/);
+  });
+
+  test('the language cookie (the stored choice) wins over the browser; the query over both', async () => {
+    const byCookie = await t.app.inject({ method: 'GET', url: GRID, headers: { 'accept-language': 'en-US', cookie: 'a=1; quiz-app.language=ro' } });
+    assert.ok(preloadsIn(byCookie.body).includes('/assets/chunks/i18n-ro-grading.js'), byCookie.body);
+    assert.ok(!preloadsIn(byCookie.body).includes('/assets/chunks/i18n-en-grading.js'));
+    const byQuery = await t.app.inject({ method: 'GET', url: `${GRID}?lng=en`, headers: { cookie: 'quiz-app.language=ro' } });
+    assert.ok(preloadsIn(byQuery.body).includes('/assets/chunks/i18n-en-grading.js'), byQuery.body);
+  });
+
+  test('the first matching route wins; a path no route knows gets the boot only', async () => {
+    const create = await t.app.inject({ method: 'GET', url: '/quizzes/create', headers: { 'accept-language': 'en' } });
+    assert.ok(preloadsIn(create.body).includes('/assets/chunks/quiz-editor.js'));
+    assert.ok(!preloadsIn(create.body).includes('/assets/chunks/quizzes.js'));
+    const unknown = await t.app.inject({ method: 'GET', url: '/no/such/page', headers: { 'accept-language': 'en' } });
+    assert.deepEqual(preloadsIn(unknown.body), ['/assets/chunks/boot.js', '/assets/chunks/i18n-en-app.js']);
+    assert.doesNotMatch(unknown.body, /<!--app-preload-->/);
+  });
+});
+
+describe('pageLanguage and matchesRoute', () => {
+  test("follow the client's order: query, cookie, browser languages, then the page's Romanian", () => {
+    assert.equal(pageLanguage('lang=es', 'quiz-app.language=ro', 'en'), 'es');
+    assert.equal(pageLanguage('lng=de', 'quiz-app.language=ro', 'en'), 'ro', 'an unsupported value is skipped');
+    assert.equal(pageLanguage('', undefined, 'de-DE,es;q=0.8,en;q=0.5'), 'es');
+    assert.equal(pageLanguage('', undefined, 'de-DE'), 'ro');
+    assert.equal(pageLanguage('', undefined, undefined), 'ro');
+  });
+
+  test('a :name is one non-empty segment', () => {
+    assert.ok(matchesRoute('/quiz/:quizId/grade', '/quiz/42/grade'));
+    assert.ok(!matchesRoute('/quiz/:quizId/grade', '/quiz//grade'));
+    assert.ok(!matchesRoute('/quiz/:quizId/grade', '/quiz/42/grade/x'));
+    assert.ok(matchesRoute('/', '/'));
+    assert.ok(!matchesRoute('/', '/schools'));
+  });
+});
