@@ -149,6 +149,8 @@ const clientOptions = {
   sourcemap: 'linked',
   metafile: true,
   legalComments: 'none',
+  // Texts as UTF-8 (ă, ș, ñ), not \uXXXX escapes: module scripts are always read as UTF-8.
+  charset: 'utf8',
   define: { 'process.env.NODE_ENV': '"production"' },
   loader: { '.ttf': 'file', '.svg': 'file' },
   plugins: [i18nNamespaces],
