@@ -10,11 +10,11 @@
 //                    weighted by question points); 'well understood' from 75%
 // Below MIN_RELIABLE_PUPILS graded pupils these figures are flagged unreliable.
 import { type Band, bandOf, type MarkScale, romanianMark, wholeRomanianMark } from './grading';
-import { markOf, type QuestionScores, questionMark } from './marks';
+import { markOf, type QuestionScores, ruleKey } from './marks';
 import { toHundredths } from './points';
 import { totalPoints } from './quiz/schema';
-import type { QuizDocument } from './quiz/types';
-import { correlation, cronbachAlpha, mean, round } from './statistics';
+import type { Question, QuizDocument } from './quiz/types';
+import { correlationFromSums, cronbachAlphaFromSums, mean, round } from './statistics';
 
 export const MIN_RELIABLE_PUPILS = 10;
 export const WELL_UNDERSTOOD_RATE = 0.75;
@@ -59,37 +59,121 @@ export interface QuestionAnalysisResult {
   reliable: boolean;
 }
 
-interface Row {
-  marks: (number | undefined)[];
+/** Marks in hundredths (exact integers), pupils x questions, row by row; MISSING where none was entered. */
+const MISSING = -1;
+
+/**
+ * Each question's rule keys, built once (not once per pupil): a question's
+ * mark is its own, or else the sum of its rule marks (marks.questionMark).
+ */
+function markMatrix(questions: readonly Question[], grades: readonly GradeInput[]): Float64Array {
+  const ruleKeys = questions.map((question) => question.rules.map((rule) => ruleKey(question.id, rule.id)));
+  const k = questions.length;
+  const matrix = new Float64Array(grades.length * k);
+  for (let p = 0; p < grades.length; p++) {
+    const scores = grades[p]!.questionScores;
+    for (let q = 0; q < k; q++) {
+      const direct = markOf(scores, questions[q]!.id);
+      let mark = direct === undefined ? MISSING : toHundredths(direct);
+      if (direct === undefined) {
+        for (const key of ruleKeys[q]!) {
+          const ruleMark = markOf(scores, key);
+          if (ruleMark !== undefined) mark = (mark === MISSING ? 0 : mark) + toHundredths(ruleMark);
+        }
+      }
+      matrix[p * k + q] = mark;
+    }
+  }
+  return matrix;
 }
 
-function gradedRows(document: QuizDocument, grades: readonly GradeInput[]) {
-  const questions = document.sections.flatMap((section) => section.questions.map((question) => ({ section, question })));
-  const rows: Row[] = grades.map((g) => ({ marks: questions.map(({ question }) => questionMark(question, g.questionScores)) }));
-  return { questions, rows };
+/**
+ * Per question, over the pupils with a mark on it: the sums the success rate,
+ * facility and discrimination need (mark x, rest of the test y = total - x);
+ * per question and for the totals, over the pupils with every mark: the sums
+ * Cronbach's alpha needs. One pass over the matrix, no per-pupil objects; in
+ * hundredths every sum is an exact integer (issue 15: 1000 x 60 in a few ms).
+ */
+interface QuestionSums {
+  n: Float64Array;
+  full: Float64Array;
+  x: Float64Array;
+  xx: Float64Array;
+  y: Float64Array;
+  yy: Float64Array;
+  xy: Float64Array;
+  /** Over complete rows only. */
+  completeX: Float64Array;
+  completeXX: Float64Array;
+}
+
+function accumulate(matrix: Float64Array, pupils: number, fullMarks: readonly number[]) {
+  const k = fullMarks.length;
+  const sums: QuestionSums = {
+    n: new Float64Array(k),
+    full: new Float64Array(k),
+    x: new Float64Array(k),
+    xx: new Float64Array(k),
+    y: new Float64Array(k),
+    yy: new Float64Array(k),
+    xy: new Float64Array(k),
+    completeX: new Float64Array(k),
+    completeXX: new Float64Array(k),
+  };
+  const totals = { n: 0, t: 0, tt: 0 };
+  for (let p = 0; p < pupils; p++) {
+    const row = p * k;
+    let total = 0;
+    let complete = true;
+    for (let q = 0; q < k; q++) {
+      const mark = matrix[row + q]!;
+      if (mark === MISSING) complete = false;
+      else total += mark;
+    }
+    for (let q = 0; q < k; q++) {
+      const x = matrix[row + q]!;
+      if (x === MISSING) continue;
+      const y = total - x;
+      sums.n[q]!++;
+      if (x >= fullMarks[q]! && fullMarks[q]! > 0) sums.full[q]!++;
+      sums.x[q]! += x;
+      sums.xx[q]! += x * x;
+      sums.y[q]! += y;
+      sums.yy[q]! += y * y;
+      sums.xy[q]! += x * y;
+      if (complete) {
+        sums.completeX[q]! += x;
+        sums.completeXX[q]! += x * x;
+      }
+    }
+    if (complete) {
+      totals.n++;
+      totals.t += total;
+      totals.tt += total * total;
+    }
+  }
+  return { sums, totals };
 }
 
 export function analyseQuestions(document: QuizDocument, grades: readonly GradeInput[], manual: readonly ManualAnalysis[] = []): QuestionAnalysisResult {
-  const { questions, rows } = gradedRows(document, grades);
+  const placed = document.sections.flatMap((section) => section.questions.map((question) => ({ section, question })));
+  const questions = placed.map((p) => p.question);
+  const fullMarks = questions.map((question) => toHundredths(question.points));
+  const { sums, totals } = accumulate(markMatrix(questions, grades), grades.length, fullMarks);
   const manualById = new Map(manual.map((m) => [m.questionId, m]));
-  const totals = rows.map((r) => r.marks.reduce<number>((s, m) => s + (m ?? 0), 0));
-  const analysed = questions.map(({ section, question }, index): QuestionAnalysis => {
+  const analysed = placed.map(({ section, question }, index): QuestionAnalysis => {
     const base = { questionId: question.id, sectionId: section.id, number: index + 1, text: question.text, points: question.points };
-    const marked = rows.map((r, i) => ({ mark: r.marks[index], total: totals[i]! })).filter((x): x is { mark: number; total: number } => x.mark !== undefined);
-    if (marked.length > 0) {
-      const full = toHundredths(question.points);
-      const correctCount = marked.filter((x) => toHundredths(x.mark) >= full && full > 0).length;
-      const facility = question.points > 0 ? mean(marked.map((x) => x.mark))! / question.points : null;
-      const r = correlation(
-        marked.map((x) => x.mark),
-        marked.map((x) => x.total - x.mark),
-      );
+    const n = sums.n[index]!;
+    if (n > 0) {
+      const correctCount = sums.full[index]!;
+      const facility = question.points > 0 ? sums.x[index]! / 100 / n / question.points : null;
+      const r = correlationFromSums(n, sums.x[index]!, sums.y[index]!, sums.xx[index]!, sums.yy[index]!, sums.xy[index]!);
       return {
         ...base,
         source: 'marks',
         correctCount,
-        totalPupils: marked.length,
-        successRate: round(correctCount / marked.length, 4),
+        totalPupils: n,
+        successRate: round(correctCount / n, 4),
         facility: facility === null ? null : round(facility, 4),
         discrimination: r === null ? null : round(r, 4),
       };
@@ -108,13 +192,12 @@ export function analyseQuestions(document: QuizDocument, grades: readonly GradeI
     }
     return { ...base, source: 'none', correctCount: 0, totalPupils: 0, successRate: null, facility: null, discrimination: null };
   });
-  const complete = rows.filter((r) => r.marks.every((m) => m !== undefined)).map((r) => r.marks as number[]);
-  const alpha = cronbachAlpha(complete);
+  const alpha = cronbachAlphaFromSums(totals.n, sums.completeX, sums.completeXX, totals.t, totals.tt);
   const gradedPupils = grades.filter((g) => g.score !== null).length;
   return {
     questions: analysed,
     consistency: alpha === null ? null : round(alpha, 4),
-    consistencyPupils: complete.length,
+    consistencyPupils: totals.n,
     gradedPupils,
     reliable: gradedPupils >= MIN_RELIABLE_PUPILS,
   };

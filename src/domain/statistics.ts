@@ -44,6 +44,36 @@ export function correlation(xs: readonly number[], ys: readonly number[]): numbe
   return cov / Math.sqrt(vx * vy);
 }
 
+/**
+ * Pearson's r from running sums over n pairs (Σx, Σy, Σx², Σy², Σxy), as
+ * the analysis gathers them in one pass. With integer data (marks in
+ * hundredths) every term is exact, so "does not vary" is an exact zero, as
+ * in the two-pass `correlation`. Null when n < 2 or either side is constant.
+ */
+export function correlationFromSums(n: number, sx: number, sy: number, sxx: number, syy: number, sxy: number): number | null {
+  if (n < 2) return null;
+  const vx = n * sxx - sx * sx;
+  const vy = n * syy - sy * sy;
+  if (vx <= 0 || vy <= 0) return null;
+  return (n * sxy - sx * sy) / Math.sqrt(vx * vy);
+}
+
+/**
+ * Cronbach's alpha from running sums over n complete rows: per question Σx
+ * and Σx², and the totals' Σt and Σt² (see cronbachAlpha). Exact with
+ * integer data; null with fewer than 2 questions or 2 rows, or constant totals.
+ */
+export function cronbachAlphaFromSums(n: number, sx: Float64Array, sxx: Float64Array, st: number, stt: number): number | null {
+  const k = sx.length;
+  if (k < 2 || n < 2) return null;
+  // n² x each variance: the n² cancels in the ratio.
+  let itemVariances = 0;
+  for (let q = 0; q < k; q++) itemVariances += n * sxx[q]! - sx[q]! * sx[q]!;
+  const totalVariance = n * stt - st * st;
+  if (totalVariance <= 0) return null;
+  return (k / (k - 1)) * (1 - itemVariances / totalVariance);
+}
+
 /** Least-squares slope of ys against 0, 1, 2, … (change per step). */
 export function slope(ys: readonly number[]): number | null {
   const n = ys.length;
