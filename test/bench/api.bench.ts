@@ -5,7 +5,35 @@ import { report } from './table';
 export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = 10;
 
-export async function load(title: string, url: string, options: { headers?: Record<string, string>; method?: 'GET' | 'POST' | 'PUT'; body?: string } = {}) {
+/**
+ * The server-overhead reference (issue 15): a bare Fastify route that asks an
+ * embedded PGlite (in a temp dir, as the app's) for one row by its primary
+ * key. A route of ours is measured as a share of it, in the same run.
+ */
+export const onePgliteQueryServer = `
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const { tmpdir } = await import('node:os');
+  const { PGlite } = await import('@electric-sql/pglite');
+  const dir = mkdtempSync(join(tmpdir(), 'catedra-bench-pglite-'));
+  const pglite = await PGlite.create(dir);
+  await pglite.exec("CREATE TABLE bench_row (id int PRIMARY KEY, name text); INSERT INTO bench_row VALUES (1, 'one')");
+  const app = (await import('fastify')).default();
+  app.get('/one-query', async () => (await pglite.query('SELECT id, name FROM bench_row WHERE id = $1', [1])).rows[0]);
+  await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+  process.on('SIGTERM', async () => { await app.close(); await pglite.close(); rmSync(dir, { recursive: true, force: true }); process.exit(0); });
+`;
+
+export interface LoadOptions {
+  headers?: Record<string, string>;
+  method?: 'GET' | 'POST' | 'PUT';
+  body?: string;
+  /** req/s of the reference route measured in the same run: the row also says what share of it this route reaches. */
+  reference?: number;
+}
+
+/** Runs one route for DURATION_SECONDS, prints its row and answers its req/s. */
+export async function load(title: string, url: string, options: LoadOptions = {}): Promise<number> {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -15,10 +43,10 @@ export async function load(title: string, url: string, options: { headers?: Reco
     body: options.body,
   });
   const failures = result.non2xx + result.errors + result.timeouts;
-  report(
-    title,
-    `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${failures ? `, ${failures} failed` : ''}`,
-  );
+  const perSecond = result.requests.average;
+  const share = options.reference ? ` (${Math.round((perSecond / options.reference) * 100)} % of the one-query route)` : '';
+  report(title, `${Math.round(perSecond)} req/s${share}, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${failures ? `, ${failures} failed` : ''}`);
+  return perSecond;
 }
 
 const PASSWORD = 'Bench-Parola1!';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchLoad } from '../load/bench';
-import { benchQuiz, CONNECTIONS, DURATION_SECONDS, load, post, seedClassroom, signedInHeaders } from './api.bench';
+import { benchQuiz, CONNECTIONS, DURATION_SECONDS, load, onePgliteQueryServer, post, seedClassroom, signedInHeaders } from './api.bench';
 import { benchRevocationCheck } from './auth.bench';
 import { benchBrowser } from './browser.bench';
 import { benchAnalysis, benchPdf } from './domain.bench';
@@ -83,6 +83,8 @@ try {
   console.log(`HTTP: ${DURATION_SECONDS} s per route, ${CONNECTIONS} connections, loopback`);
   const bare = await startNode(['--input-type=module', '-e', bareServer], {}, '/bare');
   processes.push(bare.child);
+  const onePglite = await startNode(['--input-type=module', '-e', onePgliteQueryServer], {}, '/one-query');
+  processes.push(onePglite.child);
   // Request logs off (LOG_LEVEL=warn) so the figures measure the server, not the log pipe.
   const app = await startNode(
     [join(root, 'dist', 'server', 'main.js')],
@@ -99,11 +101,13 @@ try {
   processes.push(app.child);
   const headers = await signedInHeaders(app.baseUrl);
   await load('bare Fastify route (same run)', `${bare.baseUrl}/bare`);
-  await load('GET /api/auth/user (bearer, embedded db)', `${app.baseUrl}/api/auth/user`, { headers });
-  await load('GET /api/subscriptions/current (embedded db)', `${app.baseUrl}/api/subscriptions/current`, { headers });
+  // Issue 15's server overhead: each authenticated read and the one-pupil autosave as a share of this route.
+  const reference = await load('bare Fastify route + one PGlite query (the reference, same run)', `${onePglite.baseUrl}/one-query`);
+  await load('GET /api/auth/user (bearer, embedded db)', `${app.baseUrl}/api/auth/user`, { headers, reference });
+  await load('GET /api/subscriptions/current (embedded db)', `${app.baseUrl}/api/subscriptions/current`, { headers, reference });
   const { classroomId, pupilIds } = await seedClassroom(app.baseUrl, headers, 30);
-  await load('GET /api/schools (embedded db)', `${app.baseUrl}/api/schools`, { headers });
-  await load('GET /api/classrooms/{id}/pupils, 30 pupils (embedded db)', `${app.baseUrl}/api/classrooms/${classroomId}/pupils`, { headers });
+  await load('GET /api/schools (embedded db)', `${app.baseUrl}/api/schools`, { headers, reference });
+  await load('GET /api/classrooms/{id}/pupils, 30 pupils (embedded db)', `${app.baseUrl}/api/classrooms/${classroomId}/pupils`, { headers, reference });
   await load('POST /api/quizzes: validate and save a 50-question test', `${app.baseUrl}/api/quizzes`, {
     headers,
     method: 'POST',
@@ -111,15 +115,27 @@ try {
   });
   const quiz = await post<{ id: string }>(app.baseUrl, headers, '/api/quizzes', benchQuiz(30, 'Test notat'));
   await post(app.baseUrl, headers, `/api/quizzes/${quiz.id}/assign-bulk`, { classroomIds: [classroomId] });
-  const batch = {
-    grades: pupilIds.map((pupilId, i) => ({ pupilId, questionScores: Object.fromEntries(Array.from({ length: 30 }, (_, q) => [`q${q + 1}`, (i + q) % 3])) })),
-  };
+  const marksOf = (i: number) => Object.fromEntries(Array.from({ length: 30 }, (_, q) => [`q${q + 1}`, (i + q) % 3]));
+  const batch = { grades: pupilIds.map((pupilId, i) => ({ pupilId, questionScores: marksOf(i) })) };
   await load('POST /api/quizzes/{id}/grades: a class of 30 x 30 marks', `${app.baseUrl}/api/quizzes/${quiz.id}/grades`, {
     headers,
     method: 'POST',
     body: JSON.stringify(batch),
   });
-  await load('GET /api/quizzes/{id}/report, 30 pupils x 30 questions', `${app.baseUrl}/api/quizzes/${quiz.id}/report?classroomId=${classroomId}`, { headers });
+  await load("POST /api/quizzes/{id}/grades: one pupil's 30 marks (the autosave)", `${app.baseUrl}/api/quizzes/${quiz.id}/grades`, {
+    headers,
+    method: 'POST',
+    body: JSON.stringify({ grades: [{ pupilId: pupilIds[0], questionScores: marksOf(0) }] }),
+    reference,
+  });
+  await load("GET /api/quizzes/{id}/grades, 30 x 30 (the grid's marks)", `${app.baseUrl}/api/quizzes/${quiz.id}/grades?classroomId=${classroomId}`, {
+    headers,
+    reference,
+  });
+  await load('GET /api/quizzes/{id}/report, 30 pupils x 30 questions', `${app.baseUrl}/api/quizzes/${quiz.id}/report?classroomId=${classroomId}`, {
+    headers,
+    reference,
+  });
 
   console.log('\nDurability: one-pupil autosave with the WAL flushed before the answer, and with fsync off (before), same run');
   await benchDurability();
