@@ -133,6 +133,22 @@ const sharedBoot = {
   },
 };
 
+/**
+ * wouter reaches useSyncExternalStore through use-sync-external-store's shim,
+ * written for React 17; React 19 has it built in, so the shim is React's own.
+ */
+const reactSyncStoreShim = {
+  name: 'react-sync-store-shim',
+  setup(build) {
+    build.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({ path: 'shim', namespace: 'react-sync-store-shim' }));
+    build.onLoad({ filter: /.*/, namespace: 'react-sync-store-shim' }, () => ({
+      contents: "export { useSyncExternalStore } from 'react';",
+      resolveDir: root,
+      loader: 'js',
+    }));
+  },
+};
+
 const clientOptions = {
   entryPoints: { app: join(root, 'src', 'client', 'main.tsx') },
   bundle: true,
@@ -153,7 +169,7 @@ const clientOptions = {
   charset: 'utf8',
   define: { 'process.env.NODE_ENV': '"production"' },
   loader: { '.ttf': 'file', '.svg': 'file' },
-  plugins: [i18nNamespaces],
+  plugins: [i18nNamespaces, reactSyncStoreShim],
   logLevel: 'warning',
 };
 
