@@ -38,8 +38,22 @@ export interface AccessClaims {
   sessionId: string;
 }
 
+/**
+ * How many checked tokens are remembered (about 300 bytes each); past that the
+ * memory starts over. A teacher's tab sends one token for its 15 minutes.
+ */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export class AccessTokens {
   private readonly key: Uint8Array;
+  /**
+   * Tokens whose signature and claims checked out, with their expiry (epoch
+   * seconds). Checking an HS256 signature through WebCrypto (key import and an
+   * async job per call) cost more CPU than the rest of a one-query read (issue
+   * 15's profile); the same text verified before is the same claims, so only
+   * the expiry (on this clock) and the revocation are looked at again.
+   */
+  private readonly verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
 
   constructor(
     secret: string,
@@ -73,6 +87,13 @@ export class AccessTokens {
   }
 
   private async verifySignature(token: string): Promise<AccessClaims | null> {
+    const known = this.verified.get(token);
+    // jose's rule: a token is expired once the current whole second reaches exp.
+    if (known) {
+      if (Math.floor(this.now() / 1000) < known.expiresAt) return known.claims;
+      this.verified.delete(token);
+      return null;
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
@@ -80,7 +101,13 @@ export class AccessTokens {
         currentDate: new Date(this.now()),
       });
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-      return { userId: payload.sub, sessionId: payload.sid };
+      const claims = { userId: payload.sub, sessionId: payload.sid };
+      // Every token we issue has an expiry; one without is checked in full each time.
+      if (typeof payload.exp === 'number') {
+        if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.clear();
+        this.verified.set(token, { claims, expiresAt: payload.exp });
+      }
+      return claims;
     } catch {
       return null;
     }
