@@ -1,7 +1,7 @@
 import { closePalette, closeShortcutHelp, usePaletteState } from './palette.actor';
 
-/** Shows the palette or the shortcut help when their actor says so; mounted once in the signed-in layout. */
-export function PaletteHost() {
+/** Shows the palette or the shortcut help when their actor says so (PaletteHost mounts it once the actor has loaded). */
+export function PaletteOverlays() {
   const { paletteOpen, helpOpen, palette: Palette, help: Help } = usePaletteState();
   return (
     <>

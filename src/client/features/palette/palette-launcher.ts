@@ -1,0 +1,57 @@
+// The palette's actor and machine load on the first Ctrl+K, '?' or click on
+// the palette button, not with the boot: until then these functions only
+// start that download and forward the request once it is in (issue 15's
+// initial JavaScript). The overlays themselves are a further chunk each,
+// which the actor loads (palette.machine.ts).
+import { createElement, useSyncExternalStore } from 'react';
+
+type PaletteRuntime = typeof import('./palette-runtime');
+
+let runtime: PaletteRuntime | null = null;
+let loading: Promise<PaletteRuntime> | null = null;
+const listeners = new Set<() => void>();
+
+function loadRuntime(): Promise<PaletteRuntime> {
+  loading ??= import('./palette-runtime').then(
+    (loaded) => {
+      runtime = loaded;
+      for (const listener of listeners) listener();
+      return loaded;
+    },
+    (error: unknown) => {
+      // Offline or a new deployment: the next open tries again.
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+const forward = (request: (loaded: PaletteRuntime) => void) => () => {
+  if (runtime) return request(runtime);
+  loadRuntime().then(request, (error: unknown) => console.error('the command palette failed to load', error));
+};
+
+export const openPalette = forward((loaded) => loaded.openPalette());
+export const closePalette = forward((loaded) => loaded.closePalette());
+export const togglePalette = forward((loaded) => loaded.togglePalette());
+export const openShortcutHelp = forward((loaded) => loaded.openShortcutHelp());
+export const closeShortcutHelp = forward((loaded) => loaded.closeShortcutHelp());
+
+/** Tests: a fresh actor, when one was ever loaded. */
+export function restartPalette(): void {
+  runtime?.restartPalette();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const current = () => runtime;
+
+/** The palette's overlays once its actor has loaded; mounted once in the signed-in layout. */
+export function PaletteHost() {
+  const loaded = useSyncExternalStore(subscribe, current, current);
+  return loaded ? createElement(loaded.PaletteOverlays) : null;
+}
