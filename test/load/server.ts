@@ -36,6 +36,8 @@ interface LoadServerOptions {
   /** A server where a throwaway database may be created (TEST_DATABASE_URL). */
   postgresAdminUrl?: string;
   env?: Record<string, string>;
+  /** Extra node flags for the servers, e.g. --cpu-prof to profile one under load. */
+  nodeArgs?: string[];
 }
 
 /** One server: the embedded database in a temporary directory, or a fresh database on `postgresAdminUrl`. */
@@ -61,7 +63,7 @@ export async function startLoadCluster(options: LoadServerOptions & { instances:
     for (let i = 0; i < options.instances; i++) {
       const dataDir = mkdtempSync(join(tmpdir(), 'catedra-load-'));
       dataDirs.push(dataDir);
-      const { child, baseUrl } = await spawnServer(dataDir, { ...(database ? { DATABASE_URL: database.url } : {}), ...options.env });
+      const { child, baseUrl } = await spawnServer(dataDir, { ...(database ? { DATABASE_URL: database.url } : {}), ...options.env }, options.nodeArgs);
       children.push(child);
       baseUrls.push(baseUrl);
     }
@@ -92,9 +94,9 @@ async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; d
   };
 }
 
-async function spawnServer(dataDir: string, env: Record<string, string>): Promise<{ child: ChildProcess; baseUrl: string }> {
+async function spawnServer(dataDir: string, env: Record<string, string>, nodeArgs: string[] = []): Promise<{ child: ChildProcess; baseUrl: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src', 'server', 'main.ts')], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(root, 'src', 'server', 'main.ts')], {
     cwd: root,
     env: {
       ...process.env,

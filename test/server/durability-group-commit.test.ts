@@ -3,9 +3,13 @@
 // wrote (or read) is on disk. The trace-level proof is durability.test.ts.
 
 import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import type { PGlite } from '@electric-sql/pglite';
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
+import { DeferredWalSync } from '../../src/server/db/durable-fs';
 import { openEmbedded } from '../../src/server/db/embedded';
 import { mayWrite, SerializedPGliteDialect, SerialQueue } from '../../src/server/db/pglite-dialect';
 import { WalFlusher } from '../../src/server/db/wal-flush';
@@ -71,6 +75,99 @@ describe('WalFlusher', () => {
     assert.equal(flusher.count, 1, 'one flush completed');
     // The connection was handed back after the failure.
     (await queue.lock())();
+  });
+});
+
+describe('the WAL flushed off the connection (settle)', () => {
+  test('the connection serves others while a barrier settles; its writers, and readers after it, hear only once it has', async () => {
+    const queue = new SerialQueue();
+    let settleStarted!: () => void;
+    const settling = new Promise<void>((resolve) => (settleStarted = resolve));
+    let finishSettle!: () => void;
+    const flusher = new WalFlusher(
+      queue,
+      async () => {},
+      () => {
+        settleStarted();
+        return new Promise<void>((resolve) => (finishSettle = resolve));
+      },
+    );
+    let writerHeard = false;
+    const writer = flusher.durable().then(() => (writerHeard = true));
+    await settling;
+    // The connection is free: another request's query runs now.
+    (await queue.lock())();
+    let readerHeard = false;
+    const reader = flusher.pending().then(() => (readerHeard = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(writerHeard, false, 'no writer is acknowledged before its WAL is on disk');
+    assert.equal(readerHeard, false, 'a reader who may have seen that write waits too');
+    finishSettle();
+    await Promise.all([writer, reader]);
+    assert.equal(flusher.count, 1);
+  });
+
+  test('a later barrier is acknowledged only after the earlier one settled', async () => {
+    const queue = new SerialQueue();
+    const settles: (() => void)[] = [];
+    const flusher = new WalFlusher(
+      queue,
+      async () => {},
+      () => new Promise<void>((resolve) => settles.push(resolve)),
+    );
+    const heard: string[] = [];
+    const first = flusher.durable().then(() => heard.push('first'));
+    for (let turn = 0; turn < 100 && settles.length < 1; turn++) await new Promise((resolve) => setImmediate(resolve));
+    const second = flusher.durable().then(() => heard.push('second'));
+    assert.notEqual(first, second, 'a write after the first flush query needs its own barrier');
+    for (let turn = 0; turn < 100; turn++) await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(settles.length, 1, 'the second flush waits for the first to settle');
+    settles[0]!();
+    for (let turn = 0; turn < 100 && settles.length < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
+    settles[1]!();
+    await Promise.all([first, second]);
+    assert.deepEqual(heard, ['first', 'second']);
+  });
+});
+
+describe('DeferredWalSync', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'catedra-walsync-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+  mkdirSync(join(dir, 'pg_wal'));
+  const segment = join(dir, 'pg_wal', '000000010000000000000001');
+  const dataFile = join(dir, 'base', '5', '16384');
+  writeFileSync(segment, 'wal');
+
+  test('only WAL segment flushes asked during a barrier are deferred, and settle flushes them', async () => {
+    const walSync = new DeferredWalSync();
+    assert.equal(
+      walSync.defer(() => segment),
+      false,
+      'outside a barrier PostgreSQL flushes at once',
+    );
+    const deferred = await walSync.during(async () => [walSync.defer(() => segment), walSync.defer(() => dataFile), walSync.defer(() => join(dir, 'pg_wal'))]);
+    assert.deepEqual(deferred, [true, false, false], 'a WAL segment waits; a data file or a directory does not');
+    await walSync.settle();
+  });
+
+  test('before any other file changes, the deferred WAL is flushed at once (WAL before data)', async () => {
+    const walSync = new DeferredWalSync();
+    await walSync.during(async () => walSync.defer(() => join(dir, 'pg_wal', '000000010000000000000009')));
+    // That segment does not exist: flushing it fails, which shows when the flush is attempted.
+    assert.doesNotThrow(() => walSync.beforeOtherChange(() => segment), 'more WAL may be written first');
+    assert.throws(() => walSync.beforeOtherChange(() => dataFile), /ENOENT/, 'a data page waits for the WAL before it');
+  });
+
+  test('a failed flush fails every later barrier, as PostgreSQL PANICs on a failed fsync', async () => {
+    const walSync = new DeferredWalSync();
+    await walSync.during(async () => walSync.defer(() => join(dir, 'pg_wal', '00000001000000000000000A')));
+    await assert.rejects(walSync.settle(), /ENOENT/);
+    await assert.rejects(
+      walSync.during(async () => {}),
+      /ENOENT/,
+      'no barrier after a failed flush',
+    );
+    await assert.rejects(walSync.settle(), /ENOENT/);
   });
 });
 

@@ -5,6 +5,7 @@
 // disk (electric-sql/pglite#1107). This gives NODEFS one that flushes the host
 // descriptor behind the stream. See docs/durability.md.
 import { closeSync, fdatasyncSync, fsyncSync, openSync, readdirSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 
@@ -16,8 +17,10 @@ interface EmscriptenStream {
   nfd?: number;
   node: { mode: number };
 }
+type Operation = (...args: never[]) => unknown;
 interface NodeFsInternals {
-  stream_ops: { fsync?: (stream: EmscriptenStream) => number };
+  stream_ops: { fsync?: (stream: EmscriptenStream) => number; write: Operation };
+  node_ops: { setattr: Operation; rename: Operation; unlink: Operation };
   realPath(node: EmscriptenStream['node']): string;
   tryFSOperation<T>(operation: () => T): T;
 }
@@ -32,12 +35,102 @@ function flushHost(fd: number, directory: boolean): void {
   else fdatasyncSync(fd);
 }
 
-function installHostFsync(module: EmscriptenModule): void {
+/** A WAL segment file (24 hex digits in pg_wal): the only flushes a barrier may defer. */
+const WAL_SEGMENT = /[/\\]pg_wal[/\\][0-9A-F]{24}$/;
+
+/**
+ * Moves the WAL flush of a group commit off the event loop. While the
+ * barrier's query runs (`during`), PostgreSQL's fsync of a WAL segment only
+ * records the file; `settle` then flushes those files with fdatasync on
+ * libuv's thread pool, and the waiters hear "durable" after that. Meanwhile
+ * the connection serves other queries: HTTP, JSON and SQL go on while the
+ * disk flushes.
+ *
+ * PostgreSQL now believes that WAL is flushed while it is not yet. Its rule
+ * is "WAL before data": it writes a data page (or truncates, renames or
+ * removes a file) only after flushing the WAL that describes it. So before
+ * anything but WAL reaches a file while some WAL is unsynced, that WAL is
+ * flushed at once, synchronously (`beforeOtherChange`). No data file can
+ * reach the disk ahead of its WAL, as with a plain fsync. A failed flush
+ * poisons the whole object: as PostgreSQL PANICs on a failed fsync rather
+ * than retry it (the kernel may have dropped the pages), every later barrier
+ * fails, and nothing more is acknowledged until a restart replays the WAL.
+ */
+export class DeferredWalSync {
+  private deferring = false;
+  private readonly unsynced = new Set<string>();
+  private failure: Error | undefined;
+
+  /** From the fsync hook: true when this flush was recorded for `settle` instead. */
+  defer(path: () => string): boolean {
+    if (!this.deferring) return false;
+    const file = path();
+    if (!WAL_SEGMENT.test(file)) return false;
+    this.unsynced.add(file);
+    return true;
+  }
+
+  /** From the write hooks: anything but WAL about to change, so the unsynced WAL goes first. */
+  beforeOtherChange(path: () => string | undefined): void {
+    if (this.unsynced.size === 0) return;
+    const file = path();
+    if (file !== undefined && WAL_SEGMENT.test(file)) return;
+    this.syncNow();
+  }
+
+  /** Runs the barrier's query with WAL flushes deferred. */
+  async during<T>(run: () => Promise<T>): Promise<T> {
+    if (this.failure) throw this.failure;
+    this.deferring = true;
+    try {
+      return await run();
+    } finally {
+      this.deferring = false;
+    }
+  }
+
+  /** Flushes the WAL recorded by `during`, off the event loop. */
+  async settle(): Promise<void> {
+    if (this.failure) throw this.failure;
+    const files = [...this.unsynced];
+    try {
+      await Promise.all(files.map(datasyncFile));
+    } catch (error) {
+      this.failure = error as Error;
+      throw error;
+    }
+    for (const file of files) this.unsynced.delete(file);
+  }
+
+  private syncNow(): void {
+    if (this.failure) throw this.failure;
+    try {
+      for (const file of this.unsynced) syncPath(file, false);
+    } catch (error) {
+      this.failure = error as Error;
+      throw error;
+    }
+    this.unsynced.clear();
+  }
+}
+
+async function datasyncFile(path: string): Promise<void> {
+  const handle = await open(path, 'r');
+  try {
+    await handle.datasync();
+  } finally {
+    await handle.close();
+  }
+}
+
+function installHostFsync(module: EmscriptenModule, walSync: DeferredWalSync): void {
   const nodefs = module.NODEFS;
+  const pathOf = (node: EmscriptenStream['node']) => () => nodefs.realPath(node);
   nodefs.stream_ops.fsync = (stream) =>
     // A host error becomes an errno PostgreSQL sees: it then PANICs rather than trust a failed flush.
     nodefs.tryFSOperation(() => {
       const directory = module.FS.isDir(stream.node.mode);
+      if (!directory && walSync.defer(pathOf(stream.node))) return 0;
       if (typeof stream.nfd === 'number') {
         flushHost(stream.nfd, directory);
       } else {
@@ -50,12 +143,27 @@ function installHostFsync(module: EmscriptenModule): void {
       }
       return 0;
     });
+  // Every way a file other than WAL changes: the unsynced WAL is flushed first.
+  const guard = <F extends Operation>(operation: F, path: (...args: Parameters<F>) => string | undefined): F =>
+    ((...args: Parameters<F>) => {
+      nodefs.tryFSOperation(() => walSync.beforeOtherChange(() => path(...args)));
+      return operation(...args);
+    }) as F;
+  const { write } = nodefs.stream_ops;
+  nodefs.stream_ops.write = guard(write, (stream: EmscriptenStream) => nodefs.realPath(stream.node));
+  const { setattr, rename, unlink } = nodefs.node_ops;
+  nodefs.node_ops.setattr = guard(setattr, () => undefined);
+  nodefs.node_ops.rename = guard(rename, () => undefined);
+  nodefs.node_ops.unlink = guard(unlink, () => undefined);
 }
 
 export class DurableNodeFS extends NodeFS {
+  /** The group commit's deferred WAL flushes (see DeferredWalSync). */
+  readonly walSync = new DeferredWalSync();
+
   override async init(...args: Parameters<NodeFS['init']>): Promise<NodeFSInit> {
     const { emscriptenOpts } = await super.init(...args);
-    const preRun = [...(emscriptenOpts.preRun ?? []), (module: unknown) => installHostFsync(module as EmscriptenModule)];
+    const preRun = [...(emscriptenOpts.preRun ?? []), (module: unknown) => installHostFsync(module as EmscriptenModule, this.walSync)];
     return { emscriptenOpts: { ...emscriptenOpts, preRun } as EmscriptenOptions };
   }
 }

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
-import { DurableNodeFS, syncPath, syncTree } from './durable-fs';
+import { type DeferredWalSync, DurableNodeFS, syncPath, syncTree } from './durable-fs';
 
 /** 'flush': every answer waits for its WAL on disk. 'none': PGlite as shipped (fsync off), for the bench's comparison only. */
 export type Durability = 'flush' | 'none';
@@ -29,13 +29,22 @@ export interface EmbeddedOptions extends Pick<PGliteOptions, 'parsers' | 'loadDa
   durability?: Durability;
 }
 
+const walSyncs = new WeakMap<PGlite, DeferredWalSync>();
+
+/** The deferred WAL flushes of a database opened on disk with durability 'flush' (none in memory). */
+export function walSyncOf(pglite: PGlite): DeferredWalSync | undefined {
+  return walSyncs.get(pglite);
+}
+
 export async function openEmbedded({ dataDir, durability = 'flush', ...options }: EmbeddedOptions): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
   if (durability === 'none') return PGlite.create({ dataDir, ...options });
   const startParams = await durableStartParams();
   if (!dataDir) return PGlite.create({ ...options, startParams });
   const copiedIn = options.loadDataDir !== undefined || !existsSync(join(dataDir, 'PG_VERSION'));
-  const pglite = await PGlite.create({ ...options, fs: new DurableNodeFS(dataDir), startParams });
+  const fs = new DurableNodeFS(dataDir);
+  const pglite = await PGlite.create({ ...options, fs, startParams });
+  walSyncs.set(pglite, fs.walSync);
   if (copiedIn) {
     // initdb's output or a restored snapshot was written behind PostgreSQL's back: flush it all once.
     syncTree(dataDir);

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import { type Durability, openEmbedded } from './embedded';
+import { type Durability, openEmbedded, walSyncOf } from './embedded';
 import { acquireDataDirLock } from './lock';
 import { migrate } from './migrate';
 import { SerializedPGliteDialect } from './pglite-dialect';
@@ -37,7 +37,7 @@ async function openPGlite(options: { dataDir?: string; loadDataDir?: Blob; durab
 }
 
 function pgliteHandle(pglite: PGlite, durability: Durability, onClosed: () => void = () => {}): DatabaseHandle {
-  const db = new Kysely<Database>({ dialect: new SerializedPGliteDialect(pglite, { groupCommit: durability === 'flush' }) });
+  const db = new Kysely<Database>({ dialect: new SerializedPGliteDialect(pglite, { groupCommit: durability === 'flush', walSync: walSyncOf(pglite) }) });
   let closing: Promise<void> | undefined;
   return {
     db,

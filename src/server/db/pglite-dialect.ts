@@ -9,6 +9,7 @@
 
 import type { PGlite } from '@electric-sql/pglite';
 import { type CompiledQuery, type DatabaseConnection, type DialectAdapter, type Driver, PGliteAdapter, PGliteDialect, type TransactionSettings } from 'kysely';
+import type { DeferredWalSync } from './durable-fs';
 import { FLUSH_WAL_SQL, WalFlusher } from './wal-flush';
 
 /** A FIFO mutex: lock() resolves when every earlier holder has unlocked. */
@@ -132,12 +133,21 @@ export class SerializedPGliteDialect extends PGliteDialect {
   /** Present when the database commits asynchronously and callers wait for a group flush. */
   readonly flusher: WalFlusher | undefined;
 
-  constructor(pglite: PGlite, options: { groupCommit?: boolean } = {}) {
+  /** `walSync`: the database's deferred WAL flushes, so that the fsync leaves the connection and the event loop free. */
+  constructor(pglite: PGlite, options: { groupCommit?: boolean; walSync?: DeferredWalSync } = {}) {
     super({ pglite });
+    const { walSync } = options;
+    const flushQuery = async () => {
+      await pglite.query(FLUSH_WAL_SQL);
+    };
     this.flusher = options.groupCommit
-      ? new WalFlusher(this.queue, async () => {
-          await pglite.query(FLUSH_WAL_SQL);
-        })
+      ? walSync
+        ? new WalFlusher(
+            this.queue,
+            () => walSync.during(flushQuery),
+            () => walSync.settle(),
+          )
+        : new WalFlusher(this.queue, flushQuery)
       : undefined;
   }
 

@@ -58,12 +58,12 @@ function toEvent(call: string, fd: number, path: string, rest: string, line: num
 }
 
 /**
- * Events in the order they happened in each thread. A call strace split in two
+ * Events in the order they happened in each thread, each with its thread id. A call strace split in two
  * (`<unfinished ...>` / `resumed`) counts where it finished: a flush counts only
  * once it has returned.
  */
-export function parseTrace(text: string): TraceEvent[] {
-  const events: TraceEvent[] = [];
+export function parseTrace(text: string): (TraceEvent & { thread: number })[] {
+  const events: (TraceEvent & { thread: number })[] = [];
   const pending = new Map<string, string>();
   text.split('\n').forEach((raw, index) => {
     const unfinished = UNFINISHED.exec(raw);
@@ -76,7 +76,7 @@ export function parseTrace(text: string): TraceEvent[] {
     const call = CALL.exec(full);
     if (!call) return;
     const event = toEvent(call[2]!, Number(call[3]), call[4]!, call[5]!, index);
-    if (event) events.push(event);
+    if (event) events.push({ ...event, thread: Number(call[1]) });
   });
   return events;
 }
