@@ -31,7 +31,7 @@ const SCREEN_JS_BUDGET_KB = 130;
  * and the lazy 'Go to pupil…'). What is left is mostly xstate in the boot (13 KB, the auth and
  * palette machines) and each feature's index loading all of its screens and panels.
  */
-const OVER_BUDGET_KB: Record<string, number> = { 'a classroom': 151, quizzes: 147, 'the editor': 173, 'the grade grid': 156, 'the quiz report': 160 };
+const OVER_BUDGET_KB: Record<string, number> = { 'a classroom': 151, quizzes: 147, 'the editor': 173, 'the grade grid': 163, 'the quiz report': 167 };
 
 interface ColdLoad {
   /** modulepreload links of the page, in order. */
