@@ -83,8 +83,6 @@ export interface GradeWrite {
   gradedBy: string;
 }
 
-type MarksOutcome = { saved: GradeRow | null } | { conflict: GradeRow | null };
-
 /**
  * Writes one pupil's grade based on the version the client had: undefined
  * overwrites whatever is stored, 0 expects no grade yet, n expects version n.
@@ -104,15 +102,34 @@ export async function writeGrade(
   const stored = marksToStored(grade);
   const hasMarks = stored.score !== null || Object.keys(stored.questionScores).length > 0;
   const outcome = hasMarks ? await writeMarks(tx, quizId, pupilId, base, stored, grade.gradedBy) : await clearMarks(tx, quizId, pupilId, base);
-  // A saved comment is known without reading it back; otherwise the stored one is read (kept, or a conflict's).
+  const row = 'saved' in outcome ? outcome.saved : outcome.conflict;
+  // A saved comment is known without reading it back, and a row written or found carries the stored one; only a pupil left without a grade row is asked again.
   const comment =
     'saved' in outcome && grade.comments !== undefined
       ? await saveQuizComment(tx, quizId, pupilId, grade.gradedBy, grade.comments)
-      : ((await quizCommentsOf(tx, quizId, [pupilId])).get(pupilId) ?? '');
-  const row = 'saved' in outcome ? outcome.saved : outcome.conflict;
+      : row
+        ? row.comment
+        : ((await quizCommentsOf(tx, quizId, [pupilId])).get(pupilId) ?? '');
   const view = row ? toView(row, comment) : null;
   return 'saved' in outcome ? { saved: view ?? noGrade(pupilId, comment) } : { conflict: view };
 }
+
+/** A grade row as written or found, with the pupil's comment on its quiz read in the same statement. */
+type GradeRowWithComment = GradeRow & { comment: string };
+
+type MarksOutcome = { saved: GradeRowWithComment | null } | { conflict: GradeRowWithComment | null };
+
+/** What a statement on `grade` answers: the row and its comment, so no second query per pupil reads the comment. */
+const rowAndComment = [
+  'grade.quiz_id',
+  'grade.pupil_id',
+  'grade.score',
+  'grade.question_scores',
+  'grade.version',
+  'grade.graded_by',
+  'grade.graded_at',
+  quizComment.as('comment'),
+] as const;
 
 async function writeMarks(tx: Db, quizId: string, pupilId: string, base: number | undefined, stored: StoredMarks, gradedBy: string): Promise<MarksOutcome> {
   const values = {
@@ -121,7 +138,7 @@ async function writeMarks(tx: Db, quizId: string, pupilId: string, base: number 
     graded_by: gradedBy,
     graded_at: sql<Date>`now()`,
   };
-  let written: GradeRow | undefined;
+  let written: GradeRowWithComment | undefined;
   if (base === undefined || base === 0) {
     written = await tx
       .insertInto('grade')
@@ -130,7 +147,7 @@ async function writeMarks(tx: Db, quizId: string, pupilId: string, base: number 
         const conflict = oc.columns(['quiz_id', 'pupil_id']);
         return base === undefined ? conflict.doUpdateSet({ ...values, version: sql`grade.version + 1` }) : conflict.doNothing();
       })
-      .returningAll()
+      .returning(rowAndComment)
       .executeTakeFirst();
   } else {
     written = await tx
@@ -139,7 +156,7 @@ async function writeMarks(tx: Db, quizId: string, pupilId: string, base: number 
       .where('quiz_id', '=', quizId)
       .where('pupil_id', '=', pupilId)
       .where('version', '=', base)
-      .returningAll()
+      .returning(rowAndComment)
       .executeTakeFirst();
   }
   return written ? { saved: written } : { conflict: (await storedGrade(tx, quizId, pupilId)) ?? null };
@@ -156,8 +173,8 @@ async function clearMarks(tx: Db, quizId: string, pupilId: string, base: number 
   return current ? { conflict: current } : { saved: null };
 }
 
-function storedGrade(tx: Db, quizId: string, pupilId: string): Promise<GradeRow | undefined> {
-  return tx.selectFrom('grade').selectAll().where('quiz_id', '=', quizId).where('pupil_id', '=', pupilId).executeTakeFirst();
+function storedGrade(tx: Db, quizId: string, pupilId: string): Promise<GradeRowWithComment | undefined> {
+  return tx.selectFrom('grade').select(rowAndComment).where('quiz_id', '=', quizId).where('pupil_id', '=', pupilId).executeTakeFirst();
 }
 
 /** Every grade of the pupil, newest first, with its quiz's title and scale. Call after checking the caller may see the pupil. */

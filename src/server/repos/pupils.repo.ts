@@ -37,6 +37,27 @@ export async function listPupils(db: Db, userId: string, classroomId: string, la
   return inPupilOrder(rows, language);
 }
 
+/**
+ * listPupils and the classroom's visibility in one query (a classroom
+ * left-joined to its pupils): undefined when the user may not see such a
+ * classroom, [] for an empty one.
+ */
+export async function listPupilsIfVisible(db: Db, userId: string, classroomId: string, language: Language): Promise<PupilView[] | undefined> {
+  const rows = await db
+    .selectFrom('classroom')
+    .leftJoin('pupil', 'pupil.classroom_id', 'classroom.id')
+    .where('classroom.id', '=', classroomId)
+    .where('classroom.id', 'in', classroomIdsOf(db, userId))
+    .select(pupilColumns)
+    .orderBy('pupil.created_at')
+    .orderBy('pupil.id')
+    .execute();
+  if (rows.length === 0) return undefined;
+  // An empty classroom is one row of nulls.
+  const pupils = rows.filter((row): row is PupilView => row.id !== null);
+  return inPupilOrder(pupils, language);
+}
+
 export function findPupil(db: Db, userId: string, id: string): Promise<PupilView | undefined> {
   return db
     .selectFrom('pupil')

@@ -55,6 +55,11 @@ export async function findVisibleQuiz(db: Db, userId: string, id: string): Promi
   return db.selectFrom('quiz').selectAll().where('id', '=', id).where('id', 'in', visibleQuizIds(db, userId)).executeTakeFirst();
 }
 
+/** The quiz's id when the user may see it: for routes that need no more of it (its document is the bulk of the row). */
+export async function visibleQuizId(db: Db, userId: string, id: string): Promise<string | undefined> {
+  return (await db.selectFrom('quiz').select('id').where('id', '=', id).where('id', 'in', visibleQuizIds(db, userId)).executeTakeFirst())?.id;
+}
+
 export async function listQuizzes(db: Db, userId: string, titleFilter?: string): Promise<QuizSummary[]> {
   let query = db
     .selectFrom('quiz')

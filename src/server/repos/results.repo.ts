@@ -30,17 +30,35 @@ export function assignedClassroomIds(db: Db, quizId: string) {
   return db.selectFrom('quiz_assignment').select('quiz_assignment.classroom_id').where('quiz_assignment.quiz_id', '=', quizId);
 }
 
-/** Grades of a quiz for the pupils the user may see in classes that have it (optionally one classroom), in the register's order of `language`. */
-export async function gradesOfQuiz(db: Db, userId: string, quizId: string, language: Language, classroomId?: string) {
+/** The grades of a quiz for the pupils the user may see in classes that have it (optionally one classroom). */
+function gradesOfQuizQuery(db: Db, userId: string, quizId: string, classroomId?: string) {
   let query = db
     .selectFrom('grade')
     .innerJoin('pupil', 'pupil.id', 'grade.pupil_id')
     .where('grade.quiz_id', '=', quizId)
     .where('pupil.classroom_id', 'in', classroomIdsOf(db, userId))
-    .where('pupil.classroom_id', 'in', assignedClassroomIds(db, quizId))
-    .select(['grade.pupil_id', 'grade.score', 'grade.question_scores', quizComment.as('comments'), 'grade.graded_at', 'pupil.name', 'pupil.classroom_id']);
+    .where('pupil.classroom_id', 'in', assignedClassroomIds(db, quizId));
   if (classroomId) query = query.where('pupil.classroom_id', '=', classroomId);
-  return inPupilOrder(await query.orderBy('pupil.created_at').orderBy('pupil.id').execute(), language);
+  return query.orderBy('pupil.created_at').orderBy('pupil.id');
+}
+
+/** Grades of a quiz with each pupil's name and comment (the export), in the register's order of `language`. */
+export async function gradesOfQuiz(db: Db, userId: string, quizId: string, language: Language, classroomId?: string) {
+  const rows = await gradesOfQuizQuery(db, userId, quizId, classroomId)
+    .select(['grade.pupil_id', 'grade.score', 'grade.question_scores', quizComment.as('comments'), 'grade.graded_at', 'pupil.name', 'pupil.classroom_id'])
+    .execute();
+  return inPupilOrder(rows, language);
+}
+
+/**
+ * Only the marks, in the same order: what the analysis and the report read.
+ * Without the comment (a subquery per grade) and the dates they never show.
+ */
+export async function marksOfQuiz(db: Db, userId: string, quizId: string, language: Language, classroomId?: string) {
+  const rows = await gradesOfQuizQuery(db, userId, quizId, classroomId)
+    .select(['grade.pupil_id', 'grade.score', 'grade.question_scores', 'pupil.name'])
+    .execute();
+  return inPupilOrder(rows, language);
 }
 
 export type { PupilResult, PupilSnapshot, QuizResultPoint } from '../../domain/performance';

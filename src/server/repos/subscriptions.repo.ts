@@ -36,16 +36,34 @@ export interface Usage {
   classes: number;
 }
 
-/** What the user has now, counted against the plan limits. Classes and pupils count those of the schools the user belongs to. */
+/** The three counts of usageOf, as columns of a query. Classes and pupils count those of the schools the user belongs to. */
+const usageColumns = (userId: string) =>
+  [
+    sql<number>`(SELECT count(*)::int FROM quiz WHERE owner_id = ${userId})`.as('quizzes'),
+    sql<number>`(SELECT count(*)::int FROM classroom c JOIN school_member m ON m.school_id = c.school_id WHERE m.user_id = ${userId})`.as('classes'),
+    sql<number>`(SELECT count(*)::int FROM pupil p JOIN classroom c ON c.id = p.classroom_id JOIN school_member m ON m.school_id = c.school_id WHERE m.user_id = ${userId})`.as(
+      'students',
+    ),
+  ] as const;
+
+/** What the user has now, counted against the plan limits. */
 export async function usageOf(db: Db, userId: string): Promise<Usage> {
-  const row = await sql<{ quizzes: number; classes: number; students: number }>`
-    SELECT
-      (SELECT count(*)::int FROM quiz WHERE owner_id = ${userId}) AS quizzes,
-      (SELECT count(*)::int FROM classroom c JOIN school_member m ON m.school_id = c.school_id WHERE m.user_id = ${userId}) AS classes,
-      (SELECT count(*)::int FROM pupil p JOIN classroom c ON c.id = p.classroom_id JOIN school_member m ON m.school_id = c.school_id WHERE m.user_id = ${userId}) AS students
-  `.execute(db);
-  const usage = row.rows[0];
+  const usage = await db.selectNoFrom(usageColumns(userId)).executeTakeFirst();
   return { quizzes: usage?.quizzes ?? 0, classes: usage?.classes ?? 0, students: usage?.students ?? 0 };
+}
+
+/** The current subscription and the usage counted against it, in one query; undefined without a current subscription. */
+export async function currentSubscriptionWithUsage(db: Db, userId: string): Promise<{ row: SubscriptionRow; usage: Usage } | undefined> {
+  const found = await db
+    .selectFrom('subscription')
+    .selectAll()
+    .select(usageColumns(userId))
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['trial', 'active'])
+    .executeTakeFirst();
+  if (!found) return undefined;
+  const { quizzes, classes, students, ...row } = found;
+  return { row, usage: { quizzes, classes, students } };
 }
 
 export type SubscriptionView = Subscription;

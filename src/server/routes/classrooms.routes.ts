@@ -8,7 +8,7 @@ import { notFound } from '../errors';
 import { languageFrom } from '../i18n';
 import { idParam } from '../ids';
 import { deleteClassroom, findClassroom, listClassrooms, updateClassroom } from '../repos/classrooms.repo';
-import { insertPupils, listPupils } from '../repos/pupils.repo';
+import { insertPupils, listPupils, listPupilsIfVisible } from '../repos/pupils.repo';
 import { assertWithinPlan } from '../repos/subscriptions.repo';
 import { canSeeClassroom, lockUser } from '../repos/tenancy';
 import { parseBody } from '../validate';
@@ -40,10 +40,9 @@ export async function classroomRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/api/classrooms/:id/pupils', async (request) => {
-    const userId = userIdOf(request);
-    const id = idParam(request, 'id');
-    if (!(await findClassroom(db, userId, id))) throw notFound();
-    return listPupils(db, userId, id, languageFrom(request.headers['accept-language']));
+    const pupils = await listPupilsIfVisible(db, userIdOf(request), idParam(request, 'id'), languageFrom(request.headers['accept-language']));
+    if (!pupils) throw notFound();
+    return pupils;
   });
 
   // Roster import: one request, one transaction, every row valid or nothing stored.

@@ -13,7 +13,7 @@ import type { AppContext } from '../context';
 import { ApiError, notFound, validationError } from '../errors';
 import { idParam, isUuid } from '../ids';
 import { deleteGrades, gradablePupils, listGrades, lockQuizForGrading, writeGrade } from '../repos/grades.repo';
-import { findVisibleQuiz } from '../repos/quizzes.repo';
+import { visibleQuizId } from '../repos/quizzes.repo';
 import { classroomFilter } from '../repos/tenancy';
 import { parseBody } from '../validate';
 
@@ -38,9 +38,10 @@ export async function gradeRoutes(app: FastifyInstance, ctx: AppContext) {
 
   async function quizFor(request: FastifyRequest) {
     const userId = userIdOf(request);
-    const quiz = await findVisibleQuiz(db, userId, idParam(request, 'id'));
-    if (!quiz) throw notFound();
-    return { userId, quiz };
+    // The id only: the document is read, share-locked, inside the save's transaction.
+    const id = await visibleQuizId(db, userId, idParam(request, 'id'));
+    if (!id) throw notFound();
+    return { userId, quiz: { id } };
   }
 
   app.get('/api/quizzes/:id/grades', async (request) => {

@@ -16,7 +16,7 @@ import { commentsOf, deleteComment, insertComment, updateComment } from '../repo
 import { findPupil } from '../repos/pupils.repo';
 import { manualCountsOf, saveManualCounts } from '../repos/question-analysis.repo';
 import { findVisibleQuiz } from '../repos/quizzes.repo';
-import { classroomResults, gradesOfQuiz, toGradeInput } from '../repos/results.repo';
+import { classroomResults, gradesOfQuiz, marksOfQuiz, toGradeInput } from '../repos/results.repo';
 import { classroomFilter } from '../repos/tenancy';
 import { parseBody } from '../validate';
 
@@ -36,8 +36,8 @@ export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
 
   async function analysisInputs(request: FastifyRequest) {
     const { userId, quiz, document, classroomId, lang } = await quizFor(request);
-    const [rows, manual] = await Promise.all([gradesOfQuiz(db, userId, quiz.id, lang, classroomId), manualCountsOf(db, quiz.id)]);
-    return { quiz, document, grades: rows.map(toGradeInput), manual, rows, userId, classroomId, lang };
+    const [rows, manual] = await Promise.all([marksOfQuiz(db, userId, quiz.id, lang, classroomId), manualCountsOf(db, quiz.id)]);
+    return { quiz, document, grades: rows.map(toGradeInput), manual };
   }
 
   app.get('/api/quizzes/:id/analysis', async (request) => {
@@ -62,7 +62,8 @@ export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/api/quizzes/:id/grades/export', async (request, reply) => {
-    const { document, rows, lang } = await analysisInputs(request);
+    const { userId, quiz, document, classroomId, lang } = await quizFor(request);
+    const rows = await gradesOfQuiz(db, userId, quiz.id, lang, classroomId);
     return sendTable(reply, request, document.title, quizGradeRows(document, rows, lang), lang);
   });
 

@@ -1,0 +1,107 @@
+// How many statements the busiest routes send to the database (issue 15: on
+// the embedded database every statement is a turn on its one connection, so
+// a query more is a request slower for everyone). Counted with a Kysely plugin
+// on the app's database; BEGIN and COMMIT are counted as transactions. A
+// change that adds a query to one of these routes must change this test.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
+import { buildApp } from '../../src/server/app';
+import type { DatabaseHandle, Db } from '../../src/server/db/index';
+import { newTeacher } from './helpers/accounts';
+import { capturedLogs, json, testConfig } from './helpers/app';
+import { type SeededClass, seedClassWithQuiz } from './helpers/class-seed';
+import { testDatabase } from './helpers/database';
+
+const counted = { statements: 0, transactions: 0 };
+
+// transformResult runs once per statement executed (transformQuery also runs for every subquery built).
+const countingPlugin: KyselyPlugin = {
+  transformQuery: (args) => args.node,
+  transformResult: async (args) => {
+    counted.statements++;
+    return args.result;
+  },
+};
+
+/** The database with every statement counted, and every transaction (db.transaction()). */
+function counting(db: Db): Db {
+  const plugged = db.withPlugin(countingPlugin);
+  return new Proxy(plugged, {
+    get(target, property) {
+      if (property === 'transaction') counted.transactions++;
+      // Bound to the real instance: Kysely keeps its state in private fields.
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let headers: { authorization: string };
+let seeded: SeededClass;
+
+before(async () => {
+  database = await testDatabase();
+  // A clock that stands still: the revocation poll (once a second) runs on the first request only, not inside a counted one.
+  const start = Date.now();
+  app = await buildApp(testConfig(), { database: { ...database, db: counting(database.db) }, logStream: capturedLogs().logStream, now: () => start });
+  await app.ready();
+  const teacher = await newTeacher(app);
+  headers = teacher.headers;
+  seeded = await seedClassWithQuiz((url, payload) => app.inject({ method: 'POST', url, headers, payload }), 'Test numărat');
+  const marks = { q1: 1 };
+  const saved = await app.inject({
+    method: 'POST',
+    url: `/api/quizzes/${seeded.quizId}/grades`,
+    headers,
+    payload: { grades: seeded.pupils.map((p) => ({ pupilId: p.id, questionScores: marks })) },
+  });
+  assert.equal(saved.statusCode, 200, saved.body);
+});
+after(async () => {
+  await app.close();
+  await database.close();
+});
+
+async function countOf(method: 'GET' | 'POST', url: string, payload?: object) {
+  counted.statements = 0;
+  counted.transactions = 0;
+  const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  assert.equal(response.statusCode, 200, `${method} ${url}: ${response.body}`);
+  return { statements: counted.statements, transactions: counted.transactions, body: json(response) };
+}
+
+test('an authenticated read of the user, the plan, the schools or a class list is one statement', async () => {
+  assert.deepEqual(await countOf('GET', '/api/auth/user').then(({ statements, transactions }) => ({ statements, transactions })), { statements: 1, transactions: 0 });
+  const plan = await countOf('GET', '/api/subscriptions/current');
+  assert.equal(plan.statements, 1);
+  assert.deepEqual((plan.body as { usage: unknown }).usage, { quizzes: 1, classes: 1, students: 3 });
+  assert.equal((await countOf('GET', '/api/schools')).statements, 1);
+  const pupils = await countOf('GET', `/api/classrooms/${seeded.classroomId}/pupils`);
+  assert.equal(pupils.statements, 1);
+  assert.equal((pupils.body as unknown[]).length, 3);
+});
+
+test("the grid's marks read: the quiz's visibility, the class filter, the grades and their comments", async () => {
+  const read = await countOf('GET', `/api/quizzes/${seeded.quizId}/grades?classroomId=${seeded.classroomId}`);
+  assert.equal(read.statements, 4);
+  assert.equal((read.body as unknown[]).length, 3);
+});
+
+test("the report: the quiz, the class filter, the marks and the hand-entered counts", async () => {
+  assert.equal((await countOf('GET', `/api/quizzes/${seeded.quizId}/report?classroomId=${seeded.classroomId}`)).statements, 4);
+});
+
+test("one pupil's autosave: visibility, then one transaction of lock, pupil check and one write that answers the comment too", async () => {
+  const pupilId = seeded.pupils[0]!.id;
+  const save = await countOf('POST', `/api/quizzes/${seeded.quizId}/grades`, { grades: [{ pupilId, questionScores: { q1: 2 } }] });
+  assert.deepEqual({ statements: save.statements, transactions: save.transactions }, { statements: 4, transactions: 1 });
+  // A class of three: one write per pupil, no read-back of its comment.
+  const batch = await countOf('POST', `/api/quizzes/${seeded.quizId}/grades`, {
+    grades: seeded.pupils.map((p) => ({ pupilId: p.id, questionScores: { q1: 1 } })),
+  });
+  assert.equal(batch.statements, 3 + seeded.pupils.length);
+});
