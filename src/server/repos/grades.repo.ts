@@ -41,14 +41,31 @@ function pupilIdsOf(db: Db, userId: string, classroomId?: string) {
  * on the quiz and no marks comes as no grade (version 0) with the comment.
  */
 export async function listGrades(db: Db, userId: string, quizId: string, classroomId?: string): Promise<GradeView[]> {
-  const pupils = pupilIdsOf(db, userId, classroomId).where('pupil.classroom_id', 'in', assignedClassroomIds(db, quizId));
-  const [rows, comments] = await Promise.all([
-    db.selectFrom('grade').selectAll().where('quiz_id', '=', quizId).where('pupil_id', 'in', pupils).execute(),
-    quizCommentsOf(db, quizId, pupils),
-  ]);
-  const graded = new Set(rows.map((row) => row.pupil_id));
-  const commentOnly = [...comments].filter(([pupilId]) => !graded.has(pupilId)).map(([pupilId, body]) => noGrade(pupilId, body));
-  return [...rows.map((row) => toView(row, comments.get(row.pupil_id) ?? '')), ...commentOnly];
+  // One statement: each pupil in scope with its grade and its comment on the quiz, when it has either.
+  const rows = await pupilIdsOf(db, userId, classroomId)
+    .where('pupil.classroom_id', 'in', assignedClassroomIds(db, quizId))
+    .leftJoin('grade', (join) => join.onRef('grade.pupil_id', '=', 'pupil.id').on('grade.quiz_id', '=', quizId))
+    .leftJoin('pupil_comment', (join) => join.onRef('pupil_comment.pupil_id', '=', 'pupil.id').on('pupil_comment.quiz_id', '=', quizId))
+    .where((eb) => eb.or([eb('grade.pupil_id', 'is not', null), eb('pupil_comment.pupil_id', 'is not', null)]))
+    .select([
+      'grade.quiz_id',
+      'grade.pupil_id',
+      'grade.score',
+      'grade.question_scores',
+      'grade.version',
+      'grade.graded_by',
+      'grade.graded_at',
+      'pupil_comment.body as comment',
+    ])
+    .execute();
+  const graded: GradeView[] = [];
+  const commentOnly: GradeView[] = [];
+  for (const row of rows) {
+    // Graded pupils first, then those with only a comment, as when these were two reads.
+    if (row.pupil_id !== null) graded.push(toView(row as GradeRow, row.comment ?? ''));
+    else commentOnly.push(noGrade(row.id, row.comment ?? ''));
+  }
+  return [...graded, ...commentOnly];
 }
 
 /**
