@@ -128,10 +128,11 @@ try {
     body: JSON.stringify({ grades: [{ pupilId: pupilIds[0], questionScores: marksOf(0) }] }),
     reference,
   });
-  await load("GET /api/quizzes/{id}/grades, 30 x 30 (the grid's marks)", `${app.baseUrl}/api/quizzes/${quiz.id}/grades?classroomId=${classroomId}`, {
-    headers,
-    reference,
-  });
+  await load(
+    "GET /api/quizzes/{id}/grading-sheet, 30 x 30 (the grid's one data read)",
+    `${app.baseUrl}/api/quizzes/${quiz.id}/grading-sheet?classroomId=${classroomId}`,
+    { headers, reference },
+  );
   await load('GET /api/quizzes/{id}/report, 30 pupils x 30 questions', `${app.baseUrl}/api/quizzes/${quiz.id}/report?classroomId=${classroomId}`, {
     headers,
     reference,
