@@ -71,7 +71,7 @@ async function countOf(method: 'GET' | 'POST', url: string, payload?: object) {
   counted.transactions = 0;
   const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   assert.equal(response.statusCode, 200, `${method} ${url}: ${response.body}`);
-  return { statements: counted.statements, transactions: counted.transactions, body: json(response) };
+  return { statements: counted.statements, transactions: counted.transactions, body: json<unknown>(response) };
 }
 
 test('an authenticated read of the user, the plan, the schools or a class list is one statement', async () => {
