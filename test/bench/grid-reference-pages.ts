@@ -6,7 +6,8 @@
 // focused cell, Enter keeps it and moves one row down.
 //   /ag-grid  AG Grid Community 36 (its UMD build from node_modules, the
 //             theme its script injects), editing started by the digit
-//   /table    the floor: a plain <table> with a sticky header row and name
+//   /table    the floor: a plain <table> (fixed layout, so a typed mark does
+//             not lay out 60,000 cells again) with a sticky header row and name
 //             column, the digit written into the cell, Enter focusing the
 //             cell below (the browser scrolls it into view)
 // Each page exposes window.__goto(row, col), so the bench moves to the top of
@@ -46,7 +47,7 @@ function tablePage(pupils: number, questions: number): string {
   const body = Array.from({ length: pupils }, (_, r) => `<tr><th>Elev ${String(r + 1).padStart(4, '0')}</th>${cells}</tr>`).join('');
   return `${HEAD}<style>
 #scroll{height:calc(100vh - 68px);margin:0 12px;overflow:auto;border:1px solid #cbd5e1}
-table{border-collapse:separate;border-spacing:0}
+table{border-collapse:separate;border-spacing:0;table-layout:fixed;width:${200 + 72 * questions}px}
 th,td{height:36px;box-sizing:border-box;border-right:1px solid #e2e8f0;border-bottom:1px solid #e2e8f0;padding:0 8px;white-space:nowrap}
 td{width:72px;min-width:72px;text-align:right;background:#fff;outline:none}
 td:focus{box-shadow:inset 0 0 0 2px #2563eb}
