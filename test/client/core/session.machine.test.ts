@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
-import { createActor, fromPromise, waitFor } from 'xstate';
 import { clearAccessToken, getAccessToken, setAccessToken } from '../../../src/client/core/access-token';
-import { authMachine } from '../../../src/client/core/auth.machine';
+import { type AuthActor, createAuthActor, whenSnapshot } from '../../../src/client/core/auth.machine';
 import { browser } from '../../../src/client/core/browser';
 import { setLanguage } from '../../../src/client/core/i18n';
 import { LOGIN_REDIRECT_PATH } from '../../../src/client/core/paths';
@@ -11,14 +10,14 @@ import { jsonResponse, networkFailure, stubFetch } from '../support/fetch-stub';
 
 const ana: User = { id: '1', email: 'ana@example.ro', firstName: 'Ana', lastName: 'Pop', name: 'Ana Pop', username: 'ana' };
 
-/** The machine with its network actors replaced. */
-function machineWith(restore: () => Promise<User | null>, end: () => Promise<void> = async () => {}) {
-  return authMachine.provide({ actors: { restoreSession: fromPromise(restore), endSession: fromPromise(end) } });
+/** The actor with its network services replaced. */
+function actorWith(restore: () => Promise<User | null>, end: () => Promise<void> = async () => {}) {
+  return createAuthActor({ restoreSession: restore, endSession: end });
 }
 
-const settled = (actor: ReturnType<typeof createActor<typeof authMachine>>) => waitFor(actor, (s) => !s.hasTag('initializing') && !s.hasTag('busy'));
+const settled = (actor: AuthActor) => whenSnapshot(actor, (s) => !s.hasTag('initializing') && !s.hasTag('busy'));
 
-describe('authMachine', () => {
+describe('the auth actor', () => {
   beforeEach(() => {
     clearAccessToken();
     // Failures are logged by design; keep the test output clean.
@@ -27,7 +26,7 @@ describe('authMachine', () => {
   afterEach(() => mock.restoreAll());
 
   it('starts loading, then is authenticated with the user the restore found', async () => {
-    const actor = createActor(machineWith(async () => ana)).start();
+    const actor = actorWith(async () => ana).start();
     assert.ok(actor.getSnapshot().matches('loading'));
     assert.ok(actor.getSnapshot().hasTag('initializing'));
     const snapshot = await settled(actor);
@@ -38,7 +37,7 @@ describe('authMachine', () => {
   });
 
   it('is unauthenticated when there is no session', async () => {
-    const actor = createActor(machineWith(async () => null)).start();
+    const actor = actorWith(async () => null).start();
     const snapshot = await settled(actor);
     assert.ok(snapshot.matches('unauthenticated'));
     assert.equal(snapshot.context.user, null);
@@ -48,24 +47,20 @@ describe('authMachine', () => {
 
   it('is unauthenticated, and only logs, when the restore fails', async () => {
     const failure = new Error('server down');
-    const actor = createActor(
-      machineWith(async () => {
-        throw failure;
-      }),
-    ).start();
+    const actor = actorWith(async () => {
+      throw failure;
+    }).start();
     const snapshot = await settled(actor);
     assert.ok(snapshot.matches('unauthenticated'));
     assert.equal(snapshot.context.error, failure);
   });
 
   it('logout clears the user and the token even when the server call fails', async () => {
-    const actor = createActor(
-      machineWith(
-        async () => ana,
-        async () => {
-          throw new Error('offline');
-        },
-      ),
+    const actor = actorWith(
+      async () => ana,
+      async () => {
+        throw new Error('offline');
+      },
     ).start();
     await settled(actor);
     setAccessToken('token-1', new Date(Date.now() + 60_000).toISOString());
@@ -80,7 +75,7 @@ describe('authMachine', () => {
 
   it('logout that succeeds ends the same way', async () => {
     const end = mock.fn(async () => {});
-    const actor = createActor(machineWith(async () => ana, end)).start();
+    const actor = actorWith(async () => ana, end).start();
     await settled(actor);
     actor.send({ type: 'session.logout' });
     const snapshot = await settled(actor);
@@ -91,7 +86,7 @@ describe('authMachine', () => {
 
   it('session.check after a password sign-in finds the new session', async () => {
     let signedIn = false;
-    const actor = createActor(machineWith(async () => (signedIn ? ana : null))).start();
+    const actor = actorWith(async () => (signedIn ? ana : null)).start();
     await settled(actor);
     signedIn = true;
     actor.send({ type: 'session.check' });
@@ -102,7 +97,7 @@ describe('authMachine', () => {
 
   it('login is a full-page redirect to the identity provider path', async () => {
     const assign = mock.method(browser, 'assign', () => {});
-    const actor = createActor(machineWith(async () => null)).start();
+    const actor = actorWith(async () => null).start();
     await settled(actor);
     actor.send({ type: 'session.login' });
     assert.deepEqual(
@@ -112,7 +107,7 @@ describe('authMachine', () => {
   });
 });
 
-describe('authMachine with its real network actors', () => {
+describe('the auth actor with its real network services', () => {
   let stub: ReturnType<typeof stubFetch> | undefined;
   beforeEach(() => {
     clearAccessToken();
@@ -129,7 +124,7 @@ describe('authMachine with its real network actors', () => {
       'POST /api/auth/refresh': () => jsonResponse(200, { accessToken: 'token-1', expiresAt: new Date(Date.now() + 900_000).toISOString() }),
       'GET /api/auth/user': () => jsonResponse(200, ana),
     });
-    const actor = createActor(authMachine).start();
+    const actor = createAuthActor().start();
     const snapshot = await settled(actor);
     assert.ok(snapshot.matches('authenticated'));
     assert.deepEqual(snapshot.context.user, ana);
@@ -146,7 +141,7 @@ describe('authMachine with its real network actors', () => {
 
   it('a 401 from refresh means signed out, without asking for the user', async () => {
     stub = stubFetch({ 'POST /api/auth/refresh': () => jsonResponse(401, { error: { code: 'authentication', message: 'no session' } }) });
-    const actor = createActor(authMachine).start();
+    const actor = createAuthActor().start();
     const snapshot = await settled(actor);
     assert.ok(snapshot.matches('unauthenticated'));
     assert.equal(snapshot.context.error, null);
@@ -158,7 +153,7 @@ describe('authMachine with its real network actors', () => {
       'POST /api/auth/refresh': () => jsonResponse(200, { accessToken: 'token-2', expiresAt: new Date(Date.now() + 900_000).toISOString() }),
       'GET /api/auth/user': () => jsonResponse(204),
     });
-    const actor = createActor(authMachine).start();
+    const actor = createAuthActor().start();
     assert.ok((await settled(actor)).matches('unauthenticated'));
     assert.equal(getAccessToken(), null);
   });
@@ -169,7 +164,7 @@ describe('authMachine with its real network actors', () => {
       'GET /api/auth/user': () => jsonResponse(200, ana),
       'POST /api/auth/logout': () => networkFailure(),
     });
-    const actor = createActor(authMachine).start();
+    const actor = createAuthActor().start();
     await settled(actor);
     actor.send({ type: 'session.logout' });
     const snapshot = await settled(actor);
