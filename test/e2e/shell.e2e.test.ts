@@ -19,10 +19,10 @@ const TEACHER = { email: 'ioana.ionescu@scoala.ro', firstName: 'Ioana', lastName
 // per-user storage load only when used); 121 until issue 13 put the router's leave guard and
 // the overlay registry on it (the back-button guard and the overlay host load only when
 // used); 122 until issue 14 put plural forms (domain/plurals), the route error screen and
-// the shortcut handler's lazy command providers on it; 115 after issue 15 made the boot one
-// chunk instead of 25 (122.3 -> 114.5). Issue 15's goal is 100: the rest is mostly xstate in the
-// boot (13 KB gzip for the auth and palette machines).
-const DASHBOARD_JS_BUDGET_KB = 115;
+// the shortcut handler's lazy command providers on it; issue 15 made the boot one chunk
+// instead of 25 (122.3 -> 114.5) and took xstate out of it (the auth actor is hand-written,
+// the palette's loads on first use): 101.0. Its goal is 100.
+const DASHBOARD_JS_BUDGET_KB = 102;
 /** Filled by the first test, checked by the last. */
 let dashboardJsKb: number | null = null;
 
