@@ -1,11 +1,7 @@
 // SPEC 4 auth states: loading, then authenticated (with the user) or
-// unauthenticated. A small hand-written actor, not an xstate machine: it is
-// the one machine every screen needs before its first paint, and xstate's
-// interpreter is 13 KB gzip of the 100 KB the dashboard may load (issue 15);
-// the lazy screens' machines (palette, autosave, editor) stay on xstate. The
-// shape is a machine's all the same: named states with tags for the views,
-// events named noun.verb, and the network calls as named services that tests
-// (and later features) swap: createAuthActor({ restoreSession }).
+// unauthenticated. The network calls are named actors so tests (and later
+// features) can swap them with machine.provide({ actors }).
+import { assign, fromPromise, setup } from 'xstate';
 import { clearAccessToken } from './access-token';
 import { endSession, restoreSession } from './auth.api';
 import { browser } from './browser';
@@ -37,154 +33,89 @@ export type AuthEvent =
  */
 export type AuthTag = 'initializing' | 'signedIn' | 'busy';
 
-/** `loading.initial` is the start-up check; `loading.recheck` a later one, which keeps the current screen. */
-export type AuthState = 'loading.initial' | 'loading.recheck' | 'authenticated' | 'loggingOut' | 'unauthenticated';
-
-const TAGS: Record<AuthState, readonly AuthTag[]> = {
-  'loading.initial': ['initializing'],
-  'loading.recheck': ['busy'],
-  authenticated: ['signedIn'],
-  loggingOut: ['signedIn', 'busy'],
-  unauthenticated: [],
-};
-
-export interface AuthSnapshot {
-  readonly value: AuthState;
-  readonly context: Readonly<AuthContext>;
-  hasTag(tag: AuthTag): boolean;
-  /** A state or its parent: 'loading' matches both checks. */
-  matches(state: AuthState | 'loading'): boolean;
-}
-
-/** The network calls, swappable one by one. */
-export interface AuthServices {
-  restoreSession: () => Promise<User | null>;
-  endSession: () => Promise<void>;
-}
-
-export interface AuthActor {
-  start(): AuthActor;
-  stop(): void;
-  send(event: AuthEvent): void;
-  getSnapshot(): AuthSnapshot;
-  subscribe(listener: (snapshot: AuthSnapshot) => void): { unsubscribe(): void };
-}
-
-function snapshotOf(value: AuthState, context: AuthContext): AuthSnapshot {
-  return {
-    value,
-    context,
-    hasTag: (tag) => TAGS[value].includes(tag),
-    matches: (state) => value === state || value.startsWith(`${state}.`),
-  };
-}
-
-/** Runs a service; a synchronous throw becomes a rejection, as an awaited call would. */
-function call<T>(service: () => Promise<T>): Promise<T> {
-  try {
-    return service();
-  } catch (error) {
-    return Promise.reject(error);
-  }
-}
-
-// SPEC 4: a failed sign-out or restore is only logged; the visitor sees no error.
-const logFailure = (what: string, error: unknown) => console.warn(`auth: ${what} failed`, error);
-
-export function createAuthActor(services: Partial<AuthServices> = {}): AuthActor {
-  const { restoreSession: restore, endSession: end } = { restoreSession, endSession, ...services };
-  let snapshot = snapshotOf('loading.initial', { user: null, error: null, signedOut: false });
-  let running = false;
-  /** Bumped on each state entered: a call's answer counts only while its state lasts (as leaving a state ends what it invoked). */
-  let entered = 0;
-  const listeners = new Set<(snapshot: AuthSnapshot) => void>();
-
-  /** Applies the answer of a call started in the state entered `at`, unless that state is gone. */
-  const whileIn = (at: number, apply: () => void) => () => {
-    if (running && at === entered) apply();
-  };
-
-  function enter(value: AuthState, context: Partial<AuthContext> = {}): void {
-    const at = ++entered;
-    snapshot = snapshotOf(value, { ...snapshot.context, ...context });
-    for (const listener of [...listeners]) listener(snapshot);
-    if (value === 'loading.initial' || value === 'loading.recheck') {
-      call(restore).then(
-        (user) =>
-          whileIn(at, () => {
-            if (user !== null) return enter('authenticated', { user, error: null, signedOut: false });
-            clearAccessToken();
-            enter('unauthenticated', { user: null, error: null });
-          })(),
-        (error: unknown) =>
-          whileIn(at, () => {
-            clearAccessToken();
-            logFailure('session restore', error);
-            enter('unauthenticated', { user: null, error });
-          })(),
-      );
-    } else if (value === 'loggingOut') {
-      // SPEC 4: local state is cleared even when the server call fails.
-      const signedOut = () => {
-        clearAccessToken();
-        enter('unauthenticated', { user: null, signedOut: true });
-      };
-      call(end).then(whileIn(at, signedOut), (error: unknown) =>
-        whileIn(at, () => {
-          logFailure('sign-out', error);
-          signedOut();
-        })(),
-      );
-    }
-  }
-
-  function send(event: AuthEvent): void {
-    if (!running) return;
-    if (snapshot.value === 'authenticated') {
-      if (event.type === 'session.logout') enter('loggingOut');
-      else if (event.type === 'session.expired') {
-        clearAccessToken();
-        enter('unauthenticated', { user: null });
-      } else if (event.type === 'session.userUpdated') enter('authenticated', { user: event.user });
-    } else if (snapshot.value === 'unauthenticated') {
-      if (event.type === 'session.check') enter('loading.recheck');
-      else if (event.type === 'session.login') browser.assign(LOGIN_REDIRECT_PATH);
-    }
-    // Other states take no events: a check or a sign-out runs to its end.
-  }
-
-  const actor: AuthActor = {
-    start() {
-      if (!running) {
-        running = true;
-        enter('loading.initial');
-      }
-      return actor;
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+    tags: {} as AuthTag,
+  },
+  actors: {
+    restoreSession: fromPromise<User | null>(() => restoreSession()),
+    endSession: fromPromise<void>(() => endSession()),
+  },
+  actions: {
+    redirectToLogin: () => browser.assign(LOGIN_REDIRECT_PATH),
+    forgetToken: () => clearAccessToken(),
+    clearUser: assign({ user: null }),
+    // SPEC 4: a failed sign-out or restore is only logged; the visitor sees no error.
+    logFailure: (_, params: { what: string; error: unknown }) => console.warn(`auth: ${params.what} failed`, params.error),
+  },
+}).createMachine({
+  id: 'auth',
+  initial: 'loading',
+  context: { user: null, error: null, signedOut: false },
+  states: {
+    loading: {
+      initial: 'initial',
+      states: {
+        initial: { tags: ['initializing'] },
+        /** A re-check keeps the current screen: it is not the start-up spinner. */
+        recheck: { tags: ['busy'] },
+      },
+      invoke: {
+        src: 'restoreSession',
+        onDone: [
+          {
+            guard: ({ event }) => event.output !== null,
+            target: 'authenticated',
+            actions: assign({ user: ({ event }) => event.output, error: null, signedOut: false }),
+          },
+          { target: 'unauthenticated', actions: ['forgetToken', 'clearUser', assign({ error: null })] },
+        ],
+        onError: {
+          target: 'unauthenticated',
+          actions: [
+            'forgetToken',
+            'clearUser',
+            assign({ error: ({ event }) => event.error }),
+            { type: 'logFailure', params: ({ event }) => ({ what: 'session restore', error: event.error }) },
+          ],
+        },
+      },
     },
-    stop() {
-      running = false;
-      entered++;
-      listeners.clear();
+    authenticated: {
+      tags: ['signedIn'],
+      on: {
+        'session.logout': 'loggingOut',
+        'session.expired': { target: 'unauthenticated', actions: ['forgetToken', 'clearUser'] },
+        'session.userUpdated': { actions: assign({ user: ({ event }) => event.user }) },
+      },
     },
-    send,
-    getSnapshot: () => snapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      return { unsubscribe: () => void listeners.delete(listener) };
+    loggingOut: {
+      tags: ['signedIn', 'busy'],
+      invoke: {
+        src: 'endSession',
+        onDone: { target: 'unauthenticated', actions: ['forgetToken', 'clearUser', assign({ signedOut: true })] },
+        // SPEC 4: local state is cleared even when the server call fails.
+        onError: {
+          target: 'unauthenticated',
+          actions: [
+            'forgetToken',
+            'clearUser',
+            assign({ signedOut: true }),
+            { type: 'logFailure', params: ({ event }) => ({ what: 'sign-out', error: event.error }) },
+          ],
+        },
+      },
     },
-  };
-  return actor;
-}
+    unauthenticated: {
+      on: {
+        // By id: the i18n key check would read the bare state path as a key of the loading namespace.
+        'session.check': '#auth.loading.recheck',
+        'session.login': { actions: 'redirectToLogin' },
+      },
+    },
+  },
+});
 
-/** Resolves with the first snapshot, now or later, that passes `done`. */
-export function whenSnapshot(actor: AuthActor, done: (snapshot: AuthSnapshot) => boolean): Promise<AuthSnapshot> {
-  const now = actor.getSnapshot();
-  if (done(now)) return Promise.resolve(now);
-  return new Promise((resolve) => {
-    const subscription = actor.subscribe((snapshot) => {
-      if (!done(snapshot)) return;
-      subscription.unsubscribe();
-      resolve(snapshot);
-    });
-  });
-}
+export type AuthMachine = typeof authMachine;

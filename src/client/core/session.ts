@@ -2,7 +2,8 @@
 // hooks and commands; they never see the actor or its context (DESIGN 4).
 import { createStore } from '@xstate/store';
 import { useSelector } from '@xstate/store-react';
-import { type AuthActor, type AuthServices, type AuthSnapshot, createAuthActor, whenSnapshot } from './auth.machine';
+import { type Actor, createActor, type SnapshotFrom, waitFor } from 'xstate';
+import { type AuthMachine, authMachine } from './auth.machine';
 import { setDataOwner } from './data-owner';
 import { onSessionRejected } from './http';
 import type { User } from './user';
@@ -47,21 +48,21 @@ function followOwner(view: SessionView): void {
   setDataOwner(next);
 }
 
-function toView(snapshot: AuthSnapshot): SessionView {
+function toView(snapshot: SnapshotFrom<AuthMachine>): SessionView {
   const status: SessionStatus = snapshot.hasTag('initializing') ? 'loading' : snapshot.hasTag('signedIn') ? 'authenticated' : 'unauthenticated';
   return { status, user: snapshot.context.user, busy: snapshot.hasTag('busy'), signedOut: snapshot.context.signedOut };
 }
 
-let actor: AuthActor | null = null;
+let actor: Actor<AuthMachine> | null = null;
 let stopHearingRejections = () => {};
 
 /**
- * Starts (or restarts) the session: the actor immediately looks for one.
- * Tests pass their own services (`{ restoreSession }`) to stub the network.
+ * Starts (or restarts) the session: the machine immediately looks for one.
+ * Tests pass `authMachine.provide({ actors })` to stub the network.
  */
-export function startSession(services: Partial<AuthServices> = {}): AuthActor {
+export function startSession(machine: AuthMachine = authMachine): Actor<AuthMachine> {
   stopSession();
-  const started = createAuthActor(services);
+  const started = createActor(machine);
   started.subscribe((snapshot) => {
     const view = toView(snapshot);
     followOwner(view);
@@ -83,14 +84,14 @@ export function stopSession(): void {
   sessionStore.trigger.changed({ view: { ...INITIAL_VIEW } });
 }
 
-function running(): AuthActor {
+function running(): Actor<AuthMachine> {
   if (!actor) throw new Error('The session is not started: call startSession() at boot.');
   return actor;
 }
 
 async function settled(): Promise<SessionView> {
   const current = running();
-  await whenSnapshot(current, (snapshot) => !snapshot.hasTag('busy') && !snapshot.hasTag('initializing'));
+  await waitFor(current, (snapshot) => !snapshot.hasTag('busy') && !snapshot.hasTag('initializing'));
   return getSession();
 }
 

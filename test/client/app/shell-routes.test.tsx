@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { fromPromise } from 'xstate';
 import { AppLayout } from '../../../src/client/app/AppLayout';
+import { authMachine } from '../../../src/client/core/auth.machine';
 import { browser } from '../../../src/client/core/browser';
 import { setLanguage } from '../../../src/client/core/i18n';
 import {
@@ -95,7 +97,7 @@ describe('shell routes', () => {
 
   it('a protected route initialises authentication, then sends a visitor to the login', async () => {
     const restore = deferred<User | null>();
-    startSession({ restoreSession: () => restore.promise });
+    startSession(authMachine.provide({ actors: { restoreSession: fromPromise(() => restore.promise) } }));
     renderApp('/quizzes/3/edit');
     assert.ok(await screen.findByText('Initializing authentication…'));
     assertAbsent(screen.queryByRole('navigation', { name: 'Main' }), 'no shell before the session is known');

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { clearAccessToken, getAccessToken, setAccessToken } from '../../../src/client/core/access-token';
-import { type AuthActor, createAuthActor, whenSnapshot } from '../../../src/client/core/auth.machine';
+import { authMachine } from '../../../src/client/core/auth.machine';
 import { browser } from '../../../src/client/core/browser';
 import { setLanguage } from '../../../src/client/core/i18n';
 import { LOGIN_REDIRECT_PATH } from '../../../src/client/core/paths';
@@ -10,14 +11,14 @@ import { jsonResponse, networkFailure, stubFetch } from '../support/fetch-stub';
 
 const ana: User = { id: '1', email: 'ana@example.ro', firstName: 'Ana', lastName: 'Pop', name: 'Ana Pop', username: 'ana' };
 
-/** The actor with its network services replaced. */
-function actorWith(restore: () => Promise<User | null>, end: () => Promise<void> = async () => {}) {
-  return createAuthActor({ restoreSession: restore, endSession: end });
+/** The machine with its network actors replaced. */
+function machineWith(restore: () => Promise<User | null>, end: () => Promise<void> = async () => {}) {
+  return authMachine.provide({ actors: { restoreSession: fromPromise(restore), endSession: fromPromise(end) } });
 }
 
-const settled = (actor: AuthActor) => whenSnapshot(actor, (s) => !s.hasTag('initializing') && !s.hasTag('busy'));
+const settled = (actor: ReturnType<typeof createActor<typeof authMachine>>) => waitFor(actor, (s) => !s.hasTag('initializing') && !s.hasTag('busy'));
 
-describe('the auth actor', () => {
+describe('authMachine', () => {
   beforeEach(() => {
     clearAccessToken();
     // Failures are logged by design; keep the test output clean.
@@ -26,7 +27,7 @@ describe('the auth actor', () => {
   afterEach(() => mock.restoreAll());
 
   it('starts loading, then is authenticated with the user the restore found', async () => {
-    const actor = actorWith(async () => ana).start();
+    const actor = createActor(machineWith(async () => ana)).start();
     assert.ok(actor.getSnapshot().matches('loading'));
     assert.ok(actor.getSnapshot().hasTag('initializing'));
     const snapshot = await settled(actor);
@@ -37,7 +38,7 @@ describe('the auth actor', () => {
   });
 
   it('is unauthenticated when there is no session', async () => {
-    const actor = actorWith(async () => null).start();
+    const actor = createActor(machineWith(async () => null)).start();
     const snapshot = await settled(actor);
     assert.ok(snapshot.matches('unauthenticated'));
     assert.equal(snapshot.context.user, null);
@@ -47,20 +48,24 @@ describe('the auth actor', () => {
 
   it('is unauthenticated, and only logs, when the restore fails', async () => {
     const failure = new Error('server down');
-    const actor = actorWith(async () => {
-      throw failure;
-    }).start();
+    const actor = createActor(
+      machineWith(async () => {
+        throw failure;
+      }),
+    ).start();
     const snapshot = await settled(actor);
     assert.ok(snapshot.matches('unauthenticated'));
     assert.equal(snapshot.context.error, failure);
   });
 
   it('logout clears the user and the token even when the server call fails', async () => {
-    const actor = actorWith(
-      async () => ana,
-      async () => {
-        throw new Error('offline');
-      },
+    const actor = createActor(
+      machineWith(
+        async () => ana,
+        async () => {
+          throw new Error('offline');
+        },
+      ),
     ).start();
     await settled(actor);
     setAccessToken('token-1', new Date(Date.now() + 60_000).toISOString());
@@ -75,7 +80,7 @@ describe('the auth actor', () => {
 
   it('logout that succeeds ends the same way', async () => {
     const end = mock.fn(async () => {});
-    const actor = actorWith(async () => ana, end).start();
+    const actor = createActor(machineWith(async () => ana, end)).start();
     await settled(actor);
     actor.send({ type: 'session.logout' });
     const snapshot = await settled(actor);
@@ -86,7 +91,7 @@ describe('the auth actor', () => {
 
   it('session.check after a password sign-in finds the new session', async () => {
     let signedIn = false;
-    const actor = actorWith(async () => (signedIn ? ana : null)).start();
+    const actor = createActor(machineWith(async () => (signedIn ? ana : null))).start();
     await settled(actor);
     signedIn = true;
     actor.send({ type: 'session.check' });
@@ -97,7 +102,7 @@ describe('the auth actor', () => {
 
   it('login is a full-page redirect to the identity provider path', async () => {
     const assign = mock.method(browser, 'assign', () => {});
-    const actor = actorWith(async () => null).start();
+    const actor = createActor(machineWith(async () => null)).start();
     await settled(actor);
     actor.send({ type: 'session.login' });
     assert.deepEqual(
@@ -107,7 +112,7 @@ describe('the auth actor', () => {
   });
 });
 
-describe('the auth actor with its real network services', () => {
+describe('authMachine with its real network actors', () => {
   let stub: ReturnType<typeof stubFetch> | undefined;
   beforeEach(() => {
     clearAccessToken();
@@ -124,7 +129,7 @@ describe('the auth actor with its real network services', () => {
       'POST /api/auth/refresh': () => jsonResponse(200, { accessToken: 'token-1', expiresAt: new Date(Date.now() + 900_000).toISOString() }),
       'GET /api/auth/user': () => jsonResponse(200, ana),
     });
-    const actor = createAuthActor().start();
+    const actor = createActor(authMachine).start();
     const snapshot = await settled(actor);
     assert.ok(snapshot.matches('authenticated'));
     assert.deepEqual(snapshot.context.user, ana);
@@ -141,7 +146,7 @@ describe('the auth actor with its real network services', () => {
 
   it('a 401 from refresh means signed out, without asking for the user', async () => {
     stub = stubFetch({ 'POST /api/auth/refresh': () => jsonResponse(401, { error: { code: 'authentication', message: 'no session' } }) });
-    const actor = createAuthActor().start();
+    const actor = createActor(authMachine).start();
     const snapshot = await settled(actor);
     assert.ok(snapshot.matches('unauthenticated'));
     assert.equal(snapshot.context.error, null);
@@ -153,7 +158,7 @@ describe('the auth actor with its real network services', () => {
       'POST /api/auth/refresh': () => jsonResponse(200, { accessToken: 'token-2', expiresAt: new Date(Date.now() + 900_000).toISOString() }),
       'GET /api/auth/user': () => jsonResponse(204),
     });
-    const actor = createAuthActor().start();
+    const actor = createActor(authMachine).start();
     assert.ok((await settled(actor)).matches('unauthenticated'));
     assert.equal(getAccessToken(), null);
   });
@@ -164,7 +169,7 @@ describe('the auth actor with its real network services', () => {
       'GET /api/auth/user': () => jsonResponse(200, ana),
       'POST /api/auth/logout': () => networkFailure(),
     });
-    const actor = createAuthActor().start();
+    const actor = createActor(authMachine).start();
     await settled(actor);
     actor.send({ type: 'session.logout' });
     const snapshot = await settled(actor);
