@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
+import { matchRoute, Route, Switch, useLocation, useRouter, useSearch } from 'wouter';
 import { routes } from '../core/paths';
 import { useSession } from '../core/session';
 import { Loading } from '../ui/Loading';
@@ -10,36 +10,34 @@ import { NotFoundPage } from './NotFoundPage';
 import { ProtectedRoute } from './ProtectedRoute';
 import { PublicLayout } from './PublicLayout';
 import { PublicOnlyRoute } from './PublicOnlyRoute';
+import { screenChunks, startRouteLoadOnArrival } from './route-loaders';
 
-// Screens load lazily (DESIGN 4); each feature is one chunk, imported through its index.
-const auth = () => import('../features/auth');
+// Screens load lazily (DESIGN 4); each feature is one chunk, imported through its index
+// (app/route-loaders.ts names them, and starts a screen's chunk and data together).
+const { auth, schools, quizzes, grading, quizEditor } = screenChunks;
 const WelcomePage = lazyNamedScreen(auth, 'WelcomePage');
 const SignInPage = lazyNamedScreen(auth, 'SignInPage');
 const RegisterPage = lazyNamedScreen(auth, 'RegisterPage');
 const ForgotPasswordPage = lazyNamedScreen(auth, 'ForgotPasswordPage');
 const ResetPasswordPage = lazyNamedScreen(auth, 'ResetPasswordPage');
-const HomePage = lazyNamedScreen(() => import('../features/dashboard'), 'HomePage');
-const SettingsPage = lazyNamedScreen(() => import('../features/settings'), 'SettingsPage');
+const HomePage = lazyNamedScreen(screenChunks.dashboard, 'HomePage');
+const SettingsPage = lazyNamedScreen(screenChunks.settings, 'SettingsPage');
 // Screens with no parameters in their props; the explicit type arguments say so,
 // since a feature's index exports more than its screens.
 type Screen<K extends string> = () => Promise<{ [name in K]: import('react').ComponentType<object> }>;
 const screen = <K extends string>(load: Screen<K>, name: K) => lazyNamedScreen<K, object>(load, name);
-const schools = () => import('../features/schools');
-const quizzes = () => import('../features/quizzes');
-const grading = () => import('../features/grading');
-const quizEditor = () => import('../features/quiz-editor');
 const SchoolsPage = screen(schools, 'SchoolsPage');
 const SchoolPage = screen(schools, 'SchoolPage');
-const ClassroomPage = screen(() => import('../features/classroom'), 'ClassroomPage');
-const QuizDashboardPage = screen(() => import('../features/quiz-dashboard'), 'QuizDashboardPage');
+const ClassroomPage = screen(screenChunks.classroom, 'ClassroomPage');
+const QuizDashboardPage = screen(screenChunks.quizDashboard, 'QuizDashboardPage');
 const EvaluatePage = screen(grading, 'EvaluatePage');
 const GradePage = screen(grading, 'GradePage');
-const PupilPerformancePage = screen(() => import('../features/pupil-performance'), 'PupilPerformancePage');
+const PupilPerformancePage = screen(screenChunks.pupilPerformance, 'PupilPerformancePage');
 const QuizzesPage = screen(quizzes, 'QuizzesPage');
 const QuizDetailPage = screen(quizzes, 'QuizDetailPage');
 const QuizEditorPage = screen(quizEditor, 'QuizEditorPage');
 // SPEC 2: /results and /history show their title and 'in development'.
-const Placeholder = lazyNamedScreen(() => import('../features/placeholders'), 'PlaceholderPage');
+const Placeholder = lazyNamedScreen(screenChunks.placeholders, 'PlaceholderPage');
 
 interface ProtectedScreen {
   path: string;
@@ -82,8 +80,14 @@ function publicOnly(screen: ReactNode) {
 function SignedInArea() {
   const { parser } = useRouter();
   const [location] = useLocation();
+  const search = useSearch();
   const { status } = useSession();
   const known = PROTECTED.some(({ path }) => matchRoute(parser, path, location)[0]);
+  // A link followed inside the app (or Back): the next screen's data goes out with its chunk, while
+  // rendering, before the screen's own effects could ask first (boot does the first screen's).
+  // Idempotent: the cache shares what is held or on its way.
+  // Not a ref: a render that suspends before its first commit keeps none, and would start again on every retry.
+  startRouteLoadOnArrival(search ? `${location}?${search}` : location);
 
   if (!known) {
     if (status === 'loading') return <Loading variant="auth" />;

@@ -16,6 +16,7 @@ import { reportWebVitals } from '../core/web-vitals';
 import { Toaster } from '../ui/Toaster';
 import { App } from './App';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
+import { startRouteLoad } from './route-loaders';
 
 /** SPEC 1: a service worker from an earlier deployment must not keep serving stale files. */
 async function unregisterServiceWorkers(): Promise<void> {
@@ -46,6 +47,8 @@ export async function boot(): Promise<void> {
   initPreferences();
   const language = startLanguage();
   startSession();
+  // The screen's chunk and data start now, beside the session's refresh (app/route-loaders.ts).
+  startRouteLoad(`${window.location.pathname}${window.location.search}`);
   await language;
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

@@ -293,6 +293,23 @@ function freshToken(): string | null {
   return token && isAccessTokenFresh(config.auth.tokenRefreshMarginMs, env.now()) ? token : null;
 }
 
+/** Whether a request would go out now with the held token (no refresh first). */
+export function holdsFreshAccessToken(): boolean {
+  return freshToken() !== null;
+}
+
+/**
+ * The access token a request would carry now: the held one while fresh,
+ * else the shared refresh's (at boot, the very refresh the session's restore
+ * runs). Rejects when there is no session, without the sign-in redirect a
+ * request's failed refresh makes: for callers that only get ahead of the
+ * screens (app/route-loaders.ts).
+ */
+export function accessTokenForRequests(): Promise<string> {
+  const token = freshToken();
+  return token ? Promise.resolve(token) : refreshAccessToken();
+}
+
 /** An expired bearer makes the user endpoint answer "nobody"; without one it asks the cookie. */
 function unexpiredToken(): string | null {
   const token = getAccessToken();

@@ -4,9 +4,11 @@
 // pupil's page their performance. Reading them
 // through these queries asks the server once (the cache shares an entry and
 // a request in flight by key), where two keys for one record asked twice.
+import { type GradingSheet, gradingSheetPaths } from '../../domain/api/grading-sheet';
 import { pupilPaths } from '../../domain/api/pupils';
-import { quizPaths } from '../../domain/api/quizzes';
+import { type QuizAssignment, quizPaths } from '../../domain/api/quizzes';
 import { classroomPaths } from '../../domain/api/schools';
+import { type CacheEntryOptions, cache } from './cache';
 import { cacheTags } from './cache-tags';
 import { api } from './http';
 
@@ -43,5 +45,77 @@ export function pupilPerformanceRecordQuery<T>(classroomId: string, pupilId: str
     key: `${RECORD_PREFIX}pupil-performance:${classroomId}:${pupilId}`,
     load: () => api.get<T>(pupilPaths.performance(classroomId, pupilId)),
     options: { ttlMs: PERFORMANCE_TTL_MS, tags: [cacheTags.classroom(classroomId), cacheTags.pupil(pupilId)] },
+  };
+}
+
+/**
+ * Where a quiz is assigned, among the reader's classes (the grade page's
+ * class chooser and heading). Alone it is the grading sheet without a class;
+ * usually it comes with the sheet (gradingSheetQuery).
+ */
+export function quizAssignmentsRecordQuery(quizId: string) {
+  return {
+    key: `${RECORD_PREFIX}quiz-assignments:${quizId}`,
+    // Through the sheet's own entry, so a loader's sheet and this read are one request.
+    load: () => {
+      const sheet = gradingSheetQuery(quizId, null);
+      return cache.fetch(sheet.key, sheet.load, sheet.options).then((answer) => answer.assignments as QuizAssignment[]);
+    },
+    options: { ttlMs: RECORD_TTL_MS, tags: [cacheTags.quiz(quizId), cacheTags.assignments] },
+  };
+}
+
+/**
+ * The grid reads the sheet once when it opens (GradingSession keeps it from
+ * then on), so it lives only long enough for the route loader's answer to
+ * reach the grid; a grade save drops it sooner (its grades tag).
+ */
+const SHEET_TTL_MS = 15_000;
+
+/**
+ * A value another request brings, stored under a record's key unless the
+ * record is held or on its way already. Should that request fail, the record
+ * asks on its own: a sheet refused or broken must not take a breadcrumb's
+ * name with it.
+ */
+function shareRecord<T>(query: { key: string; load: () => Promise<T>; options: CacheEntryOptions }, value: Promise<T | null>): void {
+  if (cache.has(query.key)) return;
+  const own = () => query.load();
+  const shared = value.then((answer) => (answer === null ? own() : answer), own);
+  // Its readers see a failure through their own fetch of the key, not as an unhandled rejection here.
+  cache.fetch(query.key, () => shared, query.options).catch(() => undefined);
+}
+
+/**
+ * GET /api/quizzes/:id/grading-sheet (issue 15): the grade grid's whole
+ * opening read. While it is on its way, the records the page heading and the
+ * breadcrumbs read (the quiz, the class, where the quiz is assigned) are
+ * entries waiting for it, so they ask nothing of their own.
+ */
+export function gradingSheetQuery(quizId: string, classroomId: string | null) {
+  return {
+    key: `${RECORD_PREFIX}grading-sheet:${quizId}:${classroomId ?? ''}`,
+    load: () => {
+      const sheet = api.get<GradingSheet>(gradingSheetPaths.of(quizId), classroomId ? { query: { classroomId } } : undefined);
+      shareRecord(
+        quizRecordQuery(quizId),
+        sheet.then((answer) => answer.quiz),
+      );
+      shareRecord(
+        quizAssignmentsRecordQuery(quizId),
+        sheet.then((answer) => answer.assignments),
+      );
+      // The class as the sheet names it (id, name, school): what the heading and the breadcrumbs read of the record.
+      if (classroomId)
+        shareRecord(
+          classroomRecordQuery(classroomId),
+          sheet.then((answer) => answer.classroom),
+        );
+      return sheet;
+    },
+    options: {
+      ttlMs: SHEET_TTL_MS,
+      tags: [cacheTags.quiz(quizId), cacheTags.grades(quizId), ...(classroomId ? [cacheTags.classroom(classroomId)] : [])],
+    },
   };
 }

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type Command, registerCommands } from '../../../src/client/core/commands';
 import { installShortcuts } from '../../../src/client/core/shortcuts';
 import { jsonResponse } from '../support/fetch-stub';
-import { CLASSROOM_ID, gradedQuiz, pupils, QUIZ_ID, SCHOOL_ID } from '../support/grading-fixtures';
+import { CLASSROOM_ID, gradingSheet, pupils, QUIZ_ID, SCHOOL_ID, SHEET_PATH } from '../support/grading-fixtures';
 import { cell, clickCell, editor, gridScreenHooks, press, renderGrid, text } from '../support/grading-screen';
 import { appScreenHooks, renderApp, signIn, stubApi } from '../support/shell';
 
@@ -62,13 +62,9 @@ describe('grade grid in the app: leaving with unsaved marks', () => {
   it('the palette’s Go to Quizzes asks first; Stay keeps the grid and its mark; g q does nothing', async () => {
     const assignment = { classroomId: CLASSROOM_ID, classroomName: 'a IX-a B', schoolId: SCHOOL_ID, schoolName: 'Liceul Moisil', dueDate: null };
     api = stubApi({
-      'GET /api/quizzes': () => jsonResponse(200, [{ id: QUIZ_ID, title: 'Evaluare', classLabel: 'a IX-a', assignments: [assignment] }]),
-      [`GET /api/quizzes/${QUIZ_ID}`]: () => jsonResponse(200, gradedQuiz()),
-      [`GET /api/quizzes/${QUIZ_ID}/grades`]: () => jsonResponse(200, []),
+      [`GET ${SHEET_PATH}`]: () => jsonResponse(200, gradingSheet({ pupils: pupils(3), assignments: [assignment] })),
       // The save never answers: the mark stays unsaved.
       [`POST /api/quizzes/${QUIZ_ID}/grades`]: () => new Promise<Response>(() => {}),
-      [`GET /api/classrooms/${CLASSROOM_ID}/pupils`]: () => jsonResponse(200, pupils(3)),
-      [`GET /api/classrooms/${CLASSROOM_ID}`]: () => jsonResponse(200, { id: CLASSROOM_ID, name: 'a IX-a B', schoolId: SCHOOL_ID }),
       [`GET /api/schools/${SCHOOL_ID}`]: () => jsonResponse(200, { id: SCHOOL_ID, name: 'Liceul Moisil', classrooms: [] }),
     });
     signIn();

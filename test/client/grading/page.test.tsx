@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cache } from '../../../src/client/core/cache';
 import { resetCommands } from '../../../src/client/core/commands';
 import { jsonResponse } from '../support/fetch-stub';
-import { CLASSROOM_ID, gradedQuiz, pupils, QUIZ_ID, SCHOOL_ID } from '../support/grading-fixtures';
+import { CLASSROOM_ID, classroomOf, gradingSheet, pupils, QUIZ_ID, SCHOOL_ID, SHEET_PATH } from '../support/grading-fixtures';
 import { renderApp, resetShell, signIn, stubApi } from '../support/shell';
 
 const OTHER_CLASSROOM = '44444444-4444-4444-8444-444444444444';
@@ -17,13 +17,17 @@ const assignment = (classroomId: string, classroomName: string) => ({
 });
 
 function stubGrading(assignments: ReturnType<typeof assignment>[]) {
+  const classrooms: Record<string, { name: string; pupils: number }> = {
+    [CLASSROOM_ID]: { name: 'a IX-a B', pupils: 3 },
+    [OTHER_CLASSROOM]: { name: 'a X-a A', pupils: 5 },
+  };
   return stubApi({
-    'GET /api/quizzes': () => jsonResponse(200, [{ id: QUIZ_ID, title: 'Evaluare la matematică', classLabel: 'a IX-a', assignments }]),
-    [`GET /api/quizzes/${QUIZ_ID}`]: () => jsonResponse(200, gradedQuiz()),
-    [`GET /api/quizzes/${QUIZ_ID}/grades`]: () => jsonResponse(200, []),
-    [`GET /api/classrooms/${CLASSROOM_ID}/pupils`]: () => jsonResponse(200, pupils(3)),
-    [`GET /api/classrooms/${OTHER_CLASSROOM}/pupils`]: () => jsonResponse(200, pupils(5)),
-    [`GET /api/classrooms/${CLASSROOM_ID}`]: () => jsonResponse(200, { id: CLASSROOM_ID, name: 'a IX-a B', schoolId: SCHOOL_ID }),
+    // The grid's one read: with ?classroomId= the class and its pupils, without it the quiz and where it is assigned.
+    [`GET ${SHEET_PATH}`]: (call) => {
+      const id = call.query.get('classroomId');
+      const chosen = id ? classrooms[id] : undefined;
+      return jsonResponse(200, gradingSheet({ assignments, classroom: chosen ? classroomOf(id!, chosen.name) : null, pupils: pupils(chosen?.pupils ?? 0) }));
+    },
     [`GET /api/schools/${SCHOOL_ID}`]: () => jsonResponse(200, { id: SCHOOL_ID, name: 'Liceul Moisil', classrooms: [] }),
     [`GET /api/classrooms/${CLASSROOM_ID}/quizzes`]: () => jsonResponse(200, []),
   });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse } from '../support/fetch-stub';
-import { CLASSROOM_ID, gradedQuiz, pupils, QUIZ_ID, SCHOOL_ID } from '../support/grading-fixtures';
+import { CLASSROOM_ID, gradingSheet, pupils, QUIZ_ID, SCHOOL_ID, SHEET_PATH } from '../support/grading-fixtures';
 import { settle } from '../support/grading-screen';
 import { appScreenHooks, renderApp, signIn, stubApi } from '../support/shell';
 
@@ -12,10 +12,7 @@ describe('grade grid page: what it asks the server on open', () => {
 
   it('the evaluate page (breadcrumbs, heading and grid) asks for each thing once', async () => {
     api = stubApi({
-      [`GET /api/quizzes/${QUIZ_ID}`]: () => jsonResponse(200, gradedQuiz()),
-      [`GET /api/quizzes/${QUIZ_ID}/grades`]: () => jsonResponse(200, []),
-      [`GET /api/classrooms/${CLASSROOM_ID}/pupils`]: () => jsonResponse(200, pupils(3)),
-      [`GET /api/classrooms/${CLASSROOM_ID}`]: () => jsonResponse(200, { id: CLASSROOM_ID, name: 'a IX-a B', schoolId: SCHOOL_ID }),
+      [`GET ${SHEET_PATH}`]: () => jsonResponse(200, gradingSheet({ pupils: pupils(3) })),
       [`GET /api/schools/${SCHOOL_ID}`]: () => jsonResponse(200, { id: SCHOOL_ID, name: 'Liceul Moisil', classrooms: [] }),
     });
     signIn();
@@ -32,6 +29,18 @@ describe('grade grid page: what it asks the server on open', () => {
     const asked = api.calls.map((call) => `${call.method} ${call.path}`);
     const twice = asked.filter((route, index) => asked.indexOf(route) !== index);
     assert.deepEqual(twice, [], `asked: ${asked.join(', ')}`);
-    assert.ok(asked.length <= 6, `${asked.length} requests: ${asked.join(', ')}`);
+    // The grid, its heading and the class's crumb read one answer (issue 15); the school's crumb asks for the school.
+    assert.deepEqual(asked.sort(), [`GET ${SHEET_PATH}`, `GET /api/schools/${SCHOOL_ID}`].sort());
+  });
+
+  it('the grade page opened by its address asks for the sheet alone', async () => {
+    api = stubApi({ [`GET ${SHEET_PATH}`]: () => jsonResponse(200, gradingSheet({ pupils: pupils(3) })) });
+    signIn();
+    renderApp(`/quiz/${QUIZ_ID}/grade?classroomId=${CLASSROOM_ID}`);
+    await screen.findByRole('grid', { name: /a IX-a B/ }, { timeout: 10_000 });
+    await waitFor(() => assert.ok(screen.getByRole('heading', { level: 1, name: 'Evaluare la matematică' }), 'the heading names the quiz'));
+    await settle();
+    const asked = api.calls.map((call) => `${call.method} ${call.path}?${call.query}`);
+    assert.deepEqual(asked, [`GET ${SHEET_PATH}?classroomId=${CLASSROOM_ID}`], 'the grid, the heading, the chooser and the breadcrumbs read one answer');
   });
 });

@@ -6,7 +6,7 @@ import { clearToasts, toastStore } from '../../../src/client/core/toasts.store';
 import { userKey } from '../../../src/client/core/user-data';
 import { assertAbsent, assertFocused } from '../support/dom-assert';
 import { jsonResponse } from '../support/fetch-stub';
-import { CLASSROOM_ID, pupilId, QUIZ_ID, record } from '../support/grading-fixtures';
+import { CLASSROOM_ID, pupilId, QUIZ_ID, record, SHEET_PATH } from '../support/grading-fixtures';
 import { cell, clickCell, editor, press, renderGrid, restoreGridApi, settle, text, typeInto } from '../support/grading-screen';
 import { ana, resetShell } from '../support/shell';
 
@@ -33,7 +33,11 @@ describe('grading screen', () => {
   it('without the class roster it shows the grades alone, saying so (SPEC 8)', async () => {
     await renderGrid({
       grades: [record(7, { q1: 9 }, 2)],
-      routes: { [`GET /api/classrooms/${CLASSROOM_ID}/pupils`]: () => jsonResponse(500, { error: { code: 'internal', message: 'boom' } }) },
+      routes: {
+        // The one read fails on the server, then the roster alone does: the grades still show.
+        [`GET ${SHEET_PATH}`]: () => jsonResponse(500, { error: { code: 'internal', message: 'boom' } }),
+        [`GET /api/classrooms/${CLASSROOM_ID}/pupils`]: () => jsonResponse(500, { error: { code: 'internal', message: 'boom' } }),
+      },
     });
     assert.ok(screen.getByText('Failed to load class roster. Showing grades only.'));
     assert.ok(screen.getByRole('rowheader', { name: 'Pupil 1' }));

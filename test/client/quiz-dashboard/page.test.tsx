@@ -5,7 +5,7 @@ import { cache } from '../../../src/client/core/cache';
 import { resetCommands } from '../../../src/client/core/commands';
 import { assertAbsent, assertFocused } from '../support/dom-assert';
 import { jsonResponse, type RouteHandler } from '../support/fetch-stub';
-import { CLASSROOM_ID, gradedQuiz, pupils, QUIZ_ID, SCHOOL_ID } from '../support/grading-fixtures';
+import { CLASSROOM_ID, gradedQuiz, gradingSheet, pupils, QUIZ_ID, SCHOOL_ID, SHEET_PATH } from '../support/grading-fixtures';
 import { renderApp, resetShell, signIn, stubApi } from '../support/shell';
 
 const PATH = `/schools/${SCHOOL_ID}/classrooms/${CLASSROOM_ID}/quizzes/${QUIZ_ID}`;
@@ -20,9 +20,8 @@ describe('quiz dashboard', () => {
     // Whatever the results tabs ask for, they get an empty answer: this test is about the dashboard around them.
     const empty: RouteHandler = () => jsonResponse(200, {});
     api = stubApi({
+      [`GET ${SHEET_PATH}`]: () => jsonResponse(200, gradingSheet({ pupils: pupils(3) })),
       [`GET /api/quizzes/${QUIZ_ID}`]: () => jsonResponse(200, gradedQuiz()),
-      [`GET /api/quizzes/${QUIZ_ID}/grades`]: () => jsonResponse(200, []),
-      [`GET /api/classrooms/${CLASSROOM_ID}/pupils`]: () => jsonResponse(200, pupils(3)),
       [`GET /api/classrooms/${CLASSROOM_ID}`]: () => jsonResponse(200, { id: CLASSROOM_ID, name: 'a IX-a B', schoolId: SCHOOL_ID }),
       [`GET /api/schools/${SCHOOL_ID}`]: () => jsonResponse(200, { id: SCHOOL_ID, name: 'Liceul Moisil', classrooms: [] }),
       [`GET /api/quizzes/${QUIZ_ID}/analysis`]: empty,

@@ -4,6 +4,8 @@
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string's parameters (?classroomId=…). */
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 }
@@ -31,6 +33,7 @@ export function stubFetch(routes: Record<string, RouteHandler>) {
     const call: RecordedCall = {
       method: (init.method ?? 'GET').toUpperCase(),
       path: url.pathname,
+      query: url.searchParams,
       headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };

@@ -3,6 +3,8 @@
 // scoring rules) and a handful of pupils.
 
 import type { GradedQuiz, GradeView, GradingPupil } from '../../../src/client/features/grading/grading.types';
+import type { GradingSheet, GradingSheetClassroom } from '../../../src/domain/api/grading-sheet';
+import type { QuizAssignment } from '../../../src/domain/api/quizzes';
 import { sampleQuiz } from '../../server/helpers/quiz-fixture';
 
 export const QUIZ_ID = '11111111-1111-4111-8111-111111111111';
@@ -11,6 +13,32 @@ export const SCHOOL_ID = '33333333-3333-4333-8333-333333333333';
 
 export function gradedQuiz(): GradedQuiz {
   return { ...sampleQuiz('Evaluare la matematică'), id: QUIZ_ID, totalPoints: 90, version: 1 };
+}
+
+export const SHEET_PATH = `/api/quizzes/${QUIZ_ID}/grading-sheet`;
+
+export const classroomOf = (id = CLASSROOM_ID, name = 'a IX-a B'): GradingSheetClassroom => ({ id, name, schoolId: SCHOOL_ID, schoolName: 'Liceul Moisil' });
+
+export const assignmentTo = (classroom: GradingSheetClassroom): QuizAssignment => ({
+  classroomId: classroom.id,
+  classroomName: classroom.name,
+  schoolId: classroom.schoolId,
+  schoolName: classroom.schoolName,
+  dueDate: null,
+});
+
+/** GET /api/quizzes/:id/grading-sheet's answer: the grid's quiz, the class (assigned there), its pupils and grades. */
+export function gradingSheet(
+  options: { pupils?: GradingPupil[]; grades?: GradeView[]; classroom?: GradingSheetClassroom | null; assignments?: QuizAssignment[] } = {},
+): GradingSheet {
+  const classroom = options.classroom === undefined ? classroomOf() : options.classroom;
+  return {
+    quiz: { ...gradedQuiz(), isOwner: true, createdAt: '2026-03-01T08:00:00.000Z', updatedAt: '2026-03-01T08:00:00.000Z' },
+    assignments: options.assignments ?? (classroom ? [assignmentTo(classroom)] : []),
+    classroom,
+    pupils: classroom ? (options.pupils ?? pupils()) : [],
+    grades: classroom ? (options.grades ?? []) : [],
+  };
 }
 
 export const pupilId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -15,7 +15,7 @@ import type { GradeView } from '../../../src/client/features/grading/grading.typ
 import { GradingWorkspace } from '../../../src/client/features/grading/view/GradingWorkspace';
 import { ConfirmDialogHost } from '../../../src/client/ui/ConfirmDialogHost';
 import { jsonResponse, type RouteHandler } from './fetch-stub';
-import { CLASSROOM_ID, gradedQuiz, pupils, QUIZ_ID } from './grading-fixtures';
+import { CLASSROOM_ID, gradedQuiz, gradingSheet, pupils, QUIZ_ID, SHEET_PATH } from './grading-fixtures';
 import { renderAt } from './render';
 import { resetShell, signIn, stubApi } from './shell';
 
@@ -60,6 +60,8 @@ export async function renderGrid(options: GridScreenOptions = {}) {
   const saved: unknown[] = [];
   let version = 10;
   const api = stubApi({
+    [`GET ${SHEET_PATH}`]: () => jsonResponse(200, gradingSheet({ pupils: pupils(options.pupilCount ?? 4), grades: options.grades ?? [] })),
+    // The reads the sheet replaces, which the grid asks when the sheet fails on the server's side.
     [`GET /api/quizzes/${QUIZ_ID}`]: () => jsonResponse(200, gradedQuiz()),
     [`GET /api/classrooms/${CLASSROOM_ID}/pupils`]: () => jsonResponse(200, pupils(options.pupilCount ?? 4)),
     [`GET /api/quizzes/${QUIZ_ID}/grades`]: () => jsonResponse(200, options.grades ?? []),

@@ -56,7 +56,9 @@ export function loadEntityName(kind: EntityKind, id: string, scope = ''): Promis
   if (kind === 'classroomSchool') return loadEntityName('classroom', id).then(schoolOf);
   const user = getSession().user?.id ?? null;
   if (user !== cachedFor) {
-    clearEntityNames();
+    // From nobody to the first teacher there is nothing of anyone else's to drop, and the records the
+    // route loader asked for at boot (app/route-loaders.ts) must stay; another teacher's go (core/cache drops them too).
+    if (cachedFor !== null) clearEntityNames();
     cachedFor = user;
   }
   // A failure is not cached (core/cache.ts): the next visit asks again.

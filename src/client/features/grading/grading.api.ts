@@ -7,7 +7,7 @@ import { type QuizReport, resultPaths } from '../../../domain/api/results';
 import { cache } from '../../core/cache';
 import { cacheTags } from '../../core/cache-tags';
 import { ApiError, api, asList } from '../../core/http';
-import { classroomRecordQuery, quizRecordQuery } from '../../core/records.cache';
+import { classroomRecordQuery, gradingSheetQuery, quizAssignmentsRecordQuery, quizRecordQuery } from '../../core/records.cache';
 import type { GradeBatch, GradedQuiz, GradeView, GradingPupil, SaveOutcome } from './grading.types';
 
 /** A 409 or a per-row 400 as the outcome it is; anything else stays a failure. */
@@ -51,7 +51,17 @@ export function classroomNameQuery(classroomId: string) {
   return classroomRecordQuery<{ name: string }>(classroomId);
 }
 
+/** Where the quiz is assigned (the page's class chooser), in the entry the grading sheet fills. */
+export function assignmentsQuery(quizId: string) {
+  return quizAssignmentsRecordQuery(quizId);
+}
+
 export const gradingApi = {
+  /** The grid's opening read in one request, through the cache: a route loader may have asked for it already. */
+  sheet: (quizId: string, classroomId: string) => {
+    const query = gradingSheetQuery(quizId, classroomId);
+    return cache.fetch(query.key, query.load, query.options);
+  },
   /** Through the cache: the page (its title) and the grid (its columns) share one request. */
   quiz: (quizId: string) => {
     const query = quizQuery(quizId);

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
-import { useCachedQuery } from '../../../core/cache';
+import { useQuery } from '../../../core/cache';
 import { useT } from '../../../core/i18n';
 import { classroomQuizPath, quizGradePath } from '../../../core/paths';
 import { Alert } from '../../../ui/Alert';
 import { Loading } from '../../../ui/Loading';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { quizzesWithAssignmentsQuery } from '../../assignments';
+import { assignmentsQuery } from '../grading.api';
 import { GradingWorkspace } from '../view/GradingWorkspace';
 import { useQuizTitle } from './use-page-names';
 
@@ -23,8 +23,9 @@ export function GradePage() {
   const classroomId = new URLSearchParams(useSearch()).get('classroomId');
   const [, navigate] = useLocation();
   const { title, notFound } = useQuizTitle(quizId);
-  const quizzes = useCachedQuery(quizzesWithAssignmentsQuery.key, quizzesWithAssignmentsQuery.load, quizzesWithAssignmentsQuery.options);
-  const assignments = quizzes.data?.find((quiz) => quiz.id === quizId)?.assignments ?? [];
+  // Comes with the grid's sheet when a class is chosen (one request for both), alone otherwise.
+  const quizAssignments = useQuery(assignmentsQuery(quizId));
+  const assignments = quizAssignments.data ?? [];
   const current = assignments.find((assignment) => assignment.classroomId === classroomId);
   useDocumentTitle(title ? t('grading.pageTitle', { quiz: title }) : t('grading.title'));
 
@@ -72,7 +73,7 @@ export function GradePage() {
           classroomId={classroomId}
           label={title && current ? t('grading.gridLabel', { quiz: title, classroom: current.classroomName }) : title}
         />
-      ) : quizzes.loading ? (
+      ) : quizAssignments.loading ? (
         <Loading variant="minimal" />
       ) : assignments.length === 0 ? (
         <Alert tone="info" title={t('grading.notAssigned.title')}>

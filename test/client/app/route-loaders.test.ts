@@ -1,0 +1,96 @@
+// Route loaders (issue 15): a screen's data goes out with its code, not after
+// it, and at boot beside the user's request rather than after it, so a cold
+// grid waits two round trips (the refresh, then the sheet) before its data.
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { waitFor } from '@testing-library/react';
+import { matchPattern, screenChunks, startRouteLoad } from '../../../src/client/app/route-loaders';
+import { clearAccessToken, setAccessToken } from '../../../src/client/core/access-token';
+import { cache } from '../../../src/client/core/cache';
+import { configureHttp } from '../../../src/client/core/http';
+import { routes } from '../../../src/client/core/paths';
+import { quizRecordQuery } from '../../../src/client/core/records.cache';
+import { startSession, stopSession } from '../../../src/client/core/session';
+import { jsonResponse, stubFetch } from '../support/fetch-stub';
+import { CLASSROOM_ID, gradingSheet, QUIZ_ID, SHEET_PATH } from '../support/grading-fixtures';
+
+const GRADE_URL = `/quiz/${QUIZ_ID}/grade?classroomId=${CLASSROOM_ID}`;
+
+describe('route loaders', () => {
+  let stub: ReturnType<typeof stubFetch> | undefined;
+  let restoreHttp = () => {};
+  beforeEach(() => {
+    cache.clear();
+    clearAccessToken();
+    restoreHttp = configureHttp({ locks: () => null, openChannel: () => null, onAuthFailure: () => {} });
+    mock.method(console, 'warn', () => {});
+  });
+  afterEach(() => {
+    stopSession();
+    stub?.restore();
+    restoreHttp();
+    clearAccessToken();
+    cache.clear();
+    mock.restoreAll();
+  });
+
+  it('match the route patterns, parameters decoded', () => {
+    assert.deepEqual(matchPattern(routes.quizGrade, `/quiz/${QUIZ_ID}/grade`), { quizId: QUIZ_ID });
+    assert.deepEqual(matchPattern(routes.classroom, '/schools/a%20b/classrooms/c/'), { schoolId: 'a b', classroomId: 'c' });
+    assert.deepEqual(matchPattern(routes.home, '/'), {});
+    assert.equal(matchPattern(routes.home, '/schools'), null);
+    assert.equal(matchPattern(routes.school, '/schools/'), null);
+    assert.equal(matchPattern(routes.quiz, '/quizzes/q/edit'), null);
+  });
+
+  it("ask for the grid's sheet before the grid's code has arrived", async () => {
+    setAccessToken('held', Date.now() + 3_600_000);
+    stub = stubFetch({ [`GET ${SHEET_PATH}`]: () => jsonResponse(200, gradingSheet()) });
+    let chunkArrived = false;
+    void screenChunks.grading().then(() => (chunkArrived = true));
+    startRouteLoad(GRADE_URL);
+    await waitFor(() => assert.equal(stub!.calls.length, 1, 'the sheet was asked for'));
+    assert.equal(chunkArrived, false, 'the request went out while the chunk was still loading');
+    assert.equal(stub.calls[0]!.query.get('classroomId'), CLASSROOM_ID);
+    // The quiz's record (the heading, the breadcrumb) waits for the same answer instead of asking.
+    const quiz = quizRecordQuery<{ title: string }>(QUIZ_ID);
+    assert.equal((await cache.fetch(quiz.key, quiz.load, quiz.options)).title, 'Evaluare la matematică');
+    startRouteLoad(GRADE_URL);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    assert.deepEqual(
+      stub.calls.map((call) => `${call.method} ${call.path}`),
+      [`GET ${SHEET_PATH}`],
+      'a second start finds the answer in the cache',
+    );
+  });
+
+  it('at boot the sheet goes out with the refreshed token, beside the user’s request, not after it', async () => {
+    let answerUser = (_: Response) => {};
+    stub = stubFetch({
+      'POST /api/auth/refresh': () => jsonResponse(200, { accessToken: 'fresh', expiresAt: new Date(Date.now() + 900_000).toISOString() }),
+      // The user's answer is held back: the sheet must not wait for it.
+      'GET /api/auth/user': () => new Promise<Response>((resolve) => (answerUser = resolve)),
+      [`GET ${SHEET_PATH}`]: () => jsonResponse(200, gradingSheet()),
+    });
+    startSession();
+    startRouteLoad(GRADE_URL);
+    await waitFor(() => assert.ok(stub!.callsTo(`GET ${SHEET_PATH}`).length === 1, 'the sheet was asked for'));
+    assert.deepEqual(
+      stub.calls.map((call) => `${call.method} ${call.path}`),
+      ['POST /api/auth/refresh', 'GET /api/auth/user', `GET ${SHEET_PATH}`],
+      'one refresh, shared by the session and the loader',
+    );
+    assert.equal(stub.callsTo(`GET ${SHEET_PATH}`)[0]!.headers.get('authorization'), 'Bearer fresh');
+    answerUser(jsonResponse(200, { id: 'u1', email: 'ana@example.ro' }));
+  });
+
+  it('a visitor without a session asks for nothing but the refresh', async () => {
+    stub = stubFetch({ 'POST /api/auth/refresh': () => jsonResponse(401, { error: { code: 'unauthorized', message: 'no session' } }) });
+    startRouteLoad(GRADE_URL);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    assert.deepEqual(
+      stub.calls.map((call) => `${call.method} ${call.path}`),
+      ['POST /api/auth/refresh'],
+    );
+  });
+});
