@@ -11,6 +11,7 @@ import { benchLoad } from '../load/bench';
 import { benchQuiz, CONNECTIONS, DURATION_SECONDS, load, onePgliteQueryServer, post, seedClassroom, signedInHeaders } from './api.bench';
 import { benchRevocationCheck } from './auth.bench';
 import { benchBrowser } from './browser.bench';
+import { benchColdLoad } from './cold-load.bench';
 import { benchAnalysis, benchPdf } from './domain.bench';
 import { benchDurability } from './durability.bench';
 import { kb, printTable, report } from './table';
@@ -154,6 +155,8 @@ try {
     { name: 'the test editor', path: '/quizzes/create' },
     { name: 'the settings', path: '/settings' },
   ]);
+  // Issue 15: each main screen opened cold, next to a plain static page loaded in the same run.
+  await benchColdLoad(app.baseUrl);
 
   console.log(`\nLoad: 50 teachers autosaving grades and reading reports for ${LOAD_SECONDS} s`);
   await benchLoad(LOAD_SECONDS);
