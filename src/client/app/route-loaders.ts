@@ -9,7 +9,6 @@
 import { cache } from '../core/cache';
 import { accessTokenForRequests, holdsFreshAccessToken } from '../core/http';
 import { routes } from '../core/paths';
-import { gradingSheetQuery } from '../core/records.cache';
 
 /** The screens' chunks, one per feature; App.tsx's lazy screens import through these. */
 export const screenChunks = {
@@ -39,11 +38,26 @@ interface RouteLoader {
   path: string;
   chunk: () => Promise<unknown>;
   /** The reads the screen makes on open, given the path's parameters and the query string. */
-  data?: (params: Params, search: URLSearchParams) => Prefetch[];
+  data?: (params: Params, search: URLSearchParams, records: Records) => Prefetch[];
 }
 
+type Records = typeof import('../core/records.cache');
+
+/**
+ * core/records.cache (and the contracts it imports) loads with the first screen that
+ * reads records, not with the boot: the dashboard would carry ~4.5 KB gzip it never runs
+ * (issue 15's budget). Once in, loaders use it in the same task as the navigation, so
+ * their requests precede the ones the screen and its breadcrumbs make.
+ */
+let records: Records | undefined;
+const loadRecords = (): Promise<Records> =>
+  import('../core/records.cache').then((module) => {
+    records = module;
+    return module;
+  });
+
 /** The grid's one read; the page heading and the breadcrumbs read the records it fills. */
-const gradingSheet = (quizId: string | undefined, classroomId: string | null | undefined): Prefetch[] =>
+const gradingSheet = (quizId: string | undefined, classroomId: string | null | undefined, { gradingSheetQuery }: Records): Prefetch[] =>
   quizId ? [gradingSheetQuery(quizId, classroomId || null)] : [];
 
 /** In App.tsx's matching order (/quizzes/create before /quizzes/:quizId); the first pattern that matches wins. */
@@ -54,13 +68,17 @@ const LOADERS: readonly RouteLoader[] = [
   { path: routes.classroom, chunk: screenChunks.classroom },
   // Not its sheet yet: a refused sheet under the quiz dashboard hung its breadcrumb test (shell-breadcrumbs, 'a name that fails to load'); left for a follow-up.
   { path: routes.classroomQuiz, chunk: screenChunks.quizDashboard },
-  { path: routes.classroomQuizEvaluate, chunk: screenChunks.grading, data: ({ quizId, classroomId }) => gradingSheet(quizId, classroomId) },
+  {
+    path: routes.classroomQuizEvaluate,
+    chunk: screenChunks.grading,
+    data: ({ quizId, classroomId }, _search, records) => gradingSheet(quizId, classroomId, records),
+  },
   { path: routes.pupilPerformance, chunk: screenChunks.pupilPerformance },
   { path: routes.quizzes, chunk: screenChunks.quizzes },
   { path: routes.quizCreate, chunk: screenChunks.quizEditor },
   { path: routes.quiz, chunk: screenChunks.quizzes },
   { path: routes.quizEdit, chunk: screenChunks.quizEditor },
-  { path: routes.quizGrade, chunk: screenChunks.grading, data: ({ quizId }, search) => gradingSheet(quizId, search.get('classroomId')) },
+  { path: routes.quizGrade, chunk: screenChunks.grading, data: ({ quizId }, search, records) => gradingSheet(quizId, search.get('classroomId'), records) },
   { path: routes.settings, chunk: screenChunks.settings },
 ];
 
@@ -104,11 +122,15 @@ export function startRouteLoad(url: string): void {
     const params = matchPattern(loader.path, path);
     if (!params) continue;
     loader.chunk().catch(() => undefined);
-    const reads = loader.data?.(params, new URLSearchParams(query)) ?? [];
-    if (reads.length > 0) {
-      whenSignedIn(() => {
-        for (const read of reads) cache.fetch(read.key, read.load, read.options).catch(() => undefined);
-      });
+    const { data } = loader;
+    if (data) {
+      const start = (module: Records) => {
+        const reads = data(params, new URLSearchParams(query), module);
+        if (reads.length > 0) whenSignedIn(() => reads.forEach((read) => cache.fetch(read.key, read.load, read.options).catch(() => undefined)));
+      };
+      // Not loaded yet (a cold load): the screen's chunk needs it too and cannot render before it.
+      if (records) start(records);
+      else loadRecords().then(start, () => undefined);
     }
     return;
   }

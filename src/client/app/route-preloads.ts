@@ -20,6 +20,8 @@ const feature = (name: string): LazyModule => `features/${name}/index.ts`;
 /** Every signed-in screen but the dashboard shows breadcrumbs (AppLayout loads them lazily). */
 const BREADCRUMBS: LazyModule = 'app/layout/Breadcrumbs.tsx';
 const signedIn = (name: string): readonly LazyModule[] => [feature(name), BREADCRUMBS];
+/** The grid's route loader asks for its sheet through the records cache, which it loads lazily (app/route-loaders.ts). */
+const RECORDS: LazyModule = 'core/records.cache.ts';
 
 /** In App.tsx's matching order: the first pattern that matches a path wins (/quizzes/create before /quizzes/:quizId). */
 export const ROUTE_PRELOADS: readonly RoutePreload[] = [
@@ -33,13 +35,13 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
   { path: routes.school, modules: signedIn('schools') },
   { path: routes.classroom, modules: signedIn('classroom') },
   { path: routes.classroomQuiz, modules: signedIn('quiz-dashboard') },
-  { path: routes.classroomQuizEvaluate, modules: signedIn('grading') },
+  { path: routes.classroomQuizEvaluate, modules: [...signedIn('grading'), RECORDS] },
   { path: routes.pupilPerformance, modules: signedIn('pupil-performance') },
   { path: routes.quizzes, modules: signedIn('quizzes') },
   { path: routes.quizCreate, modules: signedIn('quiz-editor') },
   { path: routes.quiz, modules: signedIn('quizzes') },
   { path: routes.quizEdit, modules: signedIn('quiz-editor') },
-  { path: routes.quizGrade, modules: signedIn('grading') },
+  { path: routes.quizGrade, modules: [...signedIn('grading'), RECORDS] },
   { path: routes.results, modules: signedIn('placeholders') },
   { path: routes.history, modules: signedIn('placeholders') },
   { path: routes.settings, modules: signedIn('settings') },

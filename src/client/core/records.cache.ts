@@ -78,12 +78,20 @@ const SHEET_TTL_MS = 15_000;
  * asks on its own: a sheet refused or broken must not take a breadcrumb's
  * name with it.
  */
-function shareRecord<T>(query: { key: string; load: () => Promise<T>; options: CacheEntryOptions }, value: Promise<T | null>): void {
+function shareRecord<T>(
+  query: { key: string; load: () => Promise<T>; options: CacheEntryOptions },
+  value: Promise<T | null>,
+  { askOnFailure = true }: { askOnFailure?: boolean } = {},
+): void {
+  // The sheet's failure reaches the sheet's own readers; this copy of it may go unused.
+  value.catch(() => undefined);
   if (cache.has(query.key)) return;
-  const own = () => query.load();
-  const shared = value.then((answer) => (answer === null ? own() : answer), own);
+  const own = askOnFailure ? () => query.load() : () => value.then((answer) => answer ?? Promise.reject(new Error(`${query.key}: not in the answer`)));
+  // Made only when the cache takes it: a record already on its way keeps its own request, and an
+  // unused fallback would ask the server (or reject) with nobody listening.
+  const shared = () => value.then((answer) => (answer === null ? own() : answer), own);
   // Its readers see a failure through their own fetch of the key, not as an unhandled rejection here.
-  cache.fetch(query.key, () => shared, query.options).catch(() => undefined);
+  cache.fetch(query.key, shared, query.options).catch(() => undefined);
 }
 
 /**
@@ -101,9 +109,11 @@ export function gradingSheetQuery(quizId: string, classroomId: string | null) {
         quizRecordQuery(quizId),
         sheet.then((answer) => answer.quiz),
       );
+      // Its own read is a sheet too: asking it again on failure would ask this sheet again, and share again, for ever.
       shareRecord(
         quizAssignmentsRecordQuery(quizId),
         sheet.then((answer) => answer.assignments),
+        { askOnFailure: false },
       );
       // The class as the sheet names it (id, name, school): what the heading and the breadcrumbs read of the record.
       if (classroomId)

@@ -43,4 +43,16 @@ describe('grade grid page: what it asks the server on open', () => {
     const asked = api.calls.map((call) => `${call.method} ${call.path}?${call.query}`);
     assert.deepEqual(asked, [`GET ${SHEET_PATH}?classroomId=${CLASSROOM_ID}`], 'the grid, the heading, the chooser and the breadcrumbs read one answer');
   });
+
+  it('a sheet the server refuses (a quiz not found) is asked for a bounded number of times, not in a loop', async () => {
+    // Each refusal takes a timer's turn, so a request loop shows as a count instead of starving the test.
+    const refuse = () => new Promise<Response>((resolve) => setTimeout(() => resolve(jsonResponse(404, { message: 'Quiz not found' })), 5));
+    api = stubApi({ [`GET /api/quizzes/${QUIZ_ID}/grading-sheet`]: refuse, [`GET /api/quizzes/${QUIZ_ID}`]: refuse });
+    signIn();
+    renderApp(`/quiz/${QUIZ_ID}/grade`);
+    await screen.findByText('Quiz not found.', undefined, { timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const sheets = api.calls.filter((call) => call.path.endsWith('/grading-sheet')).length;
+    assert.ok(sheets <= 2, `the sheet was asked ${sheets} times`);
+  });
 });
