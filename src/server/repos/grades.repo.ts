@@ -10,6 +10,18 @@ import type { Db } from '../db/index';
 import type { GradeTable } from '../db/schema';
 import { deleteQuizComments, quizComment, quizCommentsOf, saveQuizComment } from './comments.repo';
 import { assignedClassroomIds } from './results.repo';
+
+/** A grade row's own columns; each read adds the pupil's comment on the quiz its own way. */
+const gradeColumns = [
+  'grade.quiz_id',
+  'grade.pupil_id',
+  'grade.score',
+  'grade.question_scores',
+  'grade.version',
+  'grade.graded_by',
+  'grade.graded_at',
+] as const;
+
 import { classroomIdsOf } from './tenancy';
 
 export type GradeView = ApiGradeView<Date>;
@@ -47,16 +59,7 @@ export async function listGrades(db: Db, userId: string, quizId: string, classro
     .leftJoin('grade', (join) => join.onRef('grade.pupil_id', '=', 'pupil.id').on('grade.quiz_id', '=', quizId))
     .leftJoin('pupil_comment', (join) => join.onRef('pupil_comment.pupil_id', '=', 'pupil.id').on('pupil_comment.quiz_id', '=', quizId))
     .where((eb) => eb.or([eb('grade.pupil_id', 'is not', null), eb('pupil_comment.pupil_id', 'is not', null)]))
-    .select([
-      'grade.quiz_id',
-      'grade.pupil_id',
-      'grade.score',
-      'grade.question_scores',
-      'grade.version',
-      'grade.graded_by',
-      'grade.graded_at',
-      'pupil_comment.body as comment',
-    ])
+    .select([...gradeColumns, 'pupil_comment.body as comment'])
     .execute();
   const graded: GradeView[] = [];
   const commentOnly: GradeView[] = [];
@@ -137,16 +140,7 @@ type GradeRowWithComment = GradeRow & { comment: string };
 type MarksOutcome = { saved: GradeRowWithComment | null } | { conflict: GradeRowWithComment | null };
 
 /** What a statement on `grade` answers: the row and its comment, so no second query per pupil reads the comment. */
-const rowAndComment = [
-  'grade.quiz_id',
-  'grade.pupil_id',
-  'grade.score',
-  'grade.question_scores',
-  'grade.version',
-  'grade.graded_by',
-  'grade.graded_at',
-  quizComment.as('comment'),
-] as const;
+const rowAndComment = [...gradeColumns, quizComment.as('comment')] as const;
 
 async function writeMarks(tx: Db, quizId: string, pupilId: string, base: number | undefined, stored: StoredMarks, gradedBy: string): Promise<MarksOutcome> {
   const values = {

@@ -3,6 +3,7 @@
 // as tenancy.ts: a class of another school is simply not found).
 import type { QuizAssignment } from '../../domain/api/quizzes';
 import type { Db } from '../db/index';
+import { assignmentColumns } from './quizzes.repo';
 
 export function assignmentsOfQuiz(db: Db, userId: string, quizId: string): Promise<QuizAssignment[]> {
   return db
@@ -12,13 +13,7 @@ export function assignmentsOfQuiz(db: Db, userId: string, quizId: string): Promi
     .innerJoin('school_member', 'school_member.school_id', 'school.id')
     .where('school_member.user_id', '=', userId)
     .where('quiz_assignment.quiz_id', '=', quizId)
-    .select([
-      'classroom.id as classroomId',
-      'classroom.name as classroomName',
-      'school.id as schoolId',
-      'school.name as schoolName',
-      'quiz_assignment.due_date as dueDate',
-    ])
+    .select(assignmentColumns)
     .orderBy('school.name')
     .orderBy('classroom.name')
     .execute();

@@ -7,6 +7,16 @@ import { fromHundredths, toHundredths } from '../../domain/points';
 import { totalPoints } from '../../domain/quiz/schema';
 import type { QuizDocument } from '../../domain/quiz/types';
 import type { Db } from '../db/index';
+
+/** Where a quiz is assigned, as a list of quizzes and the grading sheet both answer it. */
+export const assignmentColumns = [
+  'classroom.id as classroomId',
+  'classroom.name as classroomName',
+  'school.id as schoolId',
+  'school.name as schoolName',
+  'quiz_assignment.due_date as dueDate',
+] as const;
+
 import type { QuizTable } from '../db/schema';
 
 /** Quiz ids the user may see: their own, and those assigned to their schools' classrooms. */
@@ -94,14 +104,7 @@ export async function listQuizzes(db: Db, userId: string, titleFilter?: string):
       'in',
       quizzes.map((q) => q.id),
     )
-    .select([
-      'quiz_assignment.quiz_id',
-      'classroom.id as classroomId',
-      'classroom.name as classroomName',
-      'school.id as schoolId',
-      'school.name as schoolName',
-      'quiz_assignment.due_date as dueDate',
-    ])
+    .select(['quiz_assignment.quiz_id', ...assignmentColumns])
     .orderBy('school.name')
     .orderBy('classroom.name')
     .execute();
