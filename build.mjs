@@ -33,21 +33,17 @@ async function isUpToDate() {
   return Math.max(...mtimes) <= built.mtimeMs;
 }
 
-/** uno.config.ts is TypeScript: bundle it to a temporary module so plain Node can import it. */
-async function loadUnoConfig() {
-  const out = join(dist, '.uno.config.mjs');
-  await esbuild.build({
-    entryPoints: [join(root, 'uno.config.ts')],
-    bundle: true,
-    packages: 'external',
-    format: 'esm',
-    platform: 'node',
-    outfile: out,
-    logLevel: 'silent',
-  });
+/** A TypeScript module the build reads (uno.config.ts, the route preloads): bundled to a temporary module so plain Node can import it. */
+async function importTypeScript(entry, options = {}) {
+  const out = join(dist, `.${entry.split('/').pop()}.mjs`);
+  await esbuild.build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'node', outfile: out, logLevel: 'silent', ...options });
   const mod = await import(`${pathToFileURL(out).href}?t=${Date.now()}`);
   await rm(out);
-  return mod.default;
+  return mod;
+}
+
+async function loadUnoConfig() {
+  return (await importTypeScript(join(root, 'uno.config.ts'), { packages: 'external' })).default;
 }
 
 async function listFiles(dir, suffixes) {
@@ -198,18 +194,7 @@ async function writeIndexHtml(metafile, cssName) {
 
 /** src/client/app/route-preloads.ts, bundled for Node (as uno.config.ts is). */
 async function loadRoutePreloads() {
-  const out = join(dist, '.route-preloads.mjs');
-  await esbuild.build({
-    entryPoints: [join(clientSource, 'app', 'route-preloads.ts')],
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    outfile: out,
-    logLevel: 'silent',
-  });
-  const mod = await import(`${pathToFileURL(out).href}?t=${Date.now()}`);
-  await rm(out);
-  return mod.ROUTE_PRELOADS;
+  return (await importTypeScript(join(clientSource, 'app', 'route-preloads.ts'))).ROUTE_PRELOADS;
 }
 
 /**
