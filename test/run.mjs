@@ -2,9 +2,11 @@
 // totals. Node 20's test runner takes no globs, so the files are listed here.
 //   node test/run.mjs unit   domain + server (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) + client
 //   node test/run.mjs e2e    real-browser tests against the built app
+//   node test/run.mjs unit client,domain    only those groups of the unit run
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { bundleClientTests } from './bundle-client-tests.mjs';
 
 const root = join(import.meta.dirname, '..');
 const countsDir = join(root, '.cache', 'test-counts');
@@ -23,12 +25,11 @@ function testFiles(dir) {
     .sort();
 }
 
-function run(label, files, { imports = [], env = {}, concurrency = 2 } = {}) {
+function run(label, files, { imports = [], env = {}, concurrency = 2, tsx = true } = {}) {
   if (files.length === 0) return { passed: 0, failed: 0, skipped: 0 };
   const countsFile = join(countsDir, `${label}.json`);
   const args = [
-    '--import',
-    'tsx',
+    ...(tsx ? ['--import', 'tsx'] : ['--enable-source-maps']),
     ...imports.flatMap((i) => ['--import', i]),
     '--test',
     `--test-concurrency=${concurrency}`,
@@ -49,16 +50,23 @@ function run(label, files, { imports = [], env = {}, concurrency = 2 } = {}) {
 }
 
 const mode = process.argv[2] ?? 'unit';
+// `node test/run.mjs unit client,domain` runs only those groups.
+const groups = process.argv[3]?.split(',');
+const wanted = (group) => !groups || groups.includes(group);
 rmSync(countsDir, { recursive: true, force: true });
 mkdirSync(countsDir, { recursive: true });
 
 const runs = [];
 if (mode === 'unit') {
   const serverFiles = testFiles('test/server');
-  runs.push(run('domain', [...testFiles('test/domain'), ...testFiles('test/lint')]));
-  runs.push(run('server-pglite', serverFiles));
-  if (process.env.TEST_DATABASE_URL) runs.push(run('server-postgres', serverFiles, { env: { CATEDRA_TEST_DB: 'postgres' } }));
-  runs.push(run('client', testFiles('test/client'), { imports: ['./test/setup-dom.ts'] }));
+  if (wanted('domain')) runs.push(run('domain', [...testFiles('test/domain'), ...testFiles('test/lint')]));
+  if (wanted('server-pglite')) runs.push(run('server-pglite', serverFiles));
+  if (process.env.TEST_DATABASE_URL && wanted('server-postgres')) runs.push(run('server-postgres', serverFiles, { env: { CATEDRA_TEST_DB: 'postgres' } }));
+  // Bundled first (see bundle-client-tests.mjs). Four at a time: a client test spends much of its time waiting on timers and promises.
+  if (wanted('client')) {
+    const bundle = await bundleClientTests(root, testFiles('test/client'), join(root, '.cache', 'client-tests'));
+    runs.push(run('client', bundle.files, { imports: [bundle.setup], tsx: false, concurrency: 4 }));
+  }
 } else if (mode === 'e2e') {
   // Two files at a time: each has its own server, database and browser, and spends most of its time waiting on them.
   runs.push(run('e2e', testFiles('test/e2e'), { concurrency: 2 }));

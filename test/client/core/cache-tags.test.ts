@@ -39,6 +39,16 @@ function cacheModules(dir = CLIENT): string[] {
   });
 }
 
+/**
+ * Imported through a pattern rather than the bare path, so that esbuild,
+ * which bundles the client tests for `npm test`, includes every such module.
+ */
+function importCacheModule(path: string): Promise<unknown> {
+  const name = relative(CLIENT, path);
+  if (name.endsWith('.api.ts')) return import(`../../../src/client/${name.slice(0, -'.api.ts'.length)}.api.ts`);
+  return import(`../../../src/client/${name.slice(0, -'.cache.ts'.length)}.cache.ts`);
+}
+
 function optionsOf(value: unknown): CacheEntryOptions | undefined {
   const described = typeof value === 'function' ? (value as (...ids: string[]) => unknown)(ID, ID, ID) : value;
   if (!described || typeof described !== 'object') return undefined;
@@ -50,7 +60,7 @@ async function carriedTags(): Promise<Set<CacheTag>> {
   const carried = new Set<CacheTag>();
   const note = (options?: CacheEntryOptions) => options?.tags?.forEach((tag) => carried.add(tag));
   for (const path of cacheModules()) {
-    const module = (await import(path)) as Record<string, unknown>;
+    const module = (await importCacheModule(path)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(module)) if (/(Query|Options)$/.test(name)) note(optionsOf(value));
   }
   // Reads that build their entries inside a loader: run them against a network that answers everything.
