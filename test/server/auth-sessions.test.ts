@@ -356,8 +356,8 @@ describe('several instances on one database', () => {
       const session = await signIn(a, email);
       await a.inject({ method: 'POST', url: '/api/auth/logout', headers: session.headers });
       const { buildApp } = await import('../../src/server/app');
-      const { testConfig } = await import('./helpers/app');
-      const late = await buildApp(testConfig(), { database: pair.database });
+      const { testConfig, testPasswords } = await import('./helpers/app');
+      const late = await buildApp(testConfig(), { passwords: testPasswords, database: pair.database });
       pair.apps.push(late);
       assert.equal((await late.inject({ method: 'GET', url: '/api/schools', headers: session.headers })).statusCode, 401);
     } finally {

@@ -30,10 +30,22 @@ describe('POST /api/auth/register', () => {
     assert.equal(user.name, 'Ana-Maria Ștefănescu');
     assert.equal('password_hash' in user || 'passwordHash' in user, false);
     const stored = await t.database.db.selectFrom('app_user').select('password_hash').where('id', '=', String(user.id)).executeTakeFirstOrThrow();
-    assert.match(stored.password_hash ?? '', /^scrypt\$131072\$8\$1\$/);
+    assert.match(stored.password_hash ?? '', /^scrypt\$\d+\$8\$1\$/);
     const plan = await t.database.db.selectFrom('subscription').selectAll().where('user_id', '=', String(user.id)).execute();
     assert.equal(plan.length, 1);
     assert.equal(plan[0]?.plan, 'free');
+  });
+
+  test("the app as shipped hashes with DESIGN.md 3's scrypt parameters (N=2^17, r=8, p=1), and signs in with them", async () => {
+    // The other tests hash with cheaper parameters (helpers/app.ts); this app keeps the production hasher.
+    const shipped = await testApp({}, undefined, { passwords: undefined });
+    try {
+      const { userId } = await newTeacher(shipped.app); // registers, then signs in (asserting 204)
+      const stored = await shipped.database.db.selectFrom('app_user').select('password_hash').where('id', '=', String(userId)).executeTakeFirstOrThrow();
+      assert.match(stored.password_hash ?? '', /^scrypt\$131072\$8\$1\$/);
+    } finally {
+      await shipped.close();
+    }
   });
 
   test('answers 400 with the SPEC message of every bad field', async () => {

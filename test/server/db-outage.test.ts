@@ -14,7 +14,7 @@ import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/index';
-import { json, testConfig } from './helpers/app';
+import { json, testConfig, testPasswords } from './helpers/app';
 
 const pgBin = (() => {
   try {
@@ -61,7 +61,7 @@ before(async () => {
   pgCtl('start');
   database = await openDatabase({ kind: 'postgres', url: `postgres://postgres@127.0.0.1:${port}/postgres`, poolSize: 2 });
   const quiet = new Writable({ write: (_chunk, _encoding, done) => done() });
-  app = await buildApp(testConfig(), { database, logStream: quiet });
+  app = await buildApp(testConfig(), { passwords: testPasswords, database, logStream: quiet });
   await app.ready();
 });
 

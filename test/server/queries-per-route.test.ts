@@ -10,7 +10,7 @@ import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../../src/server/app';
 import type { DatabaseHandle, Db } from '../../src/server/db/index';
 import { newTeacher } from './helpers/accounts';
-import { capturedLogs, json, testConfig } from './helpers/app';
+import { capturedLogs, json, testConfig, testPasswords } from './helpers/app';
 import { type SeededClass, seedClassWithQuiz } from './helpers/class-seed';
 import { testDatabase } from './helpers/database';
 
@@ -47,7 +47,12 @@ before(async () => {
   database = await testDatabase();
   // A clock that stands still: the revocation poll (once a second) runs on the first request only, not inside a counted one.
   const start = Date.now();
-  app = await buildApp(testConfig(), { database: { ...database, db: counting(database.db) }, logStream: capturedLogs().logStream, now: () => start });
+  app = await buildApp(testConfig(), {
+    passwords: testPasswords,
+    database: { ...database, db: counting(database.db) },
+    logStream: capturedLogs().logStream,
+    now: () => start,
+  });
   await app.ready();
   const teacher = await newTeacher(app);
   headers = teacher.headers;

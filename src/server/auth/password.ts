@@ -26,19 +26,31 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-let dummyHash: Promise<string> | undefined;
-
-/** Spends the same time as a real check, so a missing account cannot be told apart by timing. */
-export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword('not-a-real-password');
-  await verifyPassword(password, await dummyHash);
-  return false;
-}
-
-/** Hashing as the routes see it; tests swap it to observe when hashing happens. */
+/** Hashing as the routes see it; tests swap it to observe when hashing happens, or to hash with cheaper parameters. */
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
   verify(password: string, stored: string): Promise<boolean>;
 }
 
-export const defaultPasswordHasher: PasswordHasher = { hash: (password) => hashPassword(password), verify: verifyPassword };
+/** A hasher with its own parameters; the stored form records them, so verify needs none. */
+export function scryptHasher(params = DEFAULT_PARAMS): PasswordHasher {
+  return { hash: (password) => hashPassword(password, params), verify: verifyPassword };
+}
+
+export const defaultPasswordHasher = scryptHasher();
+
+const dummyHashes = new WeakMap<PasswordHasher, Promise<string>>();
+
+/**
+ * Spends the same time as a real check with the same hasher, so a missing
+ * account cannot be told apart by timing.
+ */
+export async function verifyAgainstDummy(hasher: PasswordHasher, password: string): Promise<false> {
+  let dummy = dummyHashes.get(hasher);
+  if (!dummy) {
+    dummy = hasher.hash('not-a-real-password');
+    dummyHashes.set(hasher, dummy);
+  }
+  await hasher.verify(password, await dummy);
+  return false;
+}

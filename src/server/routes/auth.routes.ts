@@ -64,7 +64,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       throw new ApiError(429, 'rate_limited', { key: 'errors.rateLimited', params: { seconds: wait } });
     }
     const user = await findUserByEmail(db, input.email);
-    const ok = user?.password_hash ? await ctx.passwords.verify(input.password, user.password_hash) : await verifyAgainstDummy(input.password);
+    const ok = user?.password_hash ? await ctx.passwords.verify(input.password, user.password_hash) : await verifyAgainstDummy(ctx.passwords, input.password);
     if (!user || !ok) {
       await ctx.loginThrottle.recordFailure(input.email);
       throw unauthenticated('auth.errors.invalidCredentials');

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type BuildOptions, buildApp } from '../../../src/server/app';
+import { scryptHasher } from '../../../src/server/auth/password';
 import { type Config, loadConfig } from '../../../src/server/config';
 import type { DatabaseHandle } from '../../../src/server/db/index';
 import { testDatabase } from './database';
@@ -30,6 +31,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+/**
+ * scrypt with N=2^10 instead of the production 2^17: the same code and the
+ * same stored form, at 3 ms a hash instead of 640. Tests register and sign
+ * in hundreds of accounts; auth.test checks the production parameters.
+ */
+export const testPasswords = scryptHasher({ N: 2 ** 10, r: 8, p: 1 });
+
 /** The server's log lines, kept for a test to read instead of printed. */
 export function capturedLogs(): { logs: string[]; logStream: Writable } {
   const logs: string[] = [];
@@ -42,7 +50,11 @@ export function capturedLogs(): { logs: string[]; logStream: Writable } {
   return { logs, logStream };
 }
 
-/** `extend` adds test-only routes before the app is sealed; `options` swaps services (clock, password hasher). */
+/**
+ * `extend` adds test-only routes before the app is sealed; `options` swaps
+ * services (clock, password hasher; `passwords: undefined` keeps the app's
+ * production hasher).
+ */
 export async function testApp(
   overrides: Partial<Config> = {},
   extend?: (app: FastifyInstance) => void,
@@ -51,7 +63,7 @@ export async function testApp(
   const database = await testDatabase();
   const { logs, logStream } = capturedLogs();
   const config = testConfig(overrides);
-  const app = await buildApp(config, { ...options, database, logStream });
+  const app = await buildApp(config, { passwords: testPasswords, ...options, database, logStream });
   extend?.(app);
   await app.ready();
   return {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { type BuildOptions, buildApp } from '../../../src/server/app';
 import type { Config } from '../../../src/server/config';
 import type { DatabaseHandle } from '../../../src/server/db/index';
-import { capturedLogs, testConfig } from './app';
+import { capturedLogs, testConfig, testPasswords } from './app';
 import { testDatabase } from './database';
 
 export interface TestClock {
@@ -35,7 +35,7 @@ export async function instancesOnOneDatabase(
   const { logs, logStream } = capturedLogs();
   const apps: FastifyInstance[] = [];
   for (let i = 0; i < count; i++) {
-    const app = await buildApp(testConfig(overrides), { ...options, database, logStream });
+    const app = await buildApp(testConfig(overrides), { passwords: testPasswords, ...options, database, logStream });
     await app.ready();
     apps.push(app);
   }
