@@ -101,11 +101,11 @@ const i18nNamespaces = {
  * but esbuild does not know that: a module that the entry and some lazy chunks
  * share goes into a chunk per set of importers, so the boot was 25 files, ~6 KB
  * gzip of them import/export glue and compression lost between files. Every
- * lazy chunk (a dynamic import of our own source) also imports app/boot.tsx,
- * which costs nothing at run time (it is loaded already, and only main.tsx
- * calls it) and gives all of the boot one set of importers: one chunk.
+ * lazy chunk (a dynamic import of our own source) also imports main.tsx,
+ * which costs nothing at run time (it has run already, and a module runs
+ * once) and gives all of the boot one set of importers: one chunk.
  */
-const bootModule = join(root, 'src', 'client', 'app', 'boot.tsx');
+const bootModule = join(root, 'src', 'client', 'main.tsx');
 const clientSource = join(root, 'src', 'client');
 const sharedBoot = {
   name: 'shared-boot',
