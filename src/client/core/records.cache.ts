@@ -7,10 +7,10 @@
 import { type GradingSheet, gradingSheetPaths } from '../../domain/api/grading-sheet';
 import { pupilPaths } from '../../domain/api/pupils';
 import { type QuizAssignment, quizPaths } from '../../domain/api/quizzes';
-import { classroomPaths } from '../../domain/api/schools';
-import { type CacheEntryOptions, cache } from './cache';
+import { classroomPaths, schoolPaths } from '../../domain/api/schools';
+import { type CacheEntryOptions, CLASSROOM_CACHE_MS, cache, SCHOOL_CACHE_MS } from './cache';
 import { cacheTags } from './cache-tags';
-import { api } from './http';
+import { api, asList } from './http';
 
 /** The keys' common start, to drop them all (another teacher signs in on this tab). */
 export const RECORD_PREFIX = 'record:';
@@ -27,12 +27,65 @@ export function quizRecordQuery<T>(quizId: string) {
   };
 }
 
-/** GET /api/classrooms/:id (its name and school). */
-export function classroomRecordQuery<T>(classroomId: string) {
+/** A record as its query describes it, through the cache: one request for every reader of the key. */
+export function fetchRecord<T>(query: { key: string; load: () => Promise<T>; options: CacheEntryOptions }, force = false): Promise<T> {
+  return cache.fetch(query.key, query.load, { ...query.options, force });
+}
+
+/** A school rename changes the school's name in every classroom record: they all go (afterSchoolUpdated). */
+export const CLASSROOM_RECORDS_PREFIX = `${RECORD_PREFIX}classroom`;
+
+/**
+ * GET /api/classrooms/:id, whole: the classroom page's record. With its
+ * school's id (the page knows it) the entry also goes when the school changes.
+ */
+export function classroomRecordQuery<T>(classroomId: string, schoolId: string | null = null) {
   return {
-    key: `${RECORD_PREFIX}classroom:${classroomId}`,
+    key: `${CLASSROOM_RECORDS_PREFIX}:${classroomId}`,
     load: () => api.get<T>(classroomPaths.one(classroomId)),
+    options: { ttlMs: CLASSROOM_CACHE_MS, tags: [cacheTags.classroom(classroomId), ...(schoolId ? [cacheTags.school(schoolId)] : [])] },
+  };
+}
+
+/** What a heading or a breadcrumb reads of a classroom. */
+export interface ClassroomName {
+  id: string;
+  name: string;
+  schoolId: string;
+  schoolName: string;
+}
+
+/**
+ * A classroom's name and school: read from its whole record (one request
+ * with the classroom page), or filled by the grading sheet, which names the
+ * class without the rest of the record.
+ */
+export function classroomNameRecordQuery(classroomId: string) {
+  return {
+    key: `${CLASSROOM_RECORDS_PREFIX}-name:${classroomId}`,
+    load: () => fetchRecord(classroomRecordQuery<ClassroomName>(classroomId)),
     options: { ttlMs: RECORD_TTL_MS, tags: [cacheTags.classroom(classroomId)] },
+  };
+}
+
+/** GET /api/classrooms/:id/quizzes: the classroom page's list and its Quizzes tab. SPEC 7: a list that is not an array is empty. */
+export function classroomQuizzesRecordQuery<T>(classroomId: string) {
+  return {
+    key: `${RECORD_PREFIX}classroom-quizzes:${classroomId}`,
+    load: async () => asList<T>(await api.get<unknown>(classroomPaths.quizzes(classroomId))),
+    options: { ttlMs: CLASSROOM_CACHE_MS, tags: [cacheTags.classroom(classroomId), cacheTags.assignments] },
+  };
+}
+
+/** GET /api/schools/:id: the school's page and its breadcrumb. SPEC 7: a classroom list that is not an array is empty. */
+export function schoolRecordQuery<T extends { classrooms?: unknown }>(schoolId: string) {
+  return {
+    key: `${RECORD_PREFIX}school:${schoolId}`,
+    load: async () => {
+      const school = await api.get<T>(schoolPaths.one(schoolId));
+      return { ...school, classrooms: asList(school.classrooms) } as T;
+    },
+    options: { ttlMs: SCHOOL_CACHE_MS, tags: [cacheTags.school(schoolId)] },
   };
 }
 
@@ -115,10 +168,10 @@ export function gradingSheetQuery(quizId: string, classroomId: string | null) {
         sheet.then((answer) => answer.assignments),
         { askOnFailure: false },
       );
-      // The class as the sheet names it (id, name, school): what the heading and the breadcrumbs read of the record.
+      // The class as the sheet names it (id, name, school): what the heading and the breadcrumbs read.
       if (classroomId)
         shareRecord(
-          classroomRecordQuery(classroomId),
+          classroomNameRecordQuery(classroomId),
           sheet.then((answer) => answer.classroom),
         );
       return sheet;

@@ -48,4 +48,6 @@ export const classroomPaths = {
   /** Every classroom of the caller's schools. */
   list: '/api/classrooms',
   one: (classroomId: string) => `/api/classrooms/${seg(classroomId)}`,
+  /** The quizzes assigned to the classroom. */
+  quizzes: (classroomId: string) => `/api/classrooms/${seg(classroomId)}/quizzes`,
 };

@@ -10,6 +10,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { type CompiledQuery, type DatabaseConnection, type DialectAdapter, type Driver, PGliteAdapter, PGliteDialect, type TransactionSettings } from 'kysely';
 import type { DeferredWalSync } from './durable-fs';
+import { oneCallQueries } from './pglite-one-call';
 import { FLUSH_WAL_SQL, WalFlusher } from './wal-flush';
 
 /** A FIFO mutex: lock() resolves when every earlier holder has unlocked. */
@@ -135,7 +136,8 @@ export class SerializedPGliteDialect extends PGliteDialect {
 
   /** `walSync`: the database's deferred WAL flushes, so that the fsync leaves the connection and the event loop free. */
   constructor(pglite: PGlite, options: { groupCommit?: boolean; walSync?: DeferredWalSync } = {}) {
-    super({ pglite });
+    // Kysely's statements go to the backend in one call each (pglite-one-call.ts).
+    super({ pglite: oneCallQueries(pglite) });
     const { walSync } = options;
     const flushQuery = async () => {
       await pglite.query(FLUSH_WAL_SQL);

@@ -2,12 +2,17 @@
 // cache for the SPEC 9 school time (tagged `school:<id>`, `classroom:<id>`,
 // `quiz:<id>`, so a rename elsewhere drops them) and asked once per visit.
 import { useEffect, useState } from 'react';
-import { schoolPaths } from '../../../domain/api/schools';
 import { cache, SCHOOL_CACHE_MS } from '../../core/cache';
 import { cacheTags } from '../../core/cache-tags';
 import { reportError } from '../../core/errors.store';
-import { api } from '../../core/http';
-import { classroomRecordQuery, pupilPerformanceRecordQuery, quizRecordQuery, RECORD_PREFIX } from '../../core/records.cache';
+import {
+  classroomNameRecordQuery,
+  fetchRecord,
+  pupilPerformanceRecordQuery,
+  quizRecordQuery,
+  RECORD_PREFIX,
+  schoolRecordQuery,
+} from '../../core/records.cache';
 import { getSession } from '../../core/session';
 import type { EntityKind } from './breadcrumb-trail';
 
@@ -43,13 +48,12 @@ function schoolOf(classroom: EntityName): EntityName {
 
 const cacheKeyOf = (kind: EntityKind, id: string) => `${NAME_PREFIX}${kind === 'classroomSchool' ? 'classroom' : kind}:${id}`;
 
-/** A quiz, classroom or pupil comes from the entry its screen reads too (the grade grid's quiz, the pupil's page): one request for both. */
+/** Each name comes from the entry its screen reads too (the school's page, the grade grid's quiz, the pupil's page): one request for both. */
 function loadRecord(kind: LoadedKind, id: string, scope: string): Promise<unknown> {
-  if (kind === 'school') return api.get<unknown>(schoolPaths.one(id));
+  if (kind === 'school') return fetchRecord(schoolRecordQuery(id));
+  if (kind === 'classroom') return fetchRecord(classroomNameRecordQuery(id));
   // A pupil's name comes with their performance in the classroom (`scope`), the page being shown.
-  const shared =
-    kind === 'pupil' ? pupilPerformanceRecordQuery<unknown>(scope, id) : kind === 'quiz' ? quizRecordQuery<unknown>(id) : classroomRecordQuery<unknown>(id);
-  return cache.fetch(shared.key, shared.load, shared.options);
+  return fetchRecord(kind === 'pupil' ? pupilPerformanceRecordQuery<unknown>(scope, id) : quizRecordQuery<unknown>(id));
 }
 
 export function loadEntityName(kind: EntityKind, id: string, scope = ''): Promise<EntityName> {

@@ -9,7 +9,7 @@ import { toast } from '../../core/toasts.store';
 import { Alert } from '../../ui/Alert';
 import { AssignedQuizzesTable } from './AssignedQuizzesTable';
 import { AssignQuizDialog } from './AssignQuizDialog';
-import { afterAssignmentsChanged, assignedQuizzesKey, assignedQuizzesOptions, assignmentsApi } from './assignments.api';
+import { afterAssignmentsChanged, assignedQuizzesQuery, assignmentsApi } from './assignments.api';
 import type { AssignedQuiz } from './assignments.types';
 import { DueDateDialog } from './DueDateDialog';
 
@@ -24,7 +24,8 @@ type Dialog = { kind: 'assign' } | { kind: 'dueDate'; quiz: AssignedQuiz } | nul
 export function ClassroomQuizzesTab({ schoolId, classroomId }: ClassroomQuizzesTabProps) {
   const t = useT();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const query = useCachedQuery(assignedQuizzesKey(classroomId), () => assignmentsApi.list(classroomId), assignedQuizzesOptions(classroomId));
+  const listQuery = assignedQuizzesQuery(classroomId);
+  const query = useCachedQuery(listQuery.key, listQuery.load, listQuery.options);
   const rows = query.data ?? [];
   const assigned = useMemo(() => new Set(rows.map((quiz) => quiz.quizId)), [rows]);
 

@@ -1,15 +1,16 @@
 // The assignment calls (SPEC 7) and their cache entries. Every change drops
 // the classroom's tag, `classroom:<id>`, so the classroom page and this tab
 // ask again (graded x/y, the list itself).
-import { CLASSROOM_CACHE_MS, cache } from '../../core/cache';
+import { cache } from '../../core/cache';
 import { cacheTags } from '../../core/cache-tags';
 import { api, asList } from '../../core/http';
+import { classroomQuizzesRecordQuery } from '../../core/records.cache';
 import type { AssignedQuiz, ClassroomOption, QuizSummary, QuizWithAssignments } from './assignments.types';
 
 const seg = (id: string) => encodeURIComponent(id);
 
-export const assignedQuizzesKey = (classroomId: string) => `assignments:classroom:${classroomId}`;
-export const assignedQuizzesOptions = (classroomId: string) => ({ ttlMs: CLASSROOM_CACHE_MS, tags: [cacheTags.classroom(classroomId), cacheTags.assignments] });
+/** The classroom's assigned quizzes, in the entry the classroom page reads too. */
+export const assignedQuizzesQuery = (classroomId: string) => classroomQuizzesRecordQuery<AssignedQuiz>(classroomId);
 
 /** After any assignment change: every list that shows assignments is stale. */
 export function afterAssignmentsChanged(classroomIds: readonly string[]): void {
@@ -17,7 +18,6 @@ export function afterAssignmentsChanged(classroomIds: readonly string[]): void {
 }
 
 export const assignmentsApi = {
-  list: async (classroomId: string) => asList<AssignedQuiz>(await api.get<unknown>(`/api/classrooms/${seg(classroomId)}/quizzes`)),
   /** One quiz to one classroom; 201 when new, 200 when it was already assigned. */
   assign: (classroomId: string, quizId: string, dueDate: string | null) =>
     api.post<AssignedQuiz>(`/api/classrooms/${seg(classroomId)}/quizzes/${seg(quizId)}`, { dueDate }),

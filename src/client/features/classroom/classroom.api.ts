@@ -2,22 +2,13 @@
 // assigned quizzes, and the pupils' add, edit, delete and roster import.
 import type { PupilInput, RosterInput } from '../../../domain/schemas/schools';
 import { api, asList } from '../../core/http';
-import type { Classroom } from '../schools';
-import type { AssignedQuiz, Pupil } from './classroom.types';
+import type { Pupil } from './classroom.types';
 
 const seg = (id: string) => encodeURIComponent(id);
-
-export function fetchClassroom(id: string): Promise<Classroom> {
-  return api.get<Classroom>(`/api/classrooms/${seg(id)}`);
-}
 
 /** SPEC 7: a list that is not an array is treated as empty. */
 export async function fetchPupils(classroomId: string): Promise<Pupil[]> {
   return asList<Pupil>(await api.get<unknown>(`/api/classrooms/${seg(classroomId)}/pupils`));
-}
-
-export async function fetchAssignedQuizzes(classroomId: string): Promise<AssignedQuiz[]> {
-  return asList<AssignedQuiz>(await api.get<unknown>(`/api/classrooms/${seg(classroomId)}/quizzes`));
 }
 
 export function createPupil(classroomId: string, input: PupilInput): Promise<Pupil> {

@@ -8,8 +8,9 @@ import { comparePupils } from '../../../domain/pupil-order';
 import { type CacheEntryOptions, CLASSROOM_CACHE_MS, cache } from '../../core/cache';
 import { cacheTags } from '../../core/cache-tags';
 import { getLanguage } from '../../core/i18n';
-import { afterPupilCountChanged, type Classroom, classroomDetailTags } from '../schools';
-import { fetchAssignedQuizzes, fetchClassroom, fetchPupils } from './classroom.api';
+import { classroomQuizzesRecordQuery, classroomRecordQuery } from '../../core/records.cache';
+import { afterPupilCountChanged, type Classroom } from '../schools';
+import { fetchPupils } from './classroom.api';
 import type { AssignedQuiz, Pupil } from './classroom.types';
 
 export type ClassroomPart = 'classroom' | 'pupils' | 'assignedQuizzes';
@@ -21,10 +22,29 @@ export interface ClassroomParts {
   assignedQuizzes: AssignedQuiz[];
 }
 
+/** The record and the quizzes are the entries other readers share (core/records.cache): one request each. */
+interface PartQuery<T> {
+  key: string;
+  load: () => Promise<T>;
+  options: CacheEntryOptions;
+}
+
+const queries: { [P in ClassroomPart]: (id: string, schoolId: string | null) => PartQuery<ClassroomParts[P]> } = {
+  classroom: (id: string, schoolId: string | null) => classroomRecordQuery<Classroom>(id, schoolId),
+  pupils: (id: string) => ({
+    key: `classrooms:pupils:${id}`,
+    load: () => fetchPupils(id),
+    options: { ttlMs: CLASSROOM_CACHE_MS, tags: [cacheTags.classroom(id)] },
+  }),
+  assignedQuizzes: (id: string) => classroomQuizzesRecordQuery<AssignedQuiz>(id),
+} satisfies {
+  [P in ClassroomPart]: (id: string, schoolId: string | null) => { key: string; load: () => Promise<ClassroomParts[P]>; options: CacheEntryOptions };
+};
+
 export const classroomKeys: Record<ClassroomPart, (classroomId: string) => string> = {
-  classroom: (id) => `classrooms:detail:${id}`,
-  pupils: (id) => `classrooms:pupils:${id}`,
-  assignedQuizzes: (id) => `classrooms:quizzes:${id}`,
+  classroom: (id) => queries.classroom(id, null).key,
+  pupils: (id) => queries.pupils(id, null).key,
+  assignedQuizzes: (id) => queries.assignedQuizzes(id, null).key,
 };
 
 export function partOfKey(classroomId: string, key: string): ClassroomPart | null {
@@ -32,8 +52,7 @@ export function partOfKey(classroomId: string, key: string): ClassroomPart | nul
 }
 
 function optionsFor(part: ClassroomPart, classroomId: string, schoolId: string | null): CacheEntryOptions {
-  const tags = part === 'classroom' && schoolId ? classroomDetailTags(schoolId, classroomId) : [cacheTags.classroom(classroomId)];
-  return { ttlMs: CLASSROOM_CACHE_MS, tags };
+  return queries[part](classroomId, schoolId).options;
 }
 
 /** When the server last answered for a classroom (any of its parts), in ms since the epoch. */
@@ -43,22 +62,17 @@ export function lastFetchedOf(classroomId: string): number | null {
   return fetchedAt.get(classroomId) ?? null;
 }
 
-const loaders: { [P in ClassroomPart]: (id: string) => Promise<ClassroomParts[P]> } = {
-  classroom: fetchClassroom,
-  pupils: fetchPupils,
-  assignedQuizzes: fetchAssignedQuizzes,
-};
-
 /** One part, from the cache while fresh (unless forced), else from the server. */
 export function loadClassroomPart<P extends ClassroomPart>(part: P, classroomId: string, schoolId: string | null, force: boolean): Promise<ClassroomParts[P]> {
+  const query: PartQuery<ClassroomParts[P]> = queries[part](classroomId, schoolId);
   return cache.fetch(
-    classroomKeys[part](classroomId),
+    query.key,
     async () => {
-      const value = await loaders[part](classroomId);
+      const value = await query.load();
       fetchedAt.set(classroomId, Date.now());
       return value;
     },
-    { ...optionsFor(part, classroomId, schoolId), force },
+    { ...query.options, force },
   );
 }
 

@@ -2,11 +2,11 @@
 // machines name them, the app supplies these, tests swap them with provide().
 import { fromPromise } from 'xstate';
 import { type QuizCreateRequest, quizPaths } from '../../../domain/api/quizzes';
-import { classroomPaths } from '../../../domain/api/schools';
 import type { QuizDocument } from '../../../domain/quiz/types';
 import { cache } from '../../core/cache';
 import { cacheTags } from '../../core/cache-tags';
 import { ApiError, api } from '../../core/http';
+import { classroomNameRecordQuery, fetchRecord, quizRecordQuery } from '../../core/records.cache';
 import type { SendInput } from '../../core/sync.machine';
 import { GradeImpactError, invalidateQuiz, QuizConflictError, type QuizView, quizzesApi } from '../quizzes';
 import type { QuizBatch, QuizOutcome } from './quiz-editor.types';
@@ -73,15 +73,12 @@ export async function sendQuizBatch(batch: QuizBatch, calls: QuizCalls = serverC
 export const sendQuizActor = (calls: QuizCalls = serverCalls) =>
   fromPromise<QuizOutcome, SendInput<QuizBatch>>(({ input }) => sendQuizBatch(input.batch, calls));
 
-/** The name of a class a new test is to be assigned to. */
+/** The name of a class a new test is to be assigned to, in the entry the breadcrumbs read it from. */
 export function assignClassroomQuery(classroomId: string) {
-  return {
-    key: `quiz-editor:classroom:${classroomId}`,
-    load: () => api.get<{ name: string }>(classroomPaths.one(classroomId)),
-    options: { ttlMs: 60_000, tags: [cacheTags.classroom(classroomId)] },
-  };
+  return classroomNameRecordQuery(classroomId);
 }
 
 export const quizEditorActors = {
-  loadQuiz: fromPromise<QuizView, LoadInput>(({ input }) => quizzesApi.get(input.quizId)),
+  // Through the quiz's record: the breadcrumbs' title and the editor are one request.
+  loadQuiz: fromPromise<QuizView, LoadInput>(({ input }) => fetchRecord(quizRecordQuery<QuizView>(input.quizId))),
 };

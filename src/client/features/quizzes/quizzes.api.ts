@@ -8,6 +8,7 @@ import type { QuizDocument } from '../../../domain/quiz/types';
 import { cache } from '../../core/cache';
 import { cacheTags } from '../../core/cache-tags';
 import { ApiError, api, asList } from '../../core/http';
+import { quizRecordQuery } from '../../core/records.cache';
 import { removeUserItem } from '../../core/user-data';
 
 export type { QuizAssignment, QuizListItem, QuizSummary, QuizView } from '../../../domain/api/quizzes';
@@ -104,7 +105,7 @@ export function quizListQuery(title: string) {
   };
 }
 
-/** One quiz's full document, as one cache entry. */
+/** One quiz's full document, in the entry the breadcrumbs and the editor read too. */
 export function quizQuery(id: string) {
-  return { key: `quizzes:one:${id}`, load: () => quizzesApi.get(id), options: { tags: [cacheTags.quiz(id)] } };
+  return quizRecordQuery<QuizView>(id);
 }

@@ -2,18 +2,12 @@
 // with the shared schemas before they are sent; the server checks them again.
 import type { ClassroomInput, SchoolInput } from '../../../domain/schemas/schools';
 import { api, asList } from '../../core/http';
-import type { Classroom, School, SchoolDetail } from './schools.types';
+import type { Classroom, School } from './schools.types';
 
 const seg = (id: string) => encodeURIComponent(id);
 
 export async function fetchSchools(): Promise<School[]> {
   return asList<School>(await api.get<unknown>('/api/schools'));
-}
-
-export async function fetchSchool(id: string): Promise<SchoolDetail> {
-  const school = await api.get<SchoolDetail>(`/api/schools/${seg(id)}`);
-  // SPEC 7: a list that is not an array is treated as empty.
-  return { ...school, classrooms: asList<Classroom>(school.classrooms) };
 }
 
 export function createSchool(input: SchoolInput): Promise<School> {

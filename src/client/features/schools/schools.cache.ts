@@ -6,18 +6,20 @@
 // 'school:<id>', 'classroom:<id>'), so a write here refreshes them too.
 import { type CacheEntryOptions, cache, SCHOOL_CACHE_MS } from '../../core/cache';
 import { type CacheTag, cacheTags } from '../../core/cache-tags';
+import { CLASSROOM_RECORDS_PREFIX, schoolRecordQuery } from '../../core/records.cache';
 
 const { schools: SCHOOLS_TAG, school: schoolTag, classroom: classroomTag } = cacheTags;
 
 export const schoolKeys = {
   list: 'schools:list',
-  detail: (schoolId: string) => `schools:detail:${schoolId}`,
+  /** The school's record, which its breadcrumb reads too (core/records.cache). */
+  detail: (schoolId: string) => schoolRecordQuery(schoolId).key,
   /** GET /api/classrooms, for the classroom chooser. */
   allClassrooms: 'schools:classrooms',
 };
 
 export const schoolListOptions: CacheEntryOptions = { ttlMs: SCHOOL_CACHE_MS, tags: [SCHOOLS_TAG] };
-export const schoolDetailOptions = (schoolId: string): CacheEntryOptions => ({ ttlMs: SCHOOL_CACHE_MS, tags: [schoolTag(schoolId)] });
+export const schoolDetailOptions = (schoolId: string): CacheEntryOptions => schoolRecordQuery(schoolId).options;
 export const allClassroomsOptions: CacheEntryOptions = { ttlMs: SCHOOL_CACHE_MS, tags: [SCHOOLS_TAG] };
 
 export function afterSchoolCreated(): void {
@@ -27,6 +29,8 @@ export function afterSchoolCreated(): void {
 /** A rename changes the list, the detail, the breadcrumb and every classroom's school name. */
 export function afterSchoolUpdated(schoolId: string): void {
   cache.invalidateTags(SCHOOLS_TAG, schoolTag(schoolId));
+  // Every classroom record names its school; which of them are this school's is not known here.
+  cache.invalidatePrefix(CLASSROOM_RECORDS_PREFIX);
 }
 
 /** Its classrooms (and their pupils) went with it. */

@@ -1,0 +1,76 @@
+// Issue 15, "no request twice": each main screen, opened cold by its address
+// in Chromium, asks the server for each thing once and fetches no chunk or
+// text file twice. Counts, not timings; the grade grid's exact list is in
+// grid-requests.e2e.test.ts.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { type GradingFixture, seedGradingFixture } from '../bench/grid-keystroke';
+import { useE2eApp } from './helpers/app';
+
+const app = useE2eApp();
+
+interface Screen {
+  name: string;
+  path: (fixture: GradingFixture) => string;
+  /** Waits until the screen shows its data. */
+  shown: (page: Page) => Promise<unknown>;
+}
+
+const classroomPath = (f: GradingFixture) => `/schools/${f.schoolId}/classrooms/${f.classroomId}`;
+const mainShows = (text: string | RegExp) => (page: Page) => page.getByRole('main').getByText(text).first().waitFor({ timeout: 30_000 });
+
+const SCREENS: Screen[] = [
+  {
+    name: 'the dashboard',
+    path: () => '/',
+    shown: (page) => page.getByRole('region', { name: 'Subscription plan' }).getByText('Free', { exact: true }).waitFor(),
+  },
+  { name: 'the schools list', path: () => '/schools', shown: (page) => page.getByRole('main').getByRole('link').first().waitFor() },
+  { name: 'a school', path: (f) => `/schools/${f.schoolId}`, shown: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+  { name: 'a classroom', path: classroomPath, shown: (page) => page.locator('#classroom-panel-quizzes').getByRole('link').first().waitFor() },
+  { name: 'the quizzes list', path: () => '/quizzes', shown: (page) => page.getByRole('main').getByRole('link').first().waitFor() },
+  { name: 'the test editor', path: (f) => `/quizzes/${f.quizId}/edit`, shown: (page) => page.locator('#qe-title').waitFor() },
+  { name: 'a quiz', path: (f) => `/quizzes/${f.quizId}`, shown: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+  { name: 'the quiz report', path: (f) => `${classroomPath(f)}/quizzes/${f.quizId}?tab=report`, shown: mainShows('Total graded') },
+];
+
+async function requestsOnOpen(page: Page, url: string, shown: (page: Page) => Promise<unknown>) {
+  const api: string[] = [];
+  const files: string[] = [];
+  const listener = (request: import('playwright-core').Request) => {
+    const address = new URL(request.url());
+    if (address.origin !== app.baseUrl) return;
+    if (address.pathname.startsWith('/api/')) api.push(`${request.method()} ${address.pathname}${address.search}`);
+    else if (['script', 'fetch', 'xhr', 'stylesheet'].includes(request.resourceType())) files.push(address.pathname);
+  };
+  page.on('request', listener);
+  await page.goto(url);
+  await shown(page);
+  // Whatever the screen would still ask once it is up is asked within this.
+  await page.waitForLoadState('networkidle');
+  page.off('request', listener);
+  return { api, files };
+}
+
+const repeated = (list: string[]) => [...new Set(list.filter((item, index) => list.indexOf(item) !== index))];
+
+describe('each main screen opened by its address', () => {
+  test('asks the server for each thing once and loads every file once', async () => {
+    const { context, page, errors } = await app.newPage();
+    try {
+      const fixture = await seedGradingFixture(context, app.baseUrl, { pupils: 6, questions: 4 });
+      const problems: string[] = [];
+      for (const screen of SCREENS) {
+        const { api, files } = await requestsOnOpen(page, `${app.baseUrl}${screen.path(fixture)}`, screen.shown);
+        if (repeated(api).length > 0) problems.push(`${screen.name} asked twice for ${repeated(api).join(', ')} (asked: ${api.join(', ')})`);
+        if (repeated(files).length > 0) problems.push(`${screen.name} fetched twice ${repeated(files).join(', ')}`);
+        assert.ok(api.length > 0 && files.length > 0, `${screen.name}: the count saw its requests`);
+      }
+      assert.deepEqual(problems, []);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+});
