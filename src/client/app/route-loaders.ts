@@ -9,20 +9,24 @@
 import { cache } from '../core/cache';
 import { accessTokenForRequests, holdsFreshAccessToken } from '../core/http';
 import { routes } from '../core/paths';
+import { chunkImport } from './lazy-screen';
 
-/** The screens' chunks, one per feature; App.tsx's lazy screens import through these. */
+/**
+ * The screens' chunks, one per feature; App.tsx's lazy screens import through these,
+ * and render without suspending when the boot's import here has brought the chunk in.
+ */
 export const screenChunks = {
-  auth: () => import('../features/auth'),
-  dashboard: () => import('../features/dashboard'),
-  settings: () => import('../features/settings'),
-  schools: () => import('../features/schools'),
-  classroom: () => import('../features/classroom'),
-  quizDashboard: () => import('../features/quiz-dashboard'),
-  grading: () => import('../features/grading'),
-  pupilPerformance: () => import('../features/pupil-performance'),
-  quizzes: () => import('../features/quizzes'),
-  quizEditor: () => import('../features/quiz-editor'),
-  placeholders: () => import('../features/placeholders'),
+  auth: chunkImport(() => import('../features/auth')),
+  dashboard: chunkImport(() => import('../features/dashboard')),
+  settings: chunkImport(() => import('../features/settings')),
+  schools: chunkImport(() => import('../features/schools')),
+  classroom: chunkImport(() => import('../features/classroom')),
+  quizDashboard: chunkImport(() => import('../features/quiz-dashboard')),
+  grading: chunkImport(() => import('../features/grading')),
+  pupilPerformance: chunkImport(() => import('../features/pupil-performance')),
+  quizzes: chunkImport(() => import('../features/quizzes')),
+  quizEditor: chunkImport(() => import('../features/quiz-editor')),
+  placeholders: chunkImport(() => import('../features/placeholders')),
 } as const;
 
 type Params = Readonly<Record<string, string>>;
@@ -39,6 +43,8 @@ interface RouteLoader {
   chunk: () => Promise<unknown>;
   /** The reads the screen makes on open, given the path's parameters and the query string. */
   data?: (params: Params, search: URLSearchParams, records: Records) => Prefetch[];
+  /** A read the screen's own chunk starts (not through the records cache), once the chunk is in and a token held. */
+  signedIn?: () => Promise<() => void>;
 }
 
 type Records = typeof import('../core/records.cache');
@@ -62,7 +68,8 @@ const gradingSheet = (quizId: string | undefined, classroomId: string | null | u
 
 /** In App.tsx's matching order (/quizzes/create before /quizzes/:quizId); the first pattern that matches wins. */
 const LOADERS: readonly RouteLoader[] = [
-  { path: routes.home, chunk: screenChunks.dashboard },
+  // The subscription panel's read, beside GET /api/auth/user at a cold load (its chunk arrives before the refresh's answer).
+  { path: routes.home, chunk: screenChunks.dashboard, signedIn: () => screenChunks.dashboard().then((dashboard) => dashboard.prefetchSubscription) },
   { path: routes.schools, chunk: screenChunks.schools },
   { path: routes.school, chunk: screenChunks.schools },
   { path: routes.classroom, chunk: screenChunks.classroom },
@@ -122,6 +129,7 @@ export function startRouteLoad(url: string): void {
     const params = matchPattern(loader.path, path);
     if (!params) continue;
     loader.chunk().catch(() => undefined);
+    loader.signedIn?.().then(whenSignedIn, () => undefined);
     const { data } = loader;
     if (data) {
       const start = (module: Records) => {
