@@ -84,6 +84,24 @@ describe('route loaders', () => {
     answerUser(jsonResponse(200, { id: 'u1', email: 'ana@example.ro' }));
   });
 
+  it("at boot the dashboard's subscription goes out with the refreshed token, beside the user's request", async () => {
+    let answerUser = (_: Response) => {};
+    stub = stubFetch({
+      'POST /api/auth/refresh': () => jsonResponse(200, { accessToken: 'fresh', expiresAt: new Date(Date.now() + 900_000).toISOString() }),
+      'GET /api/auth/user': () => new Promise<Response>((resolve) => (answerUser = resolve)),
+      'GET /api/subscriptions/current': () => jsonResponse(200, { plan: 'Free' }),
+    });
+    startSession();
+    startRouteLoad('/');
+    await waitFor(() => assert.ok(stub!.callsTo('GET /api/subscriptions/current').length === 1, 'the subscription was asked for'));
+    assert.deepEqual(
+      stub.calls.map((call) => `${call.method} ${call.path}`),
+      ['POST /api/auth/refresh', 'GET /api/auth/user', 'GET /api/subscriptions/current'],
+      'before the user is known, so before the dashboard renders',
+    );
+    answerUser(jsonResponse(200, { id: 'u1', email: 'ana@example.ro' }));
+  });
+
   it('a visitor without a session asks for nothing but the refresh', async () => {
     stub = stubFetch({ 'POST /api/auth/refresh': () => jsonResponse(401, { error: { code: 'unauthorized', message: 'no session' } }) });
     startRouteLoad(GRADE_URL);

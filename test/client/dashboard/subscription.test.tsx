@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '../../../src/client/core/i18n';
-import { HomePage } from '../../../src/client/features/dashboard';
+import { HomePage, prefetchSubscription } from '../../../src/client/features/dashboard';
 import { assertAbsent } from '../support/dom-assert';
 import { jsonResponse, networkFailure } from '../support/fetch-stub';
 import { renderAt } from '../support/render';
@@ -93,6 +93,19 @@ describe('dashboard', () => {
     fireEvent.click(within(region).getByRole('button', { name: 'Try again' }));
     assert.ok(await within(region).findByText('Free'));
     await waitFor(() => assertAbsent(within(region).queryByText('Unable to load dashboard. Please try again.')));
+  });
+
+  it('shows the answer the route loader asked for at arrival, without asking again (issue 15)', async () => {
+    stub = stubApi();
+    prefetchSubscription();
+    renderAt('/', <HomePage />);
+    assert.ok(await within(await panel()).findByText('Free'));
+    assert.equal(stub.callsTo('GET /api/subscriptions/current').length, 1);
+    // A retry, or the next visit, asks the server again.
+    cleanup();
+    renderAt('/', <HomePage />);
+    assert.ok(await within(await panel()).findByText('Free'));
+    assert.equal(stub.callsTo('GET /api/subscriptions/current').length, 2);
   });
 
   it('welcomes the user, shows the profile and links every dashboard item to its route', async () => {

@@ -5,3 +5,5 @@ import { dashboardMessages } from './messages';
 await dashboardMessages.ensure();
 
 export { HomePage } from './HomePage';
+// The route loader starts the subscription's read with the session (app/route-loaders.ts).
+export { prefetchSubscription } from './use-subscription';

@@ -43,19 +43,51 @@ export async function loadSubscription(signal?: AbortSignal): Promise<Subscripti
   return checked(body);
 }
 
+/**
+ * The read the route loader started at arrival (issue 15): at a cold load it goes out
+ * with the session's first answer, beside GET /api/auth/user, instead of after the
+ * screen has rendered. The first load of the next mount takes it; it is dropped once
+ * delivered, so a retry or a later visit asks again.
+ */
+let prefetched: Promise<SubscriptionState> | null = null;
+/** Mounted panels: one that is showing has asked already, and a prefetch would be a second request. */
+let panels = 0;
+/** An answer nobody took soon is dropped rather than shown on a later visit. */
+const PREFETCH_KEPT_MS = 10_000;
+
+export function prefetchSubscription(): void {
+  if (prefetched || panels > 0) return;
+  const started = loadSubscription();
+  prefetched = started;
+  setTimeout(() => {
+    if (prefetched === started) prefetched = null;
+  }, PREFETCH_KEPT_MS);
+}
+
 export function useSubscription(): { state: SubscriptionState; retry: () => void } {
   const [state, setState] = useState<SubscriptionState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    panels++;
+    return () => {
+      panels--;
+    };
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a retry bumps attempt to ask again
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
-    loadSubscription(controller.signal).then(
+    const early = attempt === 0 ? prefetched : null;
+    (early ?? loadSubscription(controller.signal)).then(
       (next) => {
-        if (!controller.signal.aborted) setState(next);
+        if (controller.signal.aborted) return;
+        if (early && prefetched === early) prefetched = null;
+        setState(next);
       },
       (error: unknown) => {
+        if (early && prefetched === early) prefetched = null;
         if (!controller.signal.aborted && !isAbort(error)) setState({ status: 'failed' });
       },
     );
