@@ -3,7 +3,8 @@
 // wrote (or read) is on disk. The trace-level proof is durability.test.ts.
 
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { scrypt } from 'node:crypto';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
@@ -156,6 +157,46 @@ describe('DeferredWalSync', () => {
     // That segment does not exist: flushing it fails, which shows when the flush is attempted.
     assert.doesNotThrow(() => walSync.beforeOtherChange(() => segment), 'more WAL may be written first');
     assert.throws(() => walSync.beforeOtherChange(() => dataFile), /ENOENT/, 'a data page waits for the WAL before it');
+  });
+
+  test('a segment flushed at once and then recycled while its settle waited for the thread pool is not a failed flush', async () => {
+    // Seen under load: registrations' password hashing held libuv's thread pool, a data write flushed the
+    // WAL at once, PostgreSQL recycled the segment (a rename), and the settle queued behind the hashing
+    // then found no file: the whole database refused every later write until a restart.
+    const walSync = new DeferredWalSync();
+    const recycled = join(dir, 'pg_wal', '00000001000000000000000B');
+    writeFileSync(recycled, 'wal');
+    await walSync.during(async () => walSync.defer(() => recycled));
+    // More hashing than the pool has threads: settle's open waits behind it.
+    const hashing = Array.from(
+      { length: 8 },
+      () => new Promise((resolve) => scrypt('password', 'salt', 64, { N: 2 ** 15, r: 8, p: 1, maxmem: 2 ** 26 }, resolve)),
+    );
+    const settled = walSync.settle();
+    walSync.beforeOtherChange(() => dataFile); // a data page: the WAL before it is flushed now
+    renameSync(recycled, join(dir, 'pg_wal', '00000001000000000000000C')); // PostgreSQL recycles the segment
+    await settled;
+    await walSync.during(async () => {}); // not poisoned: later barriers go on
+    await Promise.all(hashing);
+  });
+
+  test('a segment deferred again while an earlier settle flushes it is flushed again by the later barrier', async () => {
+    // The earlier flush may have begun before the later barrier's WAL was written: it cannot count for it.
+    const walSync = new DeferredWalSync();
+    const shared = join(dir, 'pg_wal', '00000001000000000000000D');
+    writeFileSync(shared, 'wal');
+    await walSync.during(async () => walSync.defer(() => shared));
+    const hashing = Array.from(
+      { length: 8 },
+      () => new Promise((resolve) => scrypt('password', 'salt', 64, { N: 2 ** 15, r: 8, p: 1, maxmem: 2 ** 26 }, resolve)),
+    );
+    const earlier = walSync.settle();
+    await walSync.during(async () => walSync.defer(() => shared));
+    await earlier;
+    // The segment is gone (outside PostgreSQL's sight): the later settle's flush of it shows as ENOENT.
+    rmSync(shared);
+    await assert.rejects(walSync.settle(), /ENOENT/, 'the later barrier flushes the segment itself');
+    await Promise.all(hashing);
   });
 
   test('a failed flush fails every later barrier, as PostgreSQL PANICs on a failed fsync', async () => {

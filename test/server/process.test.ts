@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
@@ -21,6 +21,27 @@ after(async () => {
 function dataDir() {
   const dir = mkdtempSync(join(tmpdir(), 'catedra-process-'));
   dirs.push(dir);
+  return dir;
+}
+
+/** Far more than a burst needs (12 registrations, 60 saves): reached only when the server stops acknowledging. */
+const MAX_BURST_REQUESTS = 2000;
+
+let initialised: string | undefined;
+
+/**
+ * A copy of a data directory initialised once: PGlite's initdb and the
+ * migrations cost about 9 s of CPU per fresh directory. The first test starts
+ * on an empty directory; the others are about restarts and crashes.
+ */
+async function initialisedDataDir() {
+  if (!initialised) {
+    initialised = dataDir();
+    const handle = await openDatabase({ kind: 'pglite', dataDir: initialised });
+    await handle.close();
+  }
+  const dir = dataDir();
+  cpSync(initialised, dir, { recursive: true });
   return dir;
 }
 
@@ -51,7 +72,7 @@ async function emailsIn(dir: string): Promise<Set<string>> {
 // These are about the embedded database; the PostgreSQL run of the suite skips them.
 describe('server process', { skip: process.env.CATEDRA_TEST_DB === 'postgres' && 'embedded database only' }, () => {
   test('a second process on the same DATA_DIR fails with a clear message', async () => {
-    const dir = dataDir();
+    const dir = dataDir(); // a first start on an empty directory
     const first = await start(dir);
     await assert.rejects(start(dir), (error: Error & { output?: string; code?: number }) => {
       assert.equal(error.code, 1);
@@ -64,7 +85,7 @@ describe('server process', { skip: process.env.CATEDRA_TEST_DB === 'postgres' &&
   });
 
   test('data survives a clean restart, and SIGTERM releases the lock', async () => {
-    const dir = dataDir();
+    const dir = await initialisedDataDir();
     const first = await start(dir);
     assert.equal((await registerVia(first.baseUrl, 'restart@scoala.ro')).status, 201);
     assert.equal(await stopServerProcess(first, 'SIGTERM'), 0);
@@ -80,14 +101,15 @@ describe('server process', { skip: process.env.CATEDRA_TEST_DB === 'postgres' &&
   });
 
   test('every acknowledged write survives kill -9, and the stale lock does not block the restart', async () => {
-    const dir = dataDir();
+    const dir = await initialisedDataDir();
     const server = await start(dir);
     const acknowledged: string[] = [];
     let sent = 0;
     let killed = false;
     // Six writers at a time until the process is killed mid-burst.
     const writer = async () => {
-      while (!killed) {
+      // Bounded: a server that stops acknowledging fails the test with its output instead of hanging it.
+      while (!killed && sent < MAX_BURST_REQUESTS) {
         const email = `burst.${sent++}@scoala.ro`;
         try {
           const response = await registerVia(server.baseUrl, email);
@@ -102,6 +124,7 @@ describe('server process', { skip: process.env.CATEDRA_TEST_DB === 'postgres' &&
       }
     };
     await Promise.all(Array.from({ length: 6 }, writer));
+    assert.ok(killed, `only ${acknowledged.length} of ${sent} registrations were acknowledged; the server said:\n${server.output()}`);
     assert.equal(await server.exited, 'SIGKILL');
     assert.ok(existsSync(join(dir, 'catedra.lock')), 'the crash left its lock file behind');
     assert.ok(sent > acknowledged.length, 'some writes were in flight when the process died');
@@ -114,7 +137,7 @@ describe('server process', { skip: process.env.CATEDRA_TEST_DB === 'postgres' &&
   });
 
   test('npm run backup writes a snapshot that npm run restore brings back; both refuse while the server runs', async () => {
-    const dir = dataDir();
+    const dir = await initialisedDataDir();
     const backupTool = (...args: string[]) =>
       spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', '..', 'src', 'server', 'backup.ts'), ...args], {
         env: { ...process.env, DATA_DIR: dir },
@@ -145,7 +168,7 @@ describe('server process', { skip: process.env.CATEDRA_TEST_DB === 'postgres' &&
   });
 
   test('every acknowledged grade save survives kill -9 during a burst of saves', async () => {
-    const dir = dataDir();
+    const dir = await initialisedDataDir();
     const server = await start(dir);
     const json = { 'content-type': 'application/json' };
     await registerVia(server.baseUrl, 'grades.burst@scoala.ro');
@@ -174,9 +197,10 @@ describe('server process', { skip: process.env.CATEDRA_TEST_DB === 'postgres' &&
     const acknowledged = new Map<string, { mark: number; version: number }>();
     let killed = false;
     let acks = 0;
+    let attempts = 0;
     const writer = async (pupilId: string) => {
       let version = 0;
-      for (let mark = 0; !killed; mark = (mark + 0.25) % 10) {
+      for (let mark = 0; !killed && attempts++ < MAX_BURST_REQUESTS; mark = (mark + 0.25) % 10) {
         try {
           const response = await fetch(`${server.baseUrl}/api/quizzes/${quiz.id}/grades`, {
             method: 'POST',
@@ -197,6 +221,7 @@ describe('server process', { skip: process.env.CATEDRA_TEST_DB === 'postgres' &&
       }
     };
     await Promise.all(pupils.map((p) => writer(p.id)));
+    assert.ok(killed, `only ${acks} of ${attempts} saves were acknowledged; the server said:\n${server.output()}`);
     assert.equal(await server.exited, 'SIGKILL');
 
     const restarted = await start(dir);

@@ -58,7 +58,9 @@ const WAL_SEGMENT = /[/\\]pg_wal[/\\][0-9A-F]{24}$/;
  */
 export class DeferredWalSync {
   private deferring = false;
-  private readonly unsynced = new Set<string>();
+  /** Each unsynced segment, with the number of the deferral that last recorded it. */
+  private readonly unsynced = new Map<string, number>();
+  private deferrals = 0;
   private failure: Error | undefined;
 
   /** From the fsync hook: true when this flush was recorded for `settle` instead. */
@@ -66,7 +68,7 @@ export class DeferredWalSync {
     if (!this.deferring) return false;
     const file = path();
     if (!WAL_SEGMENT.test(file)) return false;
-    this.unsynced.add(file);
+    this.unsynced.set(file, ++this.deferrals);
     return true;
   }
 
@@ -94,18 +96,35 @@ export class DeferredWalSync {
     if (this.failure) throw this.failure;
     const files = [...this.unsynced];
     try {
-      await Promise.all(files.map(datasyncFile));
+      await Promise.all(files.map(([file]) => this.datasyncUnlessDone(file)));
     } catch (error) {
       this.failure = error as Error;
       throw error;
     }
-    for (const file of files) this.unsynced.delete(file);
+    // A segment deferred again while this flush ran may hold WAL written after it began: it stays for that barrier's own settle.
+    for (const [file, deferral] of files) if (this.unsynced.get(file) === deferral) this.unsynced.delete(file);
+  }
+
+  /**
+   * While this flush waited for a thread (a busy pool: password hashing),
+   * a change to another file may have flushed the segment at once and
+   * PostgreSQL then renamed or removed it (recycling). Gone and no longer
+   * unsynced means flushed: every rename or unlink first flushes all unsynced
+   * WAL (beforeOtherChange). Gone while still unsynced is a real failure.
+   */
+  private async datasyncUnlessDone(file: string): Promise<void> {
+    try {
+      await datasyncFile(file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !this.unsynced.has(file)) return;
+      throw error;
+    }
   }
 
   private syncNow(): void {
     if (this.failure) throw this.failure;
     try {
-      for (const file of this.unsynced) syncPath(file, false);
+      for (const file of this.unsynced.keys()) syncPath(file, false);
     } catch (error) {
       this.failure = error as Error;
       throw error;
