@@ -249,7 +249,10 @@ async function writePreloads(metafile) {
     }
     return { path, js: [...js], texts };
   });
-  const boot = { js: [...bootFiles].filter((file) => file !== entryFile).map(url), texts: textsOf(bootInputs) };
+  // The entry first: its <script> sits at the end of the body, so without a link of its own it was asked
+  // for after every route chunk, in the last batch of the browser's six connections, and the boot (which
+  // runs only once the entry and its imports are in) waited for all of the screen's files (issue 15).
+  const boot = { js: [entryFile, ...[...bootFiles].filter((file) => file !== entryFile)].map(url), texts: textsOf(bootInputs) };
   await writeFile(join(publicDir, 'preload.json'), JSON.stringify({ boot, routes }));
 }
 

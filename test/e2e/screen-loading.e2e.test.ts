@@ -121,6 +121,8 @@ describe('cold load of the grade grid', () => {
     );
     const unused = load.preloads.filter((url) => !load.gzipBytes.has(url));
     assert.deepEqual(unused, [], 'every preload arrived');
+    // The boot runs once the entry and its imports are in: the entry is asked for first, not after the screen's chunks.
+    assert.equal(load.requested[0], load.entry, `the entry is the first script asked for: ${load.requested.join(' ')}`);
   });
 });
 
