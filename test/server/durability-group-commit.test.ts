@@ -131,6 +131,11 @@ describe('the WAL flushed off the connection (settle)', () => {
   });
 });
 
+/** More password hashing than libuv's pool has threads: whatever is queued after it waits. */
+function busyThreadPool(): Promise<unknown>[] {
+  return Array.from({ length: 8 }, () => new Promise((resolve) => scrypt('password', 'salt', 64, { N: 2 ** 15, r: 8, p: 1, maxmem: 2 ** 26 }, resolve)));
+}
+
 describe('DeferredWalSync', () => {
   const dir = mkdtempSync(join(tmpdir(), 'catedra-walsync-'));
   after(() => rmSync(dir, { recursive: true, force: true }));
@@ -167,11 +172,8 @@ describe('DeferredWalSync', () => {
     const recycled = join(dir, 'pg_wal', '00000001000000000000000B');
     writeFileSync(recycled, 'wal');
     await walSync.during(async () => walSync.defer(() => recycled));
-    // More hashing than the pool has threads: settle's open waits behind it.
-    const hashing = Array.from(
-      { length: 8 },
-      () => new Promise((resolve) => scrypt('password', 'salt', 64, { N: 2 ** 15, r: 8, p: 1, maxmem: 2 ** 26 }, resolve)),
-    );
+    // settle's open waits behind the hashing.
+    const hashing = busyThreadPool();
     const settled = walSync.settle();
     walSync.beforeOtherChange(() => dataFile); // a data page: the WAL before it is flushed now
     renameSync(recycled, join(dir, 'pg_wal', '00000001000000000000000C')); // PostgreSQL recycles the segment
@@ -186,10 +188,7 @@ describe('DeferredWalSync', () => {
     const shared = join(dir, 'pg_wal', '00000001000000000000000D');
     writeFileSync(shared, 'wal');
     await walSync.during(async () => walSync.defer(() => shared));
-    const hashing = Array.from(
-      { length: 8 },
-      () => new Promise((resolve) => scrypt('password', 'salt', 64, { N: 2 ** 15, r: 8, p: 1, maxmem: 2 ** 26 }, resolve)),
-    );
+    const hashing = busyThreadPool();
     const earlier = walSync.settle();
     await walSync.during(async () => walSync.defer(() => shared));
     await earlier;
