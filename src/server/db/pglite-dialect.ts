@@ -137,19 +137,32 @@ export class SerializedPGliteDialect extends PGliteDialect {
   /** `walSync`: the database's deferred WAL flushes, so that the fsync leaves the connection and the event loop free. */
   constructor(pglite: PGlite, options: { groupCommit?: boolean; walSync?: DeferredWalSync } = {}) {
     // Kysely's statements go to the backend in one call each (pglite-one-call.ts).
-    super({ pglite: oneCallQueries(pglite) });
+    const queries = oneCallQueries(pglite);
+    super({ pglite: queries });
     const { walSync } = options;
     const flushQuery = async () => {
-      await pglite.query(FLUSH_WAL_SQL);
+      await queries.query(FLUSH_WAL_SQL);
     };
+    // A barrier queued behind one that just settled would otherwise write its
+    // WAL before the settled barrier's callers have sent their answers (its
+    // query now reaches the backend within a few microtasks): still durable,
+    // those callers' WAL was flushed, but an answer would then follow WAL not
+    // yet on disk. One turn of the event loop lets those answers go first.
+    const afterAnswers = () => new Promise<void>((resolve) => setImmediate(resolve));
     this.flusher = options.groupCommit
       ? walSync
         ? new WalFlusher(
             this.queue,
-            () => walSync.during(flushQuery),
+            async () => {
+              await afterAnswers();
+              await walSync.during(flushQuery);
+            },
             () => walSync.settle(),
           )
-        : new WalFlusher(this.queue, flushQuery)
+        : new WalFlusher(this.queue, async () => {
+            await afterAnswers();
+            await flushQuery();
+          })
       : undefined;
   }
 

@@ -1,40 +1,102 @@
 // PGlite's query() sends a statement to its backend in six separate calls into
 // the WebAssembly module (Parse, Describe statement, Bind, Describe portal,
 // Execute, Sync), the second only to learn the parameters' types so that it
-// can serialize them. Each call runs the backend's message loop, sends
-// ReadyForQuery handling and copies the output back: on a one-row read that
+// can serialize them. Each call runs the backend's message loop and copies
+// its output back: on a one-row read that
 // loop costs more than the statement itself (issue 15: 1.4 ms for a primary-key
 // read through query() against 0.6 ms through exec()).
 //
-// oneCallQuery answers exactly what query() answers, in one call: the
-// parameters' types of each SQL text are asked for once and kept (a Kysely
-// statement's text is the same for every execution of it), and Parse, Bind,
-// Describe portal, Execute and Sync go to the backend as one buffer. Values are
-// serialized by PGlite's own serializers for those types, results parsed by its
-// own parser, and a database error carries the statement as query()'s does.
+// oneCallQueries answers exactly what query() answers, in one call: a
+// statement's text (the same for every execution of a Kysely statement) is
+// prepared once as a named statement, its parameters' types kept; then Bind,
+// Describe portal, Execute and Sync go to the backend as one buffer, and the
+// backend does not parse and analyse it again. It still plans each execution
+// for its values (plan_cache_mode force_custom_plan, as PostgreSQL plans the
+// unnamed statements node-postgres sends). Values are serialized by
+// PGlite's own serializers for those types, results parsed by its own parser,
+// and a database error carries the statement as query()'s does.
+//
+// A prepared statement is invalidated by DDL on the tables it reads, and one
+// reading `*` then fails ("cached plan must not change result type"). Only
+// SELECT, INSERT, UPDATE, DELETE and WITH texts are prepared, and any other
+// statement but transaction control (migrations' DDL) closes them all.
 
 import { type PGlite, parse, protocol, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 
-/** Enough for every statement the app builds; a statement whose IN-list length varies adds one text per length. */
-const MAX_KEPT_TEXTS = 2000;
+/**
+ * About the statements the app builds (an IN-list adds one text per length);
+ * each holds a parse tree and maybe a plan in the backend's memory.
+ */
+const MAX_PREPARED = 300;
 
-/** Parameter types per SQL text, least recently used dropped first. */
-class ParameterTypes {
-  private readonly byText = new Map<string, number[]>();
+const PREPARED_KINDS = new Set(['select', 'insert', 'update', 'delete', 'with']);
+/** Statements that change no table's shape: prepared statements stay valid across them. */
+const SHAPE_KEEPING_KINDS = new Set(['begin', 'start', 'commit', 'end', 'rollback', 'savepoint', 'release', 'show', 'checkpoint', 'lock']);
 
-  get(text: string): number[] | undefined {
-    const types = this.byText.get(text);
-    if (types) {
-      // Most recently used last: Map keeps insertion order.
+const kindOf = (text: string) => /^\s*([a-z]+)/i.exec(text)?.[1]?.toLowerCase() ?? '';
+
+interface Prepared {
+  name: string;
+  types: number[];
+}
+
+/** The named statements of one PGlite instance, least recently used closed first. */
+class PreparedStatements {
+  private readonly byText = new Map<string, Prepared>();
+  private counter = 0;
+  /** Statements to close: sent ahead of the next statement, in the same call. */
+  private closing: string[] = [];
+  private planning = false;
+
+  get(text: string): Prepared | undefined {
+    const prepared = this.byText.get(text);
+    if (prepared) {
+      // Most recently used last: a Map keeps insertion order.
       this.byText.delete(text);
-      this.byText.set(text, types);
+      this.byText.set(text, prepared);
     }
-    return types;
+    return prepared;
   }
 
-  set(text: string, types: number[]): void {
-    this.byText.set(text, types);
-    if (this.byText.size > MAX_KEPT_TEXTS) this.byText.delete(this.byText.keys().next().value as string);
+  /**
+   * Whether the session plans a prepared statement for each execution's
+   * values, as PostgreSQL does for the unnamed statements node-postgres sends;
+   * sets it once, outside a transaction (a SET inside one would be undone by
+   * its rollback). A generic plan would differ in more than speed: an ON
+   * CONFLICT whose partial index is chosen by a parameter's value
+   * (subscriptions.repo) finds no index without the value.
+   */
+  async planEachTime(pglite: PGlite): Promise<boolean> {
+    if (this.planning) return true;
+    if (pglite.isInTransaction()) return false;
+    await pglite.execProtocolStream(protocol.serialize.query('SET plan_cache_mode TO force_custom_plan'), { syncToFs: false });
+    this.planning = true;
+    return true;
+  }
+
+  nextName(): string {
+    return `catedra_${++this.counter}`;
+  }
+
+  add(text: string, prepared: Prepared): void {
+    this.byText.set(text, prepared);
+    if (this.byText.size > MAX_PREPARED) {
+      const [oldest, { name }] = this.byText.entries().next().value as [string, Prepared];
+      this.byText.delete(oldest);
+      this.closing.push(name);
+    }
+  }
+
+  forgetAll(): void {
+    for (const { name } of this.byText.values()) this.closing.push(name);
+    this.byText.clear();
+  }
+
+  /** Close messages for the statements dropped since the last call. */
+  takeCloses(): Uint8Array[] {
+    const closes = this.closing.map((name) => protocol.serialize.close({ type: 'S', name }));
+    this.closing = [];
+    return closes;
   }
 }
 
@@ -54,11 +116,20 @@ function withStatement(error: unknown, query: string, params: unknown[] | undefi
   return error;
 }
 
-/** The parameter types of `text`, or undefined when it does not parse (the caller lets query() report that). */
-async function describe(pglite: PGlite, text: string): Promise<number[] | undefined> {
+/**
+ * Parses `text` once as the statement `name` ('' for the unnamed one) and
+ * answers its parameters' types, or undefined when it does not parse (the
+ * caller then lets query() report the error as it would have).
+ */
+async function prepare(pglite: PGlite, statements: PreparedStatements, text: string, name: string): Promise<number[] | undefined> {
   try {
     const messages = await pglite.execProtocolStream(
-      concat([protocol.serialize.parse({ text }), protocol.serialize.describe({ type: 'S' }), protocol.serialize.sync()]),
+      concat([
+        ...statements.takeCloses(),
+        protocol.serialize.parse({ text, name }),
+        protocol.serialize.describe({ type: 'S', name }),
+        protocol.serialize.sync(),
+      ]),
       { syncToFs: false },
     );
     return parse.parseDescribeStatementResults(messages);
@@ -74,27 +145,42 @@ type Query = <T>(query: string, params?: unknown[], options?: QueryOptions) => P
  * transaction): used for a text whose types cannot be asked for, so that its
  * error is the one query() gives.
  */
-function oneCall(pglite: PGlite, types: ParameterTypes, fallback: Query, inTransaction: boolean): Query {
+function oneCall(pglite: PGlite, statements: PreparedStatements, fallback: Query, inTransaction: boolean): Query {
   return async <T>(query: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
     if (options?.blob || options?.paramTypes || options?.serializers) return fallback<T>(query, params, options);
+    const kind = kindOf(query);
     const result = await pglite._runExclusiveQuery(async () => {
-      let paramTypes = types.get(query);
-      if (!paramTypes) {
-        paramTypes = await describe(pglite, query);
-        if (!paramTypes) return undefined;
-        types.set(query, paramTypes);
+      const kept = PREPARED_KINDS.has(kind) && (await statements.planEachTime(pglite));
+      let prepared = kept ? statements.get(query) : undefined;
+      let parseNow: Uint8Array[] = [];
+      if (!prepared) {
+        if (kept) {
+          const name = statements.nextName();
+          const types = await prepare(pglite, statements, query, name);
+          if (!types) return undefined;
+          prepared = { name, types };
+          statements.add(query, prepared);
+        } else {
+          // Parsed in the same call as it runs; its types are asked for first.
+          const types = await prepare(pglite, statements, query, '');
+          if (!types) return undefined;
+          prepared = { name: '', types };
+          parseNow = [protocol.serialize.parse({ text: query })];
+        }
       }
+      const { name, types } = prepared;
       const values = params.map((value, index) => {
         if (value === null || value === undefined) return null;
-        const serializer = pglite.serializers[paramTypes[index] ?? 0];
+        const serializer = pglite.serializers[types[index] ?? 0];
         return serializer ? serializer(value) : String(value);
       });
       let messages: Awaited<ReturnType<PGlite['execProtocolStream']>>;
       try {
         messages = await pglite.execProtocolStream(
           concat([
-            protocol.serialize.parse({ text: query }),
-            protocol.serialize.bind({ values }),
+            ...statements.takeCloses(),
+            ...parseNow,
+            protocol.serialize.bind({ statement: name, values }),
             protocol.serialize.describe({ type: 'P' }),
             protocol.serialize.execute({}),
             protocol.serialize.sync(),
@@ -103,6 +189,9 @@ function oneCall(pglite: PGlite, types: ParameterTypes, fallback: Query, inTrans
         );
       } catch (error) {
         throw withStatement(error, query, params, options);
+      } finally {
+        // DDL (a migration) may have changed what the kept statements read.
+        if (!PREPARED_KINDS.has(kind) && !SHAPE_KEEPING_KINDS.has(kind)) statements.forgetAll();
       }
       // query() syncs the filesystem after a statement outside a transaction (a no-op for a Node directory; kept alike).
       if (!inTransaction) await pglite.syncToFs();
@@ -112,17 +201,21 @@ function oneCall(pglite: PGlite, types: ParameterTypes, fallback: Query, inTrans
   };
 }
 
+/** One set per instance: statement names are the backend's, shared by every dialect opened on it. */
+const preparedOf = new WeakMap<PGlite, PreparedStatements>();
+
 /**
  * The instance as Kysely's PGlite driver uses it (query, and query inside
  * transaction), with both going through oneCall; everything else is the
  * instance's own.
  */
 export function oneCallQueries(pglite: PGlite): PGlite {
-  const types = new ParameterTypes();
-  const query = oneCall(pglite, types, pglite.query.bind(pglite) as Query, false);
+  const statements = preparedOf.get(pglite) ?? new PreparedStatements();
+  preparedOf.set(pglite, statements);
+  const query = oneCall(pglite, statements, pglite.query.bind(pglite) as Query, false);
   const transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
     pglite.transaction((tx) => {
-      const txQuery = oneCall(pglite, types, tx.query.bind(tx) as Query, true);
+      const txQuery = oneCall(pglite, statements, tx.query.bind(tx) as Query, true);
       const wrapped = new Proxy(tx, {
         get(target, property) {
           // A closed transaction's query() throws; let it.

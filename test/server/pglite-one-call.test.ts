@@ -1,0 +1,91 @@
+// Kysely's statements on the embedded database reach PGlite's backend in one
+// call each (pglite-one-call.ts; issue 15: PGlite's query() took six, which
+// cost more than a small statement itself), and answer what query() answers.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'kysely';
+import { type DatabaseHandle, openDatabase } from '../../src/server/db/index';
+
+let database: DatabaseHandle;
+let calls = 0;
+const proto = PGlite.prototype as unknown as { execProtocolRawSync: (message: Uint8Array) => Uint8Array };
+const original = proto.execProtocolRawSync;
+
+before(async () => {
+  proto.execProtocolRawSync = function (this: PGlite, message: Uint8Array) {
+    calls++;
+    return original.call(this, message);
+  };
+  database = await openDatabase({ kind: 'memory' });
+});
+after(async () => {
+  await database.close();
+  proto.execProtocolRawSync = original;
+});
+
+async function callsOf(run: () => Promise<unknown>): Promise<number> {
+  calls = 0;
+  await run();
+  return calls;
+}
+
+test('a statement run again is one call into the backend', async () => {
+  const read = () => database.db.selectFrom('app_user').select(['id', 'email']).where('id', '=', '00000000-0000-4000-8000-000000000001').execute();
+  await read();
+  assert.equal(await callsOf(read), 1);
+  const rows = await database.db.selectFrom('school').select(sql<number>`1 + ${41}`.as('answer')).execute();
+  assert.deepEqual(rows, []);
+  const [answer] = await sql<{
+    answer: number;
+    day: string;
+    at: Date;
+    doc: unknown;
+  }>`SELECT ${41}::int + 1 AS answer, ${'2026-11-26'}::date AS day, ${new Date(0)}::timestamptz AS at, ${JSON.stringify({ a: [1] })}::jsonb AS doc`
+    .execute(database.db)
+    .then((result) => result.rows);
+  assert.deepEqual(answer, { answer: 42, day: '2026-11-26', at: new Date(0), doc: { a: [1] } });
+});
+
+test("an ON CONFLICT whose partial index is chosen by a parameter's value keeps finding it, however often it runs", async () => {
+  // A generic plan (PostgreSQL's choice after five runs of a prepared statement) would not see the values.
+  const user = await database.db
+    .insertInto('app_user')
+    .values({ email: 'once@scoala.ro', first_name: 'A', last_name: 'B' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (let run = 0; run < 8; run++) {
+    await database.db
+      .insertInto('subscription')
+      .values({ user_id: user.id, plan: 'free', status: 'active', max_quizzes: 1, max_students: 1, max_classes: 1, features: '[]' })
+      .onConflict((oc) => oc.columns(['user_id']).where('status', 'in', ['trial', 'active']).doNothing())
+      .execute();
+  }
+  const { count } = await database.db
+    .selectFrom('subscription')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', user.id)
+    .executeTakeFirstOrThrow();
+  assert.equal(Number(count), 1);
+});
+
+test('DDL in between: a kept statement reading * answers the new columns, not an error', async () => {
+  await sql`CREATE TABLE one_call_probe (id int PRIMARY KEY)`.execute(database.db);
+  await sql`INSERT INTO one_call_probe VALUES (1)`.execute(database.db);
+  const read = () => sql<Record<string, unknown>>`SELECT * FROM one_call_probe WHERE id = ${1}`.execute(database.db).then((r) => r.rows);
+  assert.deepEqual(await read(), [{ id: 1 }]);
+  await sql`ALTER TABLE one_call_probe ADD COLUMN note text DEFAULT 'n'`.execute(database.db);
+  assert.deepEqual(await read(), [{ id: 1, note: 'n' }]);
+});
+
+test('a failing statement fails as query() fails, with its code and its text, and the next one runs', async () => {
+  await assert.rejects(
+    sql`SELECT * FROM no_such_table WHERE id = ${1}`.execute(database.db),
+    (error: { code?: string; query?: string }) => error.code === '42P01' && error.query?.includes('no_such_table') === true,
+  );
+  await assert.rejects(
+    database.db.selectFrom('app_user').selectAll().where('id', '=', 'not-a-uuid').execute(),
+    (error: { code?: string }) => error.code === '22P02',
+  );
+  assert.deepEqual(await sql`SELECT ${'ok'}::text AS v`.execute(database.db).then((r) => r.rows), [{ v: 'ok' }]);
+});
