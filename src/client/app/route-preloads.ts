@@ -35,13 +35,15 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
   { path: routes.school, modules: signedIn('schools') },
   { path: routes.classroom, modules: signedIn('classroom') },
   { path: routes.classroomQuiz, modules: signedIn('quiz-dashboard') },
-  { path: routes.classroomQuizEvaluate, modules: [...signedIn('grading'), RECORDS] },
+  // The records first: the sheet's request waits for them, the grid only for its data (a load where they came last
+  // among the page's ~25 files sent the sheet out after the user's answer, not beside it).
+  { path: routes.classroomQuizEvaluate, modules: [RECORDS, ...signedIn('grading')] },
   { path: routes.pupilPerformance, modules: signedIn('pupil-performance') },
   { path: routes.quizzes, modules: signedIn('quizzes') },
   { path: routes.quizCreate, modules: signedIn('quiz-editor') },
   { path: routes.quiz, modules: signedIn('quizzes') },
   { path: routes.quizEdit, modules: signedIn('quiz-editor') },
-  { path: routes.quizGrade, modules: [...signedIn('grading'), RECORDS] },
+  { path: routes.quizGrade, modules: [RECORDS, ...signedIn('grading')] },
   { path: routes.results, modules: signedIn('placeholders') },
   { path: routes.history, modules: signedIn('placeholders') },
   { path: routes.settings, modules: signedIn('settings') },
