@@ -75,7 +75,6 @@ export function useSubscription(): { state: SubscriptionState; retry: () => void
     };
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry bumps attempt to ask again
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
