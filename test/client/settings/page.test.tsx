@@ -29,12 +29,13 @@ describe('settings page', () => {
   it('theme: light, dark or system, applied at once and remembered', async () => {
     stub = stubApi();
     await openSettings();
-    const theme = screen.getByRole('group', { name: 'Theme' });
-    fireEvent.click(within(theme).getByRole('radio', { name: 'Dark' }));
+    // Queried afresh each time: the page may be drawn again once the session is in.
+    const themeRadio = (name: string) => within(screen.getByRole('group', { name: 'Theme' })).getByRole('radio', { name }) as HTMLInputElement;
+    fireEvent.click(themeRadio('Dark'));
     assert.ok(document.documentElement.classList.contains('dark'));
     assert.equal(localStorage.getItem('quiz-app.theme'), 'dark');
-    assert.equal((within(theme).getByRole('radio', { name: 'Dark' }) as HTMLInputElement).checked, true);
-    fireEvent.click(within(theme).getByRole('radio', { name: 'Light' }));
+    await waitFor(() => assert.equal(themeRadio('Dark').checked, true, 'the choice shows as made'));
+    fireEvent.click(themeRadio('Light'));
     assert.equal(document.documentElement.classList.contains('dark'), false);
     assert.equal(getPreferences().theme, 'light');
   });
