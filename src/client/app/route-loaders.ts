@@ -6,9 +6,9 @@
 // and then go out at once, beside GET /api/auth/user. The screens read the
 // same cache entries (core/records.cache.ts, the features' queries), so what
 // a loader asked for is never asked again.
-import { cache } from '../core/cache';
 import { accessTokenForRequests, holdsFreshAccessToken } from '../core/http';
 import { routes } from '../core/paths';
+import type { RecordQuery } from '../core/records.cache';
 import { chunkImport } from './lazy-screen';
 
 /**
@@ -32,11 +32,8 @@ export const screenChunks = {
 type Params = Readonly<Record<string, string>>;
 
 /** One cached read as the api modules describe it. */
-interface Prefetch {
-  key: string;
-  load: () => Promise<unknown>;
-  options?: Parameters<typeof cache.fetch>[2];
-}
+/** A read a screen makes on open (core/records.cache describes them). */
+type Prefetch = RecordQuery<unknown>;
 
 interface RouteLoader {
   path: string;
@@ -134,7 +131,7 @@ export function startRouteLoad(url: string): void {
     if (data) {
       const start = (module: Records) => {
         const reads = data(params, new URLSearchParams(query), module);
-        if (reads.length > 0) whenSignedIn(() => reads.forEach((read) => cache.fetch(read.key, read.load, read.options).catch(() => undefined)));
+        if (reads.length > 0) whenSignedIn(() => reads.forEach((read) => module.fetchRecord(read).catch(() => undefined)));
       };
       // Not loaded yet (a cold load): the screen's chunk needs it too and cannot render before it.
       if (records) start(records);

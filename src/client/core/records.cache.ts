@@ -27,8 +27,15 @@ export function quizRecordQuery<T>(quizId: string) {
   };
 }
 
+/** A cached read as the screens describe it: its key, how to load it, and its time and tags. */
+export interface RecordQuery<T> {
+  key: string;
+  load: () => Promise<T>;
+  options: CacheEntryOptions;
+}
+
 /** A record as its query describes it, through the cache: one request for every reader of the key. */
-export function fetchRecord<T>(query: { key: string; load: () => Promise<T>; options: CacheEntryOptions }, force = false): Promise<T> {
+export function fetchRecord<T>(query: RecordQuery<T>, force = false): Promise<T> {
   return cache.fetch(query.key, query.load, { ...query.options, force });
 }
 
@@ -111,8 +118,7 @@ export function quizAssignmentsRecordQuery(quizId: string) {
     key: `${RECORD_PREFIX}quiz-assignments:${quizId}`,
     // Through the sheet's own entry, so a loader's sheet and this read are one request.
     load: () => {
-      const sheet = gradingSheetQuery(quizId, null);
-      return cache.fetch(sheet.key, sheet.load, sheet.options).then((answer) => answer.assignments as QuizAssignment[]);
+      return fetchRecord(gradingSheetQuery(quizId, null)).then((answer) => answer.assignments as QuizAssignment[]);
     },
     options: { ttlMs: RECORD_TTL_MS, tags: [cacheTags.quiz(quizId), cacheTags.assignments] },
   };
@@ -131,11 +137,7 @@ const SHEET_TTL_MS = 15_000;
  * asks on its own: a sheet refused or broken must not take a breadcrumb's
  * name with it.
  */
-function shareRecord<T>(
-  query: { key: string; load: () => Promise<T>; options: CacheEntryOptions },
-  value: Promise<T | null>,
-  { askOnFailure = true }: { askOnFailure?: boolean } = {},
-): void {
+function shareRecord<T>(query: RecordQuery<T>, value: Promise<T | null>, { askOnFailure = true }: { askOnFailure?: boolean } = {}): void {
   // The sheet's failure reaches the sheet's own readers; this copy of it may go unused.
   value.catch(() => undefined);
   if (cache.has(query.key)) return;

@@ -5,10 +5,10 @@
 // into the list's entry; the provider follows the entries it reads.
 
 import { comparePupils } from '../../../domain/pupil-order';
-import { type CacheEntryOptions, CLASSROOM_CACHE_MS, cache } from '../../core/cache';
+import { CLASSROOM_CACHE_MS, cache } from '../../core/cache';
 import { cacheTags } from '../../core/cache-tags';
 import { getLanguage } from '../../core/i18n';
-import { classroomQuizzesRecordQuery, classroomRecordQuery } from '../../core/records.cache';
+import { classroomQuizzesRecordQuery, classroomRecordQuery, type RecordQuery } from '../../core/records.cache';
 import { afterPupilCountChanged, type Classroom } from '../schools';
 import { fetchPupils } from './classroom.api';
 import type { AssignedQuiz, Pupil } from './classroom.types';
@@ -22,23 +22,15 @@ export interface ClassroomParts {
   assignedQuizzes: AssignedQuiz[];
 }
 
-/** The record and the quizzes are the entries other readers share (core/records.cache): one request each. */
-interface PartQuery<T> {
-  key: string;
-  load: () => Promise<T>;
-  options: CacheEntryOptions;
-}
-
-const queries: { [P in ClassroomPart]: (id: string, schoolId: string | null) => PartQuery<ClassroomParts[P]> } = {
-  classroom: (id: string, schoolId: string | null) => classroomRecordQuery<Classroom>(id, schoolId),
-  pupils: (id: string) => ({
+/** Each part's read. The record and the quizzes are entries other readers share (core/records.cache): one request each. */
+const queries: { [P in ClassroomPart]: (id: string, schoolId: string | null) => RecordQuery<ClassroomParts[P]> } = {
+  classroom: (id, schoolId) => classroomRecordQuery<Classroom>(id, schoolId),
+  pupils: (id) => ({
     key: `classrooms:pupils:${id}`,
     load: () => fetchPupils(id),
     options: { ttlMs: CLASSROOM_CACHE_MS, tags: [cacheTags.classroom(id)] },
   }),
-  assignedQuizzes: (id: string) => classroomQuizzesRecordQuery<AssignedQuiz>(id),
-} satisfies {
-  [P in ClassroomPart]: (id: string, schoolId: string | null) => { key: string; load: () => Promise<ClassroomParts[P]>; options: CacheEntryOptions };
+  assignedQuizzes: (id) => classroomQuizzesRecordQuery<AssignedQuiz>(id),
 };
 
 export const classroomKeys: Record<ClassroomPart, (classroomId: string) => string> = {
@@ -51,10 +43,6 @@ export function partOfKey(classroomId: string, key: string): ClassroomPart | nul
   return CLASSROOM_PARTS.find((part) => classroomKeys[part](classroomId) === key) ?? null;
 }
 
-function optionsFor(part: ClassroomPart, classroomId: string, schoolId: string | null): CacheEntryOptions {
-  return queries[part](classroomId, schoolId).options;
-}
-
 /** When the server last answered for a classroom (any of its parts), in ms since the epoch. */
 const fetchedAt = new Map<string, number>();
 
@@ -64,7 +52,7 @@ export function lastFetchedOf(classroomId: string): number | null {
 
 /** One part, from the cache while fresh (unless forced), else from the server. */
 export function loadClassroomPart<P extends ClassroomPart>(part: P, classroomId: string, schoolId: string | null, force: boolean): Promise<ClassroomParts[P]> {
-  const query: PartQuery<ClassroomParts[P]> = queries[part](classroomId, schoolId);
+  const query: RecordQuery<ClassroomParts[P]> = queries[part](classroomId, schoolId);
   return cache.fetch(
     query.key,
     async () => {
@@ -96,7 +84,7 @@ export interface PupilsChange {
 
 /** Keeps the server's answer as the classroom's list (the open page updates from it). */
 export function storePupils({ classroomId, schoolId, pupils, countChanged }: PupilsChange): void {
-  cache.set(classroomKeys.pupils(classroomId), sortPupils(pupils), optionsFor('pupils', classroomId, schoolId));
+  cache.set(classroomKeys.pupils(classroomId), sortPupils(pupils), queries.pupils(classroomId, schoolId).options);
   if (!countChanged) return;
   // The classroom's own pupil count, then the school's pages.
   cache.invalidate(classroomKeys.classroom(classroomId));

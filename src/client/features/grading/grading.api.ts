@@ -7,7 +7,7 @@ import { type QuizReport, resultPaths } from '../../../domain/api/results';
 import { cache } from '../../core/cache';
 import { cacheTags } from '../../core/cache-tags';
 import { ApiError, api, asList } from '../../core/http';
-import { classroomNameRecordQuery, gradingSheetQuery, quizAssignmentsRecordQuery, quizRecordQuery } from '../../core/records.cache';
+import { classroomNameRecordQuery, fetchRecord, gradingSheetQuery, quizAssignmentsRecordQuery, quizRecordQuery } from '../../core/records.cache';
 import type { GradeBatch, GradedQuiz, GradeView, GradingPupil, SaveOutcome } from './grading.types';
 
 /** A 409 or a per-row 400 as the outcome it is; anything else stays a failure. */
@@ -58,15 +58,9 @@ export function assignmentsQuery(quizId: string) {
 
 export const gradingApi = {
   /** The grid's opening read in one request, through the cache: a route loader may have asked for it already. */
-  sheet: (quizId: string, classroomId: string) => {
-    const query = gradingSheetQuery(quizId, classroomId);
-    return cache.fetch(query.key, query.load, query.options);
-  },
+  sheet: (quizId: string, classroomId: string) => fetchRecord(gradingSheetQuery(quizId, classroomId)),
   /** Through the cache: the page (its title) and the grid (its columns) share one request. */
-  quiz: (quizId: string) => {
-    const query = quizQuery(quizId);
-    return cache.fetch(query.key, query.load, query.options);
-  },
+  quiz: (quizId: string) => fetchRecord(quizQuery(quizId)),
   pupils: async (classroomId: string) => asList<GradingPupil>(await api.get<unknown>(pupilPaths.ofClassroom(classroomId))),
   grades: async (quizId: string, classroomId: string) => asList<GradeView>(await api.get<unknown>(gradePaths.ofQuiz(quizId), { query: { classroomId } })),
   deleteAll: (quizId: string, classroomId: string) => api.del(gradePaths.ofQuiz(quizId), { query: { classroomId } }),

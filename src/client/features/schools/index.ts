@@ -14,6 +14,6 @@ export { PlanLimitAlert } from './PlanLimitAlert';
 export { RefreshButton } from './RefreshButton';
 export { SchoolPage } from './SchoolPage';
 export { SchoolsPage } from './SchoolsPage';
-export { afterClassroomChanged, afterPupilCountChanged, classroomDetailTags } from './schools.cache';
+export { afterClassroomChanged, afterPupilCountChanged } from './schools.cache';
 export type { Classroom, School, SchoolDetail } from './schools.types';
 export { useReportedError } from './use-reported-error';

@@ -5,7 +5,7 @@
 // navigation bar's Schools panel and the breadcrumbs use ('schools',
 // 'school:<id>', 'classroom:<id>'), so a write here refreshes them too.
 import { type CacheEntryOptions, cache, SCHOOL_CACHE_MS } from '../../core/cache';
-import { type CacheTag, cacheTags } from '../../core/cache-tags';
+import { cacheTags } from '../../core/cache-tags';
 import { CLASSROOM_RECORDS_PREFIX, schoolRecordQuery } from '../../core/records.cache';
 
 const { schools: SCHOOLS_TAG, school: schoolTag, classroom: classroomTag } = cacheTags;
@@ -19,7 +19,6 @@ export const schoolKeys = {
 };
 
 export const schoolListOptions: CacheEntryOptions = { ttlMs: SCHOOL_CACHE_MS, tags: [SCHOOLS_TAG] };
-export const schoolDetailOptions = (schoolId: string): CacheEntryOptions => schoolRecordQuery(schoolId).options;
 export const allClassroomsOptions: CacheEntryOptions = { ttlMs: SCHOOL_CACHE_MS, tags: [SCHOOLS_TAG] };
 
 export function afterSchoolCreated(): void {
@@ -56,9 +55,6 @@ export function afterClassroomChanged({ schoolId, classroomId, countsChanged }: 
   cache.invalidateTags(...tags);
   cache.invalidate(schoolKeys.allClassrooms);
 }
-
-/** A classroom's own record (its name, counts and school name) goes with its tag and with its school's. */
-export const classroomDetailTags = (schoolId: string, classroomId: string): CacheTag[] => [classroomTag(classroomId), schoolTag(schoolId)];
 
 /**
  * Pupils added or removed: the counts on the school list and the school's
