@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { seedGradingFixture } from '../bench/grid-keystroke';
 import { useE2eApp } from './helpers/app';
+import { repeated, requestsOnOpen } from './helpers/requests';
 
 const app = useE2eApp();
 
@@ -14,32 +15,24 @@ describe('the grade grid opened by its address', () => {
     const { context, page, errors } = await app.newPage();
     try {
       const fixture = await seedGradingFixture(context, app.baseUrl, { pupils: 6, questions: 4 });
-      const api: string[] = [];
-      const files: string[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (url.origin !== app.baseUrl) return;
-        if (url.pathname.startsWith('/api/')) api.push(`${request.method()} ${url.pathname}${url.search}`);
-        else if (['script', 'fetch', 'xhr', 'stylesheet'].includes(request.resourceType())) files.push(url.pathname);
-      });
-      await page.goto(`${app.baseUrl}/quiz/${fixture.quizId}/grade?classroomId=${fixture.classroomId}`);
-      // Usable: the grid holds the focus on its first mark.
-      await page.waitForFunction(
-        () => document.activeElement?.getAttribute('role') === 'gridcell' && document.activeElement.getAttribute('data-col') === '1',
-        undefined,
-        {
-          timeout: 30_000,
-        },
+      const { api, files } = await requestsOnOpen(
+        page,
+        app.baseUrl,
+        `${app.baseUrl}/quiz/${fixture.quizId}/grade?classroomId=${fixture.classroomId}`,
+        (opened) =>
+          // Usable: the grid holds the focus on its first mark.
+          opened.waitForFunction(
+            () => document.activeElement?.getAttribute('role') === 'gridcell' && document.activeElement.getAttribute('data-col') === '1',
+            undefined,
+            { timeout: 30_000 },
+          ),
       );
-      // Whatever the screen would still ask once it is up is asked within this.
-      await page.waitForLoadState('networkidle');
       assert.deepEqual(
         [...api].sort(),
         ['GET /api/auth/user', `GET /api/quizzes/${fixture.quizId}/grading-sheet?classroomId=${fixture.classroomId}`, 'POST /api/auth/refresh'],
         `asked: ${api.join(', ')}`,
       );
-      const twice = files.filter((path, index) => files.indexOf(path) !== index);
-      assert.deepEqual(twice, [], `files fetched more than once (of ${files.length})`);
+      assert.deepEqual(repeated(files), [], `files fetched more than once (of ${files.length})`);
       assert.ok(
         files.some((path) => path.endsWith('.js')),
         'the count saw the scripts',

@@ -7,6 +7,7 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { type GradingFixture, seedGradingFixture } from '../bench/grid-keystroke';
 import { useE2eApp } from './helpers/app';
+import { repeated, requestsOnOpen } from './helpers/requests';
 
 const app = useE2eApp();
 
@@ -35,26 +36,6 @@ const SCREENS: Screen[] = [
   { name: 'the quiz report', path: (f) => `${classroomPath(f)}/quizzes/${f.quizId}?tab=report`, shown: mainShows('Total graded') },
 ];
 
-async function requestsOnOpen(page: Page, url: string, shown: (page: Page) => Promise<unknown>) {
-  const api: string[] = [];
-  const files: string[] = [];
-  const listener = (request: import('playwright-core').Request) => {
-    const address = new URL(request.url());
-    if (address.origin !== app.baseUrl) return;
-    if (address.pathname.startsWith('/api/')) api.push(`${request.method()} ${address.pathname}${address.search}`);
-    else if (['script', 'fetch', 'xhr', 'stylesheet'].includes(request.resourceType())) files.push(address.pathname);
-  };
-  page.on('request', listener);
-  await page.goto(url);
-  await shown(page);
-  // Whatever the screen would still ask once it is up is asked within this.
-  await page.waitForLoadState('networkidle');
-  page.off('request', listener);
-  return { api, files };
-}
-
-const repeated = (list: string[]) => [...new Set(list.filter((item, index) => list.indexOf(item) !== index))];
-
 describe('each main screen opened by its address', () => {
   test('asks the server for each thing once and loads every file once', async () => {
     const { context, page, errors } = await app.newPage();
@@ -62,7 +43,7 @@ describe('each main screen opened by its address', () => {
       const fixture = await seedGradingFixture(context, app.baseUrl, { pupils: 6, questions: 4 });
       const problems: string[] = [];
       for (const screen of SCREENS) {
-        const { api, files } = await requestsOnOpen(page, `${app.baseUrl}${screen.path(fixture)}`, screen.shown);
+        const { api, files } = await requestsOnOpen(page, app.baseUrl, `${app.baseUrl}${screen.path(fixture)}`, screen.shown);
         if (repeated(api).length > 0) problems.push(`${screen.name} asked twice for ${repeated(api).join(', ')} (asked: ${api.join(', ')})`);
         if (repeated(files).length > 0) problems.push(`${screen.name} fetched twice ${repeated(files).join(', ')}`);
         assert.ok(api.length > 0 && files.length > 0, `${screen.name}: the count saw its requests`);
