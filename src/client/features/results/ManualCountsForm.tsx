@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { notifyError } from '../../core/errors.store';
 import { toApiError } from '../../core/http';
 import { useT } from '../../core/i18n';
@@ -28,8 +28,14 @@ export function ManualCountsForm({ quizId, classroomId, questions, onSaved }: Ma
   const [saving, setSaving] = useState(false);
   const manual = questions.filter((question) => drafts.some((draft) => draft.questionId === question.questionId));
 
-  // A new analysis (saved, or reloaded) may list other questions: start from it.
-  useEffect(() => setDrafts(draftsFor(questions)), [questions]);
+  // A new analysis (saved, or reloaded) may list other questions: start from
+  // it. Done while rendering, not in an effect: an effect runs a task after
+  // the form appears, and would wipe what was typed in between.
+  const [draftsFrom, setDraftsFrom] = useState(questions);
+  if (draftsFrom !== questions) {
+    setDraftsFrom(questions);
+    setDrafts(draftsFor(questions));
+  }
 
   const edit = (questionId: string, field: 'correct' | 'total', value: string) => {
     setDrafts((current) => current.map((draft) => (draft.questionId === questionId ? { ...draft, [field]: value } : draft)));
