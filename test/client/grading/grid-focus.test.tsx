@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { fireEvent as browserEvent } from '@testing-library/dom';
 import { screen } from '@testing-library/react';
 import { assertFocused } from '../support/dom-assert';
 import { cell, editor, gridScreenHooks, press, renderGrid, text } from '../support/grading-screen';
@@ -16,6 +17,23 @@ describe('grade grid: the focus when it opens', () => {
     assert.ok(editor(), 'the digit opened the editor');
     press('Enter');
     assert.equal(text(0, Q1), '7');
+  });
+
+  it('a cell clicked and typed into the instant the grid paints keeps the cursor and the mark (the focus on open does not take them back)', async () => {
+    // A browser's events, with no act around them: the grid's own effects have not run yet.
+    await renderGrid({
+      onAppear: async () => {
+        browserEvent.mouseDown(cell(1, Q1), { button: 0 });
+        browserEvent.mouseUp(window);
+        // What React does at the end of a browser's event (its microtasks), and no more.
+        for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+        browserEvent.keyDown(document.activeElement ?? document.body, { key: '4' });
+      },
+    });
+    assertFocused(editor() ?? cell(1, Q1), 'the clicked cell, or its editor, keeps the focus');
+    press('Enter');
+    assert.equal(text(1, Q1), '4');
+    assert.equal(text(0, Q1), '', 'nothing went to the first cell');
   });
 
   it('a dialog the teacher opened while the grid loaded keeps its focus', async () => {

@@ -25,6 +25,13 @@ export interface GridScreenOptions {
   routes?: Record<string, RouteHandler>;
   /** More of the page beside the grid (the bar's sign-out button). */
   around?: ReactNode;
+  /**
+   * Run in the very task whose commit put the grid on screen, before React's
+   * passive effects (a later task): what a teacher on a slow laptop does the
+   * instant the grid paints. Events sent from here go through the DOM only,
+   * as a browser's do (no act).
+   */
+  onAppear?: () => void | Promise<void>;
 }
 
 let stubbed: { restore: () => void } | null = null;
@@ -88,13 +95,27 @@ export async function renderGrid(options: GridScreenOptions = {}) {
       <ConfirmDialogHost />
     </>
   );
+  const appeared = options.onAppear && whenGridAppears(options.onAppear);
   // Inside the router's leave guard, as in the app.
   const view = renderAt('/grade', <GuardedRouter>{page}</GuardedRouter>);
+  await appeared;
   await screen.findByRole('grid', { name: 'Marks' });
   // The grid appeared outside act (its data arrived in a promise): let React run its passive effects,
   // where the cells subscribe to their observables, before the test starts typing.
   await settle();
   return { ...view, api, saved };
+}
+
+/** Calls `run` from a mutation observer, in the task of the commit that adds the grid's first cell. */
+function whenGridAppears(run: () => void | Promise<void>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('[role="grid"] [data-row="0"]')) return;
+      observer.disconnect();
+      Promise.resolve(run()).then(resolve, reject);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
 }
 
 /** The cell at a data row (0-based) and grid column (0 = the name). */

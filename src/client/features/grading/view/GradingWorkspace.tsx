@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useT } from '../../../core/i18n';
 import { Alert } from '../../../ui/Alert';
 import { Loading } from '../../../ui/Loading';
@@ -39,9 +40,13 @@ export function GradingWorkspace({ quizId, classroomId, label }: GradingWorkspac
     loadGradingData(quizId, classroomId).then(
       (data) => {
         if (!current) return;
-        session = new GradingSession(quizId, classroomId, data);
-        session.start();
-        setState({ status: 'ready', session });
+        const opened = new GradingSession(quizId, classroomId, data);
+        session = opened;
+        opened.start();
+        // The grid's first commit is synchronous, so React runs its effects in the same task (the cells'
+        // subscriptions, the focus on open) before the browser paints it or delivers an event: a click or
+        // a digit in between went to a grid that could not follow it yet (a CI failure; slow laptops).
+        flushSync(() => setState({ status: 'ready', session: opened }));
       },
       (error: unknown) => current && setState({ status: 'failed', error }),
     );
