@@ -236,7 +236,7 @@ async function writePreloads(metafile) {
     }
     return texts;
   };
-  const routes = (await loadRoutePreloads()).map(({ path, modules }) => {
+  const routes = (await loadRoutePreloads()).map(({ path, search, modules }) => {
     const js = new Set();
     const texts = {};
     for (const module of modules) {
@@ -247,7 +247,7 @@ async function writePreloads(metafile) {
       const own = [...inputClosure(lazyChunk)].filter((input) => !bootInputs.has(input));
       for (const [language, urls] of Object.entries(textsOf(own))) texts[language] = [...(texts[language] ?? []), ...urls];
     }
-    return { path, js: [...js], texts };
+    return { path, ...(search ? { search } : {}), js: [...js], texts };
   });
   // The entry first: its <script> sits at the end of the body, so without a link of its own it was asked
   // for after every route chunk, in the last batch of the browser's six connections, and the boot (which

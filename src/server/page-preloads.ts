@@ -14,7 +14,8 @@ interface Preloads {
 
 export interface PreloadManifest {
   boot: Preloads;
-  routes: (Preloads & { path: string })[];
+  /** In the client's matching order; an entry with `search` applies only when the query carries those values. */
+  routes: (Preloads & { path: string; search?: Record<string, string> })[];
 }
 
 const PLACEHOLDER = '<!--app-preload-->';
@@ -70,16 +71,23 @@ export function readPreloadManifest(path: string): PreloadManifest | undefined {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as PreloadManifest) : undefined;
 }
 
+/** Whether the query carries every value the route entry asks for. */
+function matchesSearch(wanted: Record<string, string> | undefined, search: URLSearchParams): boolean {
+  return Object.entries(wanted ?? {}).every(([name, value]) => search.get(name) === value);
+}
+
 /**
- * Renders index.html for a path, one page per route and language (remembered).
+ * Renders index.html for a path, one page per route entry and language (remembered).
  * Texts come before code in each group: they are small and a screen's top-level
  * await waits for them once its chunk has run.
  */
 export function pageRenderer(template: string, manifest: PreloadManifest | undefined) {
   const pages = new Map<string, Buffer>();
-  return (path: string, language: Language): Buffer => {
-    const route = manifest?.routes.find((candidate) => matchesRoute(candidate.path, path));
-    const key = `${route?.path ?? ''} ${language}`;
+  return (path: string, language: Language, search = ''): Buffer => {
+    const query = new URLSearchParams(search);
+    const index = manifest?.routes.findIndex((candidate) => matchesRoute(candidate.path, path) && matchesSearch(candidate.search, query)) ?? -1;
+    const route = index >= 0 ? manifest?.routes[index] : undefined;
+    const key = `${index} ${language}`;
     let page = pages.get(key);
     if (!page) {
       const preloads = manifest

@@ -33,7 +33,10 @@ export async function installStaticFiles(app: FastifyInstance, publicDir: string
     const language = pageLanguage(search, request.headers.cookie, request.headers['accept-language']);
     // The page differs by these (the preloaded texts follow the language); a shared cache must not mix them.
     reply.header('vary', 'cookie, accept-language');
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(renderPage?.(path, language));
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderPage?.(path, language, search));
   };
 
   app.get('/', (request, reply) => (renderPage ? sendIndex(request, reply) : reply.callNotFound()));

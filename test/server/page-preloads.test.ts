@@ -15,6 +15,13 @@ const MANIFEST: PreloadManifest = {
     { path: '/quizzes/create', js: ['/assets/chunks/quiz-editor.js'], texts: { en: ['/assets/chunks/i18n-en-quizEditor.js'] } },
     { path: '/quizzes/:quizId', js: ['/assets/chunks/quizzes.js'], texts: { en: ['/assets/chunks/i18n-en-quizzes.js'] } },
     {
+      path: '/schools/:schoolId/classrooms/:classroomId/quizzes/:quizId',
+      search: { tab: 'report' },
+      js: ['/assets/chunks/quiz-dashboard.js', '/assets/chunks/results.js'],
+      texts: {},
+    },
+    { path: '/schools/:schoolId/classrooms/:classroomId/quizzes/:quizId', js: ['/assets/chunks/quiz-dashboard.js'], texts: {} },
+    {
       path: '/schools/:schoolId/classrooms/:classroomId/quizzes/:quizId/evaluate',
       js: ['/assets/chunks/grading.js', '/assets/chunks/Breadcrumbs.js'],
       texts: { en: ['/assets/chunks/i18n-en-grading.js'], ro: ['/assets/chunks/i18n-ro-grading.js'] },
@@ -69,6 +76,19 @@ describe('modulepreload links in the page', () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/no/such/page', headers: { 'accept-language': 'en' } });
     assert.deepEqual(preloadsIn(unknown.body), ['/assets/chunks/boot.js', '/assets/chunks/i18n-en-app.js']);
     assert.doesNotMatch(unknown.body, /<!--app-preload-->/);
+  });
+});
+
+describe('a route whose tab opens on other code', () => {
+  test("the quiz's report tab preloads the results chunk too; its other tabs do not", async () => {
+    const dashboard = '/schools/s1/classrooms/c1/quizzes/q1';
+    const report = await t.app.inject({ method: 'GET', url: `${dashboard}?tab=report&lng=en` });
+    assert.ok(preloadsIn(report.body).includes('/assets/chunks/results.js'), report.body);
+    for (const url of [dashboard, `${dashboard}?tab=grades`, `${dashboard}?tab=reports`]) {
+      const page = await t.app.inject({ method: 'GET', url });
+      assert.ok(preloadsIn(page.body).includes('/assets/chunks/quiz-dashboard.js'), url);
+      assert.ok(!preloadsIn(page.body).includes('/assets/chunks/results.js'), url);
+    }
   });
 });
 

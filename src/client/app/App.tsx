@@ -3,9 +3,9 @@ import { matchRoute, Route, Switch, useLocation, useRouter, useSearch } from 'wo
 import { routes } from '../core/paths';
 import { useSession } from '../core/session';
 import { Loading } from '../ui/Loading';
+import { lazyNamedScreen } from '../ui/lazy-screen';
 import { AppLayout } from './AppLayout';
 import { GuardedRouter } from './GuardedRouter';
-import { lazyNamedScreen } from './lazy-screen';
 import { NotFoundPage } from './NotFoundPage';
 import { ProtectedRoute } from './ProtectedRoute';
 import { PublicLayout } from './PublicLayout';

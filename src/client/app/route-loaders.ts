@@ -9,7 +9,7 @@
 import { accessTokenForRequests, holdsFreshAccessToken } from '../core/http';
 import { routes } from '../core/paths';
 import type { RecordQuery } from '../core/records.cache';
-import { chunkImport } from './lazy-screen';
+import { chunkImport } from '../ui/lazy-screen';
 
 /**
  * The screens' chunks, one per feature; App.tsx's lazy screens import through these,
@@ -37,7 +37,8 @@ type Prefetch = RecordQuery<unknown>;
 
 interface RouteLoader {
   path: string;
-  chunk: () => Promise<unknown>;
+  /** The screen's code: its feature's chunk, and the code of the tab the address opens. */
+  chunk: (search: URLSearchParams) => Promise<unknown>;
   /** The reads the screen makes on open, given the path's parameters and the query string. */
   data?: (params: Params, search: URLSearchParams, records: Records) => Prefetch[];
   /** A read the screen's own chunk starts (not through the records cache), once the chunk is in and a token held. */
@@ -63,25 +64,59 @@ const loadRecords = (): Promise<Records> =>
 const gradingSheet = (quizId: string | undefined, classroomId: string | null | undefined, { gradingSheetQuery }: Records): Prefetch[] =>
   quizId ? [gradingSheetQuery(quizId, classroomId || null)] : [];
 
+/** A classroom's page: its record, its roster and its quizzes, side by side (the breadcrumbs read the record). */
+const classroomPage = ({ classroomId = '', schoolId = '' }: Params, records: Records): Prefetch[] =>
+  classroomId
+    ? [
+        records.classroomRecordQuery(classroomId, schoolId || null),
+        records.classroomPupilsRecordQuery(classroomId),
+        records.classroomQuizzesRecordQuery(classroomId),
+      ]
+    : [];
+
+/**
+ * A quiz's dashboard in a class, by its tab (quiz-dashboard/dashboard-tabs): the grades tab is the grid
+ * (its sheet names the quiz and the class); the analysis and the report read their figures, the heading
+ * the quiz's title and the class's name.
+ */
+function quizDashboard({ quizId = '', classroomId = '' }: Params, search: URLSearchParams, records: Records): Prefetch[] {
+  if (!quizId || !classroomId) return [];
+  const tab = search.get('tab');
+  if (tab !== 'analysis' && tab !== 'report') return gradingSheet(quizId, classroomId, records);
+  const figures = tab === 'report' ? records.quizReportRecordQuery(quizId, classroomId) : records.questionAnalysisRecordQuery(quizId, classroomId);
+  return [figures, records.quizRecordQuery(quizId), records.classroomNameRecordQuery(classroomId)];
+}
+
+/** A quiz's own page: the quiz, and its reference files (listed once the quiz is shown). */
+const quizPage = ({ quizId = '' }: Params, records: Records): Prefetch[] =>
+  quizId ? [records.quizRecordQuery(quizId), records.quizAttachmentsRecordQuery(quizId)] : [];
+
 /** In App.tsx's matching order (/quizzes/create before /quizzes/:quizId); the first pattern that matches wins. */
 const LOADERS: readonly RouteLoader[] = [
   // The subscription panel's read, beside GET /api/auth/user at a cold load (its chunk arrives before the refresh's answer).
   { path: routes.home, chunk: screenChunks.dashboard, signedIn: () => screenChunks.dashboard().then((dashboard) => dashboard.prefetchSubscription) },
-  { path: routes.schools, chunk: screenChunks.schools },
-  { path: routes.school, chunk: screenChunks.schools },
-  { path: routes.classroom, chunk: screenChunks.classroom },
-  // Not its sheet yet: a refused sheet under the quiz dashboard hung its breadcrumb test (shell-breadcrumbs, 'a name that fails to load'); left for a follow-up.
-  { path: routes.classroomQuiz, chunk: screenChunks.quizDashboard },
+  { path: routes.schools, chunk: screenChunks.schools, data: (_params, _search, records) => [records.schoolListRecordQuery()] },
+  { path: routes.school, chunk: screenChunks.schools, data: ({ schoolId }, _search, records) => (schoolId ? [records.schoolRecordQuery(schoolId)] : []) },
+  {
+    path: routes.classroom,
+    chunk: (search) => screenChunks.classroom().then((classroom) => classroom.loadTabCode(search.toString())),
+    data: (params, _search, records) => classroomPage(params, records),
+  },
+  {
+    path: routes.classroomQuiz,
+    chunk: (search) => screenChunks.quizDashboard().then((dashboard) => dashboard.loadTabCode(search.toString())),
+    data: quizDashboard,
+  },
   {
     path: routes.classroomQuizEvaluate,
     chunk: screenChunks.grading,
     data: ({ quizId, classroomId }, _search, records) => gradingSheet(quizId, classroomId, records),
   },
   { path: routes.pupilPerformance, chunk: screenChunks.pupilPerformance },
-  { path: routes.quizzes, chunk: screenChunks.quizzes },
+  { path: routes.quizzes, chunk: screenChunks.quizzes, data: (_params, _search, records) => [records.quizListRecordQuery('')] },
   { path: routes.quizCreate, chunk: screenChunks.quizEditor },
-  { path: routes.quiz, chunk: screenChunks.quizzes },
-  { path: routes.quizEdit, chunk: screenChunks.quizEditor },
+  { path: routes.quiz, chunk: screenChunks.quizzes, data: (params, _search, records) => quizPage(params, records) },
+  { path: routes.quizEdit, chunk: screenChunks.quizEditor, data: ({ id }, _search, records) => (id ? [records.quizRecordQuery(id)] : []) },
   { path: routes.quizGrade, chunk: screenChunks.grading, data: ({ quizId }, search, records) => gradingSheet(quizId, search.get('classroomId'), records) },
   { path: routes.settings, chunk: screenChunks.settings },
 ];
@@ -125,12 +160,13 @@ export function startRouteLoad(url: string): void {
   for (const loader of LOADERS) {
     const params = matchPattern(loader.path, path);
     if (!params) continue;
-    loader.chunk().catch(() => undefined);
+    const search = new URLSearchParams(query);
+    loader.chunk(search).catch(() => undefined);
     loader.signedIn?.().then(whenSignedIn, () => undefined);
     const { data } = loader;
     if (data) {
       const start = (module: Records) => {
-        const reads = data(params, new URLSearchParams(query), module);
+        const reads = data(params, search, module);
         if (reads.length > 0) whenSignedIn(() => reads.forEach((read) => module.fetchRecord(read).catch(() => undefined)));
       };
       // Not loaded yet (a cold load): the screen's chunk needs it too and cannot render before it.

@@ -13,6 +13,8 @@ type LazyModule = `${string}.ts` | `${string}.tsx`;
 export interface RoutePreload {
   /** A route pattern of core/paths (`:name` is one segment). */
   path: string;
+  /** Query parameters the address must carry too (a tab that opens on other code); an entry with them precedes the path's plain one. */
+  search?: Readonly<Record<string, string>>;
   modules: readonly LazyModule[];
 }
 
@@ -20,8 +22,16 @@ const feature = (name: string): LazyModule => `features/${name}/index.ts`;
 /** Every signed-in screen but the dashboard shows breadcrumbs (AppLayout loads them lazily). */
 const BREADCRUMBS: LazyModule = 'app/layout/Breadcrumbs.tsx';
 const signedIn = (name: string): readonly LazyModule[] => [feature(name), BREADCRUMBS];
-/** The grid's route loader asks for its sheet through the records cache, which it loads lazily (app/route-loaders.ts). */
+/** The route loaders ask for a screen's data through the records cache, which they load lazily (app/route-loaders.ts). */
 const RECORDS: LazyModule = 'core/records.cache.ts';
+/** A screen whose route loader asks for its data: the records first, so the requests wait for nothing else. */
+const withData = (name: string): readonly LazyModule[] => [RECORDS, ...signedIn(name)];
+/** A tab whose code is another feature's, loaded once the screen's own has run (its route loader starts it at once). */
+const tabOf = (path: string, tab: string | null, screen: string, code: string): RoutePreload => ({
+  path,
+  ...(tab ? { search: { tab } } : {}),
+  modules: [...withData(screen), feature(code)],
+});
 
 /** In App.tsx's matching order: the first pattern that matches a path wins (/quizzes/create before /quizzes/:quizId). */
 export const ROUTE_PRELOADS: readonly RoutePreload[] = [
@@ -31,19 +41,24 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
   { path: routes.forgotPassword, modules: [feature('auth')] },
   { path: routes.resetPassword, modules: [feature('auth')] },
   { path: routes.home, modules: [feature('dashboard')] },
-  { path: routes.schools, modules: signedIn('schools') },
-  { path: routes.school, modules: signedIn('schools') },
-  { path: routes.classroom, modules: signedIn('classroom') },
-  { path: routes.classroomQuiz, modules: signedIn('quiz-dashboard') },
+  { path: routes.schools, modules: withData('schools') },
+  { path: routes.school, modules: withData('schools') },
+  { path: routes.classroom, search: { tab: 'pupils' }, modules: withData('classroom') },
+  tabOf(routes.classroom, 'performance', 'classroom', 'results'),
+  // Any other tab is the Quizzes tab (classroom-tabs.ts).
+  tabOf(routes.classroom, null, 'classroom', 'assignments'),
+  tabOf(routes.classroomQuiz, 'report', 'quiz-dashboard', 'results'),
+  tabOf(routes.classroomQuiz, 'analysis', 'quiz-dashboard', 'results'),
+  { path: routes.classroomQuiz, modules: withData('quiz-dashboard') },
   // The records first: the sheet's request waits for them, the grid only for its data (a load where they came last
   // among the page's ~25 files sent the sheet out after the user's answer, not beside it).
-  { path: routes.classroomQuizEvaluate, modules: [RECORDS, ...signedIn('grading')] },
+  { path: routes.classroomQuizEvaluate, modules: withData('grading') },
   { path: routes.pupilPerformance, modules: signedIn('pupil-performance') },
-  { path: routes.quizzes, modules: signedIn('quizzes') },
+  { path: routes.quizzes, modules: withData('quizzes') },
   { path: routes.quizCreate, modules: signedIn('quiz-editor') },
-  { path: routes.quiz, modules: signedIn('quizzes') },
-  { path: routes.quizEdit, modules: signedIn('quiz-editor') },
-  { path: routes.quizGrade, modules: [RECORDS, ...signedIn('grading')] },
+  { path: routes.quiz, modules: withData('quizzes') },
+  { path: routes.quizEdit, modules: withData('quiz-editor') },
+  { path: routes.quizGrade, modules: withData('grading') },
   { path: routes.results, modules: signedIn('placeholders') },
   { path: routes.history, modules: signedIn('placeholders') },
   { path: routes.settings, modules: signedIn('settings') },

@@ -84,6 +84,8 @@ export class QueryCache {
   set<T>(key: string, value: T, options: CacheEntryOptions = {}): void {
     const previous = this.#entries.get(key);
     this.#entries.delete(key);
+    // A request for the key still on its way started before this value was known: its answer is not kept.
+    this.#inflight.delete(key);
     const tags = options.tags ? new Set(options.tags) : (previous?.tags ?? new Set<CacheTag>());
     this.#entries.set(key, { value, expiresAt: this.#now() + (options.ttlMs ?? this.#ttlMs), tags });
     this.#evict();
@@ -128,6 +130,11 @@ export class QueryCache {
   /** Drops every entry (and request in flight) carrying any of the tags. */
   invalidateTags(...tags: CacheTag[]): void {
     this.#drop((_, entryTags) => tags.some((tag) => entryTags.has(tag)));
+  }
+
+  /** invalidateTags, but for one key whose value the caller sets right after (the server's answer to a write). */
+  invalidateTagsExcept(keep: string, ...tags: CacheTag[]): void {
+    this.#drop((key, entryTags) => key !== keep && tags.some((tag) => entryTags.has(tag)));
   }
 
   clear(): void {

@@ -41,7 +41,7 @@ export function createErrorId(): string {
 
 function describe(error: unknown): Pick<ReportedError, 'type' | 'severity' | 'message' | 'status'> {
   if (error instanceof ApiError) return { type: error.type, severity: error.severity, message: error.message, status: error.status };
-  // Named, not imported: core does not depend on app/lazy-screen.
+  // Named, not imported: core does not depend on ui/lazy-screen.
   if (error instanceof Error && error.name === 'ChunkLoadError') return { type: 'network', severity: 'high', message: t('errors.network'), status: null };
   return { type: 'application', severity: 'high', message: t('errors.generic'), status: null };
 }

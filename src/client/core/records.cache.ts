@@ -4,9 +4,11 @@
 // pupil's page their performance. Reading them
 // through these queries asks the server once (the cache shares an entry and
 // a request in flight by key), where two keys for one record asked twice.
+import { attachmentPaths } from '../../domain/api/attachments';
 import { type GradingSheet, gradingSheetPaths } from '../../domain/api/grading-sheet';
 import { pupilPaths } from '../../domain/api/pupils';
 import { type QuizAssignment, quizPaths } from '../../domain/api/quizzes';
+import { resultPaths } from '../../domain/api/results';
 import { classroomPaths, schoolPaths } from '../../domain/api/schools';
 import { type CacheEntryOptions, CLASSROOM_CACHE_MS, cache, SCHOOL_CACHE_MS } from './cache';
 import { cacheTags } from './cache-tags';
@@ -25,6 +27,17 @@ export function quizRecordQuery<T>(quizId: string) {
     load: () => api.get<T>(quizPaths.one(quizId)),
     options: { ttlMs: RECORD_TTL_MS, tags: [cacheTags.quiz(quizId)] },
   };
+}
+
+/**
+ * A quiz as the server answered a create or a save: its record (the editor's,
+ * the breadcrumbs' title) is that answer, without asking again, and every
+ * other read it appears in (lists, its sheet, its figures) is dropped.
+ */
+export function storeSavedQuiz<T extends { id: string }>(quiz: T): void {
+  const record = quizRecordQuery<T>(quiz.id);
+  cache.invalidateTagsExcept(record.key, cacheTags.quizzes, cacheTags.quiz(quiz.id));
+  cache.set(record.key, quiz, record.options);
 }
 
 /** A cached read as the screens describe it: its key, how to load it, and its time and tags. */
@@ -93,6 +106,80 @@ export function schoolRecordQuery<T extends { classrooms?: unknown }>(schoolId: 
       return { ...school, classrooms: asList(school.classrooms) } as T;
     },
     options: { ttlMs: SCHOOL_CACHE_MS, tags: [cacheTags.school(schoolId)] },
+  };
+}
+
+/** GET /api/schools: the schools page's list and the school chooser. SPEC 7: a list that is not an array is empty. */
+export function schoolListRecordQuery<T>() {
+  return {
+    key: 'schools:list',
+    load: async () => asList<T>(await api.get<unknown>(schoolPaths.list)),
+    options: { ttlMs: SCHOOL_CACHE_MS, tags: [cacheTags.schools] },
+  };
+}
+
+/** GET /api/classrooms/:id/pupils: the classroom page's roster (pupil writes store the server's answer in it). */
+export function classroomPupilsRecordQuery<T>(classroomId: string) {
+  return {
+    key: `classrooms:pupils:${classroomId}`,
+    load: async () => asList<T>(await api.get<unknown>(pupilPaths.ofClassroom(classroomId))),
+    options: { ttlMs: CLASSROOM_CACHE_MS, tags: [cacheTags.classroom(classroomId)] },
+  };
+}
+
+/**
+ * GET /api/quizzes/:id/attachments: a quiz page's reference files. Not tagged
+ * with the quiz: an autosave of the test does not change its files, so it
+ * must not ask for them again; an upload or a delete asks again itself.
+ */
+export function quizAttachmentsRecordQuery<T>(quizId: string) {
+  return {
+    key: `quizzes:attachments:${quizId}`,
+    load: async () => asList<T>(await api.get<unknown>(attachmentPaths.ofQuiz(quizId))),
+    options: {},
+  };
+}
+
+/** GET /api/quizzes?title=: the Quizzes page's list for a title filter ('' for all). */
+export function quizListRecordQuery<T>(title: string) {
+  const filter = title.trim();
+  return {
+    key: `quizzes:list:${filter.toLowerCase()}`,
+    load: async () => asList<T>(await api.get<unknown>(quizPaths.list, filter ? { query: { title: filter } } : undefined)),
+    options: { tags: [cacheTags.quizzes] },
+  };
+}
+
+/**
+ * Results change as soon as marks are typed, so their entries live briefly
+ * (a tab switch reuses them, a later visit asks again). A grade save drops
+ * them by `grades:<quiz>` (the quiz's figures) and `classroom:<id>` (the class's).
+ */
+export const RESULTS_CACHE_MS = 10_000;
+
+const quizFiguresOptions = (quizId: string, classroomId: string): CacheEntryOptions => ({
+  ttlMs: RESULTS_CACHE_MS,
+  tags: [cacheTags.quiz(quizId), cacheTags.grades(quizId), cacheTags.classroom(classroomId)],
+});
+
+/** The classroom narrows a quiz's figures to that class; without it they cover every class it was given to. */
+const inClassroom = (classroomId: string) => (classroomId ? { query: { classroomId } } : undefined);
+
+/** GET /api/quizzes/:id/analysis?classroomId=: the quiz dashboard's Question Analysis tab. */
+export function questionAnalysisRecordQuery<T>(quizId: string, classroomId: string) {
+  return {
+    key: `quiz-analysis:${quizId}:${classroomId}`,
+    load: () => api.get<T>(resultPaths.analysis(quizId), inClassroom(classroomId)),
+    options: quizFiguresOptions(quizId, classroomId),
+  };
+}
+
+/** GET /api/quizzes/:id/report?classroomId=: the quiz dashboard's Quiz Report tab. */
+export function quizReportRecordQuery<T>(quizId: string, classroomId: string) {
+  return {
+    key: `quiz-report:${quizId}:${classroomId}`,
+    load: () => api.get<T>(resultPaths.report(quizId), inClassroom(classroomId)),
+    options: quizFiguresOptions(quizId, classroomId),
   };
 }
 

@@ -7,9 +7,9 @@ import { ChunkLoadErrorScreen } from '../../../src/client/app/errors/ChunkLoadEr
 import { GlobalErrorScreen } from '../../../src/client/app/errors/GlobalErrorScreen';
 import { pageActions } from '../../../src/client/app/errors/page-actions';
 import { RouterErrorScreen } from '../../../src/client/app/errors/RouterErrorScreen';
-import { ChunkLoadError, isChunkLoadError, lazyScreen, loadChunk } from '../../../src/client/app/lazy-screen';
 import { clearErrors, getErrorHistory } from '../../../src/client/core/errors.store';
 import { setLanguage } from '../../../src/client/core/i18n';
+import { ChunkLoadError, isChunkLoadError, lazyScreen, loadChunk } from '../../../src/client/ui/lazy-screen';
 import { assertFocused } from '../support/dom-assert';
 
 function recordPageActions() {

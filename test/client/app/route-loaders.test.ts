@@ -102,6 +102,41 @@ describe('route loaders', () => {
     answerUser(jsonResponse(200, { id: 'u1', email: 'ana@example.ro' }));
   });
 
+  // Each main screen's reads on open (what the screen and its breadcrumbs ask; test/e2e/screen-requests counts them in Chromium).
+  const SCREENS: { url: string; reads: string[] }[] = [
+    { url: '/schools', reads: ['GET /api/schools'] },
+    { url: '/schools/s1', reads: ['GET /api/schools/s1'] },
+    { url: '/schools/s1/classrooms/c1', reads: ['GET /api/classrooms/c1', 'GET /api/classrooms/c1/pupils', 'GET /api/classrooms/c1/quizzes'] },
+    { url: '/schools/s1/classrooms/c1/quizzes/q1', reads: ['GET /api/quizzes/q1/grading-sheet'] },
+    { url: '/schools/s1/classrooms/c1/quizzes/q1?tab=report', reads: ['GET /api/quizzes/q1/report', 'GET /api/quizzes/q1', 'GET /api/classrooms/c1'] },
+    { url: '/schools/s1/classrooms/c1/quizzes/q1?tab=analysis', reads: ['GET /api/quizzes/q1/analysis', 'GET /api/quizzes/q1', 'GET /api/classrooms/c1'] },
+    { url: '/quizzes', reads: ['GET /api/quizzes'] },
+    { url: '/quizzes/q1', reads: ['GET /api/quizzes/q1', 'GET /api/quizzes/q1/attachments'] },
+    { url: '/quizzes/q1/edit', reads: ['GET /api/quizzes/q1'] },
+  ];
+  for (const { url, reads } of SCREENS) {
+    it(`at boot, ${url} asks for its data beside the user's request, before the screen is drawn`, async () => {
+      let answerUser = (_: Response) => {};
+      const answers = Object.fromEntries(reads.map((read) => [read, () => jsonResponse(200, read.endsWith('s') ? [] : {})]));
+      stub = stubFetch({
+        'POST /api/auth/refresh': () => jsonResponse(200, { accessToken: 'fresh', expiresAt: new Date(Date.now() + 900_000).toISOString() }),
+        'GET /api/auth/user': () => new Promise<Response>((resolve) => (answerUser = resolve)),
+        ...answers,
+      });
+      startSession();
+      startRouteLoad(url);
+      await waitFor(() => assert.equal(stub!.calls.length, 2 + reads.length, 'every read went out'));
+      const asked = stub.calls.map((call) => `${call.method} ${call.path}`);
+      assert.deepEqual(asked.slice(0, 2), ['POST /api/auth/refresh', 'GET /api/auth/user']);
+      assert.deepEqual(asked.slice(2).sort(), [...reads].sort(), 'with the user still unanswered');
+      for (const call of stub.calls.slice(2)) {
+        assert.equal(call.headers.get('authorization'), 'Bearer fresh');
+        if (url.includes('/classrooms/c1/quizzes/')) assert.equal(call.path.includes('/api/quizzes/q1/') ? call.query.get('classroomId') : 'c1', 'c1');
+      }
+      answerUser(jsonResponse(200, { id: 'u1', email: 'ana@example.ro' }));
+    });
+  }
+
   it('a visitor without a session asks for nothing but the refresh', async () => {
     stub = stubFetch({ 'POST /api/auth/refresh': () => jsonResponse(401, { error: { code: 'unauthorized', message: 'no session' } }) });
     startRouteLoad(GRADE_URL);

@@ -11,6 +11,7 @@ import { loadEntityName } from '../../../src/client/app/layout/entity-names';
 import { openSchoolsNav, resetSchoolsNav } from '../../../src/client/app/layout/schools-nav.store';
 import { type CacheEntryOptions, cache } from '../../../src/client/core/cache';
 import type { CacheTag } from '../../../src/client/core/cache-tags';
+import { gradingSheetQuery, quizListRecordQuery, quizRecordQuery, storeSavedQuiz } from '../../../src/client/core/records.cache';
 import { afterAssignmentsChanged } from '../../../src/client/features/assignments/assignments.api';
 import { CLASSROOM_PARTS, loadClassroomPart, storePupils } from '../../../src/client/features/classroom/classroom.cache';
 import { invalidateGradeViews } from '../../../src/client/features/grading/grading.api';
@@ -77,18 +78,20 @@ async function carriedTags(): Promise<Set<CacheTag>> {
 
 function invalidatedBy(write: () => void): CacheTag[] {
   const spy = mock.method(cache, 'invalidateTags');
+  const except = mock.method(cache, 'invalidateTagsExcept');
   try {
     write();
-    return spy.mock.calls.flatMap((call) => call.arguments);
+    return [...spy.mock.calls.flatMap((call) => call.arguments), ...except.mock.calls.flatMap((call) => call.arguments.slice(1) as CacheTag[])];
   } finally {
     spy.mock.restore();
+    except.mock.restore();
   }
 }
 
 const WRITES: Record<string, () => void> = {
   'grade save': () => invalidateGradeViews(ID, ID),
-  'quiz save': () => invalidateQuiz(ID),
-  'quiz created': () => invalidateQuiz(),
+  'quiz saved or created': () => storeSavedQuiz({ id: ID }),
+  'quiz deleted': () => invalidateQuiz(ID),
   'assignment change': () => afterAssignmentsChanged([ID]),
   'school created': afterSchoolCreated,
   'school renamed': () => afterSchoolUpdated(ID),
@@ -127,6 +130,22 @@ describe('cache tags', () => {
     invalidateGradeViews(ID, ID);
     const stale = reads.filter((read) => cache.has(read.key)).map((read) => read.key);
     assert.deepEqual(stale, [], 'still cached after a grade save');
+  });
+
+  it("a quiz's save keeps the server's answer as its record and drops every other read it appears in", () => {
+    const record = quizRecordQuery<{ id: string; title: string }>(ID);
+    const others = [gradingSheetQuery(ID, ID), quizReportQuery(ID, ID), questionAnalysisQuery(ID, ID), quizListRecordQuery('')];
+    for (const read of [record, ...others]) cache.set(read.key, { id: ID, title: 'old' }, read.options);
+    const events: string[] = [];
+    const unsubscribe = cache.subscribe((event) => events.push(`${event.type} ${event.key}`));
+    storeSavedQuiz({ id: ID, title: 'saved' });
+    unsubscribe();
+    assert.deepEqual(cache.get(record.key), { id: ID, title: 'saved' });
+    assert.deepEqual(
+      others.filter((read) => cache.has(read.key)).map((read) => read.key),
+      [],
+    );
+    assert.ok(!events.includes(`invalidate ${record.key}`), 'the record was never dropped, so nobody reading it asked again');
   });
 
   it('scans the modules under src/client that describe cached reads', () => {

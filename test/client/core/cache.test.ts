@@ -139,6 +139,24 @@ describe('QueryCache', () => {
     assert.equal(cache.has('schools'), false);
   });
 
+  it('a value set while a request for its key is on its way is kept over that older answer', async () => {
+    const cache = new QueryCache();
+    const older = deferred<string>();
+    const pending = cache.fetch('quiz:1', () => older.promise);
+    cache.set('quiz:1', 'saved');
+    older.resolve('read before the save');
+    assert.equal(await pending, 'read before the save', 'its caller still gets its answer');
+    assert.equal(cache.get('quiz:1'), 'saved');
+  });
+
+  it('invalidateTagsExcept drops the tagged entries but the one the caller is about to set', () => {
+    const cache = new QueryCache();
+    cache.set('quiz:1', 'record', { tags: [cacheTags.quiz('1')] });
+    cache.set('quiz:1:report', 'report', { tags: [cacheTags.quiz('1')] });
+    cache.invalidateTagsExcept('quiz:1', cacheTags.quiz('1'));
+    assert.deepEqual([cache.has('quiz:1'), cache.has('quiz:1:report')], [true, false]);
+  });
+
   it('force bypasses a fresh value and a request in flight, and keeps the new answer', async () => {
     const cache = new QueryCache();
     cache.set('schools', ['old']);

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense, useEffect, useState } from 'react';
-import { chunkImport, lazyNamedScreen } from '../../../src/client/app/lazy-screen';
+import { chunkImport, lazyNamedScreen } from '../../../src/client/ui/lazy-screen';
 
 const helloChunk = () => ({
   Hello: ({ who }: { who: string }) => <p>Hello {who}</p>,

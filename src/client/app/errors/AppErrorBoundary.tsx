@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { type ErrorContext, reportError } from '../../core/errors.store';
-import { isChunkLoadError } from '../lazy-screen';
+import { isChunkLoadError } from '../../ui/lazy-screen';
 import { ChunkLoadErrorScreen } from './ChunkLoadErrorScreen';
 import { GlobalErrorScreen } from './GlobalErrorScreen';
 

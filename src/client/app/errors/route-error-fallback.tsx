@@ -2,7 +2,7 @@
 // (SPEC 2): a chunk that did not load gets the chunk screen; anything else a
 // screen throws gets the router's 'Unexpected Application Error!' screen. The
 // global screen is for the app as a whole (main.tsx), outside the shell.
-import { isChunkLoadError } from '../lazy-screen';
+import { isChunkLoadError } from '../../ui/lazy-screen';
 import type { ErrorFallbackProps } from './AppErrorBoundary';
 import { ChunkLoadErrorScreen } from './ChunkLoadErrorScreen';
 import { RouterErrorScreen } from './RouterErrorScreen';

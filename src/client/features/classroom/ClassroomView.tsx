@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useRegisterCommands } from '../../core/commands';
 import { useT } from '../../core/i18n';
@@ -12,10 +12,7 @@ import { useClassroom } from './classroom-context';
 import { type ClassroomTab, panelId, searchWithTab, tabFromSearch, tabId } from './classroom-tabs';
 import { type PupilDialog, PupilDialogs } from './PupilDialogs';
 import { PupilsTab } from './PupilsTab';
-
-// The other tabs belong to the assignments and results features: their code loads when the tab opens.
-const ClassroomQuizzesTab = lazy(() => import('../assignments').then((module) => ({ default: module.ClassroomQuizzesTab })));
-const ClassPerformanceTab = lazy(() => import('../results').then((module) => ({ default: module.ClassPerformanceTab })));
+import { ClassPerformanceTab, ClassroomQuizzesTab } from './tab-code';
 
 export interface ClassroomViewProps {
   schoolId: string;

@@ -7,10 +7,6 @@ import type { Pupil } from './classroom.types';
 const seg = (id: string) => encodeURIComponent(id);
 
 /** SPEC 7: a list that is not an array is treated as empty. */
-export async function fetchPupils(classroomId: string): Promise<Pupil[]> {
-  return asList<Pupil>(await api.get<unknown>(`/api/classrooms/${seg(classroomId)}/pupils`));
-}
-
 export function createPupil(classroomId: string, input: PupilInput): Promise<Pupil> {
   return api.post<Pupil>('/api/pupils', { classroomId, ...input });
 }

@@ -5,12 +5,10 @@
 // into the list's entry; the provider follows the entries it reads.
 
 import { comparePupils } from '../../../domain/pupil-order';
-import { CLASSROOM_CACHE_MS, cache } from '../../core/cache';
-import { cacheTags } from '../../core/cache-tags';
+import { cache } from '../../core/cache';
 import { getLanguage } from '../../core/i18n';
-import { classroomQuizzesRecordQuery, classroomRecordQuery, type RecordQuery } from '../../core/records.cache';
+import { classroomPupilsRecordQuery, classroomQuizzesRecordQuery, classroomRecordQuery, type RecordQuery } from '../../core/records.cache';
 import { afterPupilCountChanged, type Classroom } from '../schools';
-import { fetchPupils } from './classroom.api';
 import type { AssignedQuiz, Pupil } from './classroom.types';
 
 export type ClassroomPart = 'classroom' | 'pupils' | 'assignedQuizzes';
@@ -25,11 +23,7 @@ export interface ClassroomParts {
 /** Each part's read. The record and the quizzes are entries other readers share (core/records.cache): one request each. */
 const queries: { [P in ClassroomPart]: (id: string, schoolId: string | null) => RecordQuery<ClassroomParts[P]> } = {
   classroom: (id, schoolId) => classroomRecordQuery<Classroom>(id, schoolId),
-  pupils: (id) => ({
-    key: `classrooms:pupils:${id}`,
-    load: () => fetchPupils(id),
-    options: { ttlMs: CLASSROOM_CACHE_MS, tags: [cacheTags.classroom(id)] },
-  }),
+  pupils: (id) => classroomPupilsRecordQuery<Pupil>(id),
   assignedQuizzes: (id) => classroomQuizzesRecordQuery<AssignedQuiz>(id),
 };
 

@@ -12,3 +12,4 @@ export { ClassroomProvider, type ClassroomProviderProps } from './ClassroomProvi
 export { type ClassroomPart, classroomKeys } from './classroom.cache';
 export type { AssignedQuiz, Pupil } from './classroom.types';
 export { type ClassroomContextValue, type ClassroomState, useClassroom } from './classroom-context';
+export { loadTabCode } from './tab-code';

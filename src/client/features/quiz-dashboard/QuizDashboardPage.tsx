@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useT } from '../../core/i18n';
 import { classroomQuizEvaluatePath } from '../../core/paths';
@@ -8,10 +8,7 @@ import { GradingWorkspace, useClassroomName, useQuizTitle } from '../grading';
 import { DashboardTabs } from './DashboardTabs';
 import { type DashboardTab, panelId, searchWithTab, tabFromSearch, tabId } from './dashboard-tabs';
 import { PdfExportButton } from './PdfExportButton';
-
-// The analysis and the report belong to the results feature: their code loads when their tab opens.
-const QuestionAnalysisTab = lazy(() => import('../results').then((module) => ({ default: module.QuestionAnalysisTab })));
-const QuizReportTab = lazy(() => import('../results').then((module) => ({ default: module.QuizReportTab })));
+import { QuestionAnalysisTab, QuizReportTab } from './tab-code';
 
 /** /schools/:schoolId/classrooms/:classroomId/quizzes/:quizId: Enter Grades, Question Analysis, Quiz Report, and the PDF. */
 export function QuizDashboardPage() {

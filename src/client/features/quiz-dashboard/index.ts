@@ -4,3 +4,4 @@ import { quizDashboardMessages } from './messages';
 await quizDashboardMessages.ensure();
 
 export { QuizDashboardPage } from './QuizDashboardPage';
+export { loadTabCode } from './tab-code';

@@ -4,7 +4,7 @@
 import type { Attachment } from '../../../domain/api/attachments';
 import type { MessageRef } from '../../../domain/validation';
 import { config } from '../../core/config';
-import { api, asList, requestFile } from '../../core/http';
+import { api, requestFile } from '../../core/http';
 
 export type { Attachment } from '../../../domain/api/attachments';
 
@@ -24,7 +24,6 @@ export function fileProblem(file: Pick<File, 'name' | 'size'>): MessageRef | nul
 }
 
 export const attachmentsApi = {
-  list: (quizId: string) => api.get<unknown>(base(quizId)).then((body) => asList<Attachment>(body)),
   /** The raw bytes as the body; the name travels URI-encoded in a header (it may hold ș or ñ). */
   upload: (quizId: string, file: File) =>
     api.post<Attachment>(base(quizId), file, {

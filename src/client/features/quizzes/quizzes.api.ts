@@ -8,7 +8,7 @@ import type { QuizDocument } from '../../../domain/quiz/types';
 import { cache } from '../../core/cache';
 import { cacheTags } from '../../core/cache-tags';
 import { ApiError, api, asList } from '../../core/http';
-import { quizRecordQuery } from '../../core/records.cache';
+import { quizListRecordQuery, quizRecordQuery, storeSavedQuiz } from '../../core/records.cache';
 import { removeUserItem } from '../../core/user-data';
 
 export type { QuizAssignment, QuizListItem, QuizSummary, QuizView } from '../../../domain/api/quizzes';
@@ -55,15 +55,11 @@ export function invalidateQuiz(id?: string): void {
 }
 
 export const quizzesApi = {
-  list: (title?: string) => {
-    const query = title?.trim() ? { title: title.trim() } : undefined;
-    return api.get<unknown>(quizPaths.list, { query }).then((body) => asList<QuizListItem>(body));
-  },
   summaries: () => api.get<unknown>(quizPaths.summaries).then((body) => asList<QuizSummary>(body)),
   get: (id: string) => api.get<QuizView>(quizPaths.one(id)),
   create: async (document: QuizDocument) => {
     const created = await api.post<QuizView>(quizPaths.list, document);
-    invalidateQuiz();
+    storeSavedQuiz(created);
     return created;
   },
   /**
@@ -73,7 +69,7 @@ export const quizzesApi = {
   save: async (id: string, document: QuizDocument, version: number, acceptGradeImpact?: string) => {
     try {
       const saved = await api.put<QuizView>(quizPaths.one(id), { ...document, version, ...(acceptGradeImpact ? { acceptGradeImpact } : {}) });
-      invalidateQuiz(id);
+      storeSavedQuiz(saved);
       return saved;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -91,18 +87,14 @@ export const quizzesApi = {
   },
   clone: async (id: string) => {
     const copy = await api.put<QuizView>(quizPaths.clone(id));
-    invalidateQuiz();
+    storeSavedQuiz(copy);
     return copy;
   },
 };
 
 /** The Quizzes page's list for a title filter ('' for all), as one cache entry. */
 export function quizListQuery(title: string) {
-  return {
-    key: `quizzes:list:${title.trim().toLowerCase()}`,
-    load: () => quizzesApi.list(title),
-    options: { tags: [cacheTags.quizzes] },
-  };
+  return quizListRecordQuery<QuizListItem>(title);
 }
 
 /** One quiz's full document, in the entry the breadcrumbs and the editor read too. */

@@ -1,13 +1,13 @@
 import { Command as Cmdk } from 'cmdk';
 import { useRef } from 'react';
-import { useCachedQuery } from '../../core/cache';
+import { useCachedQuery, useQuery } from '../../core/cache';
 import { useT } from '../../core/i18n';
 import { classroomPath, schoolPath } from '../../core/paths';
 import { CHOOSER_INPUT, CHOOSER_OPTION } from '../../ui/chooser-classes';
 import { Modal } from '../../ui/Modal';
 import { chooserFilter } from './chooser-filter';
-import { fetchAllClassrooms, fetchSchools } from './schools.api';
-import { allClassroomsOptions, schoolKeys, schoolListOptions } from './schools.cache';
+import { fetchAllClassrooms } from './schools.api';
+import { allClassroomsOptions, schoolKeys, schoolListQuery } from './schools.cache';
 
 /** 'pupils' lists the classrooms too, and opens the chosen one's Pupils tab. */
 export type ChooserKind = 'school' | 'classroom' | 'pupils';
@@ -55,7 +55,7 @@ const TEXTS = {
 export function EntityChooser({ kind, onClose, onChoose }: EntityChooserProps) {
   const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
-  const schools = useCachedQuery(kind === 'school' ? schoolKeys.list : null, fetchSchools, schoolListOptions);
+  const schools = useQuery(kind === 'school' ? schoolListQuery() : null);
   const classrooms = useCachedQuery(kind === 'school' ? null : schoolKeys.allClassrooms, fetchAllClassrooms, allClassroomsOptions);
   const query = kind === 'school' ? schools : classrooms;
   const texts = TEXTS[kind];

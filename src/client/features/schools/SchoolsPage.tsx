@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { useCachedQuery } from '../../core/cache';
+import { useQuery } from '../../core/cache';
 import { useRegisterCommands } from '../../core/commands';
 import { useT } from '../../core/i18n';
 import { Alert } from '../../ui/Alert';
@@ -9,8 +9,7 @@ import { EmptyState } from './EmptyState';
 import { RefreshButton } from './RefreshButton';
 import { SchoolCard } from './SchoolCard';
 import { SchoolFormDialog } from './SchoolFormDialog';
-import { fetchSchools } from './schools.api';
-import { schoolKeys, schoolListOptions } from './schools.cache';
+import { schoolListQuery } from './schools.cache';
 import { NEW_SCHOOL_COMMAND } from './schools.commands';
 import { useDeleteSchool } from './use-delete-school';
 import { useReportedError } from './use-reported-error';
@@ -19,7 +18,7 @@ import { useReportedError } from './use-reported-error';
 export function SchoolsPage() {
   const t = useT();
   useDocumentTitle(t('schools.title'));
-  const schools = useCachedQuery(schoolKeys.list, fetchSchools, schoolListOptions);
+  const schools = useQuery(schoolListQuery());
   useReportedError(schools.error, 'schools/list');
   const [adding, setAdding] = useState(false);
   const { remove, deletingId } = useDeleteSchool();

@@ -6,10 +6,6 @@ import type { Classroom, School } from './schools.types';
 
 const seg = (id: string) => encodeURIComponent(id);
 
-export async function fetchSchools(): Promise<School[]> {
-  return asList<School>(await api.get<unknown>('/api/schools'));
-}
-
 export function createSchool(input: SchoolInput): Promise<School> {
   return api.post<School>('/api/schools', input);
 }

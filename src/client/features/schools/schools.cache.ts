@@ -6,19 +6,21 @@
 // 'school:<id>', 'classroom:<id>'), so a write here refreshes them too.
 import { type CacheEntryOptions, cache, SCHOOL_CACHE_MS } from '../../core/cache';
 import { cacheTags } from '../../core/cache-tags';
-import { CLASSROOM_RECORDS_PREFIX, schoolRecordQuery } from '../../core/records.cache';
+import { CLASSROOM_RECORDS_PREFIX, schoolListRecordQuery, schoolRecordQuery } from '../../core/records.cache';
+import type { School } from './schools.types';
 
 const { schools: SCHOOLS_TAG, school: schoolTag, classroom: classroomTag } = cacheTags;
 
 export const schoolKeys = {
-  list: 'schools:list',
+  list: schoolListRecordQuery().key,
   /** The school's record, which its breadcrumb reads too (core/records.cache). */
   detail: (schoolId: string) => schoolRecordQuery(schoolId).key,
   /** GET /api/classrooms, for the classroom chooser. */
   allClassrooms: 'schools:classrooms',
 };
 
-export const schoolListOptions: CacheEntryOptions = { ttlMs: SCHOOL_CACHE_MS, tags: [SCHOOLS_TAG] };
+/** The schools page's list, in the entry the route loader fills (core/records.cache). */
+export const schoolListQuery = () => schoolListRecordQuery<School>();
 export const allClassroomsOptions: CacheEntryOptions = { ttlMs: SCHOOL_CACHE_MS, tags: [SCHOOLS_TAG] };
 
 export function afterSchoolCreated(): void {

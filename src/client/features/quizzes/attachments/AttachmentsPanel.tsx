@@ -1,9 +1,10 @@
 import { useCallback, useId, useState } from 'react';
-import { useCachedQuery } from '../../../core/cache';
+import { useQuery } from '../../../core/cache';
 import { confirm } from '../../../core/dialog.store';
 import { downloadBlob } from '../../../core/download';
 import { notifyError } from '../../../core/errors.store';
 import { useLanguage, useT } from '../../../core/i18n';
+import { quizAttachmentsRecordQuery } from '../../../core/records.cache';
 import { toast } from '../../../core/toasts.store';
 import { Alert } from '../../../ui/Alert';
 import { type Attachment, attachmentsApi } from '../attachments.api';
@@ -22,8 +23,7 @@ export function AttachmentsPanel({ quizId, canEdit }: AttachmentsPanelProps) {
   const t = useT();
   const language = useLanguage();
   const id = useId();
-  // Not tagged with the quiz: an autosave of the test does not change its files, so it must not refetch them.
-  const { data, error, loading, refresh } = useCachedQuery(`quizzes:attachments:${quizId}`, () => attachmentsApi.list(quizId));
+  const { data, error, loading, refresh } = useQuery(quizAttachmentsRecordQuery<Attachment>(quizId));
   const onUploaded = useCallback(() => void refresh(), [refresh]);
   const { uploads, send, dismiss } = useUploads(quizId, onUploaded);
   const [busy, setBusy] = useState<string | null>(null);
