@@ -25,6 +25,13 @@ function testFiles(dir) {
     .sort();
 }
 
+/**
+ * A hang guard per test, far above any test's time on a busy machine: a test
+ * waiting on something that will never come (a browser gone, a server left
+ * running) fails with its name instead of holding CI until it is killed.
+ */
+const HANG_GUARD_MS = 600_000;
+
 function run(label, files, { imports = [], env = {}, concurrency = 2, tsx = true } = {}) {
   if (files.length === 0) return { passed: 0, failed: 0, skipped: 0 };
   const countsFile = join(countsDir, `${label}.json`);
@@ -33,6 +40,7 @@ function run(label, files, { imports = [], env = {}, concurrency = 2, tsx = true
     ...imports.flatMap((i) => ['--import', i]),
     '--test',
     `--test-concurrency=${concurrency}`,
+    `--test-timeout=${HANG_GUARD_MS}`,
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
     `--test-reporter=${join(root, 'test', 'count-reporter.mjs')}`,

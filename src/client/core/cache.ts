@@ -28,8 +28,11 @@ export interface CacheFetchOptions extends CacheEntryOptions {
 }
 
 export interface CacheEvent {
-  /** `set`: a fresh value arrived; `invalidate`: the entry was dropped and readers should ask again. */
-  type: 'set' | 'invalidate';
+  /**
+   * `set`: a fresh value arrived; `invalidate`: the entry was dropped and readers should ask again;
+   * `forget`: the entry belonged to a teacher who signed out, and nobody asks for it again.
+   */
+  type: 'set' | 'invalidate' | 'forget';
   key: string;
 }
 
@@ -141,6 +144,11 @@ export class QueryCache {
     this.#drop(() => true);
   }
 
+  /** Drops everything without asking readers to load it again (sign-out: the screens are leaving, and no token is left). */
+  forgetAll(): void {
+    this.#drop(() => true, 'forget');
+  }
+
   subscribe(listener: (event: CacheEvent) => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
@@ -165,7 +173,7 @@ export class QueryCache {
     }
   }
 
-  #drop(matches: (key: string, tags: ReadonlySet<CacheTag>) => boolean): void {
+  #drop(matches: (key: string, tags: ReadonlySet<CacheTag>) => boolean, type: 'invalidate' | 'forget' = 'invalidate'): void {
     const dropped = new Set<string>();
     for (const [key, entry] of this.#entries) if (matches(key, entry.tags)) dropped.add(key);
     for (const [key, pending] of this.#inflight) if (matches(key, pending.tags)) dropped.add(key);
@@ -173,7 +181,7 @@ export class QueryCache {
       this.#entries.delete(key);
       this.#inflight.delete(key);
     }
-    for (const key of dropped) this.#emit({ type: 'invalidate', key });
+    for (const key of dropped) this.#emit({ type, key });
   }
 
   #emit(event: CacheEvent): void {
@@ -186,8 +194,13 @@ export const cache = new QueryCache();
 
 // What one teacher read is never shown to the next on a shared computer.
 // Before anyone signed in, nothing in the cache belongs to a user.
-onDataOwnerChange((previous) => {
-  if (previous !== null) cache.clear();
+// At sign-out the screens still open must not ask for the departing teacher's
+// data again (they go with the sign-out's navigation); another teacher taking
+// over the tab gets every open reader asking afresh, with their own token.
+onDataOwnerChange((previous, next) => {
+  if (previous === null) return;
+  if (next === null) cache.forgetAll();
+  else cache.clear();
 });
 
 export interface CachedQuery<T> {
@@ -242,7 +255,7 @@ export function useCachedQuery<T>(key: string | null, loader: () => Promise<T>, 
     }
     void load(false);
     return store.subscribe((event) => {
-      if (event.key !== key) return;
+      if (event.key !== key || event.type === 'forget') return;
       if (event.type === 'invalidate') void load(false);
       else setState({ key, data: store.get<T>(key), error: null, loading: false });
     });

@@ -2,8 +2,17 @@ import assert from 'node:assert/strict';
 import { afterEach, describe, it, mock } from 'node:test';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
-import { type CacheEvent, CLASSROOM_CACHE_MS, DEFAULT_CACHE_MS, QueryCache, SCHOOL_CACHE_MS, useCachedQuery } from '../../../src/client/core/cache';
+import {
+  cache as appCache,
+  type CacheEvent,
+  CLASSROOM_CACHE_MS,
+  DEFAULT_CACHE_MS,
+  QueryCache,
+  SCHOOL_CACHE_MS,
+  useCachedQuery,
+} from '../../../src/client/core/cache';
 import { cacheTags } from '../../../src/client/core/cache-tags';
+import { setDataOwner } from '../../../src/client/core/data-owner';
 
 function clock(start = 1_000_000) {
   let now = start;
@@ -157,6 +166,27 @@ describe('QueryCache', () => {
     assert.deepEqual([cache.has('quiz:1'), cache.has('quiz:1:report')], [true, false]);
   });
 
+  it("the app's cache forgets at sign-out, and has every reader ask afresh when another teacher takes the tab over", () => {
+    const events: string[] = [];
+    const unsubscribe = appCache.subscribe((event) => events.push(`${event.type} ${event.key}`));
+    try {
+      setDataOwner('ana');
+      appCache.set('quiz:1', 'Ana’s');
+      setDataOwner(null);
+      setDataOwner('ana');
+      appCache.set('quiz:1', 'Ana’s');
+      setDataOwner('bogdan');
+      assert.deepEqual(
+        events.filter((event) => !event.startsWith('set')),
+        ['forget quiz:1', 'invalidate quiz:1'],
+      );
+    } finally {
+      unsubscribe();
+      setDataOwner(null);
+      appCache.clear();
+    }
+  });
+
   it('force bypasses a fresh value and a request in flight, and keeps the new answer', async () => {
     const cache = new QueryCache();
     cache.set('schools', ['old']);
@@ -203,6 +233,20 @@ describe('useCachedQuery', () => {
     act(() => cache.invalidateTags(cacheTags.schools));
     assert.ok(await screen.findByText('6A'));
     assert.equal(loader.mock.callCount(), 3);
+  });
+
+  it('a sign-out forgets the entries without the open screens asking for them again', async () => {
+    const cache = new QueryCache();
+    const loader = mock.fn(async () => ['5A']);
+    render(createElement(Schools, { cache, loader, id: '1' }));
+    assert.ok(await screen.findByText('5A'));
+    const events: string[] = [];
+    cache.subscribe((event) => events.push(`${event.type} ${event.key}`));
+    act(() => cache.forgetAll());
+    await act(async () => {});
+    assert.equal(cache.has('school:1:classrooms'), false);
+    assert.deepEqual(events, ['forget school:1:classrooms']);
+    assert.equal(loader.mock.callCount(), 1, 'nothing asked again for the teacher who left');
   });
 
   it('SPEC 5: with no id it reads nothing and calls nothing', async () => {

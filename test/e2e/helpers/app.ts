@@ -28,8 +28,12 @@ export function useE2eApp(options: { seed?: (app: E2eApp) => Promise<void> } = {
     await options.seed?.(e2eApp);
   });
   after(async () => {
-    await browser?.close();
-    await app?.stop();
+    // The app goes even when the browser's close fails: a server left running keeps the test file from ending.
+    try {
+      await browser?.close();
+    } finally {
+      await app?.stop();
+    }
   });
   const started = () => {
     if (!app || !browser) throw new Error('the e2e app is used before its before() hook has run');

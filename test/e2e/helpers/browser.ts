@@ -42,6 +42,15 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
+/** How long a starting server may stay silent before the test gives up on it (a hang guard, not a speed limit). */
+const START_GUARD_MS = 300_000;
+
+const answers = (baseUrl: string) =>
+  fetch(`${baseUrl}/api/health`).then(
+    (response) => response.ok,
+    () => false,
+  );
+
 /** Starts dist/server/main.js (build first: npm run test:e2e does) and waits until it answers. */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
   const port = await freePort();
@@ -55,16 +64,27 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}:\n${output}`);
-    if (
-      await fetch(`${baseUrl}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (attempt > 300) throw new Error(`the app did not start:\n${output}`);
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  // Not a speed check: a first start on a busy machine (a fresh database, beside other test files) took
+  // over 30 s once, which a 30 s limit turned into a failure, and the server it left running kept the
+  // test file from ever ending. This only guards against a server that never answers.
+  const giveUpAt = Date.now() + START_GUARD_MS;
+  while (!(await answers(baseUrl))) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`the app exited with ${child.exitCode}:\n${output}`);
+    }
+    if (Date.now() > giveUpAt) {
+      await stop();
+      throw new Error(`the app did not answer within ${START_GUARD_MS / 1000} s:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
@@ -72,14 +92,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     dataDir,
     child,
     logs: () => output,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop,
   };
 }
 
