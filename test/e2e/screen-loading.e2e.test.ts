@@ -30,7 +30,7 @@ const SCREEN_JS_BUDGET_KB = 130;
  * classroom 158, quizzes 153.3, editor 179.6, grid 188.7, report 193.1 before the one boot chunk,
  * and the lazy 'Go to pupil…'). xstate (13 KB) is in the boot for the auth machine (DESIGN 4); each feature's index also loads all of its screens and panels.
  */
-const OVER_BUDGET_KB: Record<string, number> = { 'a classroom': 151, quizzes: 147, 'the editor': 173, 'the grade grid': 163, 'the quiz report': 167 };
+const OVER_BUDGET_KB: Record<string, number> = { 'a classroom': 151, quizzes: 147, 'the editor': 172, 'the grade grid': 155, 'the quiz report': 159 };
 
 interface ColdLoad {
   /** modulepreload links of the page, in order. */

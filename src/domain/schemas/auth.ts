@@ -1,10 +1,9 @@
 // Request bodies of the account routes, shared by the server and the sign-in,
 // registration and password forms.
 import { type Infer, object, refine, type Struct } from 'superstruct';
+import { EMAIL_PATTERN } from '../email';
 import { DEFAULT_PASSWORD_POLICY, meetsPasswordRule, PASSWORD_MAX_LENGTH, type PasswordPolicy } from '../password-strength';
 import { encodeMessage, text } from '../validation';
-
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const email = text({ max: 254, pattern: EMAIL_PATTERN, patternKey: 'validation.email', requiredKey: 'validation.emailRequired' });
 

@@ -1,7 +1,7 @@
 // Bodies of the school, classroom and pupil routes, shared with their forms.
 import { array, type Infer, object, refine } from 'superstruct';
+import { EMAIL_PATTERN } from '../email';
 import { encodeMessage, optionalField, optionalPhone, optionalText, optionalUrl, text } from '../validation';
-import { EMAIL_PATTERN } from './auth';
 
 /** SPEC 3: a school without a description reads 'Educational institution'. */
 export const DEFAULT_SCHOOL_DESCRIPTION = 'Educational institution';
