@@ -4,8 +4,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/index';
+import { SerializedPGliteDialect } from '../../src/server/db/pglite-dialect';
 
 let database: DatabaseHandle;
 let calls = 0;
@@ -88,4 +89,24 @@ test('a failing statement fails as query() fails, with its code and its text, an
     (error: { code?: string }) => error.code === '22P02',
   );
   assert.deepEqual(await sql`SELECT ${'ok'}::text AS v`.execute(database.db).then((r) => r.rows), [{ v: 'ok' }]);
+});
+
+test('a transaction begun while the database closes fails that request, without hanging or ending the process (bench crash)', async () => {
+  const pglite = new PGlite();
+  await pglite.waitReady;
+  const db = new Kysely<Record<string, never>>({ dialect: new SerializedPGliteDialect(pglite) });
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown) => unhandled.push(reason);
+  process.on('unhandledRejection', onUnhandled);
+  try {
+    const closed = pglite.close();
+    const attempt = db.transaction().execute((trx) => sql`SELECT 1`.execute(trx));
+    await assert.rejects(attempt, /closing|closed/i);
+    await closed;
+    // A turn for a stray rejection to be reported.
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.deepEqual(unhandled, []);
+  } finally {
+    process.off('unhandledRejection', onUnhandled);
+  }
 });

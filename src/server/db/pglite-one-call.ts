@@ -201,6 +201,13 @@ function oneCall(pglite: PGlite, statements: PreparedStatements, fallback: Query
   };
 }
 
+/** A transaction that never began: every statement fails with why it could not. */
+function refusing(error: unknown): Transaction {
+  const refuse = () => Promise.reject(error);
+  // Only what Kysely's driver uses of a transaction: its statements, and whether it is closed.
+  return { closed: false, query: refuse, sql: refuse, exec: refuse, rollback: async () => {}, listen: refuse } as unknown as Transaction;
+}
+
 /** One set per instance: statement names are the backend's, shared by every dialect opened on it. */
 const preparedOf = new WeakMap<PGlite, PreparedStatements>();
 
@@ -213,8 +220,10 @@ export function oneCallQueries(pglite: PGlite): PGlite {
   const statements = preparedOf.get(pglite) ?? new PreparedStatements();
   preparedOf.set(pglite, statements);
   const query = oneCall(pglite, statements, pglite.query.bind(pglite) as Query, false);
-  const transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
-    pglite.transaction((tx) => {
+  const transaction = <T>(callback: (tx: Transaction) => Promise<T>) => {
+    let entered = false;
+    const running = pglite.transaction((tx) => {
+      entered = true;
       const txQuery = oneCall(pglite, statements, tx.query.bind(tx) as Query, true);
       const wrapped = new Proxy(tx, {
         get(target, property) {
@@ -226,6 +235,17 @@ export function oneCallQueries(pglite: PGlite): PGlite {
       });
       return callback(wrapped);
     });
+    // Kysely's driver keeps this promise aside and waits for the callback to begin before it awaits it.
+    // Refused before the callback ran (the database is closing: a request still in flight at shutdown),
+    // the callback would never run: the request would wait for ever, and the rejection, unhandled, would
+    // end the process. The callback runs instead on a transaction that refuses every statement with
+    // that error, so the request fails as any failed statement does, and Kysely's rollback sees it.
+    return running.catch(async (error: unknown) => {
+      if (entered) throw error;
+      await callback(refusing(error)).catch(() => undefined);
+      throw error;
+    });
+  };
   return new Proxy(pglite, {
     get(target, property) {
       if (property === 'query') return query;
