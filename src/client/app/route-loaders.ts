@@ -6,6 +6,7 @@
 // and then go out at once, beside GET /api/auth/user. The screens read the
 // same cache entries (core/records.cache.ts, the features' queries), so what
 // a loader asked for is never asked again.
+import { ownerSession } from '../core/data-owner';
 import { accessTokenForRequests, holdsFreshAccessToken } from '../core/http';
 import { routes } from '../core/paths';
 import type { RecordQuery } from '../core/records.cache';
@@ -142,11 +143,26 @@ export function matchPattern(pattern: string, path: string): Params | null {
   return params;
 }
 
-/** Runs once the session's access token is in: at boot after the shared refresh, later at once. Nobody signed in: never. */
-function whenSignedIn(run: () => void): void {
+/**
+ * Runs once the session's access token is in: at boot after the shared refresh, later at once. Nobody
+ * signed in: never. A teacher's loader still waiting for a token when they sign out, or when another
+ * teacher takes the tab over, never runs: its reads were that teacher's.
+ */
+function whenSignedIn(arrival: ReturnType<typeof ownerSession>, run: () => void): void {
+  const stillTheirs = () => {
+    const now = ownerSession();
+    // The same session; or, arrived while nobody was signed in yet (boot), the session the restore then made.
+    return now.generation === arrival.generation || (arrival.owner === null && now.generation === arrival.generation + 1);
+  };
   // Signed in already: now, in this very task, so the requests precede anything the screen's effects ask.
-  if (holdsFreshAccessToken()) run();
-  else accessTokenForRequests().then(run, () => undefined);
+  if (holdsFreshAccessToken()) {
+    if (stillTheirs()) run();
+    return;
+  }
+  accessTokenForRequests().then(
+    () => stillTheirs() && run(),
+    () => undefined,
+  );
 }
 
 /**
@@ -156,18 +172,23 @@ function whenSignedIn(run: () => void): void {
  */
 export function startRouteLoad(url: string): void {
   arrivedAt = url;
+  // Whose screen this is: reads that only get going once the teacher has left (or left and come back) are not made.
+  const owner = ownerSession();
   const [path = '/', query = ''] = url.split('?');
   for (const loader of LOADERS) {
     const params = matchPattern(loader.path, path);
     if (!params) continue;
     const search = new URLSearchParams(query);
     loader.chunk(search).catch(() => undefined);
-    loader.signedIn?.().then(whenSignedIn, () => undefined);
+    loader.signedIn?.().then(
+      (prefetch) => whenSignedIn(owner, prefetch),
+      () => undefined,
+    );
     const { data } = loader;
     if (data) {
       const start = (module: Records) => {
         const reads = data(params, search, module);
-        if (reads.length > 0) whenSignedIn(() => reads.forEach((read) => module.fetchRecord(read).catch(() => undefined)));
+        if (reads.length > 0) whenSignedIn(owner, () => reads.forEach((read) => module.fetchRecord(read).catch(() => undefined)));
       };
       // Not loaded yet (a cold load): the screen's chunk needs it too and cannot render before it.
       if (records) start(records);

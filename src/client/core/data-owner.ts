@@ -3,6 +3,8 @@
 // apart from user-data.ts so the first screen carries only this much; the
 // keyed items load with the screens that write them.
 let owner: string | null = null;
+/** Counts the changes of owner: a sign-out and the same teacher's sign-in again are two. */
+let generation = 0;
 /**
  * Users whose data was discarded at sign-out: a screen closing a moment
  * later (an editor flushing its last keystrokes) must not write it back.
@@ -28,7 +30,9 @@ export function setDataOwner(userId: string | null): void {
   const previous = owner;
   owner = userId || null;
   if (owner) discarded.delete(owner);
-  if (previous !== owner) for (const listener of ownerListeners) listener(previous, owner);
+  if (previous === owner) return;
+  generation += 1;
+  for (const listener of ownerListeners) listener(previous, owner);
 }
 
 export function isDiscarded(userId: string): boolean {
@@ -42,4 +46,9 @@ export function markDiscarded(userId: string): void {
 
 export function dataOwner(): string | null {
   return owner;
+}
+
+/** Whose data, and which of their sessions in this tab: work started for one must not run in another. */
+export function ownerSession(): { owner: string | null; generation: number } {
+  return { owner, generation };
 }

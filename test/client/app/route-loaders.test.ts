@@ -7,6 +7,7 @@ import { waitFor } from '@testing-library/react';
 import { matchPattern, screenChunks, startRouteLoad } from '../../../src/client/app/route-loaders';
 import { clearAccessToken, setAccessToken } from '../../../src/client/core/access-token';
 import { cache } from '../../../src/client/core/cache';
+import { setDataOwner } from '../../../src/client/core/data-owner';
 import { configureHttp } from '../../../src/client/core/http';
 import { routes } from '../../../src/client/core/paths';
 import { quizRecordQuery } from '../../../src/client/core/records.cache';
@@ -136,6 +137,30 @@ describe('route loaders', () => {
       answerUser(jsonResponse(200, { id: 'u1', email: 'ana@example.ro' }));
     });
   }
+
+  it("a teacher's loader still waiting for a token asks nothing once another teacher has the tab", async () => {
+    let answerRefresh = (_: Response) => {};
+    stub = stubFetch({
+      'POST /api/auth/refresh': () => new Promise<Response>((resolve) => (answerRefresh = resolve)),
+      'GET /api/quizzes/q1': () => jsonResponse(200, {}),
+      'GET /api/quizzes/q1/attachments': () => jsonResponse(200, []),
+    });
+    setDataOwner('ana');
+    startRouteLoad('/quizzes/q1');
+    await waitFor(() => assert.equal(stub!.callsTo('POST /api/auth/refresh').length, 1));
+    setDataOwner(null);
+    setDataOwner('bogdan');
+    // Nor once Ana comes back to a new session: the old one's reads stay unmade.
+    setDataOwner('ana');
+    answerRefresh(jsonResponse(200, { accessToken: 'bogdans', expiresAt: new Date(Date.now() + 900_000).toISOString() }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    assert.deepEqual(
+      stub.calls.map((call) => `${call.method} ${call.path}`),
+      ['POST /api/auth/refresh'],
+      "a read from Ana's ended session is never made",
+    );
+    setDataOwner(null);
+  });
 
   it('a visitor without a session asks for nothing but the refresh', async () => {
     stub = stubFetch({ 'POST /api/auth/refresh': () => jsonResponse(401, { error: { code: 'unauthorized', message: 'no session' } }) });

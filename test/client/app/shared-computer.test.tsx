@@ -55,6 +55,8 @@ describe('a shared computer', () => {
     mock.method(console, 'error', () => {});
   });
   afterEach(async () => {
+    // The screens go first: one still mounted could ask the API once its stub is gone.
+    cleanup();
     setOnline(true);
     mock.restoreAll();
     await resetEditor();
