@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '../../../src/client/core/i18n';
 import { userKey } from '../../../src/client/core/user-data';
 import { acquireSession, createEditorSession } from '../../../src/client/features/quiz-editor/editor-session';
@@ -293,7 +293,7 @@ describe('quiz editor screen', () => {
       'GET /api/quizzes/q-new': () => jsonResponse(200, quizView(sampleQuiz(), 1, 'q-new')),
     });
     localStorage.setItem(NEW_DRAFT, JSON.stringify({ quizId: null, baseVersion: null, document: sampleQuiz('Pentru clasă'), dirty: true, savedAt: 1 }));
-    renderApp('/quizzes/create?classroomId=c1');
+    const { location } = renderApp('/quizzes/create?classroomId=c1');
     const assigned = await screen.findByRole('group', { name: 'Assign to classes' });
     assert.ok(await within(assigned).findByText('a X-a A'));
     press('s', { altKey: true });
@@ -301,6 +301,10 @@ describe('quiz editor screen', () => {
     const [post] = stub.callsTo('POST /api/quizzes');
     assert.deepEqual((post!.body as { classroomIds?: string[] }).classroomIds, ['c1']);
     assert.equal((post!.body as QuizDocument).title, 'Pentru clasă');
+    // The server's answer is the new test's record: its page and breadcrumb do not ask for it again.
+    await waitFor(() => assert.match(location.history?.at(-1) ?? '', /q-new/));
+    await act(async () => {});
+    assert.equal(stub.callsTo('GET /api/quizzes/q-new').length, 0);
   });
 
   it('a class removed before the first save is not sent', async () => {

@@ -6,9 +6,9 @@ import type { QuizDocument } from '../../../domain/quiz/types';
 import { cache } from '../../core/cache';
 import { cacheTags } from '../../core/cache-tags';
 import { ApiError, api } from '../../core/http';
-import { classroomNameRecordQuery, fetchRecord, quizRecordQuery } from '../../core/records.cache';
+import { classroomNameRecordQuery, fetchRecord, quizRecordQuery, storeSavedQuiz } from '../../core/records.cache';
 import type { SendInput } from '../../core/sync.machine';
-import { GradeImpactError, invalidateQuiz, QuizConflictError, type QuizView, quizzesApi } from '../quizzes';
+import { GradeImpactError, QuizConflictError, type QuizView, quizzesApi } from '../quizzes';
 import type { QuizBatch, QuizOutcome } from './quiz-editor.types';
 
 export interface LoadInput {
@@ -38,7 +38,8 @@ export interface QuizCalls {
 /** A create that also assigns: one request, so the test and its classes exist together or not at all. */
 async function createAssigned(document: QuizDocument, classroomIds: string[]): Promise<QuizView> {
   const created = await api.post<QuizView>(quizPaths.list, { ...document, classroomIds } satisfies QuizCreateRequest);
-  invalidateQuiz();
+  // The answer is the new test's record (its page and breadcrumb read it), as for a test created unassigned.
+  storeSavedQuiz(created);
   cache.invalidateTags(...classroomIds.map(cacheTags.classroom), cacheTags.assignments);
   return created;
 }

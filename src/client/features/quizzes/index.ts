@@ -19,7 +19,6 @@ export { QuizPreview } from './preview/QuizPreview';
 export { TestPreview } from './preview/TestPreview';
 export {
   GradeImpactError,
-  invalidateQuiz,
   type QuizAssignment,
   QuizConflictError,
   type QuizListItem,
