@@ -32,7 +32,6 @@ export const screenChunks = {
 
 type Params = Readonly<Record<string, string>>;
 
-/** One cached read as the api modules describe it. */
 /** A read a screen makes on open (core/records.cache describes them). */
 type Prefetch = RecordQuery<unknown>;
 
