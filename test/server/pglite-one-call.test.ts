@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, sql } from 'kysely';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/index';
 import { SerializedPGliteDialect } from '../../src/server/db/pglite-dialect';
+import { createDefaultSubscription } from '../../src/server/repos/subscriptions.repo';
 
 let database: DatabaseHandle;
 let calls = 0;
@@ -46,6 +47,39 @@ test('a statement run again is one call into the backend', async () => {
     .execute(database.db)
     .then((result) => result.rows);
   assert.deepEqual(answer, { answer: 42, day: '2026-11-26', at: new Date(0), doc: { a: [1] } });
+});
+
+test("a statement run often keeps one plan for every value, as PostgreSQL keeps a prepared statement's (planning was half a read)", async () => {
+  const read = (id: string) =>
+    database.db
+      .selectFrom('school')
+      .innerJoin('school_member', 'school_member.school_id', 'school.id')
+      .select('school.id')
+      .where('school_member.user_id', '=', id)
+      .execute();
+  for (let run = 0; run < 10; run++) await read(`00000000-0000-4000-8000-00000000000${run}`);
+  const { rows } = await sql<{ generic_plans: number; custom_plans: number }>`
+    SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement LIKE '%"school_member"."user_id" = $1%' AND statement NOT LIKE '%pg_prepared_statements%'`.execute(
+    database.db,
+  );
+  assert.equal(rows.length, 1);
+  assert.ok(rows[0].generic_plans > 0, `planned for each value: ${JSON.stringify(rows[0])}`);
+});
+
+test('the subscription every account starts with is added once, however often it is asked for', async () => {
+  const user = await database.db
+    .insertInto('app_user')
+    .values({ email: 'twice@scoala.ro', first_name: 'A', last_name: 'B' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const limits = { quizzes: 1, students: 1, classes: 1 };
+  for (let run = 0; run < 8; run++) await createDefaultSubscription(database.db, user.id, limits);
+  const { count } = await database.db
+    .selectFrom('subscription')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', user.id)
+    .executeTakeFirstOrThrow();
+  assert.equal(Number(count), 1);
 });
 
 test("an ON CONFLICT whose partial index is chosen by a parameter's value keeps finding it, however often it runs", async () => {

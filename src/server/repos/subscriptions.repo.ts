@@ -10,6 +10,14 @@ import { type LimitedResource, planLimit } from '../errors';
 /** The features of the Free plan; the client shows them with i18n keys `plans.features.<name>`. */
 export const FREE_PLAN_FEATURES = ['tests', 'grading', 'pdf_export', 'analysis', 'excel_export'];
 
+/**
+ * The predicate of the partial unique index on a user's current subscription,
+ * written as constants: an ON CONFLICT finds its partial index only when the
+ * predicate implies the index's, which a parameter's value cannot do in a
+ * plan made for any value (PostgreSQL's generic plan of a prepared statement).
+ */
+const CURRENT_STATUS = sql<boolean>`status IN ('trial', 'active')`;
+
 export async function createDefaultSubscription(db: Db, userId: string, limits: PlanLimits) {
   await db
     .insertInto('subscription')
@@ -22,7 +30,7 @@ export async function createDefaultSubscription(db: Db, userId: string, limits: 
       max_classes: limits.classes,
       features: JSON.stringify(FREE_PLAN_FEATURES),
     })
-    .onConflict((oc) => oc.columns(['user_id']).where('status', 'in', ['trial', 'active']).doNothing())
+    .onConflict((oc) => oc.columns(['user_id']).where(CURRENT_STATUS).doNothing())
     .execute();
 }
 
