@@ -20,12 +20,16 @@ function render(lang: Language, code: ErrorCode, message: MessageRef, fields?: R
 
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
 
-/** The database is down or unreachable: a 503 the client may retry, not a bug. */
+/**
+ * The database is down or unreachable, or closed under a request still running
+ * at shutdown (its client gone; PGlite closing or closed, Kysely's driver
+ * destroyed): a 503 the client may retry, not a bug.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
   if (!e) return false;
   if (e.code && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith('08'))) return true;
-  return /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error/i.test(e.message ?? '');
+  return /Connection terminated|timeout exceeded when trying to connect|PGlite is clos(?:ed|ing)|driver has already been destroyed|Client has encountered a connection error/i.test(e.message ?? '');
 }
 
 export function classify(error: FastifyError | ApiError): { status: number; code: ErrorCode; message: MessageRef } | undefined {

@@ -5,9 +5,13 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, sql } from 'kysely';
+import { buildApp } from '../../src/server/app';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/index';
 import { SerializedPGliteDialect } from '../../src/server/db/pglite-dialect';
+import { isDatabaseUnavailable } from '../../src/server/error-handler';
 import { createDefaultSubscription } from '../../src/server/repos/subscriptions.repo';
+import { newTeacher } from './helpers/accounts';
+import { capturedLogs, json, testConfig, testPasswords } from './helpers/app';
 
 let database: DatabaseHandle;
 let calls = 0;
@@ -142,5 +146,38 @@ test('a transaction begun while the database closes fails that request, without 
     assert.deepEqual(unhandled, []);
   } finally {
     process.off('unhandledRejection', onUnhandled);
+  }
+});
+
+test('a statement still waiting its turn when the database closes fails as PGlite says it is closed, not with a TypeError (bench log)', async () => {
+  const pglite = new PGlite();
+  await pglite.waitReady;
+  const db = new Kysely<Record<string, never>>({ dialect: new SerializedPGliteDialect(pglite) });
+  const read = () => sql`SELECT ${1}::int AS one`.execute(db);
+  await read(); // prepared and kept: the next run goes straight to the backend
+  // A request whose client hung up is still running when the server stops: its next statement comes after close().
+  const closed = pglite.close();
+  const late = read();
+  await closed;
+  await assert.rejects(late, /PGlite is clos(ed|ing)/);
+});
+
+test('a request reaching the embedded database as it closes, or after, answers 503 (retry later), not an unhandled 500', async () => {
+  for (const message of ['PGlite is closing', 'PGlite is closed', 'driver has already been destroyed']) assert.ok(isDatabaseUnavailable(new Error(message)), message);
+  const handle = await openDatabase({ kind: 'memory' });
+  const { logs, logStream } = capturedLogs();
+  const app = await buildApp(testConfig(), { passwords: testPasswords, database: handle, logStream });
+  try {
+    await app.ready();
+    const teacher = await newTeacher(app);
+    const list = () => app.inject({ method: 'GET', url: '/api/schools', headers: teacher.headers });
+    assert.equal((await list()).statusCode, 200);
+    await handle.close();
+    const response = await list();
+    assert.equal(response.statusCode, 503, logs.slice(-2).join(""));
+    assert.equal(json<{ error: { code: string } }>(response).error.code, 'unavailable');
+    assert.ok(!logs.some((line) => line.includes('unhandled error')));
+  } finally {
+    await app.close();
   }
 });

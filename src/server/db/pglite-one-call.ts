@@ -143,6 +143,9 @@ function oneCall(pglite: PGlite, statements: PreparedStatements, fallback: Query
     if (options?.blob || options?.paramTypes || options?.serializers) return fallback<T>(query, params, options);
     const kind = kindOf(query);
     const result = await pglite._runExclusiveQuery(async () => {
+      // A statement that waited its turn behind close() (a request whose client hung up, still running at
+      // shutdown) fails as query() would, "PGlite is closing/closed" (a 503), not in the backend's remains.
+      await pglite._checkReady();
       const kept = PREPARED_KINDS.has(kind) && !PARAMETER_IN_CONFLICT_TARGET.test(query);
       let prepared = kept ? statements.get(query) : undefined;
       let parseNow: Uint8Array[] = [];
