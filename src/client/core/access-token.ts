@@ -134,15 +134,19 @@ async function exchangeAndShare(exchange: () => Promise<TokenGrant>): Promise<st
 
 /**
  * Runs `exchange` (the refresh call) to get and hold a new token. Every
- * caller meanwhile shares that one exchange; across tabs it runs under a
- * lock, and a tab that waited for the lock first checks whether the token it
- * had was replaced meanwhile (another tab's broadcast), using that instead.
+ * caller meanwhile shares that one exchange; renewing a token it holds, a
+ * tab runs it under a lock across tabs, and a tab that waited for the lock
+ * first checks whether the token it had was replaced meanwhile (another
+ * tab's broadcast), using that instead.
  */
 export function coordinateRefresh(exchange: () => Promise<TokenGrant>): Promise<string> {
   if (inflight) return inflight;
   const before = getAccessToken();
   listenForTokens();
-  const locks = coordination.locks();
+  // A page's first refresh (no token yet) goes out at once: Chromium granted a page's first lock ~100 ms
+  // later on a busy laptop, on every cold load's critical path. Tabs opening together then both present
+  // the cookie, and the server's grace window gives them the same successor (sessions.repo).
+  const locks = before === null ? null : coordination.locks();
   const run = !locks
     ? exchangeAndShare(exchange)
     : locks.request(REFRESH_LOCK, async () => {
