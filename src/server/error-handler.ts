@@ -29,7 +29,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
   if (!e) return false;
   if (e.code && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith('08'))) return true;
-  return /Connection terminated|timeout exceeded when trying to connect|PGlite is clos(?:ed|ing)|driver has already been destroyed|Client has encountered a connection error/i.test(e.message ?? '');
+  return /Connection terminated|timeout exceeded when trying to connect|PGlite is clos(?:ed|ing)|driver has already been destroyed|Client has encountered a connection error/i.test(
+    e.message ?? '',
+  );
 }
 
 export function classify(error: FastifyError | ApiError): { status: number; code: ErrorCode; message: MessageRef } | undefined {

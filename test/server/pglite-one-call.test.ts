@@ -66,8 +66,9 @@ test("a statement run often keeps one plan for every value, as PostgreSQL keeps 
     SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement LIKE '%"school_member"."user_id" = $1%' AND statement NOT LIKE '%pg_prepared_statements%'`.execute(
     database.db,
   );
+  const [plans] = rows;
   assert.equal(rows.length, 1);
-  assert.ok(rows[0].generic_plans > 0, `planned for each value: ${JSON.stringify(rows[0])}`);
+  assert.ok(plans && plans.generic_plans > 0, `planned for each value: ${JSON.stringify(plans)}`);
 });
 
 test('the subscription every account starts with is added once, however often it is asked for', async () => {
@@ -163,7 +164,8 @@ test('a statement still waiting its turn when the database closes fails as PGlit
 });
 
 test('a request reaching the embedded database as it closes, or after, answers 503 (retry later), not an unhandled 500', async () => {
-  for (const message of ['PGlite is closing', 'PGlite is closed', 'driver has already been destroyed']) assert.ok(isDatabaseUnavailable(new Error(message)), message);
+  for (const message of ['PGlite is closing', 'PGlite is closed', 'driver has already been destroyed'])
+    assert.ok(isDatabaseUnavailable(new Error(message)), message);
   const handle = await openDatabase({ kind: 'memory' });
   const { logs, logStream } = capturedLogs();
   const app = await buildApp(testConfig(), { passwords: testPasswords, database: handle, logStream });
@@ -174,7 +176,7 @@ test('a request reaching the embedded database as it closes, or after, answers 5
     assert.equal((await list()).statusCode, 200);
     await handle.close();
     const response = await list();
-    assert.equal(response.statusCode, 503, logs.slice(-2).join(""));
+    assert.equal(response.statusCode, 503, logs.slice(-2).join(''));
     assert.equal(json<{ error: { code: string } }>(response).error.code, 'unavailable');
     assert.ok(!logs.some((line) => line.includes('unhandled error')));
   } finally {
