@@ -30,6 +30,18 @@ after(async () => {
   proto.execProtocolRawSync = original;
 });
 
+const newUser = (email: string) =>
+  database.db.insertInto('app_user').values({ email, first_name: 'A', last_name: 'B' }).returning('id').executeTakeFirstOrThrow();
+
+async function subscriptionsOf(userId: string): Promise<number> {
+  const { count } = await database.db
+    .selectFrom('subscription')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
 async function callsOf(run: () => Promise<unknown>): Promise<number> {
   calls = 0;
   await run();
@@ -72,28 +84,15 @@ test("a statement run often keeps one plan for every value, as PostgreSQL keeps 
 });
 
 test('the subscription every account starts with is added once, however often it is asked for', async () => {
-  const user = await database.db
-    .insertInto('app_user')
-    .values({ email: 'twice@scoala.ro', first_name: 'A', last_name: 'B' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const user = await newUser('twice@scoala.ro');
   const limits = { quizzes: 1, students: 1, classes: 1 };
   for (let run = 0; run < 8; run++) await createDefaultSubscription(database.db, user.id, limits);
-  const { count } = await database.db
-    .selectFrom('subscription')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', user.id)
-    .executeTakeFirstOrThrow();
-  assert.equal(Number(count), 1);
+  assert.equal(await subscriptionsOf(user.id), 1);
 });
 
 test("an ON CONFLICT whose partial index is chosen by a parameter's value keeps finding it, however often it runs", async () => {
   // A generic plan (PostgreSQL's choice after five runs of a prepared statement) would not see the values.
-  const user = await database.db
-    .insertInto('app_user')
-    .values({ email: 'once@scoala.ro', first_name: 'A', last_name: 'B' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const user = await newUser('once@scoala.ro');
   for (let run = 0; run < 8; run++) {
     await database.db
       .insertInto('subscription')
@@ -101,12 +100,7 @@ test("an ON CONFLICT whose partial index is chosen by a parameter's value keeps 
       .onConflict((oc) => oc.columns(['user_id']).where('status', 'in', ['trial', 'active']).doNothing())
       .execute();
   }
-  const { count } = await database.db
-    .selectFrom('subscription')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', user.id)
-    .executeTakeFirstOrThrow();
-  assert.equal(Number(count), 1);
+  assert.equal(await subscriptionsOf(user.id), 1);
 });
 
 test('DDL in between: a kept statement reading * answers the new columns, not an error', async () => {
