@@ -2,6 +2,8 @@
 // forms, and are added up as integer hundredths (750) so that totals never
 // meet floating-point error (0.1 + 0.2).
 
+import { numberFormat } from './intl-formats';
+
 /** Hundredths of a point, an integer. */
 export type Hundredths = number;
 
@@ -25,5 +27,5 @@ export function hasAtMostDecimals(value: number, decimals: number): boolean {
 
 /** 7.5 -> "7.5", 7 -> "7", 7.25 -> "7.25", in the given locale's decimal separator. */
 export function formatPoints(points: number, locale = 'en'): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(points);
+  return numberFormat(locale, { maximumFractionDigits: 2 }).format(points);
 }

@@ -1,6 +1,8 @@
 // Due dates are calendar days (YYYY-MM-DD) with no time zone: they are read
 // and shown as local days, never through UTC (which would move them a day).
 
+import { dateTimeFormat } from '../../../domain/intl-formats';
+
 /** Today in the browser's time zone, as YYYY-MM-DD. */
 export function todayIso(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -12,7 +14,7 @@ export function formatDueDate(day: string, language: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return day;
   const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+  return dateTimeFormat(language, { dateStyle: 'medium' }).format(date);
 }
 
 /** Past its due date (a day compares as text). */

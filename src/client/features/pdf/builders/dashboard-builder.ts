@@ -2,6 +2,7 @@
 // chart, the question analysis and every pupil's mark.
 import { MIN_RELIABLE_PUPILS, type QuizReport } from '../../../../domain/analysis';
 import { type Band, bandOf, GRADE_BANDS, type MarkScale, romanianMark } from '../../../../domain/grading';
+import { numberFormat } from '../../../../domain/intl-formats';
 import { totalPoints } from '../../../../domain/quiz/schema';
 import type { Block, Row } from '../layout/blocks';
 import { formatPoints, type LayoutContext, paragraphRow, textAt } from '../layout/compose';
@@ -16,11 +17,11 @@ const BAND_COLORS: Record<Band, string> = { A: '#15803d', B: '#65a30d', C: '#ca8
 const QUESTION_TEXT_MAX = 140;
 
 function percent(ctx: LayoutContext, share: number | null): string {
-  return share === null ? ctx.t('pdf.none') : new Intl.NumberFormat(ctx.locale, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+  return share === null ? ctx.t('pdf.none') : numberFormat(ctx.locale, { style: 'percent', maximumFractionDigits: 0 }).format(share);
 }
 
 function decimal(ctx: LayoutContext, value: number | null): string {
-  return value === null ? ctx.t('pdf.none') : new Intl.NumberFormat(ctx.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return value === null ? ctx.t('pdf.none') : numberFormat(ctx.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
 
 function clip(text: string, max: number): string {
