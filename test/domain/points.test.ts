@@ -1,6 +1,6 @@
 // Points as people read them, and as cheaply as the grid needs: formatting a
-// mark must not build a new Intl formatter each time (domain/intl-formats; the
-// grid's headers built ~70 on open, 40 ms of a cold load's main thread).
+// mark must not build a new Intl formatter each time (the grid's headers
+// built ~70 on open, 40 ms of a cold load's main thread).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { formatPoints, sumPoints } from '../../src/domain/points';

@@ -8,7 +8,7 @@
 // a loader asked for is never asked again.
 import { ownerSession } from '../core/data-owner';
 import { accessTokenForRequests, holdsFreshAccessToken } from '../core/http';
-import { dashboardTabFromSearch, routes } from '../core/paths';
+import { routes } from '../core/paths';
 import type { RecordQuery } from '../core/records.cache';
 import { chunkImport } from '../ui/lazy-screen';
 
@@ -75,14 +75,16 @@ const classroomPage = ({ classroomId = '', schoolId = '' }: Params, records: Rec
     : [];
 
 /**
- * A quiz's dashboard in a class, by its tab (core/paths): the grades tab is the grid
+ * A quiz's dashboard in a class, by its tab (quiz-dashboard/dashboard-tabs): the grades tab is the grid
  * (its sheet names the quiz and the class); the analysis and the report read their figures, the heading
  * the quiz's title and the class's name.
  */
 function quizDashboard({ quizId = '', classroomId = '' }: Params, search: URLSearchParams, records: Records): Prefetch[] {
   if (!quizId || !classroomId) return [];
-  const tab = dashboardTabFromSearch(search.toString());
-  if (tab === 'grades') return gradingSheet(quizId, classroomId, records);
+  // The two tabs named here rather than dashboard-tabs' list: importing it put the feature's tab code in
+  // the boot chunk, and every screen paid for it (the editor went over its byte budget).
+  const tab = search.get('tab');
+  if (tab !== 'analysis' && tab !== 'report') return gradingSheet(quizId, classroomId, records);
   const figures = tab === 'report' ? records.quizReportRecordQuery(quizId, classroomId) : records.questionAnalysisRecordQuery(quizId, classroomId);
   return [figures, records.quizRecordQuery(quizId), records.classroomNameRecordQuery(classroomId)];
 }

@@ -80,18 +80,5 @@ export function quizGradePath(quizId: Id): string {
   return `/quiz/${seg(quizId)}/grade`;
 }
 
-/**
- * A quiz's dashboard tabs (SPEC 2: Enter Grades, Question Analysis, Quiz
- * Report). The open tab lives in the query string (?tab=report), so a reload
- * or a shared link opens the same one; the route loader reads it too.
- */
-export const DASHBOARD_TABS = ['grades', 'analysis', 'report'] as const;
-export type DashboardTab = (typeof DASHBOARD_TABS)[number];
-
-export function dashboardTabFromSearch(search: string): DashboardTab {
-  const value = new URLSearchParams(search).get('tab');
-  return DASHBOARD_TABS.find((tab) => tab === value) ?? 'grades';
-}
-
 /** The full-page login redirect; the server shows /sign-in when no identity provider is configured. */
 export const LOGIN_REDIRECT_PATH = '/oauth2/authorization/keycloak';

@@ -1,9 +1,13 @@
-// The quiz dashboard's tabs in the address and on the page. Which tabs there
-// are, and which one an address opens, live in core/paths (the route loader
-// reads them before this feature's code is in).
-import type { DashboardTab } from '../../core/paths';
+// The quiz dashboard's tabs (SPEC 2: Enter Grades, Question Analysis, Quiz
+// Report). The open tab lives in the query string (?tab=report), so a reload
+// or a shared link opens the same one.
+export const DASHBOARD_TABS = ['grades', 'analysis', 'report'] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
-export { DASHBOARD_TABS, type DashboardTab, dashboardTabFromSearch as tabFromSearch } from '../../core/paths';
+export function tabFromSearch(search: string): DashboardTab {
+  const value = new URLSearchParams(search).get('tab');
+  return DASHBOARD_TABS.find((tab) => tab === value) ?? 'grades';
+}
 
 export function searchWithTab(search: string, tab: DashboardTab): string {
   const params = new URLSearchParams(search);

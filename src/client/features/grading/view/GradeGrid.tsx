@@ -38,8 +38,9 @@ export function GradeGrid({ session, label }: GradeGridProps) {
   const layoutColumns = controller.ctx.columns;
   const columns = useMemo(() => (narrow ? withNameWidth(layoutColumns, NARROW_NAME_WIDTH) : layoutColumns), [narrow, layoutColumns]);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const viewport = useGridViewport(scrollRef, pupils.length, columns);
+  // Fitted first: the viewport is measured in the same commit, after the fit (layout effects run in order).
   useFitToWindow(scrollRef, MIN_HEIGHT);
+  const viewport = useGridViewport(scrollRef, pupils.length, columns);
   const columnNames = useMemo(() => columns.map((column) => columnName(column, t, language)), [columns, t, language]);
 
   // The cursor's row and column stay rendered when scrolled away, so the focused cell never unmounts.

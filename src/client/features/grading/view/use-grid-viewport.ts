@@ -3,7 +3,7 @@
 // animation frame while scrolling and only re-rendering when the ranges
 // change; and `reveal`, which scrolls just enough to show a cell beside the
 // sticky header row and name column.
-import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { fixedVisibleRange, type IndexRange, offsetsOf, sameRange, scrollToReveal, visibleRange } from '../../../../domain/grid/virtual-window';
 import { type GridColumn, HEADER_HEIGHT, ROW_HEIGHT } from '../model/grid-columns';
 
@@ -26,21 +26,11 @@ interface Measured {
   pageRows: number;
 }
 
-/**
- * Before the grid is laid out: the window, which the grid never exceeds (it is
- * fitted to it). A first render for 1600 px on a 1280 px laptop drew a fifth
- * more cells than the screen shows, on the cold load's critical path.
- */
-function windowOr(fallback: typeof FALLBACK): typeof FALLBACK {
-  const width = typeof window === 'undefined' ? 0 : window.innerWidth;
-  const height = typeof window === 'undefined' ? 0 : window.innerHeight;
-  return width > 0 && height > 0 ? { width, height } : fallback;
-}
+const UNMEASURED: Measured = { rows: { start: 0, end: 0 }, cols: { start: 0, end: 0 }, pageRows: 1 };
 
 function measure(element: HTMLElement | null, rowCount: number, offsets: number[]): Measured {
-  const size = element ? FALLBACK : windowOr(FALLBACK);
-  const width = element?.clientWidth || size.width;
-  const height = element?.clientHeight || size.height;
+  const width = element?.clientWidth || FALLBACK.width;
+  const height = element?.clientHeight || FALLBACK.height;
   const top = element?.scrollTop ?? 0;
   const left = element?.scrollLeft ?? 0;
   const body = Math.max(ROW_HEIGHT, height - HEADER_HEIGHT);
@@ -53,7 +43,11 @@ function measure(element: HTMLElement | null, rowCount: number, offsets: number[
 
 export function useGridViewport(scrollRef: RefObject<HTMLElement | null>, rowCount: number, columns: readonly GridColumn[]): GridViewport {
   const offsets = useMemo(() => offsetsOf(columns.map((column) => column.width)), [columns]);
-  const [measured, setMeasured] = useState<Measured>(() => measure(null, rowCount, offsets));
+  // No cells before the grid is laid out: the first commit is the frame (and the cursor's cell), which the
+  // layout effect below measures once fitted to the window, then the cells of that viewport render before
+  // the first paint. A first render for a guessed 1600 x 800 drew ~40 % more cells than a laptop shows and
+  // laid them all out twice (profile of a cold load: the largest task).
+  const [measured, setMeasured] = useState<Measured>(UNMEASURED);
   const frame = useRef<number | null>(null);
 
   const update = useCallback(() => {
@@ -64,9 +58,11 @@ export function useGridViewport(scrollRef: RefObject<HTMLElement | null>, rowCou
     );
   }, [scrollRef, rowCount, offsets]);
 
+  // Measured before the first paint; the caller fits the scroll area to the window first (GradeGrid).
+  useLayoutEffect(update, [update]);
+
   useEffect(() => {
     const element = scrollRef.current;
-    update();
     if (!element) return undefined;
     const onScroll = () => {
       if (frame.current === null) frame.current = requestAnimationFrame(update);

@@ -2,7 +2,6 @@
 // chart, the question analysis and every pupil's mark.
 import { MIN_RELIABLE_PUPILS, type QuizReport } from '../../../../domain/analysis';
 import { type Band, bandOf, GRADE_BANDS, type MarkScale, romanianMark } from '../../../../domain/grading';
-import { numberFormat } from '../../../../domain/intl-formats';
 import { totalPoints } from '../../../../domain/quiz/schema';
 import type { Block, Row } from '../layout/blocks';
 import { formatPoints, type LayoutContext, paragraphRow, textAt } from '../layout/compose';
@@ -16,12 +15,27 @@ import { type Column, tableBlock } from './table-blocks';
 const BAND_COLORS: Record<Band, string> = { A: '#15803d', B: '#65a30d', C: '#ca8a04', D: '#ea580c', F: '#b91c1c' };
 const QUESTION_TEXT_MAX = 140;
 
+/** The PDF's two number styles, built once per document's locale (not once per table cell). */
+const figureFormats = new Map<string, { percent: Intl.NumberFormat; decimal: Intl.NumberFormat }>();
+
+function formatsFor(locale: string) {
+  let formats = figureFormats.get(locale);
+  if (!formats) {
+    formats = {
+      percent: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }),
+      decimal: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    };
+    figureFormats.set(locale, formats);
+  }
+  return formats;
+}
+
 function percent(ctx: LayoutContext, share: number | null): string {
-  return share === null ? ctx.t('pdf.none') : numberFormat(ctx.locale, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+  return share === null ? ctx.t('pdf.none') : formatsFor(ctx.locale).percent.format(share);
 }
 
 function decimal(ctx: LayoutContext, value: number | null): string {
-  return value === null ? ctx.t('pdf.none') : numberFormat(ctx.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return value === null ? ctx.t('pdf.none') : formatsFor(ctx.locale).decimal.format(value);
 }
 
 function clip(text: string, max: number): string {
