@@ -5,12 +5,13 @@ import { formatTsv, parseClipboardTable, planPaste, tileToRange } from '../../..
 import type { CellPosition } from '../../../../domain/grid/navigation';
 import { type CellRange, colsOf, rowsOf } from '../../../../domain/grid/selection';
 import { markOf } from '../../../../domain/marks';
+import { formatPoints } from '../../../../domain/points';
 import type { QuizDocument } from '../../../../domain/quiz/types';
 import type { MessageRef } from '../../../../domain/validation';
 import type { GradingPupil } from '../grading.types';
 import { clearingChanges, interpretCell } from '../model/cell-input';
 import { isRuleKeyOf } from '../model/cell-key';
-import { formatDateTime, formatMark } from '../model/format';
+import { formatDateTime } from '../model/format';
 import type { BookChange, GradeBook } from '../model/grade-book';
 import { cloneRow, type LocalRow, rowResult, withCell } from '../model/grade-rows';
 import { type GridColumn, isMarkColumn } from '../model/grid-columns';
@@ -83,13 +84,13 @@ export function cellText(ctx: EditContext, row: number, col: number, language: s
       return pupil.name;
     case 'mark': {
       const direct = markOf(local.marks, column.key);
-      if (direct !== undefined) return formatMark(direct, language);
+      if (direct !== undefined) return formatPoints(direct, language);
       const rules = Object.entries(local.marks).filter(([key]) => isRuleKeyOf(key, column.key));
-      return rules.length ? formatMark(rules.reduce((sum, [, mark]) => sum + Math.round(mark * 100), 0) / 100, language) : '';
+      return rules.length ? formatPoints(rules.reduce((sum, [, mark]) => sum + Math.round(mark * 100), 0) / 100, language) : '';
     }
     case 'rule': {
       const mark = markOf(local.marks, column.key);
-      return mark === undefined ? '' : formatMark(mark, language);
+      return mark === undefined ? '' : formatPoints(mark, language);
     }
     case 'total':
     case 'mark10':
@@ -97,7 +98,7 @@ export function cellText(ctx: EditContext, row: number, col: number, language: s
       const result = rowResult(ctx.document, ctx.scale, local);
       if (column.kind === 'band') return result.band ?? '';
       const value = column.kind === 'total' ? result.total : result.mark;
-      return value === null ? '' : formatMark(value, language);
+      return value === null ? '' : formatPoints(value, language);
     }
     case 'comments':
       return local.comments;

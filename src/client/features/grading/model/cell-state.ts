@@ -5,10 +5,10 @@
 // leaves and enters. Flags are bit masks so a selector returns a number.
 
 import { markOf, type QuestionScores } from '../../../../domain/marks';
-import { fromHundredths, toHundredths } from '../../../../domain/points';
+import { formatPoints, fromHundredths, toHundredths } from '../../../../domain/points';
 import type { GridController } from '../controller/grid-controller';
 import { cellId, isRuleKeyOf, type RowUi, type RowUiKey, rowUiKey } from './cell-key';
-import { formatDateTime, formatMark } from './format';
+import { formatDateTime } from './format';
 import type { GradeBook } from './grade-book';
 import { COMMENTS_KEY, observedMark, rowResult, SCORE_KEY } from './grade-rows';
 import type { GridColumn } from './grid-columns';
@@ -140,7 +140,7 @@ export function cellDisplay(book: GradeBook, controller: GridController, pupilId
     case 'comments': {
       const { value } = trackedValue(book, pupilId, column);
       if (value === undefined) return '';
-      return typeof value === 'number' ? formatMark(value, language) : value;
+      return typeof value === 'number' ? formatPoints(value, language) : value;
     }
     case 'total':
     case 'mark10':
@@ -150,7 +150,7 @@ export function cellDisplay(book: GradeBook, controller: GridController, pupilId
       const result = rowResult(controller.ctx.document, controller.ctx.scale, row);
       if (column.kind === 'band') return result.band ?? '';
       const value = column.kind === 'total' ? result.total : result.mark;
-      return value === null ? '' : formatMark(value, language);
+      return value === null ? '' : formatPoints(value, language);
     }
     case 'gradedAt': {
       const at = book.serverOf$(pupilId).gradedAt.get();

@@ -1,13 +1,8 @@
-// Numbers and times as the grid shows them, with the Intl formatters kept
-// per language: building one costs more than rendering a whole cell.
-import { formatPoints } from '../../../../domain/points';
+// Times as the grid shows them, with the Intl formatter kept per language:
+// building one costs more than rendering a whole cell. Marks are the
+// domain's formatPoints, which keeps its own.
 
 const times = new Map<string, Intl.DateTimeFormat>();
-
-/** 7.5 as "7.5" (en) or "7,5" (ro, es). */
-export function formatMark(points: number, language: string): string {
-  return formatPoints(points, language);
-}
 
 export function formatDateTime(iso: string, language: string): string {
   let format = times.get(language);
