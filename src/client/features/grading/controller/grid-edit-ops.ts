@@ -5,7 +5,7 @@ import { formatTsv, parseClipboardTable, planPaste, tileToRange } from '../../..
 import type { CellPosition } from '../../../../domain/grid/navigation';
 import { type CellRange, colsOf, rowsOf } from '../../../../domain/grid/selection';
 import { markOf } from '../../../../domain/marks';
-import { formatPoints } from '../../../../domain/points';
+import { formatPoints, sumPoints } from '../../../../domain/points';
 import type { QuizDocument } from '../../../../domain/quiz/types';
 import type { MessageRef } from '../../../../domain/validation';
 import type { GradingPupil } from '../grading.types';
@@ -86,7 +86,7 @@ export function cellText(ctx: EditContext, row: number, col: number, language: s
       const direct = markOf(local.marks, column.key);
       if (direct !== undefined) return formatPoints(direct, language);
       const rules = Object.entries(local.marks).filter(([key]) => isRuleKeyOf(key, column.key));
-      return rules.length ? formatPoints(rules.reduce((sum, [, mark]) => sum + Math.round(mark * 100), 0) / 100, language) : '';
+      return rules.length ? formatPoints(sumPoints(rules.map(([, mark]) => mark)), language) : '';
     }
     case 'rule': {
       const mark = markOf(local.marks, column.key);
