@@ -17,6 +17,7 @@ import { AccessTokens, refreshSuccessorKey } from './auth/tokens';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/index';
+import { EARLY_REFRESH_CSP_SOURCE } from './early-refresh';
 import { errorHandler } from './error-handler';
 import { ApiError } from './errors';
 import { loggerOptions } from './logging';
@@ -53,7 +54,8 @@ export function contentSecurityPolicy(config: Config) {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // The page's one inline script, by its hash: it starts the session's refresh while the page parses.
+      scriptSrc: ["'self'", EARLY_REFRESH_CSP_SOURCE],
       styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],

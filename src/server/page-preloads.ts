@@ -1,4 +1,5 @@
-// The page a path gets: index.html with modulepreload links for what its
+// The page a path gets: index.html with the session's early refresh
+// (early-refresh.ts) and modulepreload links for what its
 // first paint needs (preload.json, written by build.mjs from the client's
 // route table in app/route-preloads.ts): the boot chunk and texts, then the
 // route's chunks and texts, in the language the client will pick. Without
@@ -6,6 +7,7 @@
 // entry, boot, texts, screen chunk, screen texts, one round trip each.
 import { existsSync, readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from '../domain/languages';
+import { EARLY_REFRESH_TAG } from './early-refresh';
 
 interface Preloads {
   js: string[];
@@ -19,6 +21,7 @@ export interface PreloadManifest {
 }
 
 const PLACEHOLDER = '<!--app-preload-->';
+const SESSION_PLACEHOLDER = '<!--app-session-->';
 /** The client's language cookie and query parameters (client/core/language.ts). */
 const LANGUAGE_COOKIE = 'quiz-app.language';
 const LANGUAGE_QUERY_PARAMS = ['lng', 'lang'];
@@ -93,7 +96,7 @@ export function pageRenderer(template: string, manifest: PreloadManifest | undef
       const preloads = manifest
         ? [...links(manifest.boot.js), ...links(manifest.boot.texts[language]), ...links(route?.texts[language]), ...links(route?.js)]
         : [];
-      page = Buffer.from(template.replace(PLACEHOLDER, preloads.join('\n    ')));
+      page = Buffer.from(template.replace(SESSION_PLACEHOLDER, EARLY_REFRESH_TAG).replace(PLACEHOLDER, preloads.join('\n    ')));
       pages.set(key, page);
     }
     return page;

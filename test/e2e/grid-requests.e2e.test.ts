@@ -1,7 +1,7 @@
 // Issue 15's "done means": the grade grid, opened cold by its address in
 // Chromium, asks the server for what it needs and nothing more (the session's
 // refresh and user, and the grid's one sheet), and fetches no chunk and no
-// text file twice. Counts, not timings.
+// text file twice. Counts and order, not timings.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { seedGradingFixture } from '../bench/grid-keystroke';
@@ -37,7 +37,14 @@ describe('the grade grid opened by its address', () => {
         files.some((path) => path.endsWith('.js')),
         'the count saw the scripts',
       );
-      assert.deepEqual(errors, []);
+      // The page's inline script asked for it while the page was parsing, not the boot once its code had run.
+      const order = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        const refresh = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === '/api/auth/refresh');
+        return { refreshAsked: refresh?.startTime ?? -1, pageParsed: navigation?.domInteractive ?? -1 };
+      });
+      assert.ok(order.refreshAsked >= 0 && order.refreshAsked < order.pageParsed, `refresh asked at ${order.refreshAsked}, page parsed at ${order.pageParsed}`);
+      assert.deepEqual(errors, [], 'the CSP lets the inline script run');
     } finally {
       await context.close();
     }

@@ -2,11 +2,12 @@
 // for that route's chunks and texts (preload.json, written by build.mjs), in
 // the language the client will pick, so they download with the entry.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { matchesRoute, type PreloadManifest, pageLanguage } from '../../src/server/page-preloads';
+import { EARLY_REFRESH_TAG } from '../../src/server/early-refresh';
+import { matchesRoute, type PreloadManifest, pageLanguage, pageRenderer } from '../../src/server/page-preloads';
 import { type TestApp, testApp } from './helpers/app';
 
 const MANIFEST: PreloadManifest = {
@@ -107,5 +108,17 @@ describe('pageLanguage and matchesRoute', () => {
     assert.ok(!matchesRoute('/quiz/:quizId/grade', '/quiz/42/grade/x'));
     assert.ok(matchesRoute('/', '/'));
     assert.ok(!matchesRoute('/', '/schools'));
+  });
+});
+
+describe("the session's early refresh in the page", () => {
+  test('comes before the stylesheet, which would hold it until it loaded, and before the preloads', () => {
+    const template = readFileSync(join(import.meta.dirname, '../../static/index.html'), 'utf8');
+    const page = pageRenderer(template, MANIFEST)(GRID, 'en').toString();
+    const script = page.indexOf(EARLY_REFRESH_TAG);
+    assert.ok(script > 0, page);
+    assert.ok(script < page.indexOf('<!--app-css-->'), 'before the stylesheet');
+    assert.ok(script < page.indexOf('<link rel="modulepreload"'), 'before the preloads');
+    assert.ok(page.indexOf('<meta charset') < script, 'after the charset');
   });
 });

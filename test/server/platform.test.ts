@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +15,7 @@ let publicDir: string;
 before(async () => {
   publicDir = mkdtempSync(join(tmpdir(), 'catedra-public-'));
   mkdirSync(join(publicDir, 'assets'));
-  writeFileSync(join(publicDir, 'index.html'), '<!doctype html><title>Catedra</title><div id="root"></div>');
+  writeFileSync(join(publicDir, 'index.html'), '<!doctype html><head><!--app-session--><title>Catedra</title></head><div id="root"></div>');
   writeFileSync(join(publicDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(join(publicDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // A route that fails the way a bug would, to see what a 500 looks like.
@@ -35,7 +36,13 @@ describe('static files and the SPA', () => {
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['cache-control'], 'no-cache');
     const csp = String(response.headers['content-security-policy']);
-    assert.match(csp, /script-src 'self'(;|$)/);
+    // One inline script, allowed by its hash: the session's early refresh (server/early-refresh.ts).
+    const script = /<script>([^<]+)<\/script>/.exec(response.body)?.[1];
+    assert.ok(script?.includes('/api/auth/refresh'), response.body);
+    const hash = createHash('sha256')
+      .update(script ?? '')
+      .digest('base64');
+    assert.match(csp, new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`));
     assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/);
     assert.match(csp, /frame-ancestors 'none'/);
     assert.doesNotMatch(csp, /upgrade-insecure-requests/, 'a school server on plain http must keep working');

@@ -1,6 +1,7 @@
 // SPEC 9 in one place: every business constant and feature flag the client
 // reads. Frozen so a stray assignment in a feature fails loudly instead of
 // changing behaviour for every other screen.
+import { API_CALL_TIMEOUT_MS } from '../../domain/api/calls';
 
 type DeepReadonly<T> = T extends (infer U)[] ? readonly DeepReadonly<U>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
 
@@ -29,7 +30,7 @@ export const config = deepFreeze({
     retriesAfter401: 1,
   },
   api: {
-    timeoutMs: 30_000,
+    timeoutMs: API_CALL_TIMEOUT_MS,
     retries: 3,
     retryDelayMs: 1000,
   },

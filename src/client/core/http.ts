@@ -17,6 +17,7 @@ import {
 } from './access-token';
 import { browser } from './browser';
 import { config } from './config';
+import { takeEarlyRefresh } from './early-refresh';
 import { getLanguage, t } from './i18n';
 import { LOGIN_REDIRECT_PATH } from './paths';
 
@@ -176,20 +177,28 @@ export function isAbort(error: unknown): boolean {
   return error instanceof Error && (error.name === 'AbortError' || (error.cause instanceof Error && error.cause.name === 'AbortError'));
 }
 
-const client = ofetch.create({
-  credentials: 'include',
-  // Retries belong to callers (core/retry.ts), which know what is safe to repeat.
-  retry: 0,
-  // SPEC 9; ofetch applies it only when the caller passed no signal of its own.
-  timeout: config.api.timeoutMs,
-  onRequest({ options }) {
-    options.headers.set('Accept-Language', getLanguage());
+const REFRESH_PATH = '/api/auth/refresh';
+
+const client = ofetch.create(
+  {
+    credentials: 'include',
+    // Retries belong to callers (core/retry.ts), which know what is safe to repeat.
+    retry: 0,
+    // SPEC 9; ofetch applies it only when the caller passed no signal of its own.
+    timeout: config.api.timeoutMs,
+    onRequest({ options }) {
+      options.headers.set('Accept-Language', getLanguage());
+    },
   },
-});
+  {
+    // The session's first refresh was asked for by the page while it parsed (core/early-refresh): its
+    // answer is this call's, read like any other, so the cookie is presented once per page load.
+    fetch: (input, init) => (input === REFRESH_PATH && takeEarlyRefresh()) || fetch(input, init),
+  },
+);
 
 // ---------------------------------------------------------------- the session
 
-const REFRESH_PATH = '/api/auth/refresh';
 const USER_PATH = '/api/auth/user';
 
 export type { RefreshLock, TokenChannel } from './access-token';

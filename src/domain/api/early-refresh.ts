@@ -1,0 +1,6 @@
+// Contract between the page the server answers and the client's boot: the
+// page's inline script starts the session's first token refresh while the
+// page is still parsing and leaves the pending answer (a fetch Response
+// promise) on `globalThis` under this name; the boot takes it instead of asking
+// again (client/core/early-refresh.ts, server/early-refresh.ts).
+export const EARLY_REFRESH_GLOBAL = 'catedraEarlyRefresh';

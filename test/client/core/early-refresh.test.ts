@@ -1,0 +1,78 @@
+// The page's inline script starts the session's refresh while it parses
+// (server/early-refresh.ts); the boot's first refresh takes that answer
+// instead of presenting the cookie a second time. Runs the very script the
+// server puts in the page.
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, it } from 'node:test';
+import { clearAccessToken, getAccessToken } from '../../../src/client/core/access-token';
+import { restoreSession } from '../../../src/client/core/auth.api';
+import { ApiError, configureHttp, refreshAccessToken } from '../../../src/client/core/http';
+import { setLanguage } from '../../../src/client/core/i18n';
+import { EARLY_REFRESH_GLOBAL } from '../../../src/domain/api/early-refresh';
+import { EARLY_REFRESH_SCRIPT } from '../../../src/server/early-refresh';
+import { jsonResponse, networkFailure, type RouteHandler, stubFetch } from '../support/fetch-stub';
+
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+const USER = { id: 'u1', email: 'ana@example.ro', firstName: 'Ana', lastName: 'Pop', provider: 'local' };
+
+/** What the browser does with the page's inline script. */
+const runPageScript = () => new Function(EARLY_REFRESH_SCRIPT)();
+
+describe("the page's early refresh", () => {
+  let stub: ReturnType<typeof stubFetch> | undefined;
+  let restoreEnvironment: () => void;
+  const paths = () => stub?.calls.map((call) => `${call.method} ${call.path}`);
+
+  beforeEach(async () => {
+    await setLanguage('en', { persist: false });
+    clearAccessToken();
+    restoreEnvironment = configureHttp({ onAuthFailure: () => {}, locks: () => null, openChannel: () => null });
+  });
+  afterEach(() => {
+    stub?.restore();
+    restoreEnvironment();
+    clearAccessToken();
+    (globalThis as unknown as Record<string, unknown>)[EARLY_REFRESH_GLOBAL] = undefined;
+  });
+
+  const start = (refresh: RouteHandler) => {
+    stub = stubFetch({ 'POST /api/auth/refresh': refresh, 'GET /api/auth/user': () => jsonResponse(200, USER) });
+    runPageScript();
+  };
+
+  it('the boot takes the refresh the page started: the cookie is presented once, then the user is asked with its token', async () => {
+    start(() => jsonResponse(200, { accessToken: 'from-the-page', expiresAt: inMinutes(15) }));
+    assert.deepEqual(paths(), ['POST /api/auth/refresh'], 'the page asks before any of the client has run');
+    const user = await restoreSession();
+    assert.equal(user?.id, 'u1');
+    assert.deepEqual(paths(), ['POST /api/auth/refresh', 'GET /api/auth/user']);
+    assert.equal(stub?.calls[1]?.headers.get('authorization'), 'Bearer from-the-page');
+    assert.equal(getAccessToken(), 'from-the-page');
+  });
+
+  it('only the first refresh takes it: a later one presents the cookie again', async () => {
+    let issued = 0;
+    start(() => jsonResponse(200, { accessToken: `token-${++issued}`, expiresAt: inMinutes(15) }));
+    assert.equal(await refreshAccessToken(), 'token-1');
+    assert.equal(await refreshAccessToken(), 'token-2');
+    assert.deepEqual(paths(), ['POST /api/auth/refresh', 'POST /api/auth/refresh']);
+  });
+
+  it('no session (401): nobody is signed in, and the client does not ask again', async () => {
+    start(() => jsonResponse(401, { error: { code: 'unauthenticated', message: 'Sign in' } }));
+    assert.equal(await restoreSession(), null);
+    assert.deepEqual(paths(), ['POST /api/auth/refresh']);
+  });
+
+  it('a failure before any answer is a network error, as for any call, and the next refresh goes out', async () => {
+    let attempt = 0;
+    start(() => (++attempt === 1 ? networkFailure() : jsonResponse(200, { accessToken: 'second', expiresAt: inMinutes(15) })));
+    await assert.rejects(restoreSession(), (error) => error instanceof ApiError && error.type === 'network');
+    assert.equal(await refreshAccessToken(), 'second');
+  });
+
+  it('a server error keeps its status and message', async () => {
+    start(() => jsonResponse(503, { error: { code: 'unavailable', message: 'Try again shortly' } }));
+    await assert.rejects(refreshAccessToken(), (error) => error instanceof ApiError && error.status === 503 && error.message === 'Try again shortly');
+  });
+});
