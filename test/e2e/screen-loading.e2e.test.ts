@@ -29,9 +29,10 @@ const SCREEN_JS_BUDGET_KB = 130;
  * Screens still over it, held at what they load now so they cannot grow (issue 15 measured
  * classroom 158, quizzes 153.3, editor 179.6, grid 188.7, report 193.1 before the one boot chunk,
  * and the lazy 'Go to pupil…'). xstate (13 KB) is in the boot for the auth machine (DESIGN 4); each feature's index also loads all of its screens and panels.
- * The editor's 0.1 KB more (2026-11-26) is the boot taking the page's early refresh: one round trip less on every screen.
+ * The editor's 0.2 KB more (2026-11-26): the boot taking the page's early refresh (one round trip less on
+ * every screen), and marks formatted without Intl (a page's first Intl.NumberFormat cost ~30 ms of its main thread).
  */
-const OVER_BUDGET_KB: Record<string, number> = { 'a classroom': 151, quizzes: 147, 'the editor': 172.1, 'the grade grid': 155, 'the quiz report': 159 };
+const OVER_BUDGET_KB: Record<string, number> = { 'a classroom': 151, quizzes: 147, 'the editor': 172.2, 'the grade grid': 155, 'the quiz report': 159 };
 
 interface ColdLoad {
   /** modulepreload links of the page, in order. */
