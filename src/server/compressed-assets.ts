@@ -25,19 +25,16 @@ export interface CompressedAsset {
   etag: Record<AssetEncoding, string>;
 }
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(path) : [path];
-  });
-}
-
 const tagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`;
 
 /** URL path (`/assets/chunks/x.js`) to its compressed twins, for every script and stylesheet that has both. */
 export function loadCompressedAssets(publicDir: string): Map<string, CompressedAsset> {
   const assetsDir = join(publicDir, 'assets');
-  const files = new Set(filesUnder(assetsDir));
+  const files = new Set(
+    readdirSync(assetsDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name)),
+  );
   const assets = new Map<string, CompressedAsset>();
   for (const file of files) {
     const contentType = CONTENT_TYPES[extname(file)];

@@ -11,6 +11,8 @@ import { notFound } from './errors';
 import { pageLanguage, pageRenderer, readPreloadManifest } from './page-preloads';
 
 const YEAR_SECONDS = 31_536_000;
+/** Hashed assets: a new build has new names, so a browser never needs to ask again. */
+const IMMUTABLE = `public, max-age=${YEAR_SECONDS}, immutable`;
 
 /** If-None-Match names this tag (a list, weak or not) or any. */
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -37,7 +39,7 @@ export async function installStaticFiles(app: FastifyInstance, publicDir: string
       const encoding = asset ? preferredEncoding(request.headers['accept-encoding']) : null;
       if (!asset || !encoding) return reply.sendFile(`assets/${file}`);
       const etag = asset.etag[encoding];
-      reply.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`).header('vary', 'accept-encoding').header('etag', etag);
+      reply.header('cache-control', IMMUTABLE).header('vary', 'accept-encoding').header('etag', etag);
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return reply.header('content-encoding', encoding).type(asset.contentType).send(asset[encoding]);
     });
@@ -48,7 +50,7 @@ export async function installStaticFiles(app: FastifyInstance, publicDir: string
       preCompressed: true,
       setHeaders(reply, path) {
         const hashed = path.includes(`${join(publicDir, 'assets')}`);
-        reply.header('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600');
+        reply.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600');
       },
     });
   }
