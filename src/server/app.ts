@@ -2,7 +2,6 @@
 // and main.ts makes it listen.
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { installBearerGuard } from './auth/guard';
@@ -36,6 +35,7 @@ import { quizRoutes } from './routes/quizzes.routes';
 import { resultRoutes } from './routes/results.routes';
 import { schoolRoutes } from './routes/schools.routes';
 import { subscriptionRoutes } from './routes/subscriptions.routes';
+import { installSecurityHeaders } from './security-headers';
 import { installStaticFiles } from './static-files';
 
 export interface BuildOptions {
@@ -123,7 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('routeTable', routeTable);
 
   app.setErrorHandler(errorHandler);
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: contentSecurityPolicy(config),
     // HSTS only means something over TLS; sent below when the request came that way.
     strictTransportSecurity: false,

@@ -73,6 +73,37 @@ describe('the grading sheet', () => {
     assert.equal(sheet.assignments.length, 2);
   });
 
+  test('a pupil with only a comment comes as no grade with it; the grades follow the register, as the grades read has them', async () => {
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/api/quizzes/${ids.quiz}/grades`,
+      headers: owner.headers,
+      payload: { grades: [{ pupilId: pupils['Zamfir Ion'], questionScores: {}, comments: 'Absent', version: 0 }] },
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const sheet = json<GradingSheet>(await get(owner, sheetUrl(ids.quiz, ids.classroom)));
+    assert.deepEqual(
+      sheet.grades.map((g) => [g.pupilId, g.score, g.comments, g.version]),
+      [
+        [pupils['Tudor Ilie'], 50, '', 1],
+        [pupils['Zamfir Ion'], null, 'Absent', 0],
+      ],
+    );
+    const read = json<{ pupilId: string }[]>(await get(owner, `/api/quizzes/${ids.quiz}/grades?classroomId=${ids.classroom}`));
+    const byPupil = (grades: { pupilId: string }[]) => [...grades].sort((a, b) => a.pupilId.localeCompare(b.pupilId));
+    assert.deepEqual(byPupil(sheet.grades), byPupil(read));
+  });
+
+  test('an empty class has its heading and no rows; a class the quiz is not assigned to shows its roster without grades', async () => {
+    const empty = json<GradingSheet>(await get(owner, sheetUrl(ids.quiz, ids.other)));
+    assert.deepEqual([empty.classroom?.name, empty.pupils, empty.grades], ['a X-a A', [], []]);
+    const unassigned = (await post<{ id: string }>(owner, '/api/quizzes', sampleQuiz('Neatribuit'))).id;
+    const sheet = json<GradingSheet>(await get(owner, sheetUrl(unassigned, ids.classroom)));
+    assert.deepEqual(sheet.assignments, []);
+    assert.equal(sheet.pupils.length, 3);
+    assert.deepEqual(sheet.grades, []);
+  });
+
   test("a quiz or a class of someone else's is a 404 that names nothing", async () => {
     for (const url of [sheetUrl(ids.quiz, ids.classroom), sheetUrl(ids.strangerQuiz, ids.classroom), sheetUrl(ids.quiz)]) {
       const response = await get(stranger, url);

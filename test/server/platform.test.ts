@@ -50,6 +50,34 @@ describe('static files and the SPA', () => {
     assert.equal(response.headers['strict-transport-security'], undefined, 'no HSTS over plain http');
   });
 
+  test("every answer carries helmet's headers for our CSP: page, asset, API, 401, 404 and 500 alike", async () => {
+    const { securityHeaders } = await import('../../src/server/security-headers');
+    const { contentSecurityPolicy } = await import('../../src/server/app');
+    const expected = securityHeaders({
+      contentSecurityPolicy: contentSecurityPolicy(t.config),
+      strictTransportSecurity: false,
+      crossOriginEmbedderPolicy: false,
+    });
+    assert.ok(Object.keys(expected).length >= 10, JSON.stringify(expected));
+    assert.equal(expected['x-frame-options'], 'SAMEORIGIN');
+    const { headers } = await newTeacher(t.app);
+    const answers = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/' }),
+      t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' }),
+      t.app.inject({ method: 'GET', url: '/api/auth/user', headers }),
+      t.app.inject({ method: 'GET', url: '/api/schools' }),
+      t.app.inject({ method: 'GET', url: '/api/nothing-here', headers }),
+      t.app.inject({ method: 'GET', url: '/api/auth/__boom' }),
+    ]);
+    assert.deepEqual(
+      answers.map((answer) => answer.statusCode),
+      [200, 200, 200, 401, 404, 500],
+    );
+    for (const answer of answers) {
+      for (const [name, value] of Object.entries(expected)) assert.equal(answer.headers[name], value, `${answer.statusCode} ${name}`);
+    }
+  });
+
   test('hashed assets are cached for a year; other files for an hour', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     assert.equal(asset.statusCode, 200);

@@ -99,6 +99,13 @@ test("the marks read: the quiz's visibility, the class filter, then the grades w
   assert.equal((read.body as unknown[]).length, 3);
 });
 
+test('the grading sheet: the quiz, its classes, and the class with its roster, grades and comments in one', async () => {
+  const sheet = await countOf('GET', `/api/quizzes/${seeded.quizId}/grading-sheet?classroomId=${seeded.classroomId}`);
+  assert.equal(sheet.statements, 3);
+  const body = sheet.body as { pupils: unknown[]; grades: unknown[] };
+  assert.deepEqual([body.pupils.length, body.grades.length], [3, 3]);
+});
+
 test('the report: the quiz, the class filter, the marks and the hand-entered counts', async () => {
   assert.equal((await countOf('GET', `/api/quizzes/${seeded.quizId}/report?classroomId=${seeded.classroomId}`)).statements, 4);
 });

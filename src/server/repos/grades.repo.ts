@@ -12,7 +12,7 @@ import { deleteQuizComments, quizComment, quizCommentsOf, saveQuizComment } from
 import { assignedClassroomIds } from './results.repo';
 
 /** A grade row's own columns; each read adds the pupil's comment on the quiz its own way. */
-const gradeColumns = [
+export const gradeColumns = [
   'grade.quiz_id',
   'grade.pupil_id',
   'grade.score',
@@ -28,7 +28,7 @@ export type GradeView = ApiGradeView<Date>;
 
 type GradeRow = Selectable<GradeTable>;
 
-function toView(row: GradeRow, comments: string): GradeView {
+export function toView(row: GradeRow, comments: string): GradeView {
   return {
     pupilId: row.pupil_id,
     ...marksFromStored(row.score, row.question_scores),
@@ -39,7 +39,7 @@ function toView(row: GradeRow, comments: string): GradeView {
 }
 
 /** What the API answers for a pupil without a grade: version 0, the base of the next save, and the comment if there is one. */
-const noGrade = (pupilId: string, comments = ''): GradeView => ({ pupilId, score: null, questionScores: {}, comments, version: 0, gradedAt: null });
+export const noGrade = (pupilId: string, comments = ''): GradeView => ({ pupilId, score: null, questionScores: {}, comments, version: 0, gradedAt: null });
 
 function pupilIdsOf(db: Db, userId: string, classroomId?: string) {
   let query = db.selectFrom('pupil').select('pupil.id').where('pupil.classroom_id', 'in', classroomIdsOf(db, userId));

@@ -1,10 +1,18 @@
-// The part of the grading sheet no other read gives: where one quiz is
-// assigned, among the classrooms of the caller's schools (tenancy in SQL,
-// as tenancy.ts: a class of another school is simply not found).
-import type { QuizAssignment } from '../../domain/api/quizzes';
-import type { Db } from '../db/index';
-import { assignmentColumns } from './quizzes.repo';
+// The grading sheet's reads (routes/grading-sheet.routes.ts), tenancy in SQL
+// as tenancy.ts: a quiz or a class of someone else's is simply not found.
 
+import type { Selectable } from 'kysely';
+import type { GradingSheetClassroom, GradingSheetPupil } from '../../domain/api/grading-sheet';
+import type { QuizAssignment } from '../../domain/api/quizzes';
+import type { Language } from '../../domain/languages';
+import { inPupilOrder } from '../../domain/pupil-order';
+import type { Db } from '../db/index';
+import type { GradeTable } from '../db/schema';
+import { type GradeView, gradeColumns, noGrade, toView } from './grades.repo';
+import { assignmentColumns } from './quizzes.repo';
+import { classroomIdsOf } from './tenancy';
+
+/** Where one quiz is assigned, among the classrooms of the caller's schools. */
 export function assignmentsOfQuiz(db: Db, userId: string, quizId: string): Promise<QuizAssignment[]> {
   return db
     .selectFrom('quiz_assignment')
@@ -17,4 +25,60 @@ export function assignmentsOfQuiz(db: Db, userId: string, quizId: string): Promi
     .orderBy('school.name')
     .orderBy('classroom.name')
     .execute();
+}
+
+export interface ClassroomSheet {
+  classroom: GradingSheetClassroom;
+  pupils: GradingSheetPupil[];
+  /** As listGrades answers them for the class, in the register's order. */
+  grades: GradeView[];
+}
+
+/**
+ * The class, its roster and its grades of the quiz in one statement (the
+ * classroom left-joined to its pupils, each to its grade and comment on the
+ * quiz): undefined when the caller may not see such a class. A class the
+ * quiz is not assigned to has no grades here, as in listGrades.
+ */
+export async function classroomSheet(db: Db, userId: string, quizId: string, classroomId: string, language: Language): Promise<ClassroomSheet | undefined> {
+  const rows = await db
+    .selectFrom('classroom')
+    .innerJoin('school', 'school.id', 'classroom.school_id')
+    .leftJoin('pupil', 'pupil.classroom_id', 'classroom.id')
+    .leftJoin('quiz_assignment', (join) => join.onRef('quiz_assignment.classroom_id', '=', 'classroom.id').on('quiz_assignment.quiz_id', '=', quizId))
+    .leftJoin('grade', (join) => join.onRef('grade.pupil_id', '=', 'pupil.id').on('grade.quiz_id', '=', quizId).on('quiz_assignment.quiz_id', 'is not', null))
+    .leftJoin('pupil_comment', (join) =>
+      join.onRef('pupil_comment.pupil_id', '=', 'pupil.id').on('pupil_comment.quiz_id', '=', quizId).on('quiz_assignment.quiz_id', 'is not', null),
+    )
+    .where('classroom.id', '=', classroomId)
+    .where('classroom.id', 'in', classroomIdsOf(db, userId))
+    .select([
+      'classroom.name as classroomName',
+      'classroom.school_id as schoolId',
+      'school.name as schoolName',
+      'pupil.id as pupilId',
+      'pupil.name as pupilName',
+      ...gradeColumns,
+      'pupil_comment.body as comment',
+    ])
+    .orderBy('pupil.created_at')
+    .orderBy('pupil.id')
+    .execute();
+  const first = rows[0];
+  if (!first) return undefined;
+  // An empty class is one row of nulls after the class's own columns.
+  const roster = inPupilOrder(
+    rows.flatMap((row) => (row.pupilId !== null && row.pupilName !== null ? [{ ...row, id: row.pupilId, name: row.pupilName }] : [])),
+    language,
+  );
+  const grades: GradeView[] = [];
+  for (const row of roster) {
+    if (row.pupil_id !== null) grades.push(toView(row as Selectable<GradeTable>, row.comment ?? ''));
+    else if (row.comment !== null) grades.push(noGrade(row.id, row.comment));
+  }
+  return {
+    classroom: { id: classroomId, name: first.classroomName, schoolId: first.schoolId, schoolName: first.schoolName },
+    pupils: roster.map(({ id, name }) => ({ id, name })),
+    grades,
+  };
 }
