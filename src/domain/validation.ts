@@ -3,6 +3,7 @@
 // server translates it for the caller's language and the client for the
 // interface language, so both show the same SPEC message.
 import { coerce, define, optional, type Refiner, refine, Struct, unknown } from 'superstruct';
+import { EMAIL_PATTERN } from './email';
 import { sanitizeText } from './sanitize';
 
 /** A translatable message: an i18n key and the values it interpolates. */
@@ -115,6 +116,11 @@ export function text(rules: TextRules): Struct<string, null> {
     if (rules.pattern && !rules.pattern.test(value)) return encodeMessage(rules.patternKey ?? 'validation.invalid');
     return true;
   });
+}
+
+/** An optional address: empty is fine, anything else must look like an email (a pupil's, a colleague invited). */
+export function optionalEmail(): Struct<string, null> {
+  return refine(optionalText(254), 'email', (value) => value === '' || EMAIL_PATTERN.test(value) || encodeMessage('validation.emailValid'));
 }
 
 /** An optional trimmed string: empty becomes ''. */

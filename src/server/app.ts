@@ -34,6 +34,8 @@ import { pupilRoutes } from './routes/pupils.routes';
 import { quizRoutes } from './routes/quizzes.routes';
 import { resultRoutes } from './routes/results.routes';
 import { schoolRoutes } from './routes/schools.routes';
+import { shareRoutes } from './routes/shares.routes';
+import { staffRoutes } from './routes/staff.routes';
 import { subscriptionRoutes } from './routes/subscriptions.routes';
 import { installSecurityHeaders } from './security-headers';
 import { installStaticFiles } from './static-files';
@@ -150,6 +152,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await subscriptionRoutes(scope, ctx);
     await healthRoutes(scope, ctx, database.kind);
     await schoolRoutes(scope, ctx);
+    await staffRoutes(scope, ctx);
+    await shareRoutes(scope, ctx);
     await classroomRoutes(scope, ctx);
     await pupilRoutes(scope, ctx);
     await quizRoutes(scope, ctx);

@@ -12,6 +12,10 @@ export type ErrorCode =
   /** A quiz save that would change grades already entered, not yet confirmed (details: impact, fingerprint). */
   | 'grades_affected'
   | 'plan_limit'
+  /** 410: an invitation link that existed and no longer works, and why. */
+  | 'invitation_expired'
+  | 'invitation_used'
+  | 'invitation_revoked'
   | 'forbidden'
   | 'forbidden_origin'
   | 'payload_too_large'
@@ -38,6 +42,9 @@ export const validationError = (fields: Record<string, MessageRef>) => new ApiEr
 export const unauthenticated = (key = 'errors.authenticationRequired') => new ApiError(401, 'authentication', { key });
 
 /** Missing and not-yours look the same: never confirm that someone else's id exists. */
+/** 403: the caller sees the thing but may not do this to it (a school's teacher renaming it, an owner grading). */
+export const forbidden = () => new ApiError(403, 'forbidden', { key: 'errors.permission' });
+
 export const notFound = () => new ApiError(404, 'not_found', { key: 'errors.notFound' });
 
 export const conflict = (key = 'errors.conflict', details?: object) => new ApiError(409, 'conflict', { key }, undefined, details);

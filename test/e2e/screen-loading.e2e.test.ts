@@ -31,8 +31,18 @@ const SCREEN_JS_BUDGET_KB = 130;
  * and the lazy 'Go to pupil…'). xstate (13 KB) is in the boot for the auth machine (DESIGN 4); each feature's index also loads all of its screens and panels.
  * The editor's 0.2 KB more (2026-11-26): the boot taking the page's early refresh (one round trip less on
  * every screen), and marks formatted without Intl (a page's first Intl.NumberFormat cost ~30 ms of its main thread).
+ * Issue 16 (2026-11-26) added ~0.3 KB to the boot (the members and join routes, and an invitation link
+ * opened signed out coming back after the sign-in), the quiz page's Share button, and the school page's
+ * Members link: schools 130.2, the editor 172.6, the report 159.3. The staff screens themselves load lazily.
  */
-const OVER_BUDGET_KB: Record<string, number> = { 'a classroom': 151, quizzes: 147, 'the editor': 172.2, 'the grade grid': 155, 'the quiz report': 159 };
+const OVER_BUDGET_KB: Record<string, number> = {
+  schools: 130.2,
+  'a classroom': 151,
+  quizzes: 147,
+  'the editor': 172.6,
+  'the grade grid': 155,
+  'the quiz report': 159.3,
+};
 
 interface ColdLoad {
   /** modulepreload links of the page, in order. */

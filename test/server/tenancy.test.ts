@@ -1,10 +1,13 @@
 // The tenancy matrix (issue 9): every /api route of the server's route table,
 // called by a second teacher with the first teacher's ids, and without a
 // token. Every answer must be 404 (or 401 without a token) and carry no data.
-// A route added later without an entry here fails the test.
+// A route added later without an entry here fails the test. What a member of
+// the school (teacher, owner, former member) may do is the matrix of
+// tenancy-roles.test.ts.
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { inflateRawSync } from 'node:zlib';
 import { newTeacher, type SignedIn } from './helpers/accounts';
 import { json, type TestApp, testApp } from './helpers/app';
 import { sampleQuiz } from './helpers/quiz-fixture';
@@ -13,6 +16,13 @@ let t: TestApp;
 let owner: SignedIn;
 let stranger: SignedIn;
 const ids: Record<string, string> = {};
+/**
+ * A token of the invitation routes that was never issued. Those routes are
+ * not scoped by a school id the caller names: the token is the key (whoever
+ * holds a working link may join, by design, issue 16), so a stranger can only
+ * guess one, and a guess finds nothing (404, like any id of someone else's).
+ */
+const MADE_UP_TOKEN = 'made-up-token_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
 const call = (who: SignedIn | undefined, method: string, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({
@@ -38,20 +48,29 @@ before(async () => {
       'x-file-name': 'a.txt',
     }),
   ).id;
+  ids.invitation = json<{ id: string }>(await call(owner, 'POST', `/api/schools/${ids.school}/invitations`, {})).id;
+  ids.ownerUser = owner.userId;
 });
 after(() => t.close());
 
 /** The owner's id for each route parameter, by the resource the path names. */
 function fill(url: string): string {
-  return url
-    .replace(/^\/api\/schools\/:id/, `/api/schools/${ids.school}`)
-    .replace(/^\/api\/classrooms\/:id/, `/api/classrooms/${ids.classroom}`)
-    .replace(/^\/api\/pupils\/:id/, `/api/pupils/${ids.pupil}`)
-    .replace(/^\/api\/quizzes\/:id/, `/api/quizzes/${ids.quiz}`)
-    .replace(':quizId', ids.quiz!)
-    .replace(':pupilId', ids.pupil!)
-    .replace(':commentId', ids.comment!)
-    .replace(':attachmentId', ids.attachment!);
+  return (
+    url
+      .replace(/^\/api\/schools\/:id/, `/api/schools/${ids.school}`)
+      .replace(/^\/api\/classrooms\/:id/, `/api/classrooms/${ids.classroom}`)
+      .replace(/^\/api\/pupils\/:id/, `/api/pupils/${ids.pupil}`)
+      .replace(/^\/api\/quizzes\/:id/, `/api/quizzes/${ids.quiz}`)
+      .replace(':quizId', ids.quiz!)
+      .replace(':pupilId', ids.pupil!)
+      .replace(':commentId', ids.comment!)
+      .replace(':attachmentId', ids.attachment!)
+      .replace(':invitationId', ids.invitation!)
+      .replace(':token', MADE_UP_TOKEN)
+      // Removing the owner or changing their role; sharing the owner's quiz with oneself.
+      .replace(/^(\/api\/schools\/[^/]+\/members)\/:userId/, `$1/${ids.ownerUser}`)
+      .replace(/^(\/api\/quizzes\/[^/]+\/shares)\/:userId/, `$1/${stranger.userId}`)
+  );
 }
 
 /**
@@ -72,6 +91,15 @@ const MATRIX: Record<string, { body?: unknown; own?: true; upload?: true }> = {
   'DELETE /api/schools/:id': {},
   'GET /api/schools/:id/classrooms': {},
   'POST /api/schools/:id/classrooms': { body: { name: 'Intrusă' } },
+  'GET /api/schools/:id/members': {},
+  'PUT /api/schools/:id/members/:userId': { body: { role: 'teacher' } },
+  'DELETE /api/schools/:id/members/:userId': {},
+  'GET /api/schools/:id/invitations': {},
+  'POST /api/schools/:id/invitations': { body: {} },
+  'DELETE /api/schools/:id/invitations/:invitationId': {},
+  // Not scoped by school: a made-up token (MADE_UP_TOKEN), so 404.
+  'GET /api/invitations/:token': {},
+  'POST /api/invitations/:token/accept': {},
   'GET /api/classrooms': { own: true },
   'GET /api/classrooms/:id': {},
   'PUT /api/classrooms/:id': { body: { name: 'Furată' } },
@@ -114,10 +142,28 @@ const MATRIX: Record<string, { body?: unknown; own?: true; upload?: true }> = {
   'POST /api/quizzes/:id/attachments': { upload: true },
   'GET /api/quizzes/:id/attachments/:attachmentId': {},
   'DELETE /api/quizzes/:id/attachments/:attachmentId': {},
+  'GET /api/quizzes/:id/shares': {},
+  'PUT /api/quizzes/:id/shares/:userId': { body: { permission: 'edit' } },
+  'DELETE /api/quizzes/:id/shares/:userId': {},
 };
 
 function apiRoutes() {
   return t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/auth/') && r.url !== '/api/health');
+}
+
+/** Every file of a zip the server wrote (local headers in order, deflated), by name. */
+function zipFiles(buffer: Buffer): Record<string, string> {
+  let offset = 0;
+  const files: Record<string, string> = {};
+  while (buffer.readUInt32LE(offset) === 0x04034b50) {
+    const size = buffer.readUInt32LE(offset + 18);
+    const nameLength = buffer.readUInt16LE(offset + 26);
+    const name = buffer.subarray(offset + 30, offset + 30 + nameLength).toString();
+    const start = offset + 30 + nameLength + buffer.readUInt16LE(offset + 28);
+    files[name] = inflateRawSync(buffer.subarray(start, start + size)).toString();
+    offset = start + size;
+  }
+  return files;
 }
 
 function bodyOf(entry: { body?: unknown }): unknown {
@@ -160,8 +206,10 @@ test("routes on the caller's own space never show the first teacher's data", asy
     if (!entry?.own) continue;
     const response = await call(stranger, route.method, route.url, bodyOf(entry));
     assert.ok(response.statusCode < 300, `${route.method} ${route.url}: ${response.statusCode}`);
-    for (const id of owned) assert.ok(!response.body.includes(id), `${route.method} ${route.url} leaks an id`);
-    assert.doesNotMatch(response.body, /Școala Proprietarului|Elev Secret/);
+    // The archive is deflated: read inside it.
+    const text = response.headers['content-type'] === 'application/zip' ? Object.values(zipFiles(response.rawPayload)).join('\n') : response.body;
+    for (const id of owned) assert.ok(!text.includes(id), `${route.method} ${route.url} leaks an id`);
+    assert.doesNotMatch(text, /Școala Proprietarului|Elev Secret/);
   }
 });
 
@@ -176,19 +224,7 @@ test("the owner's archive holds their data", async () => {
   const archive = await call(owner, 'GET', '/api/account/export');
   assert.equal(archive.statusCode, 200);
   assert.equal(archive.headers['content-type'], 'application/zip');
-  const { inflateRawSync } = await import('node:zlib');
-  // Read every entry of the zip by name.
-  let offset = 0;
-  const files: Record<string, string> = {};
-  const buffer = archive.rawPayload;
-  while (buffer.readUInt32LE(offset) === 0x04034b50) {
-    const size = buffer.readUInt32LE(offset + 18);
-    const nameLength = buffer.readUInt16LE(offset + 26);
-    const name = buffer.subarray(offset + 30, offset + 30 + nameLength).toString();
-    const start = offset + 30 + nameLength;
-    files[name] = inflateRawSync(buffer.subarray(start, start + size)).toString();
-    offset = start + size;
-  }
+  const files = zipFiles(archive.rawPayload);
   assert.match(files['pupils.json'] ?? '', /Elev Secret/);
   assert.match(files['grades.json'] ?? '', /"score": 50/);
   assert.match(files['quizzes.json'] ?? '', /Evaluare Capitolul 2/);
@@ -199,4 +235,14 @@ test("the owner's data is intact after all that", async () => {
   assert.equal(json<{ score: number }[]>(await call(owner, 'GET', `/api/quizzes/${ids.quiz}/grades`))[0]?.score, 50);
   assert.equal(json<unknown[]>(await call(owner, 'GET', `/api/pupils/${ids.pupil}/comments`)).length, 1);
   assert.equal(json<unknown[]>(await call(owner, 'GET', `/api/quizzes/${ids.quiz}/attachments`)).length, 1);
+  const members = json<{ userId: string; role: string }[]>(await call(owner, 'GET', `/api/schools/${ids.school}/members`));
+  assert.deepEqual(
+    members.map((m) => [m.userId, m.role]),
+    [[owner.userId, 'owner']],
+  );
+  assert.deepEqual(
+    json<{ id: string }[]>(await call(owner, 'GET', `/api/schools/${ids.school}/invitations`)).map((i) => i.id),
+    [ids.invitation],
+  );
+  assert.deepEqual(json<unknown[]>(await call(owner, 'GET', `/api/quizzes/${ids.quiz}/shares`)), []);
 });

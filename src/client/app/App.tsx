@@ -11,6 +11,7 @@ import { ProtectedRoute } from './ProtectedRoute';
 import { PublicLayout } from './PublicLayout';
 import { PublicOnlyRoute } from './PublicOnlyRoute';
 import { screenChunks, startRouteLoadOnArrival } from './route-loaders';
+import { useJoinAfterSignIn } from './use-join-after-sign-in';
 
 // Screens load lazily (DESIGN 4); each feature is one chunk, imported through its index
 // (app/route-loaders.ts names them, and starts a screen's chunk and data together).
@@ -36,6 +37,8 @@ const PupilPerformancePage = screen(screenChunks.pupilPerformance, 'PupilPerform
 const QuizzesPage = screen(quizzes, 'QuizzesPage');
 const QuizDetailPage = screen(quizzes, 'QuizDetailPage');
 const QuizEditorPage = screen(quizEditor, 'QuizEditorPage');
+const JoinPage = screen(screenChunks.staff, 'JoinPage');
+const SchoolMembersPage = screen(screenChunks.staff, 'SchoolMembersPage');
 // SPEC 2: /results and /history show their title and 'in development'.
 const Placeholder = lazyNamedScreen(screenChunks.placeholders, 'PlaceholderPage');
 
@@ -49,6 +52,7 @@ const PROTECTED: ProtectedScreen[] = [
   { path: routes.home, screen: <HomePage /> },
   { path: routes.schools, screen: <SchoolsPage /> },
   { path: routes.school, screen: <SchoolPage /> },
+  { path: routes.schoolMembers, screen: <SchoolMembersPage /> },
   { path: routes.classroom, screen: <ClassroomPage /> },
   { path: routes.classroomQuiz, screen: <QuizDashboardPage /> },
   { path: routes.classroomQuizEvaluate, screen: <EvaluatePage /> },
@@ -62,6 +66,7 @@ const PROTECTED: ProtectedScreen[] = [
   { path: routes.results, screen: <Placeholder titleKey="placeholders.titles.results" /> },
   { path: routes.history, screen: <Placeholder titleKey="placeholders.titles.history" /> },
   { path: routes.settings, screen: <SettingsPage /> },
+  { path: routes.join, screen: <JoinPage /> },
 ];
 
 function publicOnly(screen: ReactNode) {
@@ -88,6 +93,7 @@ function SignedInArea() {
   // Idempotent: the cache shares what is held or on its way.
   // Not a ref: a render that suspends before its first commit keeps none, and would start again on every retry.
   startRouteLoadOnArrival(search ? `${location}?${search}` : location);
+  useJoinAfterSignIn(location, status);
 
   if (!known) {
     if (status === 'loading') return <Loading variant="auth" />;

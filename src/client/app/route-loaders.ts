@@ -28,6 +28,7 @@ export const screenChunks = {
   quizzes: chunkImport(() => import('../features/quizzes')),
   quizEditor: chunkImport(() => import('../features/quiz-editor')),
   placeholders: chunkImport(() => import('../features/placeholders')),
+  staff: chunkImport(() => import('../features/staff')),
 } as const;
 
 type Params = Readonly<Record<string, string>>;
@@ -99,6 +100,11 @@ const LOADERS: readonly RouteLoader[] = [
   { path: routes.home, chunk: screenChunks.dashboard, signedIn: () => screenChunks.dashboard().then((dashboard) => dashboard.prefetchSubscription) },
   { path: routes.schools, chunk: screenChunks.schools, data: (_params, _search, records) => [records.schoolListRecordQuery()] },
   { path: routes.school, chunk: screenChunks.schools, data: ({ schoolId }, _search, records) => (schoolId ? [records.schoolRecordQuery(schoolId)] : []) },
+  {
+    path: routes.schoolMembers,
+    chunk: screenChunks.staff,
+    data: ({ schoolId }, _search, records) => (schoolId ? [records.schoolRecordQuery(schoolId)] : []),
+  },
   {
     path: routes.classroom,
     chunk: (search) => screenChunks.classroom().then((classroom) => classroom.loadTabCode(search.toString())),

@@ -43,6 +43,7 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
   { path: routes.home, modules: [feature('dashboard')] },
   { path: routes.schools, modules: withData('schools') },
   { path: routes.school, modules: withData('schools') },
+  { path: routes.schoolMembers, modules: withData('staff') },
   { path: routes.classroom, search: { tab: 'pupils' }, modules: withData('classroom') },
   tabOf(routes.classroom, 'performance', 'classroom', 'results'),
   // Any other tab is the Quizzes tab (classroom-tabs.ts).
@@ -62,4 +63,5 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
   { path: routes.results, modules: signedIn('placeholders') },
   { path: routes.history, modules: signedIn('placeholders') },
   { path: routes.settings, modules: signedIn('settings') },
+  { path: routes.join, modules: signedIn('staff') },
 ];

@@ -12,6 +12,8 @@ export const routes = {
   resetPassword: '/reset-password',
   schools: '/schools',
   school: '/schools/:schoolId',
+  /** The school's staff and invitations (issue 16). */
+  schoolMembers: '/schools/:schoolId/members',
   classroom: '/schools/:schoolId/classrooms/:classroomId',
   classroomQuiz: '/schools/:schoolId/classrooms/:classroomId/quizzes/:quizId',
   classroomQuizEvaluate: '/schools/:schoolId/classrooms/:classroomId/quizzes/:quizId/evaluate',
@@ -25,6 +27,8 @@ export const routes = {
   results: '/results',
   history: '/history',
   settings: '/settings',
+  /** An invitation link to a school (issue 16). */
+  join: '/join/:token',
 } as const;
 
 export type RouteName = keyof typeof routes;
@@ -50,6 +54,10 @@ const seg = (id: Id) => encodeURIComponent(String(id));
 
 export function schoolPath(schoolId: Id): string {
   return `/schools/${seg(schoolId)}`;
+}
+
+export function schoolMembersPath(schoolId: Id): string {
+  return `${schoolPath(schoolId)}/members`;
 }
 
 export function classroomPath(schoolId: Id, classroomId: Id): string {

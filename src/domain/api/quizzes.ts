@@ -16,9 +16,21 @@ export interface QuizView<D = string> extends QuizDocument {
   /** Optimistic-concurrency version; a save names the one it was based on. */
   version: number;
   isOwner: boolean;
+  /** What the reader may do with it (issue 16): see QuizAccess. */
+  access: QuizAccess;
   createdAt: D;
   updatedAt: D;
 }
+
+/**
+ * 'owner': the author, everything; 'edit': shared to edit (and grade);
+ * 'grade': shared to assign to one's classes and grade there; 'read': a
+ * school's owner reading the results of a test given in the school.
+ */
+export type QuizAccess = 'owner' | 'edit' | 'grade' | 'read';
+
+/** Whether the reader may change the test itself: its author, or a colleague it was shared with to edit. */
+export const canEditQuiz = (view: { access: QuizAccess }) => view.access === 'owner' || view.access === 'edit';
 
 /**
  * POST /api/quizzes: the document, and the classes the new quiz is assigned

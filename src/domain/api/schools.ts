@@ -1,11 +1,15 @@
 // Contract of the school and classroom routes (SPEC 3, 7): what
 // /api/schools and /api/classrooms answer. The server builds these with Date
 // values, the client reads ISO strings: one shape, generic over the date.
+import type { SchoolRole } from '../schemas/staff';
+
 export { type ClassroomInput, classroomSchema, type SchoolInput, schoolSchema } from '../schemas/schools';
 
 export interface School<D = string> {
   id: string;
   name: string;
+  /** The caller's role in it (issue 16): owners manage the school and its staff. */
+  role: SchoolRole;
   /** 'Educational institution' when the teacher gave none (SPEC 3). */
   description: string;
   /** http:// or https:// address; '' when not given. */

@@ -1,7 +1,6 @@
 // Bodies of the school, classroom and pupil routes, shared with their forms.
 import { array, type Infer, object, refine } from 'superstruct';
-import { EMAIL_PATTERN } from '../email';
-import { encodeMessage, optionalField, optionalPhone, optionalText, optionalUrl, text } from '../validation';
+import { encodeMessage, optionalEmail, optionalField, optionalPhone, optionalText, optionalUrl, text } from '../validation';
 
 /** SPEC 3: a school without a description reads 'Educational institution'. */
 export const DEFAULT_SCHOOL_DESCRIPTION = 'Educational institution';
@@ -23,13 +22,10 @@ export const classroomSchema = object({
 });
 export type ClassroomInput = Infer<typeof classroomSchema>;
 
-/** An optional address: empty is fine, anything else must look like an email. */
-const optionalEmail = refine(optionalText(254), 'email', (value) => value === '' || EMAIL_PATTERN.test(value) || encodeMessage('validation.emailValid'));
-
 /** SPEC 9: names have at least 2 characters. */
 export const pupilName = text({ min: 2, max: 100 });
 
-export const pupilFields = { name: pupilName, email: optionalField(optionalEmail) };
+export const pupilFields = { name: pupilName, email: optionalField(optionalEmail()) };
 export const pupilSchema = object(pupilFields);
 export type PupilInput = Infer<typeof pupilSchema>;
 

@@ -104,10 +104,35 @@ export interface SchoolTable {
   updated_at: Timestamp;
 }
 
+export type SchoolRole = 'owner' | 'teacher';
+
 export interface SchoolMemberTable {
   school_id: string;
   user_id: string;
-  role: Generated<string>;
+  role: ColumnType<SchoolRole, SchoolRole | undefined, SchoolRole>;
+  created_at: Timestamp;
+}
+
+export interface SchoolInvitationTable {
+  id: Generated<string>;
+  school_id: string;
+  /** SHA-256 of the token (base64url, auth/tokens.ts hashToken): the token itself is only ever in the link. */
+  token_hash: string;
+  max_uses: number;
+  uses: Generated<number>;
+  expires_at: Date;
+  revoked_at: Date | null;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+export type SharePermission = 'grade' | 'edit';
+
+export interface QuizShareTable {
+  quiz_id: string;
+  user_id: string;
+  permission: SharePermission;
+  shared_by: string | null;
   created_at: Timestamp;
 }
 
@@ -117,6 +142,8 @@ export interface ClassroomTable {
   name: string;
   description: Generated<string>;
   grade_level: Generated<string>;
+  /** Who made it: plan limits count it against them. */
+  created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -126,6 +153,8 @@ export interface PupilTable {
   classroom_id: string;
   name: string;
   email: Generated<string>;
+  /** Who added the pupil: plan limits count it against them. */
+  created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -214,12 +243,14 @@ export interface Database {
   subscription: SubscriptionTable;
   school: SchoolTable;
   school_member: SchoolMemberTable;
+  school_invitation: SchoolInvitationTable;
   classroom: ClassroomTable;
   pupil: PupilTable;
   quiz: QuizTable;
   quiz_version: QuizVersionTable;
   quiz_attachment: QuizAttachmentTable;
   quiz_assignment: QuizAssignmentTable;
+  quiz_share: QuizShareTable;
   grade: GradeTable;
   question_analysis: QuestionAnalysisTable;
   pupil_comment: PupilCommentTable;

@@ -6,16 +6,19 @@ import { sql } from 'kysely';
 import type { AssignedQuiz } from '../../domain/api/assignments';
 import { fromHundredths } from '../../domain/points';
 import type { Db } from '../db/index';
+import { resultsReadableIn } from './quizzes.repo';
 import { classroomIdsOf } from './tenancy';
 
 /** The contract's AssignedQuiz, with its dates as the database gives them. */
 export type AssignedQuizView = AssignedQuiz<Date>;
 
-export function listAssignedQuizzes(db: Db, classroomId: string, quizId?: string): Promise<AssignedQuizView[]> {
+/** The tests assigned to the classroom that the user may see (issue 16: not a colleague's unshared test). */
+export function listAssignedQuizzes(db: Db, userId: string, classroomId: string, quizId?: string): Promise<AssignedQuizView[]> {
   let query = db
     .selectFrom('quiz_assignment as qa')
     .innerJoin('quiz', 'quiz.id', 'qa.quiz_id')
     .where('qa.classroom_id', '=', classroomId)
+    .where(resultsReadableIn(db, userId))
     .select([
       'qa.quiz_id as quizId',
       'qa.classroom_id as classroomId',
@@ -96,7 +99,12 @@ export async function unassign(tx: Db, quizId: string, classroomId: string): Pro
   return Number(deleted.numDeletedRows) > 0;
 }
 
-/** Every assignment to a classroom the user may see (for the account export). */
+/** Every assignment of a test the user may see to a classroom they see (for the account export). */
 export function assignmentsOfVisibleClassrooms(db: Db, userId: string) {
-  return db.selectFrom('quiz_assignment').selectAll().where('classroom_id', 'in', classroomIdsOf(db, userId)).execute();
+  return db
+    .selectFrom('quiz_assignment as qa')
+    .selectAll()
+    .where('qa.classroom_id', 'in', classroomIdsOf(db, userId))
+    .where(resultsReadableIn(db, userId))
+    .execute();
 }

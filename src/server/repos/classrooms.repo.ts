@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Classroom } from '../../domain/api/schools';
 import type { ClassroomInput } from '../../domain/schemas/schools';
 import type { Db } from '../db/index';
-import { classroomIdsOf } from './tenancy';
+import { classroomIdsOf, ownedSchoolIdsOf } from './tenancy';
 
 export type ClassroomView = Classroom<Date>;
 
@@ -40,10 +40,10 @@ export async function findClassroom(db: Db, userId: string, id: string): Promise
 }
 
 /** Call after checking the caller is a member of the school; answers the classroom's id. */
-export async function insertClassroom(tx: Db, schoolId: string, input: ClassroomInput): Promise<string> {
+export async function insertClassroom(tx: Db, schoolId: string, input: ClassroomInput, creatorId: string): Promise<string> {
   const row = await tx
     .insertInto('classroom')
-    .values({ school_id: schoolId, name: input.name, description: input.description ?? '', grade_level: input.gradeLevel ?? '' })
+    .values({ school_id: schoolId, name: input.name, description: input.description ?? '', grade_level: input.gradeLevel ?? '', created_by: creatorId })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -67,6 +67,12 @@ export async function updateClassroom(db: Db, userId: string, id: string, input:
 
 /** False when the user may not see such a classroom; its pupils, grades and assignments go with it (ON DELETE CASCADE). */
 export async function deleteClassroom(db: Db, userId: string, id: string): Promise<boolean> {
-  const deleted = await db.deleteFrom('classroom').where('id', '=', id).where('id', 'in', classroomIdsOf(db, userId)).executeTakeFirst();
+  const deleted = await db
+    .deleteFrom('classroom')
+    .where('id', '=', id)
+    .where('id', 'in', classroomIdsOf(db, userId))
+    // Issue 16: a class goes with every colleague's grades in it, so only its school's owners or the teacher who made it delete it.
+    .where((eb) => eb.or([eb('school_id', 'in', ownedSchoolIdsOf(db, userId)), eb('created_by', '=', userId)]))
+    .executeTakeFirst();
   return Number(deleted.numDeletedRows) > 0;
 }

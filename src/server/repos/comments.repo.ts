@@ -4,11 +4,12 @@
 // pupil through the caller's memberships first (findPupil); every statement
 // here is then scoped to that pupil, so a comment id of another pupil finds
 // nothing.
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { PupilComment } from '../../domain/api/pupils';
 import type { Db } from '../db/index';
 import type { Database } from '../db/schema';
-import { classroomIdsOf } from './tenancy';
+import { gradableQuizIds } from './quizzes.repo';
+import { classroomIdsOf, pupilsOfOwnedClassrooms } from './tenancy';
 
 const commentColumns = [
   'pupil_comment.id',
@@ -21,9 +22,29 @@ const commentColumns = [
 
 const withQuiz = (db: Db) => db.selectFrom('pupil_comment').leftJoin('quiz', 'quiz.id', 'pupil_comment.quiz_id');
 
+/**
+ * Issue 16: a note on the pupil is for the school's staff; a comment on a test
+ * goes with that test's grades, seen by whoever may see the test and changed
+ * by whoever may grade it.
+ */
+function commentsSeenBy(db: Db, userId: string, change = false) {
+  return (eb: ExpressionBuilder<Database, 'pupil_comment'>) =>
+    eb.or([
+      eb('pupil_comment.quiz_id', 'is', null),
+      eb('pupil_comment.quiz_id', 'in', gradableQuizIds(db, userId)),
+      // A school's owner reads every result in the school, there only.
+      ...(change ? [] : [eb('pupil_comment.pupil_id', 'in', pupilsOfOwnedClassrooms(db, userId))]),
+    ]);
+}
+
 /** Newest first, each with the test it is on (null for a note on the pupil). */
-export function commentsOf(db: Db, pupilId: string): Promise<PupilComment<Date>[]> {
-  return withQuiz(db).select(commentColumns).where('pupil_comment.pupil_id', '=', pupilId).orderBy('pupil_comment.created_at', 'desc').execute();
+export function commentsOf(db: Db, userId: string, pupilId: string): Promise<PupilComment<Date>[]> {
+  return withQuiz(db)
+    .select(commentColumns)
+    .where('pupil_comment.pupil_id', '=', pupilId)
+    .where(commentsSeenBy(db, userId))
+    .orderBy('pupil_comment.created_at', 'desc')
+    .execute();
 }
 
 function commentById(db: Db, pupilId: string, commentId: string) {
@@ -35,13 +56,14 @@ export async function insertComment(tx: Db, pupilId: string, authorId: string, b
   return (await commentById(tx, pupilId, id))!;
 }
 
-/** The comment as saved; undefined when the pupil has no such comment. */
-export async function updateComment(tx: Db, pupilId: string, commentId: string, body: string) {
+/** The comment as saved; undefined when the pupil has no such comment the user may change. */
+export async function updateComment(tx: Db, userId: string, pupilId: string, commentId: string, body: string) {
   const updated = await tx
     .updateTable('pupil_comment')
     .set({ body, updated_at: sql`now()` })
     .where('id', '=', commentId)
     .where('pupil_id', '=', pupilId)
+    .where(commentsSeenBy(tx, userId, true))
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) > 0 ? commentById(tx, pupilId, commentId) : undefined;
 }
@@ -78,9 +100,26 @@ export async function deleteQuizComments(tx: Db, quizId: string, pupilIds: Pupil
   await tx.deleteFrom('pupil_comment').where('quiz_id', '=', quizId).where('pupil_id', 'in', pupilIds).execute();
 }
 
-/** False when the pupil has no such comment. */
-export async function deleteComment(tx: Db, pupilId: string, commentId: string): Promise<boolean> {
-  const deleted = await tx.deleteFrom('pupil_comment').where('id', '=', commentId).where('pupil_id', '=', pupilId).executeTakeFirst();
+/** Whether the user sees the comment (and so is owed a 403, not a 404, when they may not change it). */
+export async function isCommentSeen(db: Db, userId: string, pupilId: string, commentId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('pupil_comment')
+    .select('id')
+    .where('id', '=', commentId)
+    .where('pupil_id', '=', pupilId)
+    .where(commentsSeenBy(db, userId))
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** False when the pupil has no such comment the user may change. */
+export async function deleteComment(tx: Db, userId: string, pupilId: string, commentId: string): Promise<boolean> {
+  const deleted = await tx
+    .deleteFrom('pupil_comment')
+    .where('id', '=', commentId)
+    .where('pupil_id', '=', pupilId)
+    .where(commentsSeenBy(tx, userId, true))
+    .executeTakeFirst();
   return Number(deleted.numDeletedRows) > 0;
 }
 
@@ -90,6 +129,7 @@ export function commentsOfVisiblePupils(db: Db, userId: string) {
     .selectFrom('pupil_comment')
     .innerJoin('pupil', 'pupil.id', 'pupil_comment.pupil_id')
     .where('pupil.classroom_id', 'in', classroomIdsOf(db, userId))
+    .where(commentsSeenBy(db, userId))
     .select(['pupil_comment.id', 'pupil_comment.pupil_id as pupilId', 'pupil_comment.body', 'pupil_comment.created_at as createdAt'])
     .execute();
 }

@@ -9,6 +9,7 @@ import type { QuizDocument } from '../../domain/quiz/types';
 import type { Db } from '../db/index';
 import type { GradeTable } from '../db/schema';
 import { deleteQuizComments, quizComment, quizCommentsOf, saveQuizComment } from './comments.repo';
+import { gradableQuizIds } from './quizzes.repo';
 import { assignedClassroomIds } from './results.repo';
 
 /** A grade row's own columns; each read adds the pupil's comment on the quiz its own way. */
@@ -22,7 +23,7 @@ export const gradeColumns = [
   'grade.graded_at',
 ] as const;
 
-import { classroomIdsOf } from './tenancy';
+import { classroomIdsOf, ownedClassroomIdsOf, pupilsOfOwnedClassrooms, resultClassroomIdsOf } from './tenancy';
 
 export type GradeView = ApiGradeView<Date>;
 
@@ -41,8 +42,12 @@ export function toView(row: GradeRow, comments: string): GradeView {
 /** What the API answers for a pupil without a grade: version 0, the base of the next save, and the comment if there is one. */
 export const noGrade = (pupilId: string, comments = ''): GradeView => ({ pupilId, score: null, questionScores: {}, comments, version: 0, gradedAt: null });
 
-function pupilIdsOf(db: Db, userId: string, classroomId?: string) {
-  let query = db.selectFrom('pupil').select('pupil.id').where('pupil.classroom_id', 'in', classroomIdsOf(db, userId));
+/** Pupils whose marks of the quiz the user may read or write (tenancy.ts resultClassroomIdsOf), optionally of one class. */
+function pupilIdsOf(db: Db, userId: string, quizId: string, classroomId?: string) {
+  let query = db
+    .selectFrom('pupil')
+    .select('pupil.id')
+    .where('pupil.classroom_id', 'in', resultClassroomIdsOf(db, userId, quizId));
   if (classroomId) query = query.where('pupil.classroom_id', '=', classroomId);
   return query;
 }
@@ -54,7 +59,7 @@ function pupilIdsOf(db: Db, userId: string, classroomId?: string) {
  */
 export async function listGrades(db: Db, userId: string, quizId: string, classroomId?: string): Promise<GradeView[]> {
   // One statement: each pupil in scope with its grade and its comment on the quiz, when it has either.
-  const rows = await pupilIdsOf(db, userId, classroomId)
+  const rows = await pupilIdsOf(db, userId, quizId, classroomId)
     .where('pupil.classroom_id', 'in', assignedClassroomIds(db, quizId))
     .leftJoin('grade', (join) => join.onRef('grade.pupil_id', '=', 'pupil.id').on('grade.quiz_id', '=', quizId))
     .leftJoin('pupil_comment', (join) => join.onRef('pupil_comment.pupil_id', '=', 'pupil.id').on('pupil_comment.quiz_id', '=', quizId))
@@ -86,7 +91,7 @@ export async function lockQuizForGrading(tx: Db, quizId: string): Promise<QuizDo
  * assigned to the pupil's classroom: a grade belongs to a test the class sat.
  */
 export async function gradablePupils(db: Db, userId: string, quizId: string, pupilIds: string[]): Promise<Map<string, boolean>> {
-  const rows = await pupilIdsOf(db, userId)
+  const rows = await pupilIdsOf(db, userId, quizId)
     .leftJoin('quiz_assignment', (join) => join.onRef('quiz_assignment.classroom_id', '=', 'pupil.classroom_id').on('quiz_assignment.quiz_id', '=', quizId))
     .select('quiz_assignment.quiz_id as assignedQuizId')
     .where('pupil.id', 'in', pupilIds)
@@ -188,8 +193,8 @@ function storedGrade(tx: Db, quizId: string, pupilId: string): Promise<GradeRowW
   return tx.selectFrom('grade').select(rowAndComment).where('quiz_id', '=', quizId).where('pupil_id', '=', pupilId).executeTakeFirst();
 }
 
-/** Every grade of the pupil, newest first, with its quiz's title and scale. Call after checking the caller may see the pupil. */
-export async function gradesOfPupil(db: Db, pupilId: string) {
+/** Every grade of the pupil in a test the user may see, newest first, with its quiz's title and scale. Call after checking the caller may see the pupil. */
+export async function gradesOfPupil(db: Db, userId: string, pupilId: string) {
   const rows = await db
     .selectFrom('grade')
     .innerJoin('quiz', 'quiz.id', 'grade.quiz_id')
@@ -203,6 +208,7 @@ export async function gradesOfPupil(db: Db, pupilId: string) {
       'grade.graded_at as gradedAt',
     ])
     .where('grade.pupil_id', '=', pupilId)
+    .where((eb) => eb.or([eb('grade.quiz_id', 'in', gradableQuizIds(db, userId)), eb('grade.pupil_id', 'in', pupilsOfOwnedClassrooms(db, userId))]))
     .orderBy('grade.graded_at', 'desc')
     .execute();
   return rows.map((row) => ({
@@ -219,18 +225,19 @@ export async function deleteGrades(db: Db, userId: string, quizId: string, class
     await tx
       .deleteFrom('grade')
       .where('quiz_id', '=', quizId)
-      .where('pupil_id', 'in', pupilIdsOf(tx, userId, classroomId))
+      .where('pupil_id', 'in', pupilIdsOf(tx, userId, quizId, classroomId))
       .execute();
-    await deleteQuizComments(tx, quizId, pupilIdsOf(tx, userId, classroomId));
+    await deleteQuizComments(tx, quizId, pupilIdsOf(tx, userId, quizId, classroomId));
   });
 }
 
-/** Every grade of every pupil the user may see, whatever the quiz (for the account export). */
+/** Every grade the user may see: of pupils they see, in tests they see (for the account export). */
 export function gradesOfVisiblePupils(db: Db, userId: string) {
   return db
     .selectFrom('grade')
     .innerJoin('pupil', 'pupil.id', 'grade.pupil_id')
     .where('pupil.classroom_id', 'in', classroomIdsOf(db, userId))
+    .where((eb) => eb.or([eb('grade.quiz_id', 'in', gradableQuizIds(db, userId)), eb('pupil.classroom_id', 'in', ownedClassroomIdsOf(db, userId))]))
     .select(['grade.quiz_id', 'grade.pupil_id', 'grade.score', 'grade.question_scores', quizComment.as('comments'), 'grade.graded_at'])
     .execute();
 }

@@ -10,7 +10,7 @@ import type { Db } from '../db/index';
 import type { GradeTable } from '../db/schema';
 import { type GradeView, gradeColumns, noGrade, toView } from './grades.repo';
 import { assignmentColumns } from './quizzes.repo';
-import { classroomIdsOf } from './tenancy';
+import { classroomIdsOf, resultClassroomIdsOf } from './tenancy';
 
 /** Where one quiz is assigned, among the classrooms of the caller's schools. */
 export function assignmentsOfQuiz(db: Db, userId: string, quizId: string): Promise<QuizAssignment[]> {
@@ -38,14 +38,21 @@ export interface ClassroomSheet {
  * The class, its roster and its grades of the quiz in one statement (the
  * classroom left-joined to its pupils, each to its grade and comment on the
  * quiz): undefined when the caller may not see such a class. A class the
- * quiz is not assigned to has no grades here, as in listGrades.
+ * quiz is not assigned to has no grades here, as in listGrades, nor has one
+ * where the caller may not read the quiz's results.
  */
 export async function classroomSheet(db: Db, userId: string, quizId: string, classroomId: string, language: Language): Promise<ClassroomSheet | undefined> {
   const rows = await db
     .selectFrom('classroom')
     .innerJoin('school', 'school.id', 'classroom.school_id')
     .leftJoin('pupil', 'pupil.classroom_id', 'classroom.id')
-    .leftJoin('quiz_assignment', (join) => join.onRef('quiz_assignment.classroom_id', '=', 'classroom.id').on('quiz_assignment.quiz_id', '=', quizId))
+    // The marks only where the caller may read the quiz's results (a school's owner reading a colleague's test: in the schools they own).
+    .leftJoin('quiz_assignment', (join) =>
+      join
+        .onRef('quiz_assignment.classroom_id', '=', 'classroom.id')
+        .on('quiz_assignment.quiz_id', '=', quizId)
+        .on('quiz_assignment.classroom_id', 'in', resultClassroomIdsOf(db, userId, quizId)),
+    )
     .leftJoin('grade', (join) => join.onRef('grade.pupil_id', '=', 'pupil.id').on('grade.quiz_id', '=', quizId).on('quiz_assignment.quiz_id', 'is not', null))
     .leftJoin('pupil_comment', (join) =>
       join.onRef('pupil_comment.pupil_id', '=', 'pupil.id').on('pupil_comment.quiz_id', '=', quizId).on('quiz_assignment.quiz_id', 'is not', null),

@@ -7,7 +7,7 @@ import type { Language } from '../../domain/languages';
 import { inPupilOrder } from '../../domain/pupil-order';
 import type { PupilInput } from '../../domain/schemas/schools';
 import type { Db } from '../db/index';
-import { classroomIdsOf } from './tenancy';
+import { classroomIdsOf, ownedClassroomIdsOf } from './tenancy';
 
 export type PupilView = Pupil<Date>;
 
@@ -68,10 +68,10 @@ export function findPupil(db: Db, userId: string, id: string): Promise<PupilView
 }
 
 /** Call after checking the caller may see the classroom; answers the new pupils' ids in input order. */
-export async function insertPupils(tx: Db, classroomId: string, pupils: PupilInput[]): Promise<string[]> {
+export async function insertPupils(tx: Db, classroomId: string, pupils: PupilInput[], creatorId: string): Promise<string[]> {
   const rows = await tx
     .insertInto('pupil')
-    .values(pupils.map((p) => ({ classroom_id: classroomId, name: p.name, email: p.email ?? '' })))
+    .values(pupils.map((p) => ({ classroom_id: classroomId, name: p.name, email: p.email ?? '', created_by: creatorId })))
     .returning('id')
     .execute();
   return rows.map((row) => row.id);
@@ -90,6 +90,12 @@ export async function updatePupil(db: Db, userId: string, id: string, input: Pup
 
 /** False when the user may not see such a pupil; the pupil's grades and comments go with it (ON DELETE CASCADE). */
 export async function deletePupil(db: Db, userId: string, id: string): Promise<boolean> {
-  const deleted = await db.deleteFrom('pupil').where('id', '=', id).where('classroom_id', 'in', classroomIdsOf(db, userId)).executeTakeFirst();
+  const deleted = await db
+    .deleteFrom('pupil')
+    .where('id', '=', id)
+    .where('classroom_id', 'in', classroomIdsOf(db, userId))
+    // Issue 16: a pupil goes with every colleague's grades of them, so only the school's owners or the teacher who added them delete them.
+    .where((eb) => eb.or([eb('classroom_id', 'in', ownedClassroomIdsOf(db, userId)), eb('created_by', '=', userId)]))
+    .executeTakeFirst();
   return Number(deleted.numDeletedRows) > 0;
 }

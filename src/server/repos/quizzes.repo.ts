@@ -1,12 +1,14 @@
-// Quizzes as the API shows them. A quiz belongs to its author and is visible
-// to members of the schools whose classrooms it is assigned to (DESIGN.md 2).
+// Quizzes as the API shows them. A quiz belongs to its author, who may share
+// it with colleagues; a school's owners read those given in the school.
 import { type Selectable, sql } from 'kysely';
-import type { QuizView as ApiQuizView, QuizListItem } from '../../domain/api/quizzes';
+import type { QuizView as ApiQuizView, QuizAccess, QuizListItem } from '../../domain/api/quizzes';
 import type { Language } from '../../domain/languages';
 import { fromHundredths, toHundredths } from '../../domain/points';
 import { totalPoints } from '../../domain/quiz/schema';
 import type { QuizDocument } from '../../domain/quiz/types';
 import type { Db } from '../db/index';
+import { forbidden } from '../errors';
+import { ownedClassroomIdsOf, ownedSchoolIdsOf } from './tenancy';
 
 /** Where a quiz is assigned, as a list of quizzes and the grading sheet both answer it. */
 export const assignmentColumns = [
@@ -19,7 +21,11 @@ export const assignmentColumns = [
 
 import type { QuizTable } from '../db/schema';
 
-/** Quiz ids the user may see: their own, and those assigned to their schools' classrooms. */
+/**
+ * Quiz ids the user may see (issue 16): their own, those a colleague shared
+ * with them, and, in a school they own, every quiz assigned to its classes
+ * (read-only). A teacher does not see a colleague's test for sharing a class.
+ */
 export function visibleQuizIds(db: Db, userId: string) {
   return db
     .selectFrom('quiz')
@@ -27,25 +33,60 @@ export function visibleQuizIds(db: Db, userId: string) {
     .where((eb) =>
       eb.or([
         eb('quiz.owner_id', '=', userId),
+        eb('quiz.id', 'in', eb.selectFrom('quiz_share').select('quiz_share.quiz_id').where('quiz_share.user_id', '=', userId)),
         eb(
           'quiz.id',
           'in',
           eb
             .selectFrom('quiz_assignment')
             .innerJoin('classroom', 'classroom.id', 'quiz_assignment.classroom_id')
-            .innerJoin('school_member', 'school_member.school_id', 'classroom.school_id')
             .select('quiz_assignment.quiz_id')
-            .where('school_member.user_id', '=', userId),
+            .where('classroom.school_id', 'in', ownedSchoolIdsOf(db, userId)),
         ),
       ]),
     );
+}
+
+/** Quiz ids the user may grade: their own and those shared with them (for grading or editing). */
+export function gradableQuizIds(db: Db, userId: string) {
+  return db
+    .selectFrom('quiz')
+    .select('quiz.id')
+    .where((eb) =>
+      eb.or([
+        eb('quiz.owner_id', '=', userId),
+        eb('quiz.id', 'in', eb.selectFrom('quiz_share').select('quiz_share.quiz_id').where('quiz_share.user_id', '=', userId)),
+      ]),
+    );
+}
+
+/**
+ * In a read over assignments (`qa`) of several tests to one class: the
+ * tests whose results the user may read there, those they may grade, or any
+ * in a class of a school they own (issue 16).
+ */
+export function resultsReadableIn(db: Db, userId: string) {
+  // Raw SQL around the two subqueries: the assignment table goes by an alias (qa) Kysely's types would need spelled out at each caller.
+  return sql<boolean>`(qa.quiz_id IN (${gradableQuizIds(db, userId)}) OR qa.classroom_id IN (${ownedClassroomIdsOf(db, userId)}))`;
+}
+
+/** What the user may do with a visible quiz, as a column: the author everything, a colleague what it was shared for, a school's owner read. */
+const accessColumn = (userId: string) =>
+  sql<QuizAccess>`CASE WHEN quiz.owner_id = ${userId} THEN 'owner'
+    ELSE coalesce((SELECT s.permission FROM quiz_share s WHERE s.quiz_id = quiz.id AND s.user_id = ${userId}), 'read') END`.as('access');
+
+const ACCESS_RANK: Record<QuizAccess, number> = { read: 0, grade: 1, edit: 2, owner: 3 };
+
+/** 403 unless the access covers `needed` (grading covers reading, editing covers grading). */
+export function requireAccess(quiz: { access: QuizAccess }, needed: QuizAccess): void {
+  if (ACCESS_RANK[quiz.access] < ACCESS_RANK[needed]) throw forbidden();
 }
 
 /** The contracts' shapes, with dates as the database gives them. */
 export type QuizView = ApiQuizView<Date>;
 export type QuizSummary = QuizListItem<Date>;
 
-type QuizRow = Selectable<QuizTable>;
+type QuizRow = Selectable<QuizTable> & { access: QuizAccess };
 
 export function toQuizView(row: QuizRow, userId: string): QuizView {
   const document = row.document as QuizDocument;
@@ -56,18 +97,24 @@ export function toQuizView(row: QuizRow, userId: string): QuizView {
     totalPoints: fromHundredths(row.total_points),
     version: row.version,
     isOwner: row.owner_id === userId,
+    access: row.access,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
 }
 
 export async function findVisibleQuiz(db: Db, userId: string, id: string): Promise<QuizRow | undefined> {
-  return db.selectFrom('quiz').selectAll().where('id', '=', id).where('id', 'in', visibleQuizIds(db, userId)).executeTakeFirst();
+  return db.selectFrom('quiz').selectAll().select(accessColumn(userId)).where('id', '=', id).where('id', 'in', visibleQuizIds(db, userId)).executeTakeFirst();
 }
 
-/** The quiz's id when the user may see it: for routes that need no more of it (its document is the bulk of the row). */
-export async function visibleQuizId(db: Db, userId: string, id: string): Promise<string | undefined> {
-  return (await db.selectFrom('quiz').select('id').where('id', '=', id).where('id', 'in', visibleQuizIds(db, userId)).executeTakeFirst())?.id;
+/** The quiz's id and the user's access when they may see it: for routes that need no more of it (its document is the bulk of the row). */
+export function visibleQuizAccess(db: Db, userId: string, id: string): Promise<{ id: string; access: QuizAccess } | undefined> {
+  return db
+    .selectFrom('quiz')
+    .select(['id', accessColumn(userId)])
+    .where('id', '=', id)
+    .where('id', 'in', visibleQuizIds(db, userId))
+    .executeTakeFirst();
 }
 
 export async function listQuizzes(db: Db, userId: string, titleFilter?: string): Promise<QuizSummary[]> {
@@ -156,7 +203,7 @@ export async function insertQuiz(tx: Db, ownerId: string, document: QuizDocument
     .insertInto('quiz_version')
     .values({ quiz_id: row.id, version: 1, document: JSON.stringify(document), saved_by: ownerId })
     .execute();
-  return row;
+  return { ...row, access: 'owner' };
 }
 
 /** The stored document and version, the row locked until the transaction ends. */
@@ -170,7 +217,13 @@ export function lockQuizForSave(tx: Db, id: string) {
  * statement: of two saves based on the same version, exactly one wins
  * (undefined for the other).
  */
-export async function saveQuiz(tx: Db, id: string, version: number, document: QuizDocument, savedBy: string): Promise<QuizRow | undefined> {
+export async function saveQuiz(
+  tx: Db,
+  id: string,
+  version: number,
+  document: QuizDocument,
+  savedBy: { userId: string; access: QuizAccess },
+): Promise<QuizRow | undefined> {
   const saved = await tx
     .updateTable('quiz')
     .set({ ...columnsOf(document), version: sql`version + 1`, updated_at: sql`now()` })
@@ -181,9 +234,9 @@ export async function saveQuiz(tx: Db, id: string, version: number, document: Qu
   if (saved)
     await tx
       .insertInto('quiz_version')
-      .values({ quiz_id: id, version: saved.version, document: JSON.stringify(document), saved_by: savedBy })
+      .values({ quiz_id: id, version: saved.version, document: JSON.stringify(document), saved_by: savedBy.userId })
       .execute();
-  return saved;
+  return saved && { ...saved, access: savedBy.access };
 }
 
 /** Deletes the quiz if the user owns it; its history, files, assignments, grades and counts go with it (ON DELETE CASCADE). */
@@ -193,5 +246,5 @@ export async function deleteOwnQuiz(db: Db, ownerId: string, id: string) {
 
 /** Every quiz the user may see, whole (for the account export). */
 export function listVisibleQuizRows(db: Db, userId: string): Promise<QuizRow[]> {
-  return db.selectFrom('quiz').selectAll().where('id', 'in', visibleQuizIds(db, userId)).execute();
+  return db.selectFrom('quiz').selectAll().select(accessColumn(userId)).where('id', 'in', visibleQuizIds(db, userId)).execute();
 }

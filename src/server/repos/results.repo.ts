@@ -14,7 +14,8 @@ import { mean, round } from '../../domain/statistics';
 import { trendOf } from '../../domain/trend';
 import type { Db } from '../db/index';
 import { quizComment } from './comments.repo';
-import { classroomIdsOf } from './tenancy';
+import { resultsReadableIn } from './quizzes.repo';
+import { resultClassroomIdsOf } from './tenancy';
 
 export function toGradeInput(row: { pupil_id: string; score: number | null; question_scores: unknown }): GradeInput {
   return { pupilId: row.pupil_id, ...marksFromStored(row.score, row.question_scores) };
@@ -36,7 +37,7 @@ function gradesOfQuizQuery(db: Db, userId: string, quizId: string, classroomId?:
     .selectFrom('grade')
     .innerJoin('pupil', 'pupil.id', 'grade.pupil_id')
     .where('grade.quiz_id', '=', quizId)
-    .where('pupil.classroom_id', 'in', classroomIdsOf(db, userId))
+    .where('pupil.classroom_id', 'in', resultClassroomIdsOf(db, userId, quizId))
     .where('pupil.classroom_id', 'in', assignedClassroomIds(db, quizId));
   if (classroomId) query = query.where('pupil.classroom_id', '=', classroomId);
   return query.orderBy('pupil.created_at').orderBy('pupil.id');
@@ -63,12 +64,18 @@ export async function marksOfQuiz(db: Db, userId: string, quizId: string, langua
 
 export type { PupilResult, PupilSnapshot, QuizResultPoint } from '../../domain/performance';
 
-/** Everything the classroom's performance screens need, in one pass over its grades; pupils in the register's order of `language`. */
-export async function classroomResults(db: Db, classroomId: string, language: Language) {
+/**
+ * Everything the classroom's performance screens need, in one pass over its
+ * grades, of the tests assigned to it that the user may see (issue 16: a
+ * colleague's test not shared with them stays out); pupils in the register's
+ * order of `language`.
+ */
+export async function classroomResults(db: Db, userId: string, classroomId: string, language: Language) {
   const quizzes = await db
     .selectFrom('quiz_assignment as qa')
     .innerJoin('quiz', 'quiz.id', 'qa.quiz_id')
     .where('qa.classroom_id', '=', classroomId)
+    .where(resultsReadableIn(db, userId))
     .select(['quiz.id', 'quiz.title', 'quiz.total_points', 'quiz.base_points', 'qa.due_date', 'qa.created_at'])
     .orderBy(sql`coalesce(qa.due_date, qa.created_at::date)`)
     .orderBy('qa.created_at')

@@ -4,7 +4,8 @@
 import { sql } from 'kysely';
 import type { School } from '../../domain/api/schools';
 import type { Db } from '../db/index';
-import { schoolIdsOf } from './tenancy';
+import { endSharesWithoutCommonSchool } from './members.repo';
+import { ownedSchoolIdsOf, schoolIdsOf } from './tenancy';
 
 export type SchoolView = School<Date>;
 
@@ -14,9 +15,10 @@ const schoolPupilCount = sql<number>`(SELECT count(*)::int FROM pupil p JOIN cla
 export function listSchools(db: Db, userId: string, id?: string): Promise<SchoolView[]> {
   let query = db
     .selectFrom('school')
-    .where('school.id', 'in', schoolIdsOf(db, userId))
+    .innerJoin('school_member', (join) => join.onRef('school_member.school_id', '=', 'school.id').on('school_member.user_id', '=', userId))
     .select([
       'school.id',
+      'school_member.role',
       'school.name',
       'school.description',
       'school.website',
@@ -60,7 +62,7 @@ export async function createSchool(tx: Db, creatorId: string, fields: SchoolFiel
   return school.id;
 }
 
-/** False when the user is not a member of such a school. */
+/** False when the user is not an owner of such a school. */
 export async function updateSchool(db: Db, userId: string, id: string, fields: SchoolFields): Promise<boolean> {
   const updated = await db
     .updateTable('school')
@@ -72,19 +74,28 @@ export async function updateSchool(db: Db, userId: string, id: string, fields: S
       updated_at: sql`now()`,
     })
     .where('id', '=', id)
-    .where('id', 'in', schoolIdsOf(db, userId))
+    .where('id', 'in', ownedSchoolIdsOf(db, userId))
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) > 0;
 }
 
 /**
- * False when the user is not a member of such a school. Classrooms, pupils,
- * their grades and assignments go with it (ON DELETE CASCADE): one statement,
- * one transaction.
+ * False when the user is not an owner of such a school. Classrooms, pupils,
+ * their grades and assignments go with it (ON DELETE CASCADE), and tests
+ * shared between people who now have no school in common stop being shared.
+ * Call inside a transaction.
  */
-export async function deleteSchool(db: Db, userId: string, id: string): Promise<boolean> {
-  const deleted = await db.deleteFrom('school').where('id', '=', id).where('id', 'in', schoolIdsOf(db, userId)).executeTakeFirst();
-  return Number(deleted.numDeletedRows) > 0;
+export async function deleteSchool(tx: Db, userId: string, id: string): Promise<boolean> {
+  const members = await tx
+    .selectFrom('school_member')
+    .select('user_id')
+    .where('school_id', '=', id)
+    .where('school_id', 'in', ownedSchoolIdsOf(tx, userId))
+    .execute();
+  if (members.length === 0) return false;
+  await tx.deleteFrom('school').where('id', '=', id).execute();
+  for (const { user_id } of members) await endSharesWithoutCommonSchool(tx, user_id);
+  return true;
 }
 
 export async function isSchoolMember(db: Db, userId: string, schoolId: string): Promise<boolean> {

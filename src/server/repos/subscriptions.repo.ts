@@ -44,14 +44,16 @@ export interface Usage {
   classes: number;
 }
 
-/** The three counts of usageOf, as columns of a query. Classes and pupils count those of the schools the user belongs to. */
+/**
+ * The three counts of usageOf, as columns of a query: what the user created
+ * (issue 16), so a teacher joining a school of 600 pupils is not over the
+ * free plan, and what a colleague adds counts against the colleague.
+ */
 const usageColumns = (userId: string) =>
   [
     sql<number>`(SELECT count(*)::int FROM quiz WHERE owner_id = ${userId})`.as('quizzes'),
-    sql<number>`(SELECT count(*)::int FROM classroom c JOIN school_member m ON m.school_id = c.school_id WHERE m.user_id = ${userId})`.as('classes'),
-    sql<number>`(SELECT count(*)::int FROM pupil p JOIN classroom c ON c.id = p.classroom_id JOIN school_member m ON m.school_id = c.school_id WHERE m.user_id = ${userId})`.as(
-      'students',
-    ),
+    sql<number>`(SELECT count(*)::int FROM classroom WHERE created_by = ${userId})`.as('classes'),
+    sql<number>`(SELECT count(*)::int FROM pupil WHERE created_by = ${userId})`.as('students'),
   ] as const;
 
 /** What the user has now, counted against the plan limits. */

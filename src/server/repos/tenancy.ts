@@ -4,7 +4,8 @@
 // nothing (404) instead of being loaded and then refused.
 import { sql } from 'kysely';
 import type { Db } from '../db/index';
-import { notFound } from '../errors';
+import type { SchoolRole } from '../db/schema';
+import { forbidden, notFound } from '../errors';
 import { isUuid } from '../ids';
 
 /** Classroom ids the user may touch, as a subquery. */
@@ -49,4 +50,71 @@ export async function classroomFilter(db: Db, userId: string, value: unknown): P
   if (!isUuid(value)) throw notFound();
   if (!(await canSeeClassroom(db, userId, value))) throw notFound();
   return value;
+}
+
+/** School ids where the user is an owner (issue 16: manages the school, reads every result in it), as a subquery. */
+export function ownedSchoolIdsOf(db: Db, userId: string) {
+  return db.selectFrom('school_member').select('school_id').where('user_id', '=', userId).where('role', '=', 'owner');
+}
+
+/** Classroom ids of the schools the user owns, as a subquery. */
+export function ownedClassroomIdsOf(db: Db, userId: string) {
+  return db.selectFrom('classroom').select('classroom.id').where('classroom.school_id', 'in', ownedSchoolIdsOf(db, userId));
+}
+
+/**
+ * Classrooms where the user may read one quiz's results (issue 16): every
+ * class of their schools when they may grade the quiz (their own, or shared
+ * with them); otherwise only the classes of the schools they own, where an
+ * owner reads every result. A director who is a teacher elsewhere does not
+ * read, there, the results of a test they only see as that school's owner.
+ */
+export function resultClassroomIdsOf(db: Db, userId: string, quizId: string) {
+  return db
+    .selectFrom('classroom')
+    .innerJoin('school_member', 'school_member.school_id', 'classroom.school_id')
+    .select('classroom.id')
+    .where('school_member.user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('school_member.role', '=', 'owner'),
+        eb.exists(
+          eb
+            .selectFrom('quiz')
+            .select('quiz.id')
+            .where('quiz.id', '=', quizId)
+            .where((inner) =>
+              inner.or([
+                inner('quiz.owner_id', '=', userId),
+                inner.exists(
+                  inner
+                    .selectFrom('quiz_share')
+                    .select('quiz_share.quiz_id')
+                    .whereRef('quiz_share.quiz_id', '=', 'quiz.id')
+                    .where('quiz_share.user_id', '=', userId),
+                ),
+              ]),
+            ),
+        ),
+      ]),
+    );
+}
+
+/** Pupil ids of the classes of the schools the user owns, as a subquery. */
+export function pupilsOfOwnedClassrooms(db: Db, userId: string) {
+  return db.selectFrom('pupil').select('pupil.id').where('pupil.classroom_id', 'in', ownedClassroomIdsOf(db, userId));
+}
+
+/** The user's role in the school; undefined when not a member. */
+export async function roleIn(db: Db, userId: string, schoolId: string): Promise<SchoolRole | undefined> {
+  const row = await db.selectFrom('school_member').select('role').where('school_id', '=', schoolId).where('user_id', '=', userId).executeTakeFirst();
+  return row?.role;
+}
+
+/** 404 for a non-member (they may not know the school exists), 403 for a member who is not an owner. */
+export async function assertSchoolOwner(db: Db, userId: string, schoolId: string): Promise<void> {
+  if (!isUuid(schoolId)) throw notFound();
+  const role = await roleIn(db, userId, schoolId);
+  if (!role) throw notFound();
+  if (role !== 'owner') throw forbidden();
 }

@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assignBulkSchema, assignmentSchema, assignQuizzesSchema } from '../../domain/schemas/grades';
 import { userIdOf } from '../auth/guard';
 import type { AppContext } from '../context';
-import { notFound } from '../errors';
+import { forbidden, notFound } from '../errors';
 import { idParam, isUuid } from '../ids';
 import { assignQuizzesToClassroom, assignToClassroom, assignToClassrooms, listAssignedQuizzes, setDueDate, unassign } from '../repos/assignments.repo';
-import { findVisibleQuiz, visibleQuizIds } from '../repos/quizzes.repo';
+import { gradableQuizIds, requireAccess, visibleQuizAccess, visibleQuizIds } from '../repos/quizzes.repo';
 import { canSeeClassroom, canSeeClassrooms } from '../repos/tenancy';
 import { parseBody } from '../validate';
 
@@ -19,22 +19,24 @@ export async function assignmentRoutes(app: FastifyInstance, ctx: AppContext) {
     return classroomId;
   }
 
-  async function visibleQuiz(userId: string, quizId: string) {
-    const quiz = await findVisibleQuiz(db, userId, quizId);
+  /** A quiz the caller may assign: 404 when they may not see it, 403 when they only read it (a school's owner, issue 16). */
+  async function assignableQuiz(userId: string, quizId: string) {
+    const quiz = await visibleQuizAccess(db, userId, quizId);
     if (!quiz) throw notFound();
+    requireAccess(quiz, 'grade');
     return quiz;
   }
 
   app.post('/api/quizzes/:id/assign-bulk', async (request) => {
     const userId = userIdOf(request);
-    const quiz = await visibleQuiz(userId, idParam(request, 'id'));
+    const quiz = await assignableQuiz(userId, idParam(request, 'id'));
     const input = parseBody(assignBulkSchema, request.body);
     const wanted = [...new Set(input.classroomIds.map((id) => id.toLowerCase()))];
     if (!wanted.every(isUuid)) throw notFound();
     // One classroom the caller may not see makes the whole request a 404: nothing is assigned.
     if (!(await canSeeClassrooms(db, userId, wanted))) throw notFound();
     await assignToClassrooms(db, quiz.id, wanted, input.dueDate ?? null);
-    const views = await Promise.all(wanted.map((classroomId) => listAssignedQuizzes(db, classroomId, quiz.id)));
+    const views = await Promise.all(wanted.map((classroomId) => listAssignedQuizzes(db, userId, classroomId, quiz.id)));
     return views.flat();
   });
 
@@ -45,36 +47,39 @@ export async function assignmentRoutes(app: FastifyInstance, ctx: AppContext) {
     const input = parseBody(assignQuizzesSchema, request.body);
     const wanted = [...new Set(input.quizIds.map((id) => id.toLowerCase()))];
     if (!wanted.every(isUuid)) throw notFound();
-    // One quiz the caller may not see makes the whole request a 404: nothing is assigned.
+    // One quiz the caller may not see makes the whole request a 404, one they only read a 403: nothing is assigned.
     const visible = await db.selectFrom('quiz').select('id').where('id', 'in', wanted).where('id', 'in', visibleQuizIds(db, userId)).execute();
     if (visible.length !== wanted.length) throw notFound();
+    const gradable = await db.selectFrom('quiz').select('id').where('id', 'in', wanted).where('id', 'in', gradableQuizIds(db, userId)).execute();
+    if (gradable.length !== wanted.length) throw forbidden();
     await assignQuizzesToClassroom(db, classroomId, wanted, input.dueDate ?? null);
-    const views = await Promise.all(wanted.map((quizId) => listAssignedQuizzes(db, classroomId, quizId)));
+    const views = await Promise.all(wanted.map((quizId) => listAssignedQuizzes(db, userId, classroomId, quizId)));
     return views.flat();
   });
 
   app.get('/api/classrooms/:id/quizzes', async (request) => {
-    const classroomId = await ownClassroom(request, userIdOf(request));
-    return listAssignedQuizzes(db, classroomId);
+    const userId = userIdOf(request);
+    const classroomId = await ownClassroom(request, userId);
+    return listAssignedQuizzes(db, userId, classroomId);
   });
 
   app.post('/api/classrooms/:id/quizzes/:quizId', async (request, reply) => {
     const userId = userIdOf(request);
     const classroomId = await ownClassroom(request, userId);
-    const quiz = await visibleQuiz(userId, idParam(request, 'quizId'));
+    const quiz = await assignableQuiz(userId, idParam(request, 'quizId'));
     const input = parseBody(assignmentSchema, request.body ?? {});
     const inserted = await assignToClassroom(db, quiz.id, classroomId, input.dueDate ?? null);
-    const [view] = await listAssignedQuizzes(db, classroomId, quiz.id);
+    const [view] = await listAssignedQuizzes(db, userId, classroomId, quiz.id);
     return reply.status(inserted ? 201 : 200).send(view);
   });
 
   app.put('/api/classrooms/:id/quizzes/:quizId', async (request) => {
     const userId = userIdOf(request);
     const classroomId = await ownClassroom(request, userId);
-    const quizId = idParam(request, 'quizId');
+    const { id: quizId } = await assignableQuiz(userId, idParam(request, 'quizId'));
     const input = parseBody(assignmentSchema, request.body ?? {});
     if (!(await setDueDate(db, quizId, classroomId, input.dueDate ?? null))) throw notFound();
-    const [view] = await listAssignedQuizzes(db, classroomId, quizId);
+    const [view] = await listAssignedQuizzes(db, userId, classroomId, quizId);
     return view;
   });
 
@@ -82,7 +87,8 @@ export async function assignmentRoutes(app: FastifyInstance, ctx: AppContext) {
   app.delete('/api/classrooms/:id/quizzes/:quizId', async (request, reply) => {
     const userId = userIdOf(request);
     const classroomId = await ownClassroom(request, userId);
-    if (!(await unassign(db, idParam(request, 'quizId'), classroomId))) throw notFound();
+    const { id: quizId } = await assignableQuiz(userId, idParam(request, 'quizId'));
+    if (!(await unassign(db, quizId, classroomId))) throw notFound();
     return reply.status(204).send();
   });
 }

@@ -17,7 +17,7 @@ import { errorHandler } from '../error-handler';
 import { ApiError, notFound } from '../errors';
 import { idParam } from '../ids';
 import { countAttachments, deleteAttachment, findAttachmentFile, insertAttachment, listAttachments } from '../repos/attachments.repo';
-import { findVisibleQuiz } from '../repos/quizzes.repo';
+import { findVisibleQuiz, requireAccess } from '../repos/quizzes.repo';
 
 const attachmentError = (key: string, params?: Record<string, string | number>) => new ApiError(400, 'validation', { key }, { file: { key, params } });
 
@@ -50,8 +50,8 @@ export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const { userId, quiz } = await ownQuiz(request);
-      if (quiz.owner_id !== userId) throw new ApiError(403, 'forbidden', { key: 'errors.permission' });
+      const { quiz } = await ownQuiz(request);
+      requireAccess(quiz, 'edit');
       const rawName = decodeFileName(request.headers['x-file-name'] ?? '');
       if (rawName === undefined) throw attachmentError('attachments.badName');
       const fileName = cleanFileName(rawName);
@@ -81,8 +81,8 @@ export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.delete('/api/quizzes/:id/attachments/:attachmentId', async (request, reply) => {
-    const { userId, quiz } = await ownQuiz(request);
-    if (quiz.owner_id !== userId) throw new ApiError(403, 'forbidden', { key: 'errors.permission' });
+    const { quiz } = await ownQuiz(request);
+    requireAccess(quiz, 'edit');
     if (!(await deleteAttachment(db, quiz.id, idParam(request, 'attachmentId')))) throw notFound();
     return reply.status(204).send();
   });

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { classroomSchema, rosterSchema } from '../../domain/schemas/schools';
 import { userIdOf } from '../auth/guard';
 import type { AppContext } from '../context';
-import { notFound } from '../errors';
+import { forbidden, notFound } from '../errors';
 import { languageFrom } from '../i18n';
 import { idParam } from '../ids';
 import { deleteClassroom, findClassroom, listClassrooms, updateClassroom } from '../repos/classrooms.repo';
@@ -35,7 +35,7 @@ export async function classroomRoutes(app: FastifyInstance, ctx: AppContext) {
   app.delete('/api/classrooms/:id', async (request, reply) => {
     const userId = userIdOf(request);
     const id = idParam(request, 'id');
-    if (!(await deleteClassroom(db, userId, id))) throw notFound();
+    if (!(await deleteClassroom(db, userId, id))) throw (await canSeeClassroom(db, userId, id)) ? forbidden() : notFound();
     return reply.status(204).send();
   });
 
@@ -54,7 +54,7 @@ export async function classroomRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!(await canSeeClassroom(tx, userId, classroomId))) throw notFound();
       await lockUser(tx, userId);
       await assertWithinPlan(tx, userId, 'students', input.pupils.length, config.freePlan);
-      await insertPupils(tx, classroomId, input.pupils);
+      await insertPupils(tx, classroomId, input.pupils, userId);
     });
     return reply.status(201).send(await listPupils(db, userId, classroomId, languageFrom(request.headers['accept-language'])));
   });

@@ -3,6 +3,7 @@
 // version (409 for that row) while the other rows are saved.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GradeConflictDetails } from '../../domain/api/grades';
+import type { QuizAccess } from '../../domain/api/quizzes';
 import { markProblem, marksProblems, type QuestionScores, totalFromMarks } from '../../domain/marks';
 import { totalPoints } from '../../domain/quiz/schema';
 import type { QuizDocument } from '../../domain/quiz/types';
@@ -13,7 +14,7 @@ import type { AppContext } from '../context';
 import { ApiError, notFound, validationError } from '../errors';
 import { idParam, isUuid } from '../ids';
 import { deleteGrades, gradablePupils, listGrades, lockQuizForGrading, writeGrade } from '../repos/grades.repo';
-import { visibleQuizId } from '../repos/quizzes.repo';
+import { requireAccess, visibleQuizAccess } from '../repos/quizzes.repo';
 import { classroomFilter } from '../repos/tenancy';
 import { parseBody } from '../validate';
 
@@ -36,21 +37,23 @@ function computeRow(document: QuizDocument, row: GradeRowInput, index: number, p
 export async function gradeRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
 
-  async function quizFor(request: FastifyRequest) {
+  /** 404 for a quiz the caller may not see; 403 when they see it but may not do `needed` (a school's owner reads, issue 16). */
+  async function quizFor(request: FastifyRequest, needed: QuizAccess) {
     const userId = userIdOf(request);
     // The id only: the document is read, share-locked, inside the save's transaction.
-    const id = await visibleQuizId(db, userId, idParam(request, 'id'));
-    if (!id) throw notFound();
-    return { userId, quiz: { id } };
+    const quiz = await visibleQuizAccess(db, userId, idParam(request, 'id'));
+    if (!quiz) throw notFound();
+    requireAccess(quiz, needed);
+    return { userId, quiz };
   }
 
   app.get('/api/quizzes/:id/grades', async (request) => {
-    const { userId, quiz } = await quizFor(request);
+    const { userId, quiz } = await quizFor(request, 'read');
     return listGrades(db, userId, quiz.id, await classroomFilter(db, userId, classroomQuery(request)));
   });
 
   app.post('/api/quizzes/:id/grades', async (request, reply) => {
-    const { userId, quiz } = await quizFor(request);
+    const { userId, quiz } = await quizFor(request, 'grade');
     const { grades } = parseBody(gradeBatchSchema, request.body);
     const pupilIds = [...new Set(grades.map((g) => g.pupilId.toLowerCase()))];
     if (pupilIds.length !== grades.length) throw validationError({ grades: { key: 'marks.duplicatePupil' } });
@@ -90,7 +93,7 @@ export async function gradeRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.delete('/api/quizzes/:id/grades', async (request, reply) => {
-    const { userId, quiz } = await quizFor(request);
+    const { userId, quiz } = await quizFor(request, 'grade');
     await deleteGrades(db, userId, quiz.id, await classroomFilter(db, userId, classroomQuery(request)));
     return reply.status(204).send();
   });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { newPupilSchema, pupilSchema } from '../../domain/schemas/schools';
 import { userIdOf } from '../auth/guard';
 import type { AppContext } from '../context';
-import { notFound } from '../errors';
+import { forbidden, notFound } from '../errors';
 import { idParam, isUuid } from '../ids';
 import { gradesOfPupil } from '../repos/grades.repo';
 import { deletePupil, findPupil, insertPupils, updatePupil } from '../repos/pupils.repo';
@@ -22,7 +22,7 @@ export async function pupilRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!(await canSeeClassroom(tx, userId, input.classroomId))) throw notFound();
       await lockUser(tx, userId);
       await assertWithinPlan(tx, userId, 'students', 1, config.freePlan);
-      const [pupilId] = await insertPupils(tx, input.classroomId, [input]);
+      const [pupilId] = await insertPupils(tx, input.classroomId, [input], userId);
       return pupilId!;
     });
     return reply.status(201).send(await findPupil(db, userId, id));
@@ -39,7 +39,7 @@ export async function pupilRoutes(app: FastifyInstance, ctx: AppContext) {
   app.delete('/api/pupils/:id', async (request, reply) => {
     const userId = userIdOf(request);
     const id = idParam(request, 'id');
-    if (!(await deletePupil(db, userId, id))) throw notFound();
+    if (!(await deletePupil(db, userId, id))) throw (await findPupil(db, userId, id)) ? forbidden() : notFound();
     return reply.status(204).send();
   });
 
@@ -47,6 +47,6 @@ export async function pupilRoutes(app: FastifyInstance, ctx: AppContext) {
     const userId = userIdOf(request);
     const id = idParam(request, 'id');
     if (!(await findPupil(db, userId, id))) throw notFound();
-    return gradesOfPupil(db, id);
+    return gradesOfPupil(db, userId, id);
   });
 }

@@ -14,12 +14,20 @@ import { languageFrom, translate } from '../i18n';
 import { idParam, isUuid } from '../ids';
 import { assignToClassrooms } from '../repos/assignments.repo';
 import { planGradeChanges } from '../repos/quiz-grades.repo';
-import { deleteOwnQuiz, findVisibleQuiz, insertQuiz, listQuizSummaries, listQuizzes, lockQuizForSave, saveQuiz, toQuizView } from '../repos/quizzes.repo';
+import {
+  deleteOwnQuiz,
+  findVisibleQuiz,
+  insertQuiz,
+  listQuizSummaries,
+  listQuizzes,
+  lockQuizForSave,
+  requireAccess,
+  saveQuiz,
+  toQuizView,
+} from '../repos/quizzes.repo';
 import { assertWithinPlan } from '../repos/subscriptions.repo';
 import { canSeeClassrooms, lockUser } from '../repos/tenancy';
 import { parseBody } from '../validate';
-
-const notOwner = () => new ApiError(403, 'forbidden', { key: 'errors.permission' });
 
 /** The body of a save: the document plus the version it was based on. */
 function parseSave(body: unknown): { version: number; document: QuizDocument } {
@@ -91,7 +99,8 @@ export async function quizRoutes(app: FastifyInstance, ctx: AppContext) {
     return db.transaction().execute(async (tx) => {
       const current = await findVisibleQuiz(tx, userId, id);
       if (!current) throw notFound();
-      if (current.owner_id !== userId) throw notOwner();
+      // The author, or a colleague it was shared with to edit (issue 16).
+      requireAccess(current, 'edit');
       // Locked before the grades are read: a grade batch (which takes a share
       // lock on this row) either ran before and is reconciled here, or waits
       // and totals its marks against the saved test.
@@ -105,7 +114,7 @@ export async function quizRoutes(app: FastifyInstance, ctx: AppContext) {
         } satisfies GradeImpactDetails);
       }
       await plan.apply();
-      const saved = await saveQuiz(tx, id, version, document, userId);
+      const saved = await saveQuiz(tx, id, version, document, { userId, access: current.access });
       if (!saved) throw conflict('errors.conflict', { currentVersion: current.version } satisfies QuizVersionConflict);
       return toQuizView(saved, userId);
     });
@@ -116,7 +125,7 @@ export async function quizRoutes(app: FastifyInstance, ctx: AppContext) {
     const id = idParam(request, 'id');
     const current = await findVisibleQuiz(db, userId, id);
     if (!current) throw notFound();
-    if (current.owner_id !== userId) throw notOwner();
+    requireAccess(current, 'owner');
     await deleteOwnQuiz(db, userId, id);
     return reply.status(204).send();
   });

@@ -7,15 +7,15 @@ import type { QuizDocument } from '../../domain/quiz/types';
 import { commentSchema, manualAnalysisSchema } from '../../domain/schemas/results';
 import { userIdOf } from '../auth/guard';
 import type { AppContext } from '../context';
-import { notFound, validationError } from '../errors';
+import { forbidden, notFound, validationError } from '../errors';
 import { gradebookRows, quizGradeRows, sendTable } from '../export/tables';
 import { languageFrom } from '../i18n';
 import { idParam } from '../ids';
 import { findClassroom } from '../repos/classrooms.repo';
-import { commentsOf, deleteComment, insertComment, updateComment } from '../repos/comments.repo';
+import { commentsOf, deleteComment, insertComment, isCommentSeen, updateComment } from '../repos/comments.repo';
 import { findPupil } from '../repos/pupils.repo';
 import { manualCountsOf, saveManualCounts } from '../repos/question-analysis.repo';
-import { findVisibleQuiz } from '../repos/quizzes.repo';
+import { findVisibleQuiz, requireAccess } from '../repos/quizzes.repo';
 import { classroomResults, gradesOfQuiz, marksOfQuiz, toGradeInput } from '../repos/results.repo';
 import { classroomFilter } from '../repos/tenancy';
 import { parseBody } from '../validate';
@@ -47,6 +47,8 @@ export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/quizzes/:id/analysis', async (request) => {
     const { quiz, document } = await quizFor(request);
+    // Hand-entered counts are grading: a school's owner reads them only (issue 16).
+    requireAccess(quiz, 'grade');
     const input = parseBody(manualAnalysisSchema, request.body);
     const known = new Set(questionsOf(document).map((q) => q.id));
     const unknown = input.questions.findIndex((q) => !known.has(q.questionId));
@@ -75,15 +77,15 @@ export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
   }
 
   app.get('/api/classrooms/:id/performance-summary', async (request) => {
-    const { classroom } = await classroomFor(request);
-    const { quizzes, pupils } = await classroomResults(db, classroom.id, languageOf(request));
+    const { userId, classroom } = await classroomFor(request);
+    const { quizzes, pupils } = await classroomResults(db, userId, classroom.id, languageOf(request));
     return { classroomId: classroom.id, quizzes, pupils };
   });
 
   app.get('/api/classrooms/:id/gradebook', async (request, reply) => {
-    const { classroom } = await classroomFor(request);
+    const { userId, classroom } = await classroomFor(request);
     const lang = languageOf(request);
-    const results = await classroomResults(db, classroom.id, lang);
+    const results = await classroomResults(db, userId, classroom.id, lang);
     return sendTable(reply, request, classroom.name, gradebookRows(results, lang), lang);
   });
 
@@ -91,7 +93,7 @@ export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
     const { userId, classroom } = await classroomFor(request);
     const pupil = await findPupil(db, userId, idParam(request, 'pupilId'));
     if (!pupil || pupil.classroomId !== classroom.id) throw notFound();
-    const { byPupil, pupils } = await classroomResults(db, classroom.id, languageOf(request));
+    const { byPupil, pupils } = await classroomResults(db, userId, classroom.id, languageOf(request));
     const snapshot = pupils.find((p) => p.pupilId === pupil.id)!;
     return {
       pupil,
@@ -100,9 +102,14 @@ export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
       lastMark: snapshot.lastMark,
       trend: snapshot.trend,
       results: byPupil.get(pupil.id) ?? [],
-      comments: await commentsOf(db, pupil.id),
+      comments: await commentsOf(db, userId, pupil.id),
     };
   });
+
+  /** A comment on a test the user reads but may not grade (a school's owner) is a 403; one they do not see, a 404. */
+  async function commentRefusal(userId: string, pupilId: string, commentId: string) {
+    return (await isCommentSeen(db, userId, pupilId, commentId)) ? forbidden() : notFound();
+  }
 
   async function pupilFor(request: FastifyRequest) {
     const pupil = await findPupil(db, userIdOf(request), idParam(request, 'id'));
@@ -110,7 +117,7 @@ export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
     return pupil;
   }
 
-  app.get('/api/pupils/:id/comments', async (request) => commentsOf(db, (await pupilFor(request)).id));
+  app.get('/api/pupils/:id/comments', async (request) => commentsOf(db, userIdOf(request), (await pupilFor(request)).id));
 
   app.post('/api/pupils/:id/comments', async (request, reply: FastifyReply) => {
     const pupil = await pupilFor(request);
@@ -122,14 +129,16 @@ export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
   app.put('/api/pupils/:id/comments/:commentId', async (request) => {
     const pupil = await pupilFor(request);
     const { body } = parseBody(commentSchema, request.body);
-    const row = await updateComment(db, pupil.id, idParam(request, 'commentId'), body);
-    if (!row) throw notFound();
+    const commentId = idParam(request, 'commentId');
+    const row = await updateComment(db, userIdOf(request), pupil.id, commentId, body);
+    if (!row) throw await commentRefusal(userIdOf(request), pupil.id, commentId);
     return row;
   });
 
   app.delete('/api/pupils/:id/comments/:commentId', async (request, reply) => {
     const pupil = await pupilFor(request);
-    if (!(await deleteComment(db, pupil.id, idParam(request, 'commentId')))) throw notFound();
+    const commentId = idParam(request, 'commentId');
+    if (!(await deleteComment(db, userIdOf(request), pupil.id, commentId))) throw await commentRefusal(userIdOf(request), pupil.id, commentId);
     return reply.status(204).send();
   });
 }

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { classroomSchema, DEFAULT_SCHOOL_DESCRIPTION, type SchoolInput, schoolSchema } from '../../domain/schemas/schools';
 import { userIdOf } from '../auth/guard';
 import type { AppContext } from '../context';
-import { notFound } from '../errors';
+import type { Db } from '../db/index';
+import { forbidden, notFound } from '../errors';
 import { idParam } from '../ids';
 import { findClassroom, insertClassroom, listClassrooms } from '../repos/classrooms.repo';
 import {
@@ -48,14 +49,14 @@ export async function schoolRoutes(app: FastifyInstance, ctx: AppContext) {
     const userId = userIdOf(request);
     const id = idParam(request, 'id');
     const input = parseBody(schoolSchema, request.body);
-    if (!(await updateSchool(db, userId, id, schoolFields(input)))) throw notFound();
+    if (!(await updateSchool(db, userId, id, schoolFields(input)))) throw await refusal(db, userId, id);
     return findSchool(db, userId, id);
   });
 
   app.delete('/api/schools/:id', async (request, reply) => {
     const userId = userIdOf(request);
     const id = idParam(request, 'id');
-    if (!(await deleteSchool(db, userId, id))) throw notFound();
+    if (!(await db.transaction().execute((tx) => deleteSchool(tx, userId, id)))) throw await refusal(db, userId, id);
     return reply.status(204).send();
   });
 
@@ -74,10 +75,15 @@ export async function schoolRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!(await isSchoolMember(tx, userId, schoolId))) throw notFound();
       await lockUser(tx, userId);
       await assertWithinPlan(tx, userId, 'classes', 1, config.freePlan);
-      return insertClassroom(tx, schoolId, input);
+      return insertClassroom(tx, schoolId, input, userId);
     });
     return reply.status(201).send(await findClassroom(db, userId, id));
   });
+}
+
+/** Why an owner's action on a school was refused: a member who is not an owner may not (403); anyone else cannot see it (404). */
+async function refusal(db: Db, userId: string, schoolId: string) {
+  return (await isSchoolMember(db, userId, schoolId)) ? forbidden() : notFound();
 }
 
 /** The stored fields of a school form: SPEC 3's default description; website and phone as given. */

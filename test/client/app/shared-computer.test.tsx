@@ -39,6 +39,7 @@ function created(call: RecordedCall) {
     version: 1,
     totalPoints: 0,
     isOwner: true,
+    access: 'owner',
     createdAt: '2026-01-01',
     updatedAt: '2026-01-01',
   });

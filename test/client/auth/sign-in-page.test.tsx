@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { clearAccessToken, getAccessToken } from '../../../src/client/core/access-token';
 import { setLanguage } from '../../../src/client/core/i18n';
+import { forgetJoin, rememberJoin } from '../../../src/client/core/pending-join';
 import { checkSession, getSession, startSession, stopSession } from '../../../src/client/core/session';
 import { SignInPage } from '../../../src/client/features/auth';
 import { jsonResponse, networkFailure, type RouteHandler, stubFetch } from '../support/fetch-stub';
@@ -75,6 +76,19 @@ describe('SignInPage', () => {
     assert.equal(getAccessToken(), 'token-7');
     assert.deepEqual(stub?.callsTo('POST /api/auth/login')[0]?.body, { email: 'ana@example.ro', password: 'Parola123!' });
     assert.equal(stub?.callsTo('GET /api/auth/user')[0]?.headers.get('authorization'), 'Bearer token-7');
+  });
+
+  it('an invitation link opened signed out is where a successful sign-in goes (issue 16)', async () => {
+    const join = '/join/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
+    rememberJoin(join);
+    try {
+      await start(() => jsonResponse(204));
+      const { location } = renderAt('/sign-in', <SignInPage />);
+      signIn('ana@example.ro', 'Parola123!');
+      await waitFor(() => assert.deepEqual(location.history, [join]));
+    } finally {
+      forgetJoin();
+    }
   });
 
   it('checks the fields before calling the server', async () => {

@@ -38,11 +38,29 @@ const refused = () =>
   });
 
 function quizView(document: QuizDocument, version: number) {
-  return { ...document, id: 'q1', version, totalPoints: 90, isOwner: true, createdAt: '2026-01-01T10:00:00Z', updatedAt: '2026-01-01T10:00:00Z' };
+  return {
+    ...document,
+    id: 'q1',
+    version,
+    totalPoints: 90,
+    isOwner: true,
+    access: 'owner',
+    createdAt: '2026-01-01T10:00:00Z',
+    updatedAt: '2026-01-01T10:00:00Z',
+  };
 }
 
 const savedFrom = (call: RecordedCall) =>
-  jsonResponse(200, { ...(call.body as object), id: 'q1', version: 4, totalPoints: 75.5, isOwner: true, createdAt: '2026-01-01', updatedAt: '2026-01-02' });
+  jsonResponse(200, {
+    ...(call.body as object),
+    id: 'q1',
+    version: 4,
+    totalPoints: 75.5,
+    isOwner: true,
+    access: 'owner',
+    createdAt: '2026-01-01',
+    updatedAt: '2026-01-02',
+  });
 
 describe('quiz editor: a change to a graded test', () => {
   let stub: ReturnType<typeof stubApi> | null = null;

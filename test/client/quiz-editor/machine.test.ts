@@ -25,7 +25,7 @@ function memoryDrafts(initial: Record<string, DraftRecord> = {}) {
 }
 
 function view(document: QuizDocument, version: number, id = 'q-1'): QuizView {
-  return { ...document, id, version, totalPoints: 90, isOwner: true, createdAt: '2026-01-01', updatedAt: '2026-01-01' };
+  return { ...document, id, version, totalPoints: 90, isOwner: true, access: 'owner', createdAt: '2026-01-01', updatedAt: '2026-01-01' };
 }
 
 function networkError() {
@@ -380,12 +380,22 @@ describe('quiz editor machine', () => {
   });
 
   it("someone else's quiz opens read-only: changes are never sent", async () => {
-    const h = start({ quizId: 'q-1', load: async () => ({ ...view(sampleQuiz('Al colegei'), 3), isOwner: false }) });
+    const h = start({ quizId: 'q-1', load: async () => ({ ...view(sampleQuiz('Al colegei'), 3), isOwner: false, access: 'grade' }) });
     await settle();
     assert.deepEqual(h.tags(), ['readOnly']);
     h.change((d) => (d.title = 'Nu se salvează'));
     mock.timers.tick(5000);
     await settle();
     assert.equal(h.saves.length, 0);
+  });
+
+  it("a colleague's quiz shared to edit opens editable, and a change is saved", async () => {
+    const h = start({ quizId: 'q-1', load: async () => ({ ...view(sampleQuiz('Al colegei'), 3), isOwner: false, access: 'edit' }) });
+    await settle();
+    assert.notDeepEqual(h.tags(), ['readOnly']);
+    h.change((d) => (d.title = 'Se salvează'));
+    mock.timers.tick(5000);
+    await settle();
+    assert.equal(h.saves.length, 1);
   });
 });

@@ -12,7 +12,16 @@ import { jsonResponse } from '../support/fetch-stub';
 import { focused, press, resetEditor, type } from '../support/quiz-editor';
 import { renderApp, signIn, stubApi } from '../support/shell';
 
-const view = (document: object) => ({ ...document, id: 'q-new', version: 1, totalPoints: 20, isOwner: true, createdAt: '2026-01-01', updatedAt: '2026-01-01' });
+const view = (document: object) => ({
+  ...document,
+  id: 'q-new',
+  version: 1,
+  totalPoints: 20,
+  isOwner: true,
+  access: 'owner',
+  createdAt: '2026-01-01',
+  updatedAt: '2026-01-01',
+});
 
 describe('quiz editor: the move to the edit address', () => {
   let stub: ReturnType<typeof stubApi> | null = null;

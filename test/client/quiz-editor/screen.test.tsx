@@ -24,6 +24,7 @@ function saved(call: RecordedCall, id = 'q-new', version = 1) {
     version,
     totalPoints: 0,
     isOwner: true,
+    access: 'owner',
     createdAt: '2026-01-01',
     updatedAt: '2026-01-01',
   });
@@ -56,7 +57,7 @@ async function openCreate() {
 }
 
 function quizView(document: QuizDocument, version: number, id = 'q1') {
-  return { ...document, id, version, totalPoints: 90, isOwner: true, createdAt: '2026-01-01T10:00:00Z', updatedAt: '2026-01-01T10:00:00Z' };
+  return { ...document, id, version, totalPoints: 90, isOwner: true, access: 'owner', createdAt: '2026-01-01T10:00:00Z', updatedAt: '2026-01-01T10:00:00Z' };
 }
 
 describe('quiz editor screen', () => {
@@ -424,7 +425,7 @@ describe('quiz editor screen', () => {
   });
 
   it("someone else's test opens read-only: every field is there, none can change", async () => {
-    stub = stubApi({ 'GET /api/quizzes/q9': () => jsonResponse(200, { ...quizView(sampleQuiz('Testul colegei'), 2, 'q9'), isOwner: false }) });
+    stub = stubApi({ 'GET /api/quizzes/q9': () => jsonResponse(200, { ...quizView(sampleQuiz('Testul colegei'), 2, 'q9'), isOwner: false, access: 'grade' }) });
     renderApp('/quizzes/q9/edit');
     const title = (await screen.findByLabelText(/^Title/)) as HTMLInputElement;
     assert.equal(title.value, 'Testul colegei');

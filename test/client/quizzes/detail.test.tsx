@@ -15,7 +15,17 @@ function view(overrides: Record<string, unknown> = {}) {
   const quiz = sampleQuiz('Evaluare Capitolul 2');
   // Markup typed into a question is shown as text, never as HTML.
   quiz.sections[0]!.questions[0]!.text = 'Cât face <b>2 + 3</b>?';
-  return { ...quiz, id: 'q1', version: 4, totalPoints: 90, isOwner: true, createdAt: '2026-01-01T10:00:00Z', updatedAt: '2026-03-02T09:30:00Z', ...overrides };
+  return {
+    ...quiz,
+    id: 'q1',
+    version: 4,
+    totalPoints: 90,
+    isOwner: true,
+    access: 'owner',
+    createdAt: '2026-01-01T10:00:00Z',
+    updatedAt: '2026-03-02T09:30:00Z',
+    ...overrides,
+  };
 }
 
 const ATTACHMENT = { id: 'a1', fileName: 'Fișă de lucru.pdf', mediaType: 'application/pdf', sizeBytes: 20_480, createdAt: '2026-01-02T10:00:00Z' };

@@ -14,6 +14,7 @@ export function school(id: string, name: string, extra: Partial<School> = {}): S
   return {
     id,
     name,
+    role: 'owner',
     description: 'Educational institution',
     website: '',
     phone: '',

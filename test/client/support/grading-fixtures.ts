@@ -12,7 +12,7 @@ export const CLASSROOM_ID = '22222222-2222-4222-8222-222222222222';
 export const SCHOOL_ID = '33333333-3333-4333-8333-333333333333';
 
 export function gradedQuiz(): GradedQuiz {
-  return { ...sampleQuiz('Evaluare la matematică'), id: QUIZ_ID, totalPoints: 90, version: 1 };
+  return { ...sampleQuiz('Evaluare la matematică'), id: QUIZ_ID, totalPoints: 90, version: 1, access: 'owner' };
 }
 
 export const SHEET_PATH = `/api/quizzes/${QUIZ_ID}/grading-sheet`;
@@ -33,7 +33,7 @@ export function gradingSheet(
 ): GradingSheet {
   const classroom = options.classroom === undefined ? classroomOf() : options.classroom;
   return {
-    quiz: { ...gradedQuiz(), isOwner: true, createdAt: '2026-03-01T08:00:00.000Z', updatedAt: '2026-03-01T08:00:00.000Z' },
+    quiz: { ...gradedQuiz(), isOwner: true, access: 'owner', createdAt: '2026-03-01T08:00:00.000Z', updatedAt: '2026-03-01T08:00:00.000Z' },
     assignments: options.assignments ?? (classroom ? [assignmentTo(classroom)] : []),
     classroom,
     pupils: classroom ? (options.pupils ?? pupils()) : [],

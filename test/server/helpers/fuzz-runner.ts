@@ -36,6 +36,9 @@ export const VALID: Record<string, Record<string, unknown>> = {
   'POST /api/auth/forgot-password': { email: 'a@b.ro' },
   'POST /api/auth/reset-password': { token: 'x', password: 'Parola-Buna1!', confirmPassword: 'Parola-Buna1!' },
   'PUT /api/auth/user': { firstName: 'Ana', lastName: 'Pop' },
+  'PUT /api/schools/:id/members/:userId': { role: 'owner' },
+  'POST /api/schools/:id/invitations': { maxUses: 2, expiresInDays: 7, email: '' },
+  'PUT /api/quizzes/:id/shares/:userId': { permission: 'grade' },
 };
 
 /** Routes that read no JSON body (or raw bytes). */
@@ -45,6 +48,7 @@ export const NO_JSON_BODY = new Set([
   'POST /api/subscriptions/create-default',
   'PUT /api/quizzes/:id/clone',
   'POST /api/quizzes/:id/attachments',
+  'POST /api/invitations/:token/accept',
 ]);
 
 export interface Route {

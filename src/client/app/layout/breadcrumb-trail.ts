@@ -29,6 +29,7 @@ type Builder = (params: string[], path: string) => Crumb[];
 const TABLE: [RegExp, Builder][] = [
   [/^\/schools$/, () => [home, schools]],
   [/^\/schools\/([^/]+)$/, ([s]) => [home, schools, entity('school', s!, schoolPath(s!))]],
+  [/^\/schools\/([^/]+)\/members$/, ([s], path) => [home, schools, entity('school', s!, schoolPath(s!)), label('breadcrumbs.members', path)]],
   [
     /^\/schools\/([^/]+)\/classrooms\/([^/]+)$/,
     ([s, c]) => [home, schools, entity('school', s!, schoolPath(s!)), entity('classroom', c!, classroomPath(s!, c!))],
@@ -66,6 +67,7 @@ const TABLE: [RegExp, Builder][] = [
   [/^\/results$/, (_, path) => [home, label('breadcrumbs.results', path)]],
   [/^\/history$/, (_, path) => [home, label('breadcrumbs.history', path)]],
   [/^\/settings$/, (_, path) => [home, label('breadcrumbs.settings', path)]],
+  [/^\/join\/[^/]+$/, (_, path) => [home, label('breadcrumbs.join', path)]],
 ];
 
 function decode(segment: string): string {

@@ -1,8 +1,10 @@
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { loginSchema } from '../../../domain/schemas/auth';
 import { ApiError } from '../../core/http';
 import { useT } from '../../core/i18n';
 import { paths } from '../../core/paths';
+import { pendingJoin } from '../../core/pending-join';
 import { checkSession } from '../../core/session';
 import { useForm } from '../../core/use-form';
 import { Alert } from '../../ui/Alert';
@@ -19,12 +21,21 @@ export function SignInPage() {
   const oidcFailed = new URLSearchParams(useSearch()).get('error') === 'oidc';
   useDocumentTitle(t('auth.signIn.title'));
   const form = useForm({ id: 'sign-in', schema: loginSchema, initialValues: { email: '', password: '' } });
+  // Signed in, the public-only guard may already have sent the teacher on (and unmounted this page): a second navigation would undo it.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const onSubmit = form.handleSubmit(async (input) => {
     await signInWithPassword(input);
     const session = await checkSession();
     if (session.status !== 'authenticated') throw new ApiError({ type: 'authentication', status: null, message: t('errors.refreshFailed') });
-    navigate(paths.home, { replace: true });
+    // An invitation link opened signed out is where the teacher was going (issue 16); home otherwise.
+    if (mounted.current) navigate(pendingJoin() ?? paths.home, { replace: true });
   });
 
   return (

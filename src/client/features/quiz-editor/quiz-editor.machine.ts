@@ -8,7 +8,7 @@
 // A 409 (someone else's save, or grades the change would alter) holds the
 // engine until the teacher chooses here. Views read tags, never state names.
 import { type ActorRefFrom, type AnyActorRef, and, assign, emit, type SnapshotFrom, sendParent, sendTo, setup } from 'xstate';
-import { documentOfView } from '../../../domain/api/quizzes';
+import { canEditQuiz, documentOfView } from '../../../domain/api/quizzes';
 import { quizDocumentSchema } from '../../../domain/quiz/schema';
 import { validate } from '../../../domain/validation';
 import { createSyncMachine, type SyncActor, type SyncQueue } from '../../core/sync.machine';
@@ -140,7 +140,8 @@ export const quizEditorMachine = setup({
         input: ({ context }) => ({ quizId: context.quizId! }),
         onDone: [
           {
-            guard: ({ event }) => !event.output.isOwner,
+            // The author or a colleague it was shared with to edit (issue 16); anyone else reads it.
+            guard: ({ event }) => !canEditQuiz(event.output),
             target: 'readOnly',
             actions: [
               assign({ version: ({ event }) => event.output.version }),

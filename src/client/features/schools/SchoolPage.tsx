@@ -4,7 +4,7 @@ import { useCachedQuery } from '../../core/cache';
 import { useRegisterCommands } from '../../core/commands';
 import { toApiError } from '../../core/http';
 import { useT } from '../../core/i18n';
-import { paths } from '../../core/paths';
+import { paths, schoolMembersPath } from '../../core/paths';
 import { schoolRecordQuery } from '../../core/records.cache';
 import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Loading';
@@ -44,6 +44,14 @@ export function SchoolPage() {
       group: 'actions',
       when: () => school !== undefined,
       run: () => setDialog({ kind: 'newClassroom' }),
+    },
+    {
+      id: 'school.invite',
+      labelKey: 'schools.inviteCommand',
+      keywords: ['invite', 'colleague', 'member', 'invită', 'coleg', 'invitar', 'colega'],
+      group: 'actions',
+      when: () => school?.role === 'owner',
+      run: () => navigate(schoolMembersPath(schoolId)),
     },
   ]);
 
@@ -93,6 +101,11 @@ export function SchoolPage() {
         <div className="flex flex-wrap gap-2">
           <RefreshButton onRefresh={query.refresh} />
           {school && (
+            <Link href={schoolMembersPath(school.id)} className="btn-secondary">
+              {t('schools.members')}
+            </Link>
+          )}
+          {school?.role === 'owner' && (
             <>
               <button type="button" className="btn-secondary" onClick={() => setDialog({ kind: 'editSchool' })}>
                 {t('schools.edit.button')}

@@ -1,8 +1,9 @@
 import { useSelector } from '@legendapp/state/react';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { documentOfView } from '../../../../domain/api/quizzes';
+import { canEditQuiz, documentOfView } from '../../../../domain/api/quizzes';
 import { useQuery } from '../../../core/cache';
+import { useRegisterCommands } from '../../../core/commands';
 import { ApiError } from '../../../core/http';
 import { useT } from '../../../core/i18n';
 import { paths, quizEditPath } from '../../../core/paths';
@@ -10,6 +11,7 @@ import { Alert } from '../../../ui/Alert';
 import { Card } from '../../../ui/Card';
 import { Loading } from '../../../ui/Loading';
 import { useDocumentTitle } from '../../../ui/use-document-title';
+import { useLazyModule } from '../../../ui/use-lazy-module';
 import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
 import { PdfExportPanel } from '../export/PdfExportPanel';
 import { printOptions$ } from '../export/print-options';
@@ -18,7 +20,10 @@ import { QuizPreview } from '../preview/QuizPreview';
 import { quizQuery } from '../quizzes.api';
 import { QuizFacts } from './QuizFacts';
 
-/** /quizzes/{quizId}: the quiz read-only, with edit, copy, delete, PDF export, its files and both previews. */
+// The share dialog's code (the staff feature) loads when it is first opened.
+const loadStaff = () => import('../../staff');
+
+/** /quizzes/{quizId}: the quiz read-only, with edit, copy, delete, share, PDF export, its files and both previews. */
 export function QuizDetailPage() {
   const t = useT();
   const { quizId = '' } = useParams<{ quizId: string }>();
@@ -26,7 +31,19 @@ export function QuizDetailPage() {
   const [busy, setBusy] = useState(false);
   const { data: quiz, error, loading, refresh } = useQuery(quizId ? quizQuery(quizId) : null);
   const lineStyle = useSelector(() => printOptions$.lineStyle.get());
+  const [sharing, setSharing] = useState(false);
+  const staff = useLazyModule(loadStaff, sharing);
   useDocumentTitle(quiz?.title ?? t('quizzes.detail.heading'));
+  useRegisterCommands([
+    {
+      id: 'quiz.share',
+      labelKey: 'quizzes.detail.shareCommand',
+      keywords: ['share', 'colleague', 'partajează', 'coleg', 'compartir', 'colega'],
+      group: 'actions',
+      when: () => quiz?.isOwner === true,
+      run: () => setSharing(true),
+    },
+  ]);
 
   if (!quiz) {
     const missing = error instanceof ApiError && error.status === 404;
@@ -70,10 +87,15 @@ export function QuizDetailPage() {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h1 className="page-title m-0 min-w-0 break-words">{quiz.title}</h1>
           <div className="flex flex-wrap gap-2">
-            {quiz.isOwner && (
+            {canEditQuiz(quiz) && (
               <Link href={quizEditPath(quiz.id)} className="btn-primary">
                 {t('quizzes.detail.edit')}
               </Link>
+            )}
+            {quiz.isOwner && (
+              <button type="button" className="btn-secondary" onClick={() => setSharing(true)}>
+                {t('quizzes.detail.share')}
+              </button>
             )}
             <button
               type="button"
@@ -110,9 +132,10 @@ export function QuizDetailPage() {
         <PdfExportPanel getDocument={() => documentOfView(quiz)} />
       </Card>
       <Card>
-        <AttachmentsPanel quizId={quiz.id} canEdit={quiz.isOwner} />
+        <AttachmentsPanel quizId={quiz.id} canEdit={canEditQuiz(quiz)} />
       </Card>
       <QuizPreview quiz={documentOfView(quiz)} lineStyle={lineStyle} />
+      {sharing && staff && <staff.ShareQuizDialog quizId={quiz.id} quizTitle={quiz.title} onClose={() => setSharing(false)} />}
     </div>
   );
 }

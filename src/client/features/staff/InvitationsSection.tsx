@@ -1,0 +1,136 @@
+import { useRef, useState } from 'react';
+import { type CreatedInvitation, INVITATION_DEFAULT_DAYS, INVITATION_MAX_DAYS, INVITATION_MAX_USES, invitationSchema } from '../../../domain/api/staff';
+import { useCachedQuery } from '../../core/cache';
+import { cacheTags } from '../../core/cache-tags';
+import { notifyError } from '../../core/errors.store';
+import { toApiError } from '../../core/http';
+import { useLanguage, useT } from '../../core/i18n';
+import { toast } from '../../core/toasts.store';
+import { useForm } from '../../core/use-form';
+import { Alert } from '../../ui/Alert';
+import { TextField } from '../../ui/TextField';
+import { formatDay } from './day';
+import { createInvitation, fetchInvitations, revokeInvitation } from './staff.api';
+
+const invitationsKey = (schoolId: string) => `staff:invitations:${schoolId}`;
+
+/** An owner's part of the Members tab: make a link (copy it, or have it mailed), see the links still working, withdraw one. */
+export function InvitationsSection({ schoolId, schoolName }: { schoolId: string; schoolName: string }) {
+  const t = useT();
+  const language = useLanguage();
+  const query = useCachedQuery(invitationsKey(schoolId), () => fetchInvitations(schoolId), { ttlMs: 60_000, tags: [cacheTags.school(schoolId)] });
+  const [created, setCreated] = useState<CreatedInvitation | null>(null);
+  const linkRef = useRef<HTMLInputElement>(null);
+  const form = useForm({
+    id: 'invitation-form',
+    schema: invitationSchema,
+    initialValues: { maxUses: '1', expiresInDays: String(INVITATION_DEFAULT_DAYS), email: '' },
+    formatError: (error) => `${t('staff.invite.failed')} ${error.message}`,
+  });
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    const invitation = await createInvitation(schoolId, input);
+    setCreated(invitation);
+    void query.refresh();
+    toast.success(t(invitation.mailed ? 'staff.invite.mailed' : 'staff.invite.created'));
+    // The link is what the owner came for: selected, ready to copy.
+    setTimeout(() => linkRef.current?.select(), 0);
+  });
+
+  const copy = async () => {
+    if (!created) return;
+    try {
+      await navigator.clipboard.writeText(created.url);
+      toast.success(t('staff.invite.copied'));
+    } catch {
+      // No clipboard permission (an older browser, plain http): the link stays selected for Ctrl+C.
+      linkRef.current?.select();
+      toast.info(t('staff.invite.copyByHand'));
+    }
+  };
+
+  const revoke = async (invitationId: string) => {
+    try {
+      await revokeInvitation(schoolId, invitationId);
+      toast.success(t('staff.invite.revoked'));
+      if (created?.id === invitationId) setCreated(null);
+    } catch (error) {
+      notifyError(error, { where: 'staff/revoke', schoolId }, `${t('staff.invite.revokeFailed')} ${toApiError(error).message}`);
+    }
+    void query.refresh();
+  };
+
+  const pending = query.data ?? [];
+  return (
+    <section aria-labelledby="invite-heading" className="flex flex-col gap-4">
+      <h2 id="invite-heading" className="m-0 text-lg font-semibold">
+        {t('staff.invite.heading', { school: schoolName })}
+      </h2>
+      <p className="m-0 text-slate-600 dark:text-slate-300">{t('staff.invite.intro')}</p>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-3">
+        {form.formError && (
+          <div className="sm:col-span-3">
+            <Alert tone="error">{form.formError}</Alert>
+          </div>
+        )}
+        <TextField
+          {...form.field('maxUses')}
+          label={t('staff.invite.maxUses')}
+          hint={t('staff.invite.maxUsesHint', { max: INVITATION_MAX_USES })}
+          inputMode="numeric"
+        />
+        <TextField
+          {...form.field('expiresInDays')}
+          label={t('staff.invite.days')}
+          hint={t('staff.invite.daysHint', { max: INVITATION_MAX_DAYS })}
+          inputMode="numeric"
+        />
+        <TextField {...form.field('email')} label={t('staff.invite.email')} hint={t('staff.invite.emailHint')} type="email" autoComplete="off" />
+        <div className="sm:col-span-3">
+          <button type="submit" className="btn-primary" disabled={form.pending}>
+            {t(form.pending ? 'staff.invite.creating' : 'staff.invite.create')}
+          </button>
+        </div>
+      </form>
+      {created && (
+        <div className="alert-success flex flex-col gap-2">
+          <label htmlFor="invitation-link" className="font-semibold">
+            {t('staff.invite.link')}
+          </label>
+          <div className="flex flex-wrap gap-2">
+            <input id="invitation-link" ref={linkRef} readOnly value={created.url} className="input min-w-0 flex-1 font-mono text-sm" />
+            <button type="button" className="btn-secondary" onClick={() => void copy()}>
+              {t('staff.invite.copy')}
+            </button>
+          </div>
+          <p className="m-0 text-sm">{t('staff.invite.linkHint', { uses: created.maxUses, day: formatDay(created.expiresAt, language) })}</p>
+        </div>
+      )}
+      <h3 className="m-0 text-base font-semibold">{t('staff.invite.pending')}</h3>
+      {pending.length === 0 ? (
+        <p className="m-0 text-slate-600 dark:text-slate-300">{query.loading ? t('staff.members.loading') : t('staff.invite.none')}</p>
+      ) : (
+        <ul className="m-0 flex list-none flex-col gap-2 p-0">
+          {pending.map((invitation) => (
+            <li
+              key={invitation.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-700"
+            >
+              <span>
+                {t('staff.invite.pendingItem', {
+                  uses: invitation.uses,
+                  max: invitation.maxUses,
+                  day: formatDay(invitation.expiresAt, language),
+                  name: invitation.createdByName,
+                })}
+              </span>
+              <button type="button" className="btn-secondary" onClick={() => void revoke(invitation.id)}>
+                {t('staff.invite.revoke')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import type { SchoolMember, SchoolRole } from '../../../domain/api/staff';
+import { cache, useCachedQuery } from '../../core/cache';
+import { cacheTags } from '../../core/cache-tags';
+import { useLanguage, useT } from '../../core/i18n';
+import { useSession } from '../../core/session';
+import { Alert } from '../../ui/Alert';
+import { Loading } from '../../ui/Loading';
+import { formatDay } from './day';
+import { InvitationsSection } from './InvitationsSection';
+import { changeRole, leaveAfterConfirm, removeAfterConfirm } from './member-actions';
+import { fetchMembers } from './staff.api';
+
+export const membersKey = (schoolId: string) => `staff:members:${schoolId}`;
+
+export interface SchoolMembersPanelProps {
+  schoolId: string;
+  schoolName: string;
+  /** The reader's role: owners manage the members and the invitations. */
+  role: SchoolRole;
+  /** After the reader left the school: the page goes elsewhere. */
+  onLeft: () => void;
+}
+
+/** The school's Members tab (issue 16): who works here and as what; owners invite, change roles, remove; anyone leaves. */
+export function SchoolMembersPanel({ schoolId, schoolName, role, onLeft }: SchoolMembersPanelProps) {
+  const t = useT();
+  const language = useLanguage();
+  const { user } = useSession();
+  const query = useCachedQuery(membersKey(schoolId), () => fetchMembers(schoolId), { ttlMs: 60_000, tags: [cacheTags.school(schoolId)] });
+  const owner = role === 'owner';
+  const refreshMembers = (members?: SchoolMember[]) => {
+    if (members) cache.set(membersKey(schoolId), members, { ttlMs: 60_000, tags: [cacheTags.school(schoolId)] });
+    else void query.refresh();
+  };
+
+  const members = query.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="members-heading" className="flex flex-col gap-3">
+        <h2 id="members-heading" className="m-0 text-lg font-semibold">
+          {t('staff.members.heading')}
+        </h2>
+        {!members && query.loading && <Loading variant="minimal" message={t('staff.members.loading')} />}
+        {!members && !query.loading && query.error !== null && query.error !== undefined && (
+          <Alert tone="error" title={t('staff.members.loadFailed')}>
+            <button type="button" className="link" onClick={() => void query.refresh()}>
+              {t('staff.retry')}
+            </button>
+          </Alert>
+        )}
+        {members && (
+          <div className="overflow-x-auto">
+            <table className="w-full border-collapse text-left text-sm">
+              <caption className="sr-only">{t('staff.members.caption', { school: schoolName })}</caption>
+              <thead>
+                <tr className="border-b border-slate-200 dark:border-slate-700">
+                  <th scope="col" className="px-3 py-2">
+                    {t('staff.members.name')}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('staff.members.email')}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('staff.members.role')}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('staff.members.joined')}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    <span className="sr-only">{t('staff.members.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {members.map((member) => {
+                  const self = member.userId === user?.id;
+                  const name = member.name || member.email;
+                  return (
+                    <tr key={member.userId} className="border-b border-slate-100 dark:border-slate-800">
+                      <th scope="row" className="px-3 py-2 font-medium">
+                        {name}
+                        {self && <span className="ml-2 text-slate-500 dark:text-slate-400">{t('staff.members.you')}</span>}
+                      </th>
+                      <td className="px-3 py-2 break-all">{member.email}</td>
+                      <td className="px-3 py-2">
+                        {owner && !self ? (
+                          <select
+                            className="input py-1"
+                            aria-label={t('staff.members.roleOf', { name })}
+                            value={member.role}
+                            onChange={(event) =>
+                              void changeRole(schoolId, member, event.target.value as SchoolRole, t).then((list) => list && refreshMembers(list))
+                            }
+                          >
+                            <option value="owner">{t('staff.roles.owner')}</option>
+                            <option value="teacher">{t('staff.roles.teacher')}</option>
+                          </select>
+                        ) : (
+                          t(`staff.roles.${member.role}`)
+                        )}
+                      </td>
+                      <td className="px-3 py-2 whitespace-nowrap">{formatDay(member.joinedAt, language)}</td>
+                      <td className="px-3 py-2 text-right">
+                        {self ? (
+                          <button
+                            type="button"
+                            className="btn-secondary"
+                            onClick={() =>
+                              void leaveAfterConfirm(schoolId, member.userId, schoolName, t).then((left) => {
+                                if (left) onLeft();
+                              })
+                            }
+                          >
+                            {t('staff.members.leave.button')}
+                          </button>
+                        ) : (
+                          owner && (
+                            <button
+                              type="button"
+                              className="btn-secondary text-red-800 dark:text-red-300"
+                              aria-label={t('staff.members.remove.label', { name })}
+                              onClick={() =>
+                                void removeAfterConfirm(schoolId, member, t).then((removed) => {
+                                  if (removed) refreshMembers();
+                                })
+                              }
+                            >
+                              {t('staff.members.remove.button')}
+                            </button>
+                          )
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      {owner && <InvitationsSection schoolId={schoolId} schoolName={schoolName} />}
+    </div>
+  );
+}
