@@ -1,6 +1,6 @@
 // Quizzes as the API shows them. A quiz belongs to its author, who may share
 // it with colleagues; a school's owners read those given in the school.
-import { type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { QuizView as ApiQuizView, QuizAccess, QuizListItem } from '../../domain/api/quizzes';
 import type { Language } from '../../domain/languages';
 import { fromHundredths, toHundredths } from '../../domain/points';
@@ -19,7 +19,13 @@ export const assignmentColumns = [
   'quiz_assignment.due_date as dueDate',
 ] as const;
 
-import type { QuizTable } from '../db/schema';
+import type { Database, QuizTable } from '../db/schema';
+
+/** In a query over `quiz`: the user's own quizzes and those a colleague shared with them (to grade or to edit). */
+const ownOrShared = (userId: string) => (eb: ExpressionBuilder<Database, 'quiz'>) => [
+  eb('quiz.owner_id', '=', userId),
+  eb('quiz.id', 'in', eb.selectFrom('quiz_share').select('quiz_share.quiz_id').where('quiz_share.user_id', '=', userId)),
+];
 
 /**
  * Quiz ids the user may see (issue 16): their own, those a colleague shared
@@ -32,8 +38,7 @@ export function visibleQuizIds(db: Db, userId: string) {
     .select('quiz.id')
     .where((eb) =>
       eb.or([
-        eb('quiz.owner_id', '=', userId),
-        eb('quiz.id', 'in', eb.selectFrom('quiz_share').select('quiz_share.quiz_id').where('quiz_share.user_id', '=', userId)),
+        ...ownOrShared(userId)(eb),
         eb(
           'quiz.id',
           'in',
@@ -52,12 +57,7 @@ export function gradableQuizIds(db: Db, userId: string) {
   return db
     .selectFrom('quiz')
     .select('quiz.id')
-    .where((eb) =>
-      eb.or([
-        eb('quiz.owner_id', '=', userId),
-        eb('quiz.id', 'in', eb.selectFrom('quiz_share').select('quiz_share.quiz_id').where('quiz_share.user_id', '=', userId)),
-      ]),
-    );
+    .where((eb) => eb.or(ownOrShared(userId)(eb)));
 }
 
 /**
