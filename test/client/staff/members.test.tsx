@@ -60,7 +60,7 @@ describe("a school's Members page", () => {
     assert.deepEqual(stub.callsTo('POST /api/schools/s1/invitations')[0]?.body, { maxUses: 1, expiresInDays: 7, email: '' });
     await act(async () => screen.getByRole('button', { name: 'Copy link' }).click());
     assert.equal(writeText.mock.calls[0]?.arguments[0], link.value);
-    await waitFor(() => assert.ok(screen.getByText(/Used 0 of 1 times/)));
+    await waitFor(() => assert.ok(screen.getByText(/0\/1 used, works until/)));
   });
 
   it('an owner changes a role and removes a colleague after confirming', async () => {

@@ -103,7 +103,7 @@ export function InvitationsSection({ schoolId, schoolName }: { schoolId: string;
               {t('staff.invite.copy')}
             </button>
           </div>
-          <p className="m-0 text-sm">{t('staff.invite.linkHint', { uses: created.maxUses, day: formatDay(created.expiresAt, language) })}</p>
+          <p className="m-0 text-sm">{t('staff.invite.linkHint', { count: created.maxUses, day: formatDay(created.expiresAt, language) })}</p>
         </div>
       )}
       <h3 className="m-0 text-base font-semibold">{t('staff.invite.pending')}</h3>

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
+import type { InvitationStatus } from '../../../domain/api/staff';
 import { cache, useCachedQuery } from '../../core/cache';
 import { cacheTags } from '../../core/cache-tags';
 import { toApiError } from '../../core/http';
@@ -11,6 +12,13 @@ import { Card } from '../../ui/Card';
 import { Loading } from '../../ui/Loading';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { acceptInvitation, previewInvitation } from './staff.api';
+
+/** Why a link no longer works, by its literal key (the i18n check reads keys as written). */
+const STATUS_KEYS: Record<Exclude<InvitationStatus, 'valid'>, string> = {
+  expired: 'staff.join.status.expired',
+  used: 'staff.join.status.used',
+  revoked: 'staff.join.status.revoked',
+};
 
 /** /join/{token}: what an invitation link asks (which school, from whom), and joining it as a teacher (issue 16). */
 export function JoinPage() {
@@ -55,7 +63,7 @@ export function JoinPage() {
       </Alert>
     );
   } else if (preview.status !== 'valid') {
-    body = <Alert tone="error">{t(`staff.join.status.${preview.status}`, { school: preview.schoolName })}</Alert>;
+    body = <Alert tone="error">{t(STATUS_KEYS[preview.status], { school: preview.schoolName })}</Alert>;
   } else {
     body = (
       <div className="flex flex-col gap-4">

@@ -7,7 +7,7 @@ import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Loading';
 import { formatDay } from './day';
 import { InvitationsSection } from './InvitationsSection';
-import { changeRole, leaveAfterConfirm, removeAfterConfirm } from './member-actions';
+import { changeRole, leaveAfterConfirm, ROLE_KEYS, removeAfterConfirm } from './member-actions';
 import { fetchMembers } from './staff.api';
 
 export const membersKey = (schoolId: string) => `staff:members:${schoolId}`;
@@ -96,7 +96,7 @@ export function SchoolMembersPanel({ schoolId, schoolName, role, onLeft }: Schoo
                             <option value="teacher">{t('staff.roles.teacher')}</option>
                           </select>
                         ) : (
-                          t(`staff.roles.${member.role}`)
+                          t(ROLE_KEYS[member.role])
                         )}
                       </td>
                       <td className="px-3 py-2 whitespace-nowrap">{formatDay(member.joinedAt, language)}</td>

@@ -13,6 +13,9 @@ import { deleteShare, fetchShares, putShare } from './staff.api';
 
 type Choice = SharePermission | 'none';
 
+/** What a choice now means, by its literal key (the i18n check reads keys as written). */
+const SAVED_KEYS: Record<Choice, string> = { none: 'staff.share.saved.none', grade: 'staff.share.saved.grade', edit: 'staff.share.saved.edit' };
+
 export interface ShareQuizDialogProps {
   quizId: string;
   quizTitle: string;
@@ -57,7 +60,7 @@ export function ShareQuizDialog({ quizId, quizTitle, onClose }: ShareQuizDialogP
       } else {
         setShares(sharesById(await putShare(quizId, colleague.userId, choice)));
       }
-      toast.success(t(`staff.share.saved.${choice}`, { name: colleague.name }));
+      toast.success(t(SAVED_KEYS[choice], { name: colleague.name }));
     } catch (error) {
       notifyError(error, { where: 'staff/share', quizId }, `${t('staff.share.failed')} ${toApiError(error).message}`);
     } finally {

@@ -10,6 +10,9 @@ import { removeMember, setMemberRole } from './staff.api';
 
 const displayName = (member: SchoolMember) => member.name || member.email;
 
+/** Each role's name, by its literal key (the i18n check reads keys as written). */
+export const ROLE_KEYS: Record<SchoolRole, string> = { owner: 'staff.roles.owner', teacher: 'staff.roles.teacher' };
+
 export async function removeAfterConfirm(schoolId: string, member: SchoolMember, t: TFunction): Promise<boolean> {
   const yes = await confirm({
     title: t('staff.members.remove.title', { name: displayName(member) }),
@@ -49,7 +52,7 @@ export async function leaveAfterConfirm(schoolId: string, userId: string, school
 export async function changeRole(schoolId: string, member: SchoolMember, role: SchoolRole, t: TFunction): Promise<SchoolMember[] | null> {
   try {
     const members = await setMemberRole(schoolId, member.userId, role);
-    toast.success(t('staff.members.roleChanged', { name: displayName(member), role: t(`staff.roles.${role}`) }));
+    toast.success(t('staff.members.roleChanged', { name: displayName(member), role: t(ROLE_KEYS[role]) }));
     return members;
   } catch (error) {
     notifyError(error, { where: 'staff/role', schoolId }, `${t('staff.members.roleFailed')} ${toApiError(error).message}`);
