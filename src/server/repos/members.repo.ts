@@ -69,16 +69,18 @@ export async function removeMember(tx: Db, schoolId: string, memberId: string): 
   const removed = await tx.deleteFrom('school_member').where('school_id', '=', schoolId).where('user_id', '=', memberId).returning('role').executeTakeFirst();
   if (!removed) return false;
   if (removed.role === 'owner' && (await ownerCount(tx, schoolId)) === 0) throw lastOwner();
-  await endSharesWithoutCommonSchool(tx, memberId);
+  await endSharesWithoutCommonSchool(tx, [memberId]);
   return true;
 }
 
-/** Shares of or with `userId` whose two people no longer have a school in common. */
-export async function endSharesWithoutCommonSchool(tx: Db, userId: string): Promise<void> {
+/** Shares of or with any of `userIds` whose two people no longer have a school in common, in one statement. */
+export async function endSharesWithoutCommonSchool(tx: Db, userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const people = sql.join(userIds.map((id) => sql`${id}::uuid`));
   await sql`
     DELETE FROM quiz_share s USING quiz q
     WHERE q.id = s.quiz_id
-      AND (s.user_id = ${userId} OR q.owner_id = ${userId})
+      AND (s.user_id IN (${people}) OR q.owner_id IN (${people}))
       AND NOT EXISTS (
         SELECT 1 FROM school_member a JOIN school_member b ON b.school_id = a.school_id
         WHERE a.user_id = q.owner_id AND b.user_id = s.user_id

@@ -94,7 +94,10 @@ export async function deleteSchool(tx: Db, userId: string, id: string): Promise<
     .execute();
   if (members.length === 0) return false;
   await tx.deleteFrom('school').where('id', '=', id).execute();
-  for (const { user_id } of members) await endSharesWithoutCommonSchool(tx, user_id);
+  await endSharesWithoutCommonSchool(
+    tx,
+    members.map((member) => member.user_id),
+  );
   return true;
 }
 
