@@ -3,7 +3,8 @@
 // open it, one of them signed out (the link survives the sign-in), and join;
 // teacher A shares a test with B as "Can grade"; each gives it to a class of
 // their own and types a mark in the grid; the director reads both classes'
-// marks; B leaves the school and loses the test at once.
+// marks and opens the comparison of the two classes from the palette; B
+// leaves the school and loses the test at once.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -130,6 +131,38 @@ test('a director invites two teachers by link; a test shared to grade is graded 
     const marks = await ok<{ questionScores: Record<string, number> }[]>(director, 'GET', `/api/quizzes/${test.id}/grades`);
     assert.deepEqual(marks.map((grade) => grade.questionScores.q1).sort(), [17, 25]);
     assert.equal((await director.api('POST', `/api/quizzes/${test.id}/grades`, { grades: [] })).status, 403);
+
+    // The director opens the comparison from the palette on class A's dashboard and sees both classes.
+    const { page } = director;
+    await page.goto(`${app.baseUrl}/schools/${school.id}/classrooms/${classA.id}/quizzes/${test.id}?tab=report`);
+    await page.getByRole('heading', { level: 2, name: 'Quiz report' }).waitFor();
+    await page.keyboard.press('Control+K');
+    await page.keyboard.type('compare classes');
+    await page
+      .getByRole('dialog', { name: 'Command palette' })
+      .getByRole('option', { name: /Compare classes…/ })
+      .waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\?tab=compare$/);
+    const classes = page.getByRole('table', { name: "Each class's results" });
+    await classes.getByRole('cell', { name: /a IX-a B/ }).waitFor();
+    // Each row's class, pupils and graded papers, without the notes under them ("(this class)", the small-class flag).
+    const rows = await classes.locator('tbody tr').evaluateAll((trs) =>
+      trs.map((tr) =>
+        [...tr.querySelectorAll('td')].slice(0, 3).map((td) =>
+          (td.textContent ?? '')
+            .replace('(this class)', '')
+            .replace(/fewer than 10.*$/, '')
+            .trim(),
+        ),
+      ),
+    );
+    assert.deepEqual(rows, [
+      ['a IX-a A', '2', '1'],
+      ['a IX-a B', '2', '1'],
+      ['All classes', '4', '2'],
+    ]);
+    assert.equal(await classes.getByText('(this class)').count(), 1);
 
     // B leaves from the Members page: the school and the shared test are gone at once.
     await b.page.goto(`${app.baseUrl}/schools/${school.id}/members`);

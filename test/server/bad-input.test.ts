@@ -220,6 +220,8 @@ describe('ids that every plain object inherits (issue 12)', () => {
       `/api/quizzes/${quizId}/report`,
       `/api/quizzes/${quizId}/grades/export`,
       `/api/quizzes/${quizId}/grades/export?format=xlsx`,
+      `/api/quizzes/${quizId}/comparison`,
+      `/api/quizzes/${quizId}/comparison/export?format=xlsx`,
       `/api/classrooms/${world.ids.classroom}/performance-summary`,
       '/api/account/export',
     ];

@@ -141,6 +141,8 @@ const ROUTES: Record<string, Route> = {
   'GET /api/quizzes/:id/analysis': { expect: quiz('ok', 'ok') },
   'POST /api/quizzes/:id/analysis': { expect: quiz('ok', 403), body: { questions: [{ questionId: 'q1', correctCount: 1, totalCount: 2 }] } },
   'GET /api/quizzes/:id/report': { expect: quiz('ok', 'ok') },
+  'GET /api/quizzes/:id/comparison': { expect: quiz('ok', 'ok') },
+  'GET /api/quizzes/:id/comparison/export': { expect: quiz('ok', 'ok') },
   'GET /api/quizzes/:id/attachments': { expect: quiz('ok', 'ok') },
   'POST /api/quizzes/:id/attachments': { expect: quiz(403, 403), upload: true },
   'GET /api/quizzes/:id/attachments/:attachmentId': { expect: quiz('ok', 'ok') },

@@ -135,6 +135,8 @@ const MATRIX: Record<string, { body?: unknown; own?: true; upload?: true }> = {
   'POST /api/quizzes/:id/grades': { body: { grades: [{ pupilId: 'PUPIL', score: 1, version: 1 }] } },
   'DELETE /api/quizzes/:id/grades': {},
   'GET /api/quizzes/:id/grades/export': {},
+  'GET /api/quizzes/:id/comparison': {},
+  'GET /api/quizzes/:id/comparison/export': {},
   'GET /api/quizzes/:id/analysis': {},
   'POST /api/quizzes/:id/analysis': { body: { questions: [{ questionId: 'q1', correctCount: 1, totalCount: 2 }] } },
   'GET /api/quizzes/:id/report': {},

@@ -82,9 +82,10 @@ const classroomPage = ({ classroomId = '', schoolId = '' }: Params, records: Rec
  */
 function quizDashboard({ quizId = '', classroomId = '' }: Params, search: URLSearchParams, records: Records): Prefetch[] {
   if (!quizId || !classroomId) return [];
-  // The two tabs named here rather than dashboard-tabs' list: importing it put the feature's tab code in
+  // The tabs named here rather than dashboard-tabs' list: importing it put the feature's tab code in
   // the boot chunk, and every screen paid for it (the editor went over its byte budget).
   const tab = search.get('tab');
+  if (tab === 'compare') return [records.comparisonRecordQuery(quizId), records.quizRecordQuery(quizId), records.classroomNameRecordQuery(classroomId)];
   if (tab !== 'analysis' && tab !== 'report') return gradingSheet(quizId, classroomId, records);
   const figures = tab === 'report' ? records.quizReportRecordQuery(quizId, classroomId) : records.questionAnalysisRecordQuery(quizId, classroomId);
   return [figures, records.quizRecordQuery(quizId), records.classroomNameRecordQuery(classroomId)];

@@ -183,6 +183,18 @@ export function quizReportRecordQuery<T>(quizId: string, classroomId: string) {
   };
 }
 
+/**
+ * GET /api/quizzes/:id/comparison: the quiz dashboard's Compare classes tab, every class at once (so one
+ * entry per quiz, whichever class's dashboard shows it). An assignment anywhere changes its rows.
+ */
+export function comparisonRecordQuery<T>(quizId: string) {
+  return {
+    key: `quiz-comparison:${quizId}`,
+    load: () => api.get<T>(resultPaths.comparison(quizId)),
+    options: { ttlMs: RESULTS_CACHE_MS, tags: [cacheTags.quiz(quizId), cacheTags.grades(quizId), cacheTags.assignments] },
+  };
+}
+
 /** Marks change while grades are typed elsewhere: a pupil's page asks again after a short while. */
 const PERFORMANCE_TTL_MS = 10_000;
 

@@ -6,6 +6,8 @@ import type { Trend } from '../trend';
 import type { PupilComment } from './pupils';
 
 export type { QuestionAnalysis, QuestionAnalysisResult, QuizReport } from '../analysis';
+/** GET /api/quizzes/{id}/comparison: a common test across the classes it was given to (issue 16). */
+export type { ClassFigures, ComparedClass, ComparedQuestion, QuizComparison } from '../comparison';
 
 export interface PerformanceSummary {
   classroomId: string;
@@ -42,6 +44,8 @@ export const resultPaths = {
   analysis: (quizId: string) => `/api/quizzes/${seg(quizId)}/analysis`,
   report: (quizId: string) => `/api/quizzes/${seg(quizId)}/report`,
   gradesExport: (quizId: string) => `/api/quizzes/${seg(quizId)}/grades/export`,
+  comparison: (quizId: string) => `/api/quizzes/${seg(quizId)}/comparison`,
+  comparisonExport: (quizId: string) => `/api/quizzes/${seg(quizId)}/comparison/export`,
   performanceSummary: (classroomId: string) => `/api/classrooms/${seg(classroomId)}/performance-summary`,
   gradebook: (classroomId: string) => `/api/classrooms/${seg(classroomId)}/gradebook`,
 };

@@ -2,8 +2,9 @@
 // classroom's gradebook (pupils x quizzes). Numbers stay numbers.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { marksFromStored } from '../../domain/api/grades';
+import type { ClassFigures, QuizComparison } from '../../domain/comparison';
 import { type Cell, csvDialectFor, toCsv } from '../../domain/csv';
-import { bandOf, romanianMark } from '../../domain/grading';
+import { bandOf, GRADE_BANDS, romanianMark } from '../../domain/grading';
 import { questionMark } from '../../domain/marks';
 import { totalPoints } from '../../domain/quiz/schema';
 import type { QuizDocument } from '../../domain/quiz/types';
@@ -60,6 +61,35 @@ export function gradebookRows(results: Awaited<ReturnType<typeof classroomResult
   });
   const averages: Cell[] = [t('classAverage'), ...results.quizzes.map((q) => q.averageMark), null, null];
   return [header, ...body, averages];
+}
+
+const percentCell = (share: number | null): Cell => (share === null ? null : Math.round(share * 100));
+
+/** The comparison across classes: a row per class and one for them all; facility per question in percent. */
+export function comparisonRows(comparison: QuizComparison, lang: Language): Cell[][] {
+  const t = (key: string) => translate(lang, `exports.${key}`);
+  const header: Cell[] = [
+    t('classroom'),
+    t('school'),
+    t('pupils'),
+    t('graded'),
+    t('averageMark'),
+    t('averagePoints'),
+    ...GRADE_BANDS.map((b) => `${t('band')} ${b.band} (${b.min}-${b.max} %)`),
+    ...comparison.questions.map((q) => `${t('question')} ${q.number} (${q.points}) %`),
+    t('reliable'),
+  ];
+  const figures = (f: ClassFigures): Cell[] => [
+    f.graded,
+    f.averageMark,
+    f.averagePoints,
+    ...GRADE_BANDS.map((b) => f.bands[b.band]),
+    ...f.facility.map(percentCell),
+    f.reliable ? t('yes') : t('no'),
+  ];
+  const body = comparison.classes.map((c) => [c.name, c.schoolName, c.pupils, ...figures(c)]);
+  const pupils = comparison.classes.reduce((sum, c) => sum + c.pupils, 0);
+  return [header, ...body, [t('allClasses'), null, pupils, ...figures(comparison.all)]];
 }
 
 const fileBase = (name: string) =>

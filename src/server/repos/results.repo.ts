@@ -57,9 +57,33 @@ export async function gradesOfQuiz(db: Db, userId: string, quizId: string, langu
  */
 export async function marksOfQuiz(db: Db, userId: string, quizId: string, language: Language, classroomId?: string) {
   const rows = await gradesOfQuizQuery(db, userId, quizId, classroomId)
-    .select(['grade.pupil_id', 'grade.score', 'grade.question_scores', 'pupil.name'])
+    .select(['grade.pupil_id', 'grade.score', 'grade.question_scores', 'pupil.name', 'pupil.classroom_id'])
     .execute();
   return inPupilOrder(rows, language);
+}
+
+/**
+ * The classes a quiz is given to where the user may read its results (the
+ * report's rule: resultClassroomIdsOf), with their school and roster size:
+ * the rows of the comparison across classes, by school and class name.
+ */
+export function comparedClassrooms(db: Db, userId: string, quizId: string) {
+  return db
+    .selectFrom('classroom')
+    .innerJoin('school', 'school.id', 'classroom.school_id')
+    .where('classroom.id', 'in', resultClassroomIdsOf(db, userId, quizId))
+    .where('classroom.id', 'in', assignedClassroomIds(db, quizId))
+    .select((eb) => [
+      'classroom.id',
+      'classroom.name',
+      'classroom.school_id',
+      'school.name as school_name',
+      eb.selectFrom('pupil').whereRef('pupil.classroom_id', '=', 'classroom.id').select(eb.fn.countAll<string>().as('n')).as('pupils'),
+    ])
+    .orderBy('school.name')
+    .orderBy('classroom.name')
+    .orderBy('classroom.id')
+    .execute();
 }
 
 export type { PupilResult, PupilSnapshot, QuizResultPoint } from '../../domain/performance';

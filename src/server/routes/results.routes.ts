@@ -1,22 +1,23 @@
 // SPEC 7 results: question analysis (computed, plus hand-entered counts),
 // the quiz report, class and pupil performance, teacher comments, exports.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { analyseQuestions, quizReport } from '../../domain/analysis';
+import { analyseQuestions, type GradeInput, quizReport } from '../../domain/analysis';
+import { compareClasses } from '../../domain/comparison';
 import { questionsOf } from '../../domain/marks';
 import type { QuizDocument } from '../../domain/quiz/types';
 import { commentSchema, manualAnalysisSchema } from '../../domain/schemas/results';
 import { userIdOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { forbidden, notFound, validationError } from '../errors';
-import { gradebookRows, quizGradeRows, sendTable } from '../export/tables';
-import { languageFrom } from '../i18n';
+import { comparisonRows, gradebookRows, quizGradeRows, sendTable } from '../export/tables';
+import { languageFrom, translate } from '../i18n';
 import { idParam } from '../ids';
 import { findClassroom } from '../repos/classrooms.repo';
 import { commentsOf, deleteComment, insertComment, isCommentSeen, updateComment } from '../repos/comments.repo';
 import { findPupil } from '../repos/pupils.repo';
 import { manualCountsOf, saveManualCounts } from '../repos/question-analysis.repo';
 import { findVisibleQuiz, requireAccess } from '../repos/quizzes.repo';
-import { classroomResults, gradesOfQuiz, marksOfQuiz, toGradeInput } from '../repos/results.repo';
+import { classroomResults, comparedClassrooms, gradesOfQuiz, marksOfQuiz, toGradeInput } from '../repos/results.repo';
 import { classroomFilter } from '../repos/tenancy';
 import { parseBody } from '../validate';
 
@@ -61,6 +62,39 @@ export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/quizzes/:id/report', async (request) => {
     const { document, grades, manual } = await analysisInputs(request);
     return quizReport(document, grades, manual);
+  });
+
+  /** Issue 16: the test's figures in every class it was given to where the reader reads its results, side by side. */
+  async function comparison(request: FastifyRequest) {
+    const { userId, quiz, document, lang } = await quizFor(request);
+    const [classes, rows] = await Promise.all([comparedClassrooms(db, userId, quiz.id), marksOfQuiz(db, userId, quiz.id, lang)]);
+    const byClass = new Map<string, GradeInput[]>();
+    for (const row of rows) {
+      const list = byClass.get(row.classroom_id);
+      if (list) list.push(toGradeInput(row));
+      else byClass.set(row.classroom_id, [toGradeInput(row)]);
+    }
+    const collator = new Intl.Collator(lang, { numeric: true, sensitivity: 'base' });
+    classes.sort((a, b) => collator.compare(a.school_name, b.school_name) || collator.compare(a.name, b.name));
+    return compareClasses(
+      { id: quiz.id, title: document.title, document },
+      classes.map((c) => ({
+        classroomId: c.id,
+        name: c.name,
+        schoolId: c.school_id,
+        schoolName: c.school_name,
+        pupils: Number(c.pupils),
+        grades: byClass.get(c.id) ?? [],
+      })),
+    );
+  }
+
+  app.get('/api/quizzes/:id/comparison', comparison);
+
+  app.get('/api/quizzes/:id/comparison/export', async (request, reply) => {
+    const lang = languageOf(request);
+    const figures = await comparison(request);
+    return sendTable(reply, request, `${figures.title} – ${translate(lang, 'exports.comparison')}`, comparisonRows(figures, lang), lang);
   });
 
   app.get('/api/quizzes/:id/grades/export', async (request, reply) => {

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { GradeInput } from '../../../src/domain/analysis';
+import { compareClasses } from '../../../src/domain/comparison';
 import { bandOf, romanianMark } from '../../../src/domain/grading';
 import { formatPoints } from '../../../src/domain/points';
 import { totalPoints } from '../../../src/domain/quiz/schema';
@@ -192,6 +194,50 @@ describe('the quiz dashboard PDF', async () => {
     assert.match(english, /Class average \d+(\.\d+)? points \(mark \d+(\.\d+)?\)/);
     assert.match(english, /No\. Question Points Success rate Facility Discrimination/);
     assert.match(english, /Page 1 of \d/);
+  });
+});
+
+describe('the comparison of classes PDF', async () => {
+  const { document } = dashboardData(0);
+  const ids = document.sections.flatMap((s) => s.questions.map((q) => q.id));
+  /** `pupils` pupils; pupil p has full marks on the first p + 1 questions and nothing on the rest, so every question's facility differs. */
+  const marks = (pupils: number): GradeInput[] =>
+    Array.from({ length: pupils }, (_, p) => {
+      const questionScores = Object.fromEntries(document.sections.flatMap((s) => s.questions).map((q, i) => [q.id, i > p ? 0 : q.points]));
+      return { pupilId: `p${p}`, score: Object.values(questionScores).reduce((a, b) => a + b, 0), questionScores };
+    });
+  const school = { schoolId: 's', schoolName: 'Școala Gimnazială nr. 5' };
+  const comparison = compareClasses({ id: 'quiz', title: document.title, document }, [
+    { classroomId: 'a', name: 'a VII-a A', ...school, pupils: 26, grades: marks(12) },
+    { classroomId: 'b', name: 'a VII-a B', ...school, pupils: 24, grades: marks(6) },
+  ]);
+  const text = squeeze(
+    pdfPages(await makePdf('comparison', { comparison }, { language: 'ro', header: { schoolName: school.schoolName, date: '12.03.2025' } })).join('\n'),
+  );
+
+  it('has the title, the school and a row per class with its figures, the small class marked', () => {
+    assert.match(text, /Comparație între clase\nEvaluare la matematică și științe/);
+    assert.match(text, /Școala Gimnazială nr\. 5/);
+    assert.match(text, /Clasa Elevi Evaluați Media notelor Media A B C D F\npunctajelor\n/);
+    const [a, b] = comparison.classes;
+    const mark = (v: number | null) => escapeRegExp(formatPoints(v!, 'ro'));
+    assert.match(text, new RegExp(`a VII-a A 26 12 ${mark(a!.averageMark)} ${mark(a!.averagePoints)} ${Object.values(a!.bands).join(' ')}\n`));
+    assert.match(text, new RegExp(`a VII-a B \\* 24 6 ${mark(b!.averageMark)}`));
+    assert.match(text, /Toate clasele 50 18 /);
+    assert.match(text, /\* Mai puțin de 10 elevi evaluați/);
+  });
+
+  it("puts each question's facility in every class side by side, with the gap", () => {
+    assert.match(text, /Nr\. Puncte a VII-a A a VII-a B Toate clasele Diferență/);
+    const rate = (v: number | null) => (v === null ? '—' : squeeze(new Intl.NumberFormat('ro', { style: 'percent', maximumFractionDigits: 0 }).format(v)));
+    comparison.questions.forEach((q, i) => {
+      // pdftotext reads the space before % of a short right-aligned figure ("0 %") as no space at all.
+      const cells = [...comparison.classes.map((c) => rate(c.facility[i]!)), rate(comparison.all.facility[i]!), rate(q.spread)].map((cell) =>
+        escapeRegExp(cell).replace(' %', ' ?%'),
+      );
+      assert.match(text, new RegExp(`\\n${q.number} ${escapeRegExp(formatPoints(q.points, 'ro'))} ${cells.join(' ')}\\n`), `question ${q.number}`);
+    });
+    assert.equal(ids.length, comparison.questions.length);
   });
 });
 

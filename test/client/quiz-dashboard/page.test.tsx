@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cache } from '../../../src/client/core/cache';
-import { resetCommands } from '../../../src/client/core/commands';
+import { findCommand, resetCommands, runCommand } from '../../../src/client/core/commands';
 import { assertAbsent, assertFocused } from '../support/dom-assert';
 import { jsonResponse, type RouteHandler } from '../support/fetch-stub';
 import { CLASSROOM_ID, gradedQuiz, gradingSheet, pupils, QUIZ_ID, SCHOOL_ID, SHEET_PATH } from '../support/grading-fixtures';
@@ -26,6 +26,14 @@ describe('quiz dashboard', () => {
       [`GET /api/schools/${SCHOOL_ID}`]: () => jsonResponse(200, { id: SCHOOL_ID, name: 'Liceul Moisil', classrooms: [] }),
       [`GET /api/quizzes/${QUIZ_ID}/analysis`]: empty,
       [`GET /api/quizzes/${QUIZ_ID}/report`]: empty,
+      [`GET /api/quizzes/${QUIZ_ID}/comparison`]: () =>
+        jsonResponse(200, {
+          quizId: QUIZ_ID,
+          title: 'Evaluare la matematică',
+          questions: [],
+          classes: [],
+          all: { graded: 0, averagePoints: null, averageMark: null, bands: { A: 0, B: 0, C: 0, D: 0, F: 0 }, reliable: false, facility: [] },
+        }),
     });
     signIn();
   });
@@ -44,7 +52,7 @@ describe('quiz dashboard', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-      ['Enter Grades', 'Question Analysis', 'Quiz Report'],
+      ['Enter Grades', 'Question Analysis', 'Quiz Report', 'Compare classes'],
     );
     assert.equal(within(tabs).getByRole('tab', { name: 'Enter Grades' }).getAttribute('aria-selected'), 'true');
     assert.ok(await screen.findByRole('grid', { name: 'Marks for Evaluare la matematică, a IX-a B' }));
@@ -68,5 +76,17 @@ describe('quiz dashboard', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Enter Grades' }));
     await waitFor(() => assert.equal(location.history?.at(-1), PATH));
     assert.ok(await screen.findByRole('grid'));
+  });
+
+  it('opens Compare classes from the palette command, in the URL like any tab', async () => {
+    const { location } = renderApp(PATH);
+    await screen.findByRole('tab', { name: 'Enter Grades' }, { timeout: 10_000 });
+    const command = findCommand('quiz.compare');
+    assert.ok(command, 'the dashboard registers "Compare classes…"');
+    await act(() => runCommand(command));
+    await waitFor(() => assert.equal(location.history?.at(-1), `${PATH}?tab=compare`));
+    assert.equal(screen.getByRole('tab', { name: 'Compare classes' }).getAttribute('aria-selected'), 'true');
+    assert.ok(await screen.findByRole('heading', { level: 2, name: 'Compare classes' }, { timeout: 10_000 }));
+    assert.ok(await screen.findByText('This test has not been given to any class you can see yet.'));
   });
 });

@@ -3,6 +3,7 @@
 // only the font files and the texts come from somewhere different
 // (PdfAssets).
 import { buildBarem } from './builders/barem-builder';
+import { buildComparison } from './builders/comparison-builder';
 import { buildDashboard } from './builders/dashboard-builder';
 import { buildTest } from './builders/test-builder';
 import { type FontFileLoader, loadPdfFonts } from './fonts/font-loader';
@@ -40,20 +41,23 @@ export function layoutContext(options: PdfOptions, fonts: MeasureFonts, t: PdfT)
 export function layoutPages<K extends PdfKind>(ctx: LayoutContext, kind: K, data: PdfDataByKind[K], options: PdfOptions): Page[] {
   const header = options.header ?? {};
   if (kind === 'dashboard') return paginate(ctx, buildDashboard(ctx, data as PdfDataByKind['dashboard'], header));
+  if (kind === 'comparison') return paginate(ctx, buildComparison(ctx, data as PdfDataByKind['comparison'], header));
+  const quiz = data as PdfDataByKind['test'];
   // Shuffled versions are an advanced setting: without it the test prints once, in the author's order.
   const asked = options.advancedSettings === false ? [] : (options.versions ?? []);
-  const versions = printVersions(data.document, asked, options.seed ?? data.document.title);
+  const versions = printVersions(quiz.document, asked, options.seed ?? quiz.document.title);
   const build = kind === 'test' ? buildTest : buildBarem;
   return versions.flatMap((version) => paginate(ctx, build(ctx, version, header)));
 }
 
 /**
  * The words a document is printed with: a test, its barem and its versions
- * speak the test's own language, whatever the interface's; the report, the
- * reader's (options.language).
+ * speak the test's own language, whatever the interface's; the report and
+ * the comparison, the reader's (options.language).
  */
 export function printLanguage<K extends PdfKind>(kind: K, data: PdfDataByKind[K], options: PdfOptions): PdfLanguage {
-  return kind === 'dashboard' ? options.language : (data.document.language ?? options.language);
+  if (kind === 'dashboard' || kind === 'comparison') return options.language;
+  return (data as PdfDataByKind['test']).document.language ?? options.language;
 }
 
 export async function generatePdf<K extends PdfKind>(kind: K, data: PdfDataByKind[K], asked: PdfOptions, hooks: GenerateHooks): Promise<Uint8Array> {
@@ -63,7 +67,7 @@ export async function generatePdf<K extends PdfKind>(kind: K, data: PdfDataByKin
   const pages = layoutPages(ctx, kind, data, options);
   const onProgress = hooks.onProgress;
   return renderPdf(pages, ctx.geometry, fonts.files, fonts.metrics, {
-    title: data.document.title,
+    title: 'comparison' in data ? data.comparison.title : data.document.title,
     language: options.language,
     onPage: onProgress ? (page, total) => onProgress({ page, pages: total }) : undefined,
   });

@@ -2,6 +2,7 @@
 // and the layout load on the first export (export-pdf.ts).
 export { type ExportPdf, exportPdf } from './export-pdf';
 export type {
+  ComparisonPdfData,
   DashboardPdfData,
   LineStyle,
   Paper,

@@ -1,6 +1,7 @@
 // What the rest of the app hands to the PDF module: types and one constant,
 // so importing it costs nothing in the initial bundle.
 import type { QuizReport } from '../../../domain/analysis';
+import type { QuizComparison } from '../../../domain/comparison';
 import type { QuizDocument } from '../../../domain/quiz/types';
 import type { PdfLanguage } from './i18n/pdf-i18n';
 import type { LineStyle } from './layout/compose';
@@ -12,8 +13,8 @@ export type { LineStyle, Paper, PdfLanguage };
 export const VERSION_LABELS = ['A', 'B', 'C', 'D'] as const;
 export type VersionLabel = (typeof VERSION_LABELS)[number];
 
-/** test: the paper pupils write on; barem: the grading scheme; dashboard: the quiz report. */
-export type PdfKind = 'test' | 'barem' | 'dashboard';
+/** test: the paper pupils write on; barem: the grading scheme; dashboard: the quiz report; comparison: a test across classes. */
+export type PdfKind = 'test' | 'barem' | 'dashboard' | 'comparison';
 
 export interface QuizPdfData {
   document: QuizDocument;
@@ -32,10 +33,15 @@ export interface DashboardPdfData {
   pupils: PupilMark[];
 }
 
+export interface ComparisonPdfData {
+  comparison: QuizComparison;
+}
+
 export interface PdfDataByKind {
   test: QuizPdfData;
   barem: QuizPdfData;
   dashboard: DashboardPdfData;
+  comparison: ComparisonPdfData;
 }
 
 /** Printed in the header; a missing field becomes a blank line to fill in by hand. */

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { useRegisterCommands } from '../../core/commands';
 import { useT } from '../../core/i18n';
 import { classroomQuizEvaluatePath } from '../../core/paths';
 import { Loading } from '../../ui/Loading';
@@ -8,9 +9,9 @@ import { GradingWorkspace, useClassroomName, useQuizTitle } from '../grading';
 import { DashboardTabs } from './DashboardTabs';
 import { type DashboardTab, panelId, searchWithTab, tabFromSearch, tabId } from './dashboard-tabs';
 import { PdfExportButton } from './PdfExportButton';
-import { QuestionAnalysisTab, QuizReportTab } from './tab-code';
+import { ComparisonTab, QuestionAnalysisTab, QuizReportTab } from './tab-code';
 
-/** /schools/:schoolId/classrooms/:classroomId/quizzes/:quizId: Enter Grades, Question Analysis, Quiz Report, and the PDF. */
+/** /schools/:schoolId/classrooms/:classroomId/quizzes/:quizId: Enter Grades, Question Analysis, Quiz Report, Compare classes, and the PDF. */
 export function QuizDashboardPage() {
   const t = useT();
   const { schoolId = '', classroomId = '', quizId = '' } = useParams<{ schoolId: string; classroomId: string; quizId: string }>();
@@ -24,11 +25,24 @@ export function QuizDashboardPage() {
     grades: t('quizDashboard.tabs.grades'),
     analysis: t('quizDashboard.tabs.analysis'),
     report: t('quizDashboard.tabs.report'),
+    compare: t('quizDashboard.tabs.compare'),
   };
   const select = (next: DashboardTab) => {
     const query = searchWithTab(search, next);
     navigate(query ? `${location}?${query}` : location, { replace: true });
   };
+  useRegisterCommands(
+    [
+      {
+        id: 'quiz.compare',
+        labelKey: 'quizDashboard.compareCommand',
+        keywords: ['compare', 'classes', 'teză', 'compară', 'clase', 'comparar', 'clases'],
+        group: 'actions',
+        run: () => select('compare'),
+      },
+    ],
+    [search, location],
+  );
 
   return (
     <div className="flex flex-col gap-4">
@@ -56,6 +70,7 @@ export function QuizDashboardPage() {
         <Suspense fallback={<Loading variant="minimal" />}>
           {tab === 'analysis' && <QuestionAnalysisTab schoolId={schoolId} classroomId={classroomId} quizId={quizId} />}
           {tab === 'report' && <QuizReportTab schoolId={schoolId} classroomId={classroomId} quizId={quizId} />}
+          {tab === 'compare' && <ComparisonTab classroomId={classroomId} quizId={quizId} />}
         </Suspense>
       </div>
     </div>

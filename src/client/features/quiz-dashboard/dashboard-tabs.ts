@@ -1,7 +1,7 @@
 // The quiz dashboard's tabs (SPEC 2: Enter Grades, Question Analysis, Quiz
-// Report). The open tab lives in the query string (?tab=report), so a reload
+// Report; issue 16: Compare classes). The open tab lives in the query string (?tab=report), so a reload
 // or a shared link opens the same one.
-export const DASHBOARD_TABS = ['grades', 'analysis', 'report'] as const;
+export const DASHBOARD_TABS = ['grades', 'analysis', 'report', 'compare'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export function tabFromSearch(search: string): DashboardTab {

@@ -11,6 +11,7 @@ type Results = typeof import('../results');
 const resultsChunk = chunkImport(() => import('../results'));
 
 export const QuestionAnalysisTab = lazyNamedScreen<'QuestionAnalysisTab', ComponentProps<Results['QuestionAnalysisTab']>>(resultsChunk, 'QuestionAnalysisTab');
+export const ComparisonTab = lazyNamedScreen<'ComparisonTab', ComponentProps<Results['ComparisonTab']>>(resultsChunk, 'ComparisonTab');
 export const QuizReportTab = lazyNamedScreen<'QuizReportTab', ComponentProps<Results['QuizReportTab']>>(resultsChunk, 'QuizReportTab');
 
 /** Starts the code of the tab an address opens (`?tab=`; the grades tab is this feature's own). */

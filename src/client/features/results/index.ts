@@ -9,6 +9,7 @@ await resultsMessages.ensure();
 export { ClassPerformanceTab } from './ClassPerformanceTab';
 export { type HistoryPoint, pupilHistoryChart } from './chart/chart-data';
 export { TrendChart } from './chart/TrendChart';
+export { ComparisonTab } from './comparison/ComparisonTab';
 export { type Formatters, useFormatters } from './format';
 export { LoadFailure } from './LoadFailure';
 export { QuestionAnalysisTab } from './QuestionAnalysisTab';

@@ -1,9 +1,11 @@
 // SPEC 7 results calls: question analysis (read and hand-entered), the quiz
 // report, the classroom's performance summary, and the two exports.
+
+import { resultPaths } from '../../../domain/api/results';
 import { cacheTags } from '../../core/cache-tags';
 import { api } from '../../core/http';
-import { questionAnalysisRecordQuery, quizReportRecordQuery, RESULTS_CACHE_MS } from '../../core/records.cache';
-import type { ExportFormat, ManualCount, PerformanceSummary, QuestionAnalysisResult, QuizReport } from './results.types';
+import { comparisonRecordQuery, questionAnalysisRecordQuery, quizReportRecordQuery, RESULTS_CACHE_MS } from '../../core/records.cache';
+import type { ExportFormat, ManualCount, PerformanceSummary, QuestionAnalysisResult, QuizComparison, QuizReport } from './results.types';
 
 const seg = encodeURIComponent;
 
@@ -23,6 +25,7 @@ export function fetchPerformanceSummary(classroomId: string): Promise<Performanc
 // The analysis and the report are the route loader's reads too (core/records.cache): one entry each.
 export const questionAnalysisQuery = (quizId: string, classroomId: string) => questionAnalysisRecordQuery<QuestionAnalysisResult>(quizId, classroomId);
 export const quizReportQuery = (quizId: string, classroomId: string) => quizReportRecordQuery<QuizReport>(quizId, classroomId);
+export const comparisonQuery = (quizId: string) => comparisonRecordQuery<QuizComparison>(quizId);
 
 export function performanceSummaryQuery(classroomId: string) {
   return {
@@ -45,4 +48,8 @@ export function quizGradesExport(quizId: string, format: ExportFormat, classroom
 
 export function gradebookExport(classroomId: string, format: ExportFormat): ExportRequest {
   return { path: `/api/classrooms/${seg(classroomId)}/gradebook`, query: { format }, fallbackName: `gradebook.${format}` };
+}
+
+export function comparisonExport(quizId: string, format: ExportFormat): ExportRequest {
+  return { path: resultPaths.comparisonExport(quizId), query: { format }, fallbackName: `comparison.${format}` };
 }

@@ -1,7 +1,7 @@
 // The results screens' reads through the app cache; the queries (keys,
 // lifetimes, tags) are described beside their fetchers in results.api.ts.
 import { cache, useQuery } from '../../core/cache';
-import { performanceSummaryQuery, questionAnalysisQuery, quizReportQuery } from './results.api';
+import { comparisonQuery, performanceSummaryQuery, questionAnalysisQuery, quizReportQuery } from './results.api';
 import type { QuestionAnalysisResult } from './results.types';
 
 export function useQuestionAnalysis(quizId: string, classroomId: string) {
@@ -10,6 +10,10 @@ export function useQuestionAnalysis(quizId: string, classroomId: string) {
 
 export function useQuizReport(quizId: string, classroomId: string) {
   return useQuery(quizId ? quizReportQuery(quizId, classroomId) : null);
+}
+
+export function useComparison(quizId: string) {
+  return useQuery(quizId ? comparisonQuery(quizId) : null);
 }
 
 export function usePerformanceSummary(classroomId: string) {

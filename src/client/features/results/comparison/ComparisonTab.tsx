@@ -1,0 +1,96 @@
+import { useCallback } from 'react';
+import { useRegisterCommands } from '../../../core/commands';
+import { isEnabled } from '../../../core/config';
+import { useT } from '../../../core/i18n';
+import { Alert } from '../../../ui/Alert';
+import { Loading } from '../../../ui/Loading';
+import { ExportButtons } from '../ExportButtons';
+import { LoadFailure } from '../LoadFailure';
+import { comparisonExport } from '../results.api';
+import { useComparison } from '../results.queries';
+import type { ExportFormat } from '../results.types';
+import { useExport } from '../use-export';
+import { ClassesTable, FacilityTable } from './ComparisonTables';
+import { useComparisonPdf } from './use-comparison-pdf';
+
+export interface ComparisonTabProps {
+  classroomId: string;
+  quizId: string;
+}
+
+/**
+ * Issue 16: a common test across the classes it was given to, side by side:
+ * per class the average, the bands and the small-class flag, per question the
+ * facility in each class; as CSV, Excel or PDF (also from the palette).
+ */
+export function ComparisonTab({ classroomId, quizId }: ComparisonTabProps) {
+  const t = useT();
+  const { data, error, loading, refresh } = useComparison(quizId);
+  const requestFor = useCallback((format: ExportFormat) => comparisonExport(quizId, format), [quizId]);
+  const exporter = useExport(requestFor, 'comparison:export');
+  const pdf = useComparisonPdf(data);
+
+  useRegisterCommands(
+    [
+      {
+        id: 'download.comparisonCsv',
+        labelKey: 'comparison.commands.csv',
+        keywords: ['compare', 'csv', 'compară', 'comparar'],
+        group: 'actions',
+        run: () => exporter.run('csv'),
+      },
+      {
+        id: 'download.comparisonXlsx',
+        labelKey: 'comparison.commands.xlsx',
+        keywords: ['compare', 'excel', 'xlsx', 'compară', 'comparar'],
+        group: 'actions',
+        when: () => isEnabled('exportToExcel'),
+        run: () => exporter.run('xlsx'),
+      },
+      {
+        id: 'download.comparisonPdf',
+        labelKey: 'comparison.commands.pdf',
+        keywords: ['compare', 'pdf', 'print', 'compară', 'comparar'],
+        group: 'actions',
+        run: () => pdf.run(),
+      },
+    ],
+    [quizId, pdf.run],
+  );
+
+  return (
+    <section aria-labelledby="comparison-title" className="flex min-w-0 flex-col gap-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <h2 id="comparison-title" className="m-0 text-xl font-semibold text-slate-900 dark:text-white">
+          {t('comparison.title')}
+        </h2>
+        <div className="flex flex-wrap items-start gap-2">
+          <ExportButtons
+            control={exporter}
+            label={t('comparison.export.label')}
+            csvLabel={t('comparison.export.csv')}
+            xlsxLabel={t('comparison.export.xlsx')}
+          />
+          <button type="button" className="btn-secondary" disabled={!data || pdf.busy} aria-busy={pdf.busy || undefined} onClick={() => void pdf.run()}>
+            {t('comparison.export.pdf')}
+          </button>
+        </div>
+      </div>
+      {loading && !data && <Loading variant="minimal" message={t('comparison.loading')} />}
+      {error && !data ? <LoadFailure message={t('comparison.failed')} retryLabel={t('comparison.retry')} onRetry={() => void refresh()} /> : null}
+      {data && (
+        <>
+          {data.classes.length === 0 && <Alert tone="info">{t('comparison.noClasses')}</Alert>}
+          {data.classes.length === 1 && <Alert tone="info">{t('comparison.oneClass')}</Alert>}
+          {data.classes.length > 0 && (
+            <>
+              <ClassesTable comparison={data} currentClassroomId={classroomId} />
+              <FacilityTable comparison={data} />
+              <p className="m-0 text-sm text-slate-600 dark:text-slate-400">{t('comparison.gapHint')}</p>
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
