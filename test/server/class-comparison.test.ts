@@ -108,13 +108,13 @@ test('the director reads every class of her school, not the class of the school 
 });
 
 test('someone outside the school gets 404 for the comparison and its export', async () => {
-  for (const url of [resultPaths.comparison(world.quizId), `${resultPaths.comparisonExport(world.quizId)}?format=csv`]) {
+  for (const url of [resultPaths.comparison(world.quizId), `${`${resultPaths.comparison(world.quizId)}/export`}?format=csv`]) {
     assert.equal((await call(world.outsider, 'GET', url)).statusCode, 404, url);
   }
 });
 
 test("the export has a row per class and one for them all, in the reader's language", async () => {
-  const response = await call(world.d, 'GET', `${resultPaths.comparisonExport(world.quizId)}?format=csv`, undefined, { 'accept-language': 'ro' });
+  const response = await call(world.d, 'GET', `${`${resultPaths.comparison(world.quizId)}/export`}?format=csv`, undefined, { 'accept-language': 'ro' });
   assert.equal(response.statusCode, 200, response.body);
   const fileName = decodeURIComponent(String(response.headers['content-disposition']).split("UTF-8''")[1]!);
   assert.equal(fileName, 'Teză semestrială – comparație între clase.csv');
@@ -128,7 +128,7 @@ test("the export has a row per class and one for them all, in the reader's langu
       ['Toate clasele', '', '5', '5', '7'],
     ],
   );
-  const xlsx = await call(world.d, 'GET', `${resultPaths.comparisonExport(world.quizId)}?format=xlsx`);
+  const xlsx = await call(world.d, 'GET', `${`${resultPaths.comparison(world.quizId)}/export`}?format=xlsx`);
   assert.equal(xlsx.statusCode, 200);
   assert.equal(xlsx.rawPayload.subarray(0, 2).toString(), 'PK');
 });

@@ -77,17 +77,21 @@ const classroomPage = ({ classroomId = '', schoolId = '' }: Params, records: Rec
 
 /**
  * A quiz's dashboard in a class, by its tab (quiz-dashboard/dashboard-tabs): the grades tab is the grid
- * (its sheet names the quiz and the class); the analysis and the report read their figures, the heading
- * the quiz's title and the class's name.
+ * (its sheet names the quiz and the class); the analysis, the report and the comparison read their
+ * figures, the heading the quiz's title and the class's name.
  */
 function quizDashboard({ quizId = '', classroomId = '' }: Params, search: URLSearchParams, records: Records): Prefetch[] {
   if (!quizId || !classroomId) return [];
   // The tabs named here rather than dashboard-tabs' list: importing it put the feature's tab code in
   // the boot chunk, and every screen paid for it (the editor went over its byte budget).
   const tab = search.get('tab');
-  if (tab === 'compare') return [records.comparisonRecordQuery(quizId), records.quizRecordQuery(quizId), records.classroomNameRecordQuery(classroomId)];
-  if (tab !== 'analysis' && tab !== 'report') return gradingSheet(quizId, classroomId, records);
-  const figures = tab === 'report' ? records.quizReportRecordQuery(quizId, classroomId) : records.questionAnalysisRecordQuery(quizId, classroomId);
+  const figures =
+    tab === 'report'
+      ? records.quizReportRecordQuery(quizId, classroomId)
+      : tab === 'analysis'
+        ? records.questionAnalysisRecordQuery(quizId, classroomId)
+        : tab === 'compare' && records.comparisonRecordQuery(quizId);
+  if (!figures) return gradingSheet(quizId, classroomId, records);
   return [figures, records.quizRecordQuery(quizId), records.classroomNameRecordQuery(classroomId)];
 }
 

@@ -45,7 +45,6 @@ export const resultPaths = {
   report: (quizId: string) => `/api/quizzes/${seg(quizId)}/report`,
   gradesExport: (quizId: string) => `/api/quizzes/${seg(quizId)}/grades/export`,
   comparison: (quizId: string) => `/api/quizzes/${seg(quizId)}/comparison`,
-  comparisonExport: (quizId: string) => `/api/quizzes/${seg(quizId)}/comparison/export`,
   performanceSummary: (classroomId: string) => `/api/classrooms/${seg(classroomId)}/performance-summary`,
   gradebook: (classroomId: string) => `/api/classrooms/${seg(classroomId)}/gradebook`,
 };

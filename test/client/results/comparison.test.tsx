@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { findCommand, runCommand } from '../../../src/client/core/commands';
-import { ComparisonTab } from '../../../src/client/features/results';
+import { ComparisonTab } from '../../../src/client/features/results/comparison/ComparisonTab';
 import type { QuizComparison } from '../../../src/domain/api/results';
 import { jsonResponse, stubFetch } from '../support/fetch-stub';
 import { CLASSROOM_ID, captureDownloads, fileResponse, QUIZ_ID, recordUrls, setUpResults, tearDownResults } from './fixtures';

@@ -36,7 +36,7 @@ export function QuizDashboardPage() {
       {
         id: 'quiz.compare',
         labelKey: 'quizDashboard.compareCommand',
-        keywords: ['compare', 'classes', 'teză', 'compară', 'clase', 'comparar', 'clases'],
+        keywords: ['compare', 'teză'],
         group: 'actions',
         run: () => select('compare'),
       },

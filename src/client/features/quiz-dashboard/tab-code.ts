@@ -1,4 +1,4 @@
-// The Question Analysis and Quiz Report tabs are the results feature's code,
+// The Question Analysis, Quiz Report and Compare classes tabs are the results feature's code,
 // loaded when the tab opens. The route loader starts it as soon as this
 // feature is in (loadTabCode), so the tab renders at once instead of behind
 // React's lazy fallback, held at least 300 ms.
@@ -9,12 +9,17 @@ import { tabFromSearch } from './dashboard-tabs';
 type Results = typeof import('../results');
 
 const resultsChunk = chunkImport(() => import('../results'));
+const comparisonChunk = chunkImport(() => resultsChunk().then((results) => results.loadComparisonTab()));
+
+type Comparison = Awaited<ReturnType<Results['loadComparisonTab']>>;
 
 export const QuestionAnalysisTab = lazyNamedScreen<'QuestionAnalysisTab', ComponentProps<Results['QuestionAnalysisTab']>>(resultsChunk, 'QuestionAnalysisTab');
-export const ComparisonTab = lazyNamedScreen<'ComparisonTab', ComponentProps<Results['ComparisonTab']>>(resultsChunk, 'ComparisonTab');
 export const QuizReportTab = lazyNamedScreen<'QuizReportTab', ComponentProps<Results['QuizReportTab']>>(resultsChunk, 'QuizReportTab');
+export const ComparisonTab = lazyNamedScreen<'ComparisonTab', ComponentProps<Comparison['ComparisonTab']>>(comparisonChunk, 'ComparisonTab');
 
 /** Starts the code of the tab an address opens (`?tab=`; the grades tab is this feature's own). */
 export function loadTabCode(search: string): Promise<unknown> {
-  return tabFromSearch(search) === 'grades' ? Promise.resolve() : resultsChunk();
+  const tab = tabFromSearch(search);
+  if (tab === 'grades') return Promise.resolve();
+  return tab === 'compare' ? comparisonChunk() : resultsChunk();
 }

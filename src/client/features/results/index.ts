@@ -6,14 +6,21 @@ import { resultsMessages } from './messages';
 // The chunk resolves only once its texts are in: the tabs never render a key.
 await resultsMessages.ensure();
 
+export { facilityLevel } from './analysis-hints';
 export { ClassPerformanceTab } from './ClassPerformanceTab';
 export { type HistoryPoint, pupilHistoryChart } from './chart/chart-data';
 export { TrendChart } from './chart/TrendChart';
-export { ComparisonTab } from './comparison/ComparisonTab';
+export { ExportButtons } from './ExportButtons';
 export { type Formatters, useFormatters } from './format';
 export { LoadFailure } from './LoadFailure';
 export { QuestionAnalysisTab } from './QuestionAnalysisTab';
 export { QuizReportTab } from './QuizReportTab';
+
+/** The Compare classes tab: a chunk of its own, so the report and the analysis tabs do not carry it. */
+export const loadComparisonTab = () => import('./comparison');
+export { comparisonExport } from './results.api';
+export { useComparison } from './results.queries';
 export type { Trend } from './results.types';
 export { StatTile } from './StatTile';
 export { TrendBadge } from './TrendBadge';
+export { useExport } from './use-export';

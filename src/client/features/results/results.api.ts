@@ -51,5 +51,5 @@ export function gradebookExport(classroomId: string, format: ExportFormat): Expo
 }
 
 export function comparisonExport(quizId: string, format: ExportFormat): ExportRequest {
-  return { path: resultPaths.comparisonExport(quizId), query: { format }, fallbackName: `comparison.${format}` };
+  return { path: `${resultPaths.comparison(quizId)}/export`, query: { format }, fallbackName: `comparison.${format}` };
 }

@@ -36,11 +36,11 @@ function classesTable(ctx: LayoutContext, comparison: QuizComparison): Block {
   const c = ctx.t;
   const bandShare = 0.06;
   const columns: Column[] = [
-    { label: c('pdf.comparison.columns.classroom'), share: 0.24 },
-    { label: c('pdf.comparison.columns.pupils'), share: 0.1, align: 'right' },
-    { label: c('pdf.comparison.columns.graded'), share: 0.1, align: 'right' },
-    { label: c('pdf.comparison.columns.averageMark'), share: 0.13, align: 'right' },
-    { label: c('pdf.comparison.columns.averagePoints'), share: 0.13, align: 'right' },
+    { label: c('pdfReports.comparison.columns.classroom'), share: 0.24 },
+    { label: c('pdfReports.comparison.columns.pupils'), share: 0.1, align: 'right' },
+    { label: c('pdfReports.comparison.columns.graded'), share: 0.1, align: 'right' },
+    { label: c('pdfReports.comparison.columns.averageMark'), share: 0.13, align: 'right' },
+    { label: c('pdfReports.comparison.columns.averagePoints'), share: 0.13, align: 'right' },
     ...GRADE_BANDS.map((b): Column => ({ label: b.band, share: bandShare, align: 'right' })),
   ];
   const cells = (name: string, pupils: number, f: ClassFigures) => [
@@ -52,7 +52,7 @@ function classesTable(ctx: LayoutContext, comparison: QuizComparison): Block {
     ...GRADE_BANDS.map((b) => String(f.bands[b.band])),
   ];
   const pupils = comparison.classes.reduce((sum, k) => sum + k.pupils, 0);
-  const rows = [...comparison.classes.map((k) => cells(k.name, k.pupils, k)), cells(c('pdf.comparison.allClasses'), pupils, comparison.all)];
+  const rows = [...comparison.classes.map((k) => cells(k.name, k.pupils, k)), cells(c('pdfReports.comparison.allClasses'), pupils, comparison.all)];
   return tableBlock(ctx, columns, rows);
 }
 
@@ -62,11 +62,11 @@ function facilityTable(ctx: LayoutContext, comparison: QuizComparison): Block {
   const fixed = [0.07, 0.09];
   const perClass = (1 - fixed[0]! - fixed[1]!) / (comparison.classes.length + 2);
   const columns: Column[] = [
-    { label: c('pdf.comparison.columns.number'), share: fixed[0]!, align: 'right' },
-    { label: c('pdf.comparison.columns.points'), share: fixed[1]!, align: 'right' },
+    { label: c('pdfReports.comparison.columns.number'), share: fixed[0]!, align: 'right' },
+    { label: c('pdfReports.comparison.columns.points'), share: fixed[1]!, align: 'right' },
     ...comparison.classes.map((k): Column => ({ label: k.name, share: perClass, align: 'right' })),
-    { label: c('pdf.comparison.allClasses'), share: perClass, align: 'right' },
-    { label: c('pdf.comparison.columns.spread'), share: perClass, align: 'right' },
+    { label: c('pdfReports.comparison.allClasses'), share: perClass, align: 'right' },
+    { label: c('pdfReports.comparison.columns.spread'), share: perClass, align: 'right' },
   ];
   const rows = comparison.questions.map((q, index) => [
     String(q.number),
@@ -84,15 +84,15 @@ export function buildComparison(ctx: LayoutContext, data: ComparisonPdfData, hea
     headerBlock([
       fieldRow(ctx, [ctx.t('pdf.header.school'), header.schoolName], [ctx.t('pdf.header.date'), header.date]),
       { height: 3, items: [] },
-      ...titleRows(ctx, ctx.t('pdf.comparison.title'), comparison.title, null),
+      ...titleRows(ctx, ctx.t('pdfReports.comparison.title'), comparison.title, null),
     ]),
-    headingBlock(ctx, 'pdf.comparison.classes'),
+    headingBlock(ctx, 'pdfReports.comparison.classes'),
     classesTable(ctx, comparison),
   ];
   if (comparison.classes.some((k) => !k.reliable && k.graded > 0)) {
-    const note: Row = paragraphRow(ctx, ctx.t('pdf.comparison.smallClass', { n: MIN_RELIABLE_PUPILS }), STYLES.small, { color: COLORS.muted });
+    const note: Row = paragraphRow(ctx, ctx.t('pdfReports.comparison.smallClass', { n: MIN_RELIABLE_PUPILS }), STYLES.small, { color: COLORS.muted });
     blocks.push({ spaceBefore: 1.5, rows: [note] });
   }
-  if (comparison.questions.length > 0) blocks.push(headingBlock(ctx, 'pdf.comparison.facility'), facilityTable(ctx, comparison));
-  return { blocks, runningHeader: `${ctx.t('pdf.comparison.title')} · ${comparison.title}` };
+  if (comparison.questions.length > 0) blocks.push(headingBlock(ctx, 'pdfReports.comparison.facility'), facilityTable(ctx, comparison));
+  return { blocks, runningHeader: `${ctx.t('pdfReports.comparison.title')} · ${comparison.title}` };
 }

@@ -56,22 +56,22 @@ function summaryBlock(ctx: LayoutContext, report: QuizReport): Block {
   const average =
     averagePoints === null || averageMark === null
       ? none
-      : ctx.t('pdf.dashboard.averageValue', { points: formatPoints(ctx, averagePoints), mark: formatPoints(ctx, averageMark) });
+      : ctx.t('pdfReports.dashboard.averageValue', { points: formatPoints(ctx, averagePoints), mark: formatPoints(ctx, averageMark) });
   const hardest = mostDifficult
-    ? `${ctx.t('pdf.dashboard.mostDifficultValue', { number: mostDifficult.number, rate: percent(ctx, mostDifficult.successRate) })} – ${clip(mostDifficult.text, 90)}`
+    ? `${ctx.t('pdfReports.dashboard.mostDifficultValue', { number: mostDifficult.number, rate: percent(ctx, mostDifficult.successRate) })} – ${clip(mostDifficult.text, 90)}`
     : none;
   const understood = report.wellUnderstood.length ? report.wellUnderstood.map((s) => `${s.title} (${percent(ctx, s.successRate)})`).join(', ') : none;
   const rows: Row[] = [
-    paragraphRow(ctx, ctx.t('pdf.dashboard.summary'), STYLES.heading, { gapAfter: 1.5 }),
-    figureRow(ctx, ctx.t('pdf.dashboard.average'), average),
-    figureRow(ctx, ctx.t('pdf.dashboard.graded'), String(report.totalGraded)),
-    figureRow(ctx, ctx.t('pdf.dashboard.questions'), String(report.totalQuestions)),
-    figureRow(ctx, ctx.t('pdf.dashboard.mostDifficult'), hardest),
-    figureRow(ctx, ctx.t('pdf.dashboard.wellUnderstood'), understood),
-    figureRow(ctx, ctx.t('pdf.dashboard.consistency'), decimal(ctx, report.analysis.consistency)),
+    paragraphRow(ctx, ctx.t('pdfReports.dashboard.summary'), STYLES.heading, { gapAfter: 1.5 }),
+    figureRow(ctx, ctx.t('pdfReports.dashboard.average'), average),
+    figureRow(ctx, ctx.t('pdfReports.dashboard.graded'), String(report.totalGraded)),
+    figureRow(ctx, ctx.t('pdfReports.dashboard.questions'), String(report.totalQuestions)),
+    figureRow(ctx, ctx.t('pdfReports.dashboard.mostDifficult'), hardest),
+    figureRow(ctx, ctx.t('pdfReports.dashboard.wellUnderstood'), understood),
+    figureRow(ctx, ctx.t('pdfReports.dashboard.consistency'), decimal(ctx, report.analysis.consistency)),
   ];
   if (!report.analysis.reliable)
-    rows.push(paragraphRow(ctx, ctx.t('pdf.dashboard.unreliable', { n: MIN_RELIABLE_PUPILS }), STYLES.bodyBold, { color: COLORS.warning }));
+    rows.push(paragraphRow(ctx, ctx.t('pdfReports.dashboard.unreliable', { n: MIN_RELIABLE_PUPILS }), STYLES.bodyBold, { color: COLORS.warning }));
   return { spaceBefore: 2, rows };
 }
 
@@ -82,12 +82,12 @@ function headingBlock(ctx: LayoutContext, key: string): Block {
 function analysisTable(ctx: LayoutContext, report: QuizReport): Block {
   const c = ctx.t;
   const columns: Column[] = [
-    { label: c('pdf.dashboard.columns.number'), share: 0.07 },
-    { label: c('pdf.dashboard.columns.question'), share: 0.42 },
-    { label: c('pdf.dashboard.columns.points'), share: 0.1, align: 'right' },
-    { label: c('pdf.dashboard.columns.success'), share: 0.14, align: 'right' },
-    { label: c('pdf.dashboard.columns.facility'), share: 0.12, align: 'right' },
-    { label: c('pdf.dashboard.columns.discrimination'), share: 0.15, align: 'right' },
+    { label: c('pdfReports.dashboard.columns.number'), share: 0.07 },
+    { label: c('pdfReports.dashboard.columns.question'), share: 0.42 },
+    { label: c('pdfReports.dashboard.columns.points'), share: 0.1, align: 'right' },
+    { label: c('pdfReports.dashboard.columns.success'), share: 0.14, align: 'right' },
+    { label: c('pdfReports.dashboard.columns.facility'), share: 0.12, align: 'right' },
+    { label: c('pdfReports.dashboard.columns.discrimination'), share: 0.15, align: 'right' },
   ];
   const rows = report.analysis.questions.map((q) => [
     String(q.number),
@@ -103,14 +103,14 @@ function analysisTable(ctx: LayoutContext, report: QuizReport): Block {
 function pupilsTable(ctx: LayoutContext, data: DashboardPdfData, scale: MarkScale): Block {
   const c = ctx.t;
   const columns: Column[] = [
-    { label: c('pdf.dashboard.columns.pupil'), share: 0.46 },
-    { label: c('pdf.dashboard.columns.total'), share: 0.18, align: 'right' },
-    { label: c('pdf.dashboard.columns.mark'), share: 0.18, align: 'right' },
-    { label: c('pdf.dashboard.columns.band'), share: 0.18, align: 'center' },
+    { label: c('pdfReports.dashboard.columns.pupil'), share: 0.46 },
+    { label: c('pdfReports.dashboard.columns.total'), share: 0.18, align: 'right' },
+    { label: c('pdfReports.dashboard.columns.mark'), share: 0.18, align: 'right' },
+    { label: c('pdfReports.dashboard.columns.band'), share: 0.18, align: 'center' },
   ];
   const rows = data.pupils.map((pupil) =>
     pupil.score === null
-      ? [pupil.name, ctx.t('pdf.dashboard.notGraded'), ctx.t('pdf.none'), ctx.t('pdf.none')]
+      ? [pupil.name, ctx.t('pdfReports.dashboard.notGraded'), ctx.t('pdf.none'), ctx.t('pdf.none')]
       : [pupil.name, formatPoints(ctx, pupil.score), formatPoints(ctx, romanianMark(pupil.score, scale)), bandOf(pupil.score, scale)],
   );
   return tableBlock(ctx, columns, rows);
@@ -120,23 +120,23 @@ export function buildDashboard(ctx: LayoutContext, data: DashboardPdfData, heade
   const { document, report } = data;
   const scale: MarkScale = { totalPoints: totalPoints(document), basePoints: document.basePoints };
   const bars = GRADE_BANDS.map((band) => ({
-    label: ctx.t('pdf.dashboard.bandRange', { band: band.band, min: band.min, max: band.max }),
+    label: ctx.t('pdfReports.dashboard.bandRange', { band: band.band, min: band.min, max: band.max }),
     value: report.bands[band.band],
     color: BAND_COLORS[band.band],
   }));
   const blocks: Block[] = [
     headerBlock([
       fieldRow(ctx, [ctx.t('pdf.header.school'), header.schoolName], [ctx.t('pdf.header.date'), header.date]),
-      fieldRow(ctx, [ctx.t('pdf.header.class'), header.classLabel ?? document.classLabel], [ctx.t('pdf.dashboard.graded'), String(report.totalGraded)]),
+      fieldRow(ctx, [ctx.t('pdf.header.class'), header.classLabel ?? document.classLabel], [ctx.t('pdfReports.dashboard.graded'), String(report.totalGraded)]),
       { height: 3, items: [] },
-      ...titleRows(ctx, ctx.t('pdf.dashboard.title'), document.title, null),
+      ...titleRows(ctx, ctx.t('pdfReports.dashboard.title'), document.title, null),
     ]),
     summaryBlock(ctx, report),
-    headingBlock(ctx, 'pdf.dashboard.bands'),
+    headingBlock(ctx, 'pdfReports.dashboard.bands'),
     barChartBlock(ctx, bars),
-    headingBlock(ctx, 'pdf.dashboard.analysis'),
+    headingBlock(ctx, 'pdfReports.dashboard.analysis'),
     analysisTable(ctx, report),
   ];
-  if (data.pupils.length > 0) blocks.push(headingBlock(ctx, 'pdf.dashboard.pupils'), pupilsTable(ctx, data, scale));
-  return { blocks, runningHeader: `${ctx.t('pdf.dashboard.title')} · ${document.title}` };
+  if (data.pupils.length > 0) blocks.push(headingBlock(ctx, 'pdfReports.dashboard.pupils'), pupilsTable(ctx, data, scale));
+  return { blocks, runningHeader: `${ctx.t('pdfReports.dashboard.title')} · ${document.title}` };
 }

@@ -1,5 +1,5 @@
 // The PDF texts, read from the same i18n/*.json dictionaries as the
-// interface (namespace `pdf`) but without the client's React i18n, so the
+// interface (namespaces `pdf` and `pdfReports`) but without the client's React i18n, so the
 // module runs the same in a Web Worker and under Node; where the dictionary
 // comes from is the caller's (node-texts.ts, browser-texts.ts). Keys are
 // full paths ('pdf.page') so the dictionary test sees them.
@@ -12,7 +12,7 @@ export type PdfT = (key: string, params?: PdfParams) => string;
 
 type Tree = { [key: string]: string | Tree };
 
-/** A language's dictionary, at least its `pdf` namespace ({ pdf: { … } }). */
+/** A language's dictionary, at least its `pdf` and `pdfReports` namespaces ({ pdf: { … }, pdfReports: { … } }). */
 export type PdfTextsLoader = (language: PdfLanguage) => Promise<unknown>;
 
 /** The text at `key`; a text with plural forms gives the one `count` picks in `language` (domain/plurals.ts). */

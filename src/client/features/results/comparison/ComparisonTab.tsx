@@ -4,12 +4,9 @@ import { isEnabled } from '../../../core/config';
 import { useT } from '../../../core/i18n';
 import { Alert } from '../../../ui/Alert';
 import { Loading } from '../../../ui/Loading';
-import { ExportButtons } from '../ExportButtons';
-import { LoadFailure } from '../LoadFailure';
-import { comparisonExport } from '../results.api';
-import { useComparison } from '../results.queries';
+// Through the results chunk's index (loaded before this chunk), so that esbuild makes no third chunk of what both use.
+import { comparisonExport, ExportButtons, LoadFailure, useComparison, useExport } from '../index';
 import type { ExportFormat } from '../results.types';
-import { useExport } from '../use-export';
 import { ClassesTable, FacilityTable } from './ComparisonTables';
 import { useComparisonPdf } from './use-comparison-pdf';
 

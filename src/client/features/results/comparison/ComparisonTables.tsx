@@ -1,7 +1,6 @@
 import { useT } from '../../../core/i18n';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable';
-import { facilityLevel } from '../analysis-hints';
-import { useFormatters } from '../format';
+import { facilityLevel, useFormatters } from '../index';
 import type { Band, ClassFigures, ComparedClass, ComparedQuestion, QuizComparison } from '../results.types';
 
 const BANDS: readonly Band[] = ['A', 'B', 'C', 'D', 'F'];
