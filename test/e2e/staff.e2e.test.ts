@@ -3,8 +3,8 @@
 // open it, one of them signed out (the link survives the sign-in), and join;
 // teacher A shares a test with B as "Can grade"; each gives it to a class of
 // their own and types a mark in the grid; the director reads both classes'
-// marks and opens the comparison of the two classes from the palette; B
-// leaves the school and loses the test at once.
+// marks, opens the comparison of the two classes from the palette and a
+// read-only grid; B leaves the school and loses the test at once.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -163,6 +163,15 @@ test('a director invites two teachers by link; a test shared to grade is graded 
       ['All classes', '4', '2'],
     ]);
     assert.equal(await classes.getByText('(this class)').count(), 1);
+
+    // Her grid of a colleague's test reads, and does not write: it says so, and a typed digit opens no editor.
+    await page.goto(`${app.baseUrl}/schools/${school.id}/classrooms/${classB.id}/quizzes/${test.id}/evaluate`);
+    await page.getByText('You can read these marks, not change them.').first().waitFor();
+    assert.equal(await page.getByRole('grid').getAttribute('aria-readonly'), 'true');
+    await page.locator('[data-row="0"][data-col="1"]').click();
+    await page.keyboard.type('9');
+    await page.getByTestId('grade-grid-scroller').getByText('You can read these marks, not change them.').waitFor();
+    assert.equal(await page.getByRole('grid').getByRole('textbox').count(), 0);
 
     // B leaves from the Members page: the school and the shared test are gone at once.
     await b.page.goto(`${app.baseUrl}/schools/${school.id}/members`);

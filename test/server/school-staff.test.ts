@@ -522,6 +522,29 @@ describe('shared tests', () => {
     assert.equal((await ok<{ title: string }>(w.author, 'GET', `/api/quizzes/${w.quizId}`)).title, sampleQuiz().title);
   });
 
+  test("each grade names who changed it last: in the save's answer, the grades, the grading sheet and after a colleague takes over", async () => {
+    await db().updateTable('app_user').set({ first_name: 'Gabriela', last_name: 'Dinu' }).where('id', '=', w.colleague.userId).execute();
+    await share(w, w.colleague.userId, 'grade');
+    await call(w.colleague, 'POST', `/api/classrooms/${w.colleagueClassroomId}/quizzes/${w.quizId}`, {});
+    type Graded = { pupilId: string; gradedBy: { id: string; name: string } | null };
+    const saved = await ok<{ grades: Graded[] }>(w.colleague, 'POST', `/api/quizzes/${w.quizId}/grades`, {
+      grades: [{ pupilId: w.colleaguePupilId, score: 35 }],
+    });
+    const colleague = { id: w.colleague.userId, name: 'Gabriela Dinu' };
+    assert.deepEqual(saved.grades[0]!.gradedBy, colleague);
+    const byAuthor = await ok<Graded[]>(w.author, 'GET', `/api/quizzes/${w.quizId}/grades?classroomId=${w.colleagueClassroomId}`);
+    assert.deepEqual(byAuthor.find((g) => g.pupilId === w.colleaguePupilId)?.gradedBy, colleague);
+    const sheet = await ok<{ grades: Graded[] }>(w.author, 'GET', `/api/quizzes/${w.quizId}/grading-sheet?classroomId=${w.colleagueClassroomId}`);
+    assert.deepEqual(sheet.grades.find((g) => g.pupilId === w.colleaguePupilId)?.gradedBy, colleague);
+
+    // The author corrects the mark: the row now names the author; someone without a name is named by email.
+    await db().updateTable('app_user').set({ first_name: '', last_name: '' }).where('id', '=', w.author.userId).execute();
+    const corrected = await ok<{ grades: Graded[] }>(w.author, 'POST', `/api/quizzes/${w.quizId}/grades`, {
+      grades: [{ pupilId: w.colleaguePupilId, score: 36 }],
+    });
+    assert.deepEqual(corrected.grades[0]!.gradedBy, { id: w.author.userId, name: w.author.email });
+  });
+
   test('shared for editing, the colleague can save the test', async () => {
     const shares = expect<QuizShare[]>(await share(w, w.colleague.userId, 'edit'), 200);
     assert.deepEqual(

@@ -97,6 +97,9 @@ const ROUTES: Record<string, Route> = {
   'GET /api/schools/:id/invitations': { expect: school(403, 'ok') },
   'POST /api/schools/:id/invitations': { expect: school(403, 'ok'), body: {} },
   'DELETE /api/schools/:id/invitations/:invitationId': { expect: school(403, 'ok') },
+  'GET /api/schools/:id/domain': { expect: school(403, 'ok') },
+  // This server has no OpenID provider: '' (off) is the value every server takes.
+  'PUT /api/schools/:id/domain': { expect: school(403, 'ok'), body: { domain: '' } },
   // MADE_UP_TOKEN for everyone: see there why these two are not by school.
   'GET /api/invitations/:token': { expect: everyone(404) },
   'POST /api/invitations/:token/accept': { expect: everyone(404) },

@@ -136,6 +136,8 @@ const MATRIX: Record<string, { body?: unknown; own?: true; upload?: true }> = {
   'DELETE /api/quizzes/:id/grades': {},
   'GET /api/quizzes/:id/grades/export': {},
   'GET /api/quizzes/:id/comparison': {},
+  'GET /api/schools/:id/domain': {},
+  'PUT /api/schools/:id/domain': { body: { domain: '' } },
   'GET /api/quizzes/:id/comparison/export': {},
   'GET /api/quizzes/:id/analysis': {},
   'POST /api/quizzes/:id/analysis': { body: { questions: [{ questionId: 'q1', correctCount: 1, totalCount: 2 }] } },

@@ -20,6 +20,8 @@ export interface GradeView<D = string> {
   version: number;
   /** When the marks were last saved; null when the pupil has no grade. */
   gradedAt: D | null;
+  /** Who saved them last (issue 16: colleagues grade one class); null without a grade, or when that account is gone. */
+  gradedBy: { id: string; name: string } | null;
 }
 
 export interface GradeConflict<D = string> {

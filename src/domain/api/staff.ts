@@ -8,7 +8,10 @@ export {
   INVITATION_MAX_USES,
   type InvitationInput,
   invitationSchema,
+  joinDomainSchema,
   memberRoleSchema,
+  normalDomain,
+  PUBLIC_MAIL_DOMAINS,
   SCHOOL_ROLES,
   type SchoolRole,
   SHARE_PERMISSIONS,
@@ -63,6 +66,14 @@ export interface QuizShare<D = string> {
   sharedAt: D;
 }
 
+/** GET and PUT /api/schools/{id}/domain (owners): sign-in by domain. */
+export interface JoinDomain {
+  /** null: off. */
+  domain: string | null;
+  /** Whether this server signs in with an OpenID provider (OIDC_ISSUER): without one the setting does nothing, and cannot be turned on. */
+  available: boolean;
+}
+
 const seg = encodeURIComponent;
 
 export const staffPaths = {
@@ -70,6 +81,7 @@ export const staffPaths = {
   /** PUT {role} (owners), DELETE (owners remove; anyone removes themself: leaving). */
   member: (schoolId: string, userId: string) => `/api/schools/${seg(schoolId)}/members/${seg(userId)}`,
   invitations: (schoolId: string) => `/api/schools/${seg(schoolId)}/invitations`,
+  domain: (schoolId: string) => `/api/schools/${seg(schoolId)}/domain`,
   invitation: (schoolId: string, invitationId: string) => `/api/schools/${seg(schoolId)}/invitations/${seg(invitationId)}`,
   /** GET: the preview; POST …/accept: join. */
   byToken: (token: string) => `/api/invitations/${seg(token)}`,

@@ -102,6 +102,15 @@ export interface SchoolTable {
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Sign-in by domain (issue 16): a verified OpenID address at this domain joins as a teacher; null: off. */
+  join_domain: string | null;
+}
+
+/** Removed from a school or left it: sign-in by domain does not bring them back. */
+export interface SchoolDepartureTable {
+  school_id: string;
+  user_id: string;
+  departed_at: Generated<Timestamp>;
 }
 
 export type SchoolRole = 'owner' | 'teacher';
@@ -233,6 +242,7 @@ export interface PupilCommentTable {
 export interface Database {
   app_secret: AppSecretTable;
   app_user: AppUserTable;
+  school_departure: SchoolDepartureTable;
   user_identity: UserIdentityTable;
   auth_session: AuthSessionTable;
   refresh_token: RefreshTokenTable;

@@ -12,6 +12,13 @@ import { deleteQuizComments, quizComment, quizCommentsOf, saveQuizComment } from
 import { gradableQuizIds } from './quizzes.repo';
 import { assignedClassroomIds } from './results.repo';
 
+/**
+ * Who last changed the marks, by name (issue 16: the grid's "Last graded" names a colleague); their email
+ * when they gave no name. A subquery on the primary key, so a write's RETURNING carries it too.
+ */
+const gradedByName = sql<string | null>`(SELECT coalesce(nullif(btrim(u.first_name || ' ' || u.last_name), ''), u.email)
+  FROM app_user u WHERE u.id = grade.graded_by)`.as('graded_by_name');
+
 /** A grade row's own columns; each read adds the pupil's comment on the quiz its own way. */
 export const gradeColumns = [
   'grade.quiz_id',
@@ -21,26 +28,37 @@ export const gradeColumns = [
   'grade.version',
   'grade.graded_by',
   'grade.graded_at',
+  gradedByName,
 ] as const;
 
 import { classroomIdsOf, ownedClassroomIdsOf, pupilsOfOwnedClassrooms, resultClassroomIdsOf } from './tenancy';
 
 export type GradeView = ApiGradeView<Date>;
 
-type GradeRow = Selectable<GradeTable>;
+/** A grade row as gradeColumns read it. */
+export type StoredGradeRow = Selectable<GradeTable> & { graded_by_name: string | null };
 
-export function toView(row: GradeRow, comments: string): GradeView {
+export function toView(row: StoredGradeRow, comments: string): GradeView {
   return {
     pupilId: row.pupil_id,
     ...marksFromStored(row.score, row.question_scores),
     comments,
     version: row.version,
     gradedAt: row.graded_at,
+    gradedBy: row.graded_by && row.graded_by_name !== null ? { id: row.graded_by, name: row.graded_by_name } : null,
   };
 }
 
 /** What the API answers for a pupil without a grade: version 0, the base of the next save, and the comment if there is one. */
-export const noGrade = (pupilId: string, comments = ''): GradeView => ({ pupilId, score: null, questionScores: {}, comments, version: 0, gradedAt: null });
+export const noGrade = (pupilId: string, comments = ''): GradeView => ({
+  pupilId,
+  score: null,
+  questionScores: {},
+  comments,
+  version: 0,
+  gradedAt: null,
+  gradedBy: null,
+});
 
 /** Pupils whose marks of the quiz the user may read or write (tenancy.ts resultClassroomIdsOf), optionally of one class. */
 function pupilIdsOf(db: Db, userId: string, quizId: string, classroomId?: string) {
@@ -70,7 +88,7 @@ export async function listGrades(db: Db, userId: string, quizId: string, classro
   const commentOnly: GradeView[] = [];
   for (const row of rows) {
     // Graded pupils first, then those with only a comment, as when these were two reads.
-    if (row.pupil_id !== null) graded.push(toView(row as GradeRow, row.comment ?? ''));
+    if (row.pupil_id !== null) graded.push(toView(row as StoredGradeRow, row.comment ?? ''));
     else commentOnly.push(noGrade(row.id, row.comment ?? ''));
   }
   return [...graded, ...commentOnly];
@@ -140,7 +158,7 @@ export async function writeGrade(
 }
 
 /** A grade row as written or found, with the pupil's comment on its quiz read in the same statement. */
-type GradeRowWithComment = GradeRow & { comment: string };
+type GradeRowWithComment = StoredGradeRow & { comment: string };
 
 type MarksOutcome = { saved: GradeRowWithComment | null } | { conflict: GradeRowWithComment | null };
 

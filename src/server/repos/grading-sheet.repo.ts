@@ -1,14 +1,12 @@
 // The grading sheet's reads (routes/grading-sheet.routes.ts), tenancy in SQL
 // as tenancy.ts: a quiz or a class of someone else's is simply not found.
 
-import type { Selectable } from 'kysely';
 import type { GradingSheetClassroom, GradingSheetPupil } from '../../domain/api/grading-sheet';
 import type { QuizAssignment } from '../../domain/api/quizzes';
 import type { Language } from '../../domain/languages';
 import { inPupilOrder } from '../../domain/pupil-order';
 import type { Db } from '../db/index';
-import type { GradeTable } from '../db/schema';
-import { type GradeView, gradeColumns, noGrade, toView } from './grades.repo';
+import { type GradeView, gradeColumns, noGrade, type StoredGradeRow, toView } from './grades.repo';
 import { assignmentColumns } from './quizzes.repo';
 import { classroomIdsOf, resultClassroomIdsOf } from './tenancy';
 
@@ -80,7 +78,7 @@ export async function classroomSheet(db: Db, userId: string, quizId: string, cla
   );
   const grades: GradeView[] = [];
   for (const row of roster) {
-    if (row.pupil_id !== null) grades.push(toView(row as Selectable<GradeTable>, row.comment ?? ''));
+    if (row.pupil_id !== null) grades.push(toView(row as StoredGradeRow, row.comment ?? ''));
     else if (row.comment !== null) grades.push(noGrade(row.id, row.comment));
   }
   return {

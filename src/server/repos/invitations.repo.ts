@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import type { Invitation, InvitationPreview, InvitationStatus } from '../../domain/api/staff';
 import type { Db } from '../db/index';
+import { forgetDeparture } from './school-domain.repo';
 
 const creatorName = sql<string>`coalesce(btrim(creator.first_name || ' ' || creator.last_name), '')`;
 
@@ -120,6 +121,7 @@ export async function acceptInvitation(tx: Db, tokenHash: string, userId: string
     .executeTakeFirst();
   // Joined meanwhile by another tab: that join stands, and this use is given back with the transaction.
   if (!joined) throw new MemberMeanwhile(used.school_id);
+  await forgetDeparture(tx, used.school_id, userId);
   return { joined: used.school_id };
 }
 

@@ -5,6 +5,7 @@ import type { SchoolMember } from '../../domain/api/staff';
 import type { Db } from '../db/index';
 import type { SchoolRole } from '../db/schema';
 import { conflict } from '../errors';
+import { recordDeparture } from './school-domain.repo';
 import { schoolIdsOf } from './tenancy';
 
 const displayName = sql<string>`btrim(app_user.first_name || ' ' || app_user.last_name)`;
@@ -62,7 +63,7 @@ export async function setMemberRole(tx: Db, schoolId: string, memberId: string, 
  * Takes the member out of the school: access ends with this transaction, for
  * every request after it. What they created (classes, pupils, grades) stays
  * with the school. Shares between people who no longer have a school in
- * common end too. False when there is no such member; 409 for the last owner.
+ * common end too, and sign-in by domain does not bring them back. False when there is no such member; 409 for the last owner.
  */
 export async function removeMember(tx: Db, schoolId: string, memberId: string): Promise<boolean> {
   await lockMembers(tx, schoolId);
@@ -70,6 +71,7 @@ export async function removeMember(tx: Db, schoolId: string, memberId: string): 
   if (!removed) return false;
   if (removed.role === 'owner' && (await ownerCount(tx, schoolId)) === 0) throw lastOwner();
   await endSharesWithoutCommonSchool(tx, [memberId]);
+  await recordDeparture(tx, schoolId, memberId);
   return true;
 }
 

@@ -10,6 +10,7 @@ import type { OidcConfig, PlanLimits } from '../config';
 import type { AppContext } from '../context';
 import type { Db } from '../db/index';
 import { linkedUserId, linkIdentity } from '../repos/identities.repo';
+import { joinSchoolsByDomain } from '../repos/school-domain.repo';
 import { createDefaultSubscription } from '../repos/subscriptions.repo';
 import { findUserByEmail, insertUser } from '../repos/users.repo';
 
@@ -102,6 +103,8 @@ export async function oidcRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       const userId = await linkOrCreateUser(ctx.db, String(claims.iss), claims.sub, profile, ctx.config.freePlan);
       if (!userId) return failed(reply, 'email_in_use');
+      // Issue 16: a school that lets its domain in gets the teacher the provider vouches for, at every sign-in.
+      if (profile.email_verified === true) await joinSchoolsByDomain(ctx.db, userId, emailClaim(profile.email));
       await startSession(ctx, request, reply, userId);
       return reply.redirect(flow.returnTo);
     } catch (error) {

@@ -2,15 +2,24 @@
 // by link. Owners manage; any member sees the list and may leave; whoever
 // holds a working link may join as a teacher.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { INVITATION_DEFAULT_DAYS, invitationSchema, memberRoleSchema, staffPaths } from '../../domain/api/staff';
+import {
+  INVITATION_DEFAULT_DAYS,
+  invitationSchema,
+  type JoinDomain,
+  joinDomainSchema,
+  memberRoleSchema,
+  normalDomain,
+  staffPaths,
+} from '../../domain/api/staff';
 import { userIdOf } from '../auth/guard';
 import { hashToken, randomToken } from '../auth/tokens';
 import type { AppContext } from '../context';
-import { ApiError, notFound } from '../errors';
+import { ApiError, notFound, validationError } from '../errors';
 import { languageFrom, translate } from '../i18n';
 import { idParam } from '../ids';
 import { acceptInvitation, insertInvitation, MemberMeanwhile, pendingInvitations, previewInvitation, revokeInvitation } from '../repos/invitations.repo';
 import { listMembers, removeMember, setMemberRole } from '../repos/members.repo';
+import { joinDomainOf, setJoinDomain } from '../repos/school-domain.repo';
 import { findSchool } from '../repos/schools.repo';
 import { assertSchoolOwner } from '../repos/tenancy';
 import { findUserById } from '../repos/users.repo';
@@ -61,6 +70,24 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!(await removeMember(tx, schoolId, memberId))) throw notFound();
     });
     return reply.status(204).send();
+  });
+
+  /** Sign-in by domain: owners only; it can be turned on only where an OpenID provider is configured. */
+  const joinDomain = async (schoolId: string): Promise<JoinDomain> => ({ domain: await joinDomainOf(db, schoolId), available: Boolean(config.oidc) });
+
+  app.get('/api/schools/:id/domain', async (request) => {
+    const schoolId = idParam(request, 'id');
+    await assertSchoolOwner(db, userIdOf(request), schoolId);
+    return joinDomain(schoolId);
+  });
+
+  app.put('/api/schools/:id/domain', async (request) => {
+    const schoolId = idParam(request, 'id');
+    await assertSchoolOwner(db, userIdOf(request), schoolId);
+    const domain = normalDomain(parseBody(joinDomainSchema, request.body).domain);
+    if (domain && !config.oidc) throw validationError({ domain: { key: 'staff.errors.domainNeedsOidc' } });
+    await setJoinDomain(db, schoolId, domain);
+    return joinDomain(schoolId);
   });
 
   app.get('/api/schools/:id/invitations', async (request) => {

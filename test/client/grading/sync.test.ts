@@ -73,6 +73,7 @@ const savedAs =
       comments: row.comments,
       version,
       gradedAt: '2026-03-02T09:00:00.000Z',
+      gradedBy: null,
     })),
   });
 

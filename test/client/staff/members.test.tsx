@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toastStore } from '../../../src/client/core/toasts.store';
 import type { SchoolMember } from '../../../src/domain/api/staff';
 import { answerConfirm, resetSchoolsTest, school } from '../schools/fixtures';
 import { assertAbsent } from '../support/dom-assert';
@@ -13,6 +14,7 @@ import { renderApp, signIn, stubApi } from '../support/shell';
 const ANA: SchoolMember = { userId: 'u1', name: 'Ana Pop', email: 'ana@example.ro', role: 'owner', joinedAt: '2026-09-01T08:00:00.000Z' };
 const DAN: SchoolMember = { userId: 'u2', name: 'Dan Ionescu', email: 'dan@example.ro', role: 'teacher', joinedAt: '2026-10-01T08:00:00.000Z' };
 
+const toasts = () => toastStore.getSnapshot().context.toasts.map((toast) => toast.message);
 const detail = (role: 'owner' | 'teacher') => ({ ...school('s1', 'Liceul Moisil', { role }), classrooms: [] });
 const invitation = { id: 'i1', maxUses: 1, uses: 0, expiresAt: '2026-12-03T08:00:00.000Z', createdAt: '2026-11-26T08:00:00.000Z', createdByName: 'Ana Pop' };
 
@@ -61,6 +63,52 @@ describe("a school's Members page", () => {
     await act(async () => screen.getByRole('button', { name: 'Copy link' }).click());
     assert.equal(writeText.mock.calls[0]?.arguments[0], link.value);
     await waitFor(() => assert.ok(screen.getByText(/0\/1 used, works until/)));
+  });
+
+  it("an owner lets the staff's domain in where the server has an OpenID provider; a public mail service is refused before anything is sent", async () => {
+    let stored: string | null = null;
+    stub = stubApi({
+      'GET /api/schools/s1': () => jsonResponse(200, detail('owner')),
+      'GET /api/schools/s1/members': () => jsonResponse(200, [ANA, DAN]),
+      'GET /api/schools/s1/invitations': () => jsonResponse(200, []),
+      'GET /api/schools/s1/domain': () => jsonResponse(200, { domain: stored, available: true }),
+      'PUT /api/schools/s1/domain': (call) => {
+        const asked = (call.body as { domain: string }).domain;
+        stored = asked.replace(/^@/, '').toLowerCase() || null;
+        return jsonResponse(200, { domain: stored, available: true });
+      },
+    });
+    renderApp('/schools/s1/members');
+    const field = (await screen.findByRole('textbox', { name: "Domain of the staff's accounts" })) as HTMLInputElement;
+    assert.equal(field.value, '');
+    fireEvent.change(field, { target: { value: 'gmail.com' } });
+    await act(async () => screen.getByRole('button', { name: 'Save' }).click());
+    assert.ok(await screen.findByText(/gmail\.com is a public mail service/));
+    assert.equal(stub.callsTo('PUT /api/schools/s1/domain').length, 0);
+
+    fireEvent.change(field, { target: { value: '@Liceul-Moisil.ro' } });
+    await act(async () => screen.getByRole('button', { name: 'Save' }).click());
+    await waitFor(() => assert.ok(toasts().includes('Colleagues at liceul-moisil.ro now join when they sign in.')));
+    await waitFor(() => assert.equal((screen.getByRole('textbox', { name: "Domain of the staff's accounts" }) as HTMLInputElement).value, 'liceul-moisil.ro'));
+    await act(async () => (await screen.findByRole('button', { name: 'Turn off' })).click());
+    await waitFor(() => assert.ok(toasts().includes('Sign-in by domain is off.')));
+    assert.deepEqual(
+      stub.callsTo('PUT /api/schools/s1/domain').map((c) => c.body),
+      [{ domain: '@Liceul-Moisil.ro' }, { domain: '' }],
+    );
+  });
+
+  it('without an OpenID provider, or for a teacher, there is no sign-in by domain to set', async () => {
+    stub = stubApi({
+      'GET /api/schools/s1': () => jsonResponse(200, detail('owner')),
+      'GET /api/schools/s1/members': () => jsonResponse(200, [ANA, DAN]),
+      'GET /api/schools/s1/invitations': () => jsonResponse(200, []),
+      'GET /api/schools/s1/domain': () => jsonResponse(200, { domain: null, available: false }),
+    });
+    renderApp('/schools/s1/members');
+    await screen.findByRole('button', { name: 'Make an invitation link' });
+    await waitFor(() => assert.equal(stub!.callsTo('GET /api/schools/s1/domain').length, 1));
+    assertAbsent(screen.queryByRole('heading', { name: 'Sign-in by domain' }));
   });
 
   it('an owner changes a role and removes a colleague after confirming', async () => {

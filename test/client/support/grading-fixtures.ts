@@ -57,6 +57,7 @@ export function record(n: number, questionScores: Record<string, number>, versio
     comments: '',
     version,
     gradedAt: '2026-03-02T08:30:00.000Z',
+    gradedBy: null,
     ...extra,
   };
 }

@@ -82,6 +82,7 @@ export async function renderGrid(options: GridScreenOptions = {}) {
           score: Object.values(row.questionScores).reduce((a, b) => a + b, 0),
           version,
           gradedAt: '2026-03-02T09:00:00.000Z',
+          gradedBy: null,
         })),
       });
     },

@@ -38,6 +38,7 @@ export const VALID: Record<string, Record<string, unknown>> = {
   'PUT /api/auth/user': { firstName: 'Ana', lastName: 'Pop' },
   'PUT /api/schools/:id/members/:userId': { role: 'owner' },
   'POST /api/schools/:id/invitations': { maxUses: 2, expiresInDays: 7, email: '' },
+  'PUT /api/schools/:id/domain': { domain: '' },
   'PUT /api/quizzes/:id/shares/:userId': { permission: 'grade' },
 };
 

@@ -1,4 +1,4 @@
-// The Question Analysis, Quiz Report and Compare classes tabs are the results feature's code,
+// The Question Analysis and Quiz Report tabs are the results feature's code (Compare classes, the comparison feature's),
 // loaded when the tab opens. The route loader starts it as soon as this
 // feature is in (loadTabCode), so the tab renders at once instead of behind
 // React's lazy fallback, held at least 300 ms.
@@ -9,9 +9,9 @@ import { tabFromSearch } from './dashboard-tabs';
 type Results = typeof import('../results');
 
 const resultsChunk = chunkImport(() => import('../results'));
-const comparisonChunk = chunkImport(() => resultsChunk().then((results) => results.loadComparisonTab()));
+const comparisonChunk = chunkImport(() => import('../comparison'));
 
-type Comparison = Awaited<ReturnType<Results['loadComparisonTab']>>;
+type Comparison = typeof import('../comparison');
 
 export const QuestionAnalysisTab = lazyNamedScreen<'QuestionAnalysisTab', ComponentProps<Results['QuestionAnalysisTab']>>(resultsChunk, 'QuestionAnalysisTab');
 export const QuizReportTab = lazyNamedScreen<'QuizReportTab', ComponentProps<Results['QuizReportTab']>>(resultsChunk, 'QuizReportTab');

@@ -1,6 +1,7 @@
 // What other parts of the client may use from the results feature: the
 // quiz dashboard's Question Analysis and Quiz Report tabs, the classroom's
-// Performance tab, and the pieces the pupil performance page shares.
+// Performance tab, and the pieces the pupil performance page and the
+// comparison across classes share.
 import { resultsMessages } from './messages';
 
 // The chunk resolves only once its texts are in: the tabs never render a key.
@@ -15,12 +16,9 @@ export { type Formatters, useFormatters } from './format';
 export { LoadFailure } from './LoadFailure';
 export { QuestionAnalysisTab } from './QuestionAnalysisTab';
 export { QuizReportTab } from './QuizReportTab';
-
-/** The Compare classes tab: a chunk of its own, so the report and the analysis tabs do not carry it. */
-export const loadComparisonTab = () => import('./comparison');
 export { comparisonExport } from './results.api';
 export { useComparison } from './results.queries';
-export type { Trend } from './results.types';
+export type { Band, ClassFigures, ComparedClass, ComparedQuestion, ExportFormat, QuizComparison, Trend } from './results.types';
 export { StatTile } from './StatTile';
 export { TrendBadge } from './TrendBadge';
 export { useExport } from './use-export';

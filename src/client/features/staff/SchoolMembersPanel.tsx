@@ -5,6 +5,7 @@ import { useLanguage, useT } from '../../core/i18n';
 import { useSession } from '../../core/session';
 import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Loading';
+import { DomainSection } from './DomainSection';
 import { formatDay } from './day';
 import { InvitationsSection } from './InvitationsSection';
 import { changeRole, leaveAfterConfirm, ROLE_KEYS, removeAfterConfirm } from './member-actions';
@@ -139,6 +140,7 @@ export function SchoolMembersPanel({ schoolId, schoolName, role, onLeft }: Schoo
         )}
       </section>
       {owner && <InvitationsSection schoolId={schoolId} schoolName={schoolName} />}
+      {owner && <DomainSection schoolId={schoolId} />}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   type Invitation,
   type InvitationInput,
   type InvitationPreview,
+  type JoinDomain,
   type QuizShare,
   type SchoolMember,
   type SchoolRole,
@@ -56,4 +57,13 @@ export function putShare(quizId: string, userId: string, permission: SharePermis
 
 export function deleteShare(quizId: string, userId: string): Promise<void> {
   return api.del(staffPaths.share(quizId, userId));
+}
+
+export function fetchJoinDomain(schoolId: string): Promise<JoinDomain> {
+  return api.get<JoinDomain>(staffPaths.domain(schoolId));
+}
+
+/** '' turns sign-in by domain off. */
+export function putJoinDomain(schoolId: string, domain: string): Promise<JoinDomain> {
+  return api.put<JoinDomain>(staffPaths.domain(schoolId), { domain });
 }

@@ -9,7 +9,7 @@ import { type CellPosition, clampPosition, enterStep, type GridSize, samePositio
 import { type CellRange, extendTo, isCollapsed, rangeOf, rowsOf, selectAll } from '../../../../domain/grid/selection';
 import { markOf } from '../../../../domain/marks';
 import type { MessageRef } from '../../../../domain/validation';
-import { COMPUTED_TOTAL, interpretCell, READ_ONLY } from '../model/cell-input';
+import { COMPUTED_TOTAL, interpretCell, READ_ONLY, READ_ONLY_TEST } from '../model/cell-input';
 import type { BookChange } from '../model/grade-book';
 import { type GridColumn, takesTypedInput } from '../model/grid-columns';
 import { EditHistory, type HistoryEntry } from './edit-history';
@@ -146,6 +146,10 @@ export class GridController {
     const here = this.cursor$.peek();
     const column = this.column(here.col);
     const pupil = this.ctx.pupils[here.row];
+    if (this.ctx.readOnly) {
+      this.#refuse(here, READ_ONLY_TEST);
+      return true;
+    }
     if (!pupil || !column || (!takesTypedInput(column) && column.kind !== 'total')) {
       this.#refuse(here, READ_ONLY);
       return true;
@@ -222,8 +226,12 @@ export class GridController {
 
   // ------------------------------------------------------------ many cells at once
 
-  /** Applies changes as one undo step; returns how many cells changed. */
+  /** Applies changes as one undo step; returns how many cells changed. A read-only grid says why it changes nothing. */
   record(changes: readonly BookChange[], at: CellPosition = this.cursor$.peek()): number {
+    if (this.ctx.readOnly) {
+      if (changes.length > 0) this.#refuse(at, READ_ONLY_TEST);
+      return 0;
+    }
     return this.#history.record(changes, at);
   }
 
@@ -243,6 +251,10 @@ export class GridController {
 
   /** Pastes a spreadsheet block at the cursor; refused cells are reported, the others applied as one undo step. */
   paste(text: string): PasteReport {
+    if (this.ctx.readOnly) {
+      this.#refuse(this.cursor$.peek(), READ_ONLY_TEST);
+      return { applied: 0, refused: [], clipped: 0, range: null };
+    }
     const range = this.selection();
     const { changes, report } = planGridPaste(
       this.ctx,

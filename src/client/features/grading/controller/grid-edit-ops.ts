@@ -8,10 +8,11 @@ import { markOf } from '../../../../domain/marks';
 import { formatPoints, sumPoints } from '../../../../domain/points';
 import type { QuizDocument } from '../../../../domain/quiz/types';
 import type { MessageRef } from '../../../../domain/validation';
+import { dataOwner } from '../../../core/data-owner';
 import type { GradingPupil } from '../grading.types';
 import { clearingChanges, interpretCell } from '../model/cell-input';
 import { isRuleKeyOf } from '../model/cell-key';
-import { formatDateTime } from '../model/format';
+import { lastGradedText } from '../model/format';
 import type { BookChange, GradeBook } from '../model/grade-book';
 import { cloneRow, type LocalRow, rowResult, withCell } from '../model/grade-rows';
 import { type GridColumn, isMarkColumn } from '../model/grid-columns';
@@ -22,6 +23,8 @@ export interface EditContext {
   scale: { totalPoints: number; basePoints: number };
   pupils: readonly GradingPupil[];
   columns: readonly GridColumn[];
+  /** The reader may read the marks, not change them (a school's owner on a colleague's test, issue 16). */
+  readOnly?: boolean;
 }
 
 export interface PasteReport {
@@ -102,10 +105,8 @@ export function cellText(ctx: EditContext, row: number, col: number, language: s
     }
     case 'comments':
       return local.comments;
-    case 'gradedAt': {
-      const at = ctx.book.serverRow(pupil.id)?.gradedAt;
-      return at ? formatDateTime(at, language) : '';
-    }
+    case 'gradedAt':
+      return lastGradedText(ctx.book.serverRow(pupil.id), language, dataOwner());
   }
 }
 

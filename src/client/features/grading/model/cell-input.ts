@@ -16,6 +16,7 @@ import type { GridColumn } from './grid-columns';
 
 export const READ_ONLY: MessageRef = { key: 'grading.refused.readOnly' };
 export const COMPUTED_TOTAL: MessageRef = { key: 'grading.refused.computedTotal' };
+export const READ_ONLY_TEST: MessageRef = { key: 'grading.refused.readOnlyTest' };
 
 type Doc = Pick<QuizDocument, 'sections'>;
 

@@ -6,9 +6,10 @@
 
 import { markOf, type QuestionScores } from '../../../../domain/marks';
 import { formatPoints, fromHundredths, toHundredths } from '../../../../domain/points';
+import { dataOwner } from '../../../core/data-owner';
 import type { GridController } from '../controller/grid-controller';
 import { cellId, isRuleKeyOf, type RowUi, type RowUiKey, rowUiKey } from './cell-key';
-import { formatDateTime } from './format';
+import { lastGradedText } from './format';
 import type { GradeBook } from './grade-book';
 import { COMMENTS_KEY, observedMark, rowResult, SCORE_KEY } from './grade-rows';
 import type { GridColumn } from './grid-columns';
@@ -152,10 +153,8 @@ export function cellDisplay(book: GradeBook, controller: GridController, pupilId
       const value = column.kind === 'total' ? result.total : result.mark;
       return value === null ? '' : formatPoints(value, language);
     }
-    case 'gradedAt': {
-      const at = book.serverOf$(pupilId).gradedAt.get();
-      return at ? formatDateTime(at, language) : '';
-    }
+    case 'gradedAt':
+      return lastGradedText(book.serverOf$(pupilId).get(), language, dataOwner());
     default:
       return '';
   }

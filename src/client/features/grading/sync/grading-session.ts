@@ -79,6 +79,8 @@ export class GradingSession {
   readonly controller: GridController;
   readonly sync: Actor<typeof gradeSyncMachine>;
   readonly restored: number;
+  /** A test the reader sees but may not grade (a school's owner reading a colleague's test): nothing here changes marks. */
+  readonly readOnly: boolean;
   #expanded = new Set<string>();
   #disposers: (() => void)[] = [];
   #signOutWaits = new Set<() => void>();
@@ -89,6 +91,7 @@ export class GradingSession {
     readonly data: GradingData,
     storage: Storage | null | undefined = undefined,
   ) {
+    this.readOnly = data.quiz.access === 'read';
     this.book = new GradeBook(new PendingEditsStorage(quizId, classroomId, storage));
     this.restored = this.book.load(data.grades);
     const { quiz } = data;
@@ -98,6 +101,7 @@ export class GradingSession {
       scale: { totalPoints: quiz.totalPoints, basePoints: quiz.basePoints },
       pupils: data.pupils,
       columns: buildColumns(quiz, quiz.totalPoints, this.#expanded),
+      readOnly: this.readOnly,
     });
     const machine = gradeSyncFor(quizId).provide({
       actions: {

@@ -94,6 +94,7 @@ export function GradeGrid({ session, label }: GradeGridProps) {
         role="grid"
         aria-label={label}
         aria-rowcount={pupils.length + 1}
+        aria-readonly={session.readOnly || undefined}
         aria-colcount={columns.length}
         aria-multiselectable="true"
         aria-describedby="grade-grid-instructions"

@@ -74,32 +74,43 @@ export function GradingToolbar({ session, onGoToPupil }: GradingToolbarProps) {
     }
   }
 
-  const secondary: ToolbarAction[] = [
-    { label: t('grading.actions.reset'), run: () => void reset(), disabled: unsaved === 0 },
-    { label: t('grading.actions.refresh'), run: () => void refresh(), disabled: busy !== null, busy: busy === 'refresh' },
-    { label: t('grading.commands.fillFullMarks'), run: () => void session.controller.fillFullMarks() },
-    { label: t('grading.commands.goToPupil'), run: onGoToPupil },
-    ...(hasRules ? [{ label: t('grading.rules.toggle'), run: () => session.toggleRules(), pressed: rulesShown }] : []),
-    { label: t('grading.actions.deleteAll'), run: () => void deleteAll(), disabled: busy !== null, danger: true },
-  ];
+  const refresh_: ToolbarAction = { label: t('grading.actions.refresh'), run: () => void refresh(), disabled: busy !== null, busy: busy === 'refresh' };
+  const goToPupil: ToolbarAction = { label: t('grading.commands.goToPupil'), run: onGoToPupil };
+  const rules: ToolbarAction[] = hasRules ? [{ label: t('grading.rules.toggle'), run: () => session.toggleRules(), pressed: rulesShown }] : [];
+  // Reading only (issue 16): nothing that changes marks is offered.
+  const writes = !session.readOnly;
+  const secondary: ToolbarAction[] = writes
+    ? [
+        { label: t('grading.actions.reset'), run: () => void reset(), disabled: unsaved === 0 },
+        refresh_,
+        { label: t('grading.commands.fillFullMarks'), run: () => void session.controller.fillFullMarks() },
+        goToPupil,
+        ...rules,
+        { label: t('grading.actions.deleteAll'), run: () => void deleteAll(), disabled: busy !== null, danger: true },
+      ]
+    : [refresh_, goToPupil, ...rules];
   const undo = { label: t('grading.actions.undo'), run: () => session.controller.undo(), disabled: !canUndo };
   const redo = { label: t('grading.actions.redo'), run: () => session.controller.redo(), disabled: !canRedo };
 
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-      <SyncStatus session={session} />
+      {writes && <SyncStatus session={session} />}
       <div role="toolbar" aria-label={t('grading.toolbar')} className="flex flex-wrap items-center gap-2">
-        <button type="button" className="btn-primary" onClick={() => session.sync.send({ type: 'sync.now' })}>
-          {t('grading.actions.save')}
-        </button>
-        {narrow ? (
+        {writes && (
+          <button type="button" className="btn-primary" onClick={() => session.sync.send({ type: 'sync.now' })}>
+            {t('grading.actions.save')}
+          </button>
+        )}
+        {narrow && writes ? (
           <>
             <IconAction action={undo} icon={<UndoIcon />} />
             <IconAction action={redo} icon={<RedoIcon />} />
             <MoreActions actions={secondary} />
           </>
         ) : (
-          [secondary[0]!, secondary[1]!, undo, redo, ...secondary.slice(2)].map((action) => <ActionButton key={action.label} action={action} />)
+          (writes ? [secondary[0]!, secondary[1]!, undo, redo, ...secondary.slice(2)] : secondary).map((action) => (
+            <ActionButton key={action.label} action={action} />
+          ))
         )}
       </div>
     </div>

@@ -97,7 +97,10 @@ export const GridCell = memo(function GridCell({
           describedBy={issue ? ISSUE_ID : undefined}
         />
       ) : (
-        <span className="min-w-0 truncate">{text}</span>
+        // A colleague's name after the time may not fit the column: the whole text on hover.
+        <span className="min-w-0 truncate" title={column.kind === 'gradedAt' && text ? text : undefined}>
+          {text}
+        </span>
       )}
       {issue && (
         <span

@@ -20,6 +20,7 @@ export function useGridCommands(session: GradingSession, openGoToPupil: () => vo
         keywords: ['maximum', 'punctaj maxim', 'nota maximă', 'máximo'],
         shortcut: 'mod+shift+enter',
         group: 'actions',
+        when: () => !session.readOnly,
         run: () => void session.controller.fillFullMarks(),
       },
       {
@@ -28,6 +29,7 @@ export function useGridCommands(session: GradingSession, openGoToPupil: () => vo
         keywords: ['erase', 'delete', 'șterge', 'borrar'],
         shortcut: 'mod+shift+backspace',
         group: 'actions',
+        when: () => !session.readOnly,
         run: () => void session.controller.clearRows(),
       },
     ],

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { findCommand, runCommand } from '../../../src/client/core/commands';
-import { ComparisonTab } from '../../../src/client/features/results/comparison/ComparisonTab';
+import { ComparisonTab } from '../../../src/client/features/comparison/ComparisonTab';
 import type { QuizComparison } from '../../../src/domain/api/results';
+import { CLASSROOM_ID, captureDownloads, fileResponse, QUIZ_ID, recordUrls, setUpResults, tearDownResults } from '../results/fixtures';
 import { jsonResponse, stubFetch } from '../support/fetch-stub';
-import { CLASSROOM_ID, captureDownloads, fileResponse, QUIZ_ID, recordUrls, setUpResults, tearDownResults } from './fixtures';
 
 const COMPARISON = `GET /api/quizzes/${QUIZ_ID}/comparison`;
 const EXPORT = `GET /api/quizzes/${QUIZ_ID}/comparison/export`;

@@ -2,11 +2,11 @@
 // under a header with the school (when every class is of one school) and the
 // date, generated off the main thread by the PDF feature.
 import { useCallback, useState } from 'react';
-import { downloadBlob } from '../../../core/download';
-import { notifyError } from '../../../core/errors.store';
-import { getLanguage, t } from '../../../core/i18n';
-import { exportPdf, pdfFileName } from '../../pdf';
-import type { QuizComparison } from '../results.types';
+import { downloadBlob } from '../../core/download';
+import { notifyError } from '../../core/errors.store';
+import { getLanguage, t } from '../../core/i18n';
+import { exportPdf, pdfFileName } from '../pdf';
+import type { QuizComparison } from '../results';
 
 export function comparisonPdfHeader(comparison: QuizComparison, language: string, today: Date) {
   const schools = new Set(comparison.classes.map((c) => c.schoolName));

@@ -1,12 +1,10 @@
 import { useCallback } from 'react';
-import { useRegisterCommands } from '../../../core/commands';
-import { isEnabled } from '../../../core/config';
-import { useT } from '../../../core/i18n';
-import { Alert } from '../../../ui/Alert';
-import { Loading } from '../../../ui/Loading';
-// Through the results chunk's index (loaded before this chunk), so that esbuild makes no third chunk of what both use.
-import { comparisonExport, ExportButtons, LoadFailure, useComparison, useExport } from '../index';
-import type { ExportFormat } from '../results.types';
+import { useRegisterCommands } from '../../core/commands';
+import { isEnabled } from '../../core/config';
+import { useT } from '../../core/i18n';
+import { Alert } from '../../ui/Alert';
+import { Loading } from '../../ui/Loading';
+import { comparisonExport, ExportButtons, type ExportFormat, LoadFailure, useComparison, useExport } from '../results';
 import { ClassesTable, FacilityTable } from './ComparisonTables';
 import { useComparisonPdf } from './use-comparison-pdf';
 

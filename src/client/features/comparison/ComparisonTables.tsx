@@ -1,7 +1,6 @@
-import { useT } from '../../../core/i18n';
-import { DataTable, type DataTableColumn } from '../../../ui/DataTable';
-import { facilityLevel, useFormatters } from '../index';
-import type { Band, ClassFigures, ComparedClass, ComparedQuestion, QuizComparison } from '../results.types';
+import { useT } from '../../core/i18n';
+import { DataTable, type DataTableColumn } from '../../ui/DataTable';
+import { type Band, type ClassFigures, type ComparedClass, type ComparedQuestion, facilityLevel, type QuizComparison, useFormatters } from '../results';
 
 const BANDS: readonly Band[] = ['A', 'B', 'C', 'D', 'F'];
 const BAND_COLOR: Record<Band, string> = { A: 'bg-green-700', B: 'bg-lime-600', C: 'bg-yellow-500', D: 'bg-orange-500', F: 'bg-red-700' };

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../core/i18n';
+import { defineMessages } from '../../core/i18n';
 
 /** The Compare classes tab's texts, fetched with its own chunk (the report and analysis tabs do without them). */
 export const comparisonMessages = defineMessages({
