@@ -6,8 +6,7 @@ import { sql } from 'kysely';
 import type { AssignedQuiz } from '../../domain/api/assignments';
 import { fromHundredths } from '../../domain/points';
 import type { Db } from '../db/index';
-import { resultsReadableIn } from './quizzes.repo';
-import { classroomIdsOf } from './tenancy';
+import { classroomIdsOf, resultsReadable } from './tenancy';
 
 /** The contract's AssignedQuiz, with its dates as the database gives them. */
 export type AssignedQuizView = AssignedQuiz<Date>;
@@ -18,7 +17,7 @@ export function listAssignedQuizzes(db: Db, userId: string, classroomId: string,
     .selectFrom('quiz_assignment as qa')
     .innerJoin('quiz', 'quiz.id', 'qa.quiz_id')
     .where('qa.classroom_id', '=', classroomId)
-    .where(resultsReadableIn(db, userId))
+    .where(resultsReadable(db, userId, 'qa.quiz_id', 'qa.classroom_id'))
     .select([
       'qa.quiz_id as quizId',
       'qa.classroom_id as classroomId',
@@ -105,6 +104,6 @@ export function assignmentsOfVisibleClassrooms(db: Db, userId: string) {
     .selectFrom('quiz_assignment as qa')
     .selectAll()
     .where('qa.classroom_id', 'in', classroomIdsOf(db, userId))
-    .where(resultsReadableIn(db, userId))
+    .where(resultsReadable(db, userId, 'qa.quiz_id', 'qa.classroom_id'))
     .execute();
 }

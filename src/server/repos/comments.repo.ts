@@ -8,8 +8,7 @@ import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { PupilComment } from '../../domain/api/pupils';
 import type { Db } from '../db/index';
 import type { Database } from '../db/schema';
-import { gradableQuizIds } from './quizzes.repo';
-import { classroomIdsOf, pupilsOfOwnedClassrooms } from './tenancy';
+import { classroomIdsOf, gradableQuizIds, pupilsOfOwnedClassrooms } from './tenancy';
 
 const commentColumns = [
   'pupil_comment.id',
@@ -24,8 +23,8 @@ const withQuiz = (db: Db) => db.selectFrom('pupil_comment').leftJoin('quiz', 'qu
 
 /**
  * Issue 16: a note on the pupil is for the school's staff; a comment on a test
- * goes with that test's grades, seen by whoever may see the test and changed
- * by whoever may grade it.
+ * goes with that test's grades (tenancy.ts, "Reading results"): seen where its
+ * results are read, changed by whoever may grade the test.
  */
 function commentsSeenBy(db: Db, userId: string, change = false) {
   return (eb: ExpressionBuilder<Database, 'pupil_comment'>) =>

@@ -9,7 +9,6 @@ import type { QuizDocument } from '../../domain/quiz/types';
 import type { Db } from '../db/index';
 import type { GradeTable } from '../db/schema';
 import { deleteQuizComments, quizComment, quizCommentsOf, saveQuizComment } from './comments.repo';
-import { gradableQuizIds } from './quizzes.repo';
 import { assignedClassroomIds } from './results.repo';
 
 /**
@@ -31,7 +30,7 @@ export const gradeColumns = [
   gradedByName,
 ] as const;
 
-import { classroomIdsOf, ownedClassroomIdsOf, pupilsOfOwnedClassrooms, resultClassroomIdsOf } from './tenancy';
+import { classroomIdsOf, resultClassroomIdsOf, resultsReadable } from './tenancy';
 
 export type GradeView = ApiGradeView<Date>;
 
@@ -225,8 +224,9 @@ export async function gradesOfPupil(db: Db, userId: string, pupilId: string) {
       quizComment.as('comments'),
       'grade.graded_at as gradedAt',
     ])
+    .innerJoin('pupil', 'pupil.id', 'grade.pupil_id')
     .where('grade.pupil_id', '=', pupilId)
-    .where((eb) => eb.or([eb('grade.quiz_id', 'in', gradableQuizIds(db, userId)), eb('grade.pupil_id', 'in', pupilsOfOwnedClassrooms(db, userId))]))
+    .where(resultsReadable(db, userId, 'grade.quiz_id', 'pupil.classroom_id'))
     .orderBy('grade.graded_at', 'desc')
     .execute();
   return rows.map((row) => ({
@@ -255,7 +255,7 @@ export function gradesOfVisiblePupils(db: Db, userId: string) {
     .selectFrom('grade')
     .innerJoin('pupil', 'pupil.id', 'grade.pupil_id')
     .where('pupil.classroom_id', 'in', classroomIdsOf(db, userId))
-    .where((eb) => eb.or([eb('grade.quiz_id', 'in', gradableQuizIds(db, userId)), eb('pupil.classroom_id', 'in', ownedClassroomIdsOf(db, userId))]))
+    .where(resultsReadable(db, userId, 'grade.quiz_id', 'pupil.classroom_id'))
     .select(['grade.quiz_id', 'grade.pupil_id', 'grade.score', 'grade.question_scores', quizComment.as('comments'), 'grade.graded_at'])
     .execute();
 }

@@ -8,7 +8,7 @@ import { totalPoints } from '../../domain/quiz/schema';
 import type { QuizDocument } from '../../domain/quiz/types';
 import type { Db } from '../db/index';
 import { forbidden } from '../errors';
-import { ownedClassroomIdsOf, ownedSchoolIdsOf } from './tenancy';
+import { ownedSchoolIdsOf, ownOrShared } from './tenancy';
 
 /** Where a quiz is assigned, as a list of quizzes and the grading sheet both answer it. */
 export const assignmentColumns = [
@@ -20,12 +20,6 @@ export const assignmentColumns = [
 ] as const;
 
 import type { Database, QuizTable } from '../db/schema';
-
-/** In a query over `quiz`: the user's own quizzes and those a colleague shared with them (to grade or to edit). */
-const ownOrShared = (userId: string) => (eb: ExpressionBuilder<Database, 'quiz'>) => [
-  eb('quiz.owner_id', '=', userId),
-  eb('quiz.id', 'in', eb.selectFrom('quiz_share').select('quiz_share.quiz_id').where('quiz_share.user_id', '=', userId)),
-];
 
 /**
  * Quiz ids the user may see (issue 16): their own, those a colleague shared
@@ -50,24 +44,6 @@ export function visibleQuizIds(db: Db, userId: string) {
         ),
       ]),
     );
-}
-
-/** Quiz ids the user may grade: their own and those shared with them (for grading or editing). */
-export function gradableQuizIds(db: Db, userId: string) {
-  return db
-    .selectFrom('quiz')
-    .select('quiz.id')
-    .where((eb) => eb.or(ownOrShared(userId)(eb)));
-}
-
-/**
- * In a read over assignments (`qa`) of several tests to one class: the
- * tests whose results the user may read there, those they may grade, or any
- * in a class of a school they own (issue 16).
- */
-export function resultsReadableIn(db: Db, userId: string) {
-  // Raw SQL around the two subqueries: the assignment table goes by an alias (qa) Kysely's types would need spelled out at each caller.
-  return sql<boolean>`(qa.quiz_id IN (${gradableQuizIds(db, userId)}) OR qa.classroom_id IN (${ownedClassroomIdsOf(db, userId)}))`;
 }
 
 /** What the user may do with a visible quiz, as a column: the author everything, a colleague what it was shared for, a school's owner read. */

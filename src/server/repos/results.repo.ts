@@ -14,8 +14,7 @@ import { mean, round } from '../../domain/statistics';
 import { trendOf } from '../../domain/trend';
 import type { Db } from '../db/index';
 import { quizComment } from './comments.repo';
-import { resultsReadableIn } from './quizzes.repo';
-import { resultClassroomIdsOf } from './tenancy';
+import { resultClassroomIdsOf, resultsReadable } from './tenancy';
 
 export function toGradeInput(row: { pupil_id: string; score: number | null; question_scores: unknown }): GradeInput {
   return { pupilId: row.pupil_id, ...marksFromStored(row.score, row.question_scores) };
@@ -99,7 +98,7 @@ export async function classroomResults(db: Db, userId: string, classroomId: stri
     .selectFrom('quiz_assignment as qa')
     .innerJoin('quiz', 'quiz.id', 'qa.quiz_id')
     .where('qa.classroom_id', '=', classroomId)
-    .where(resultsReadableIn(db, userId))
+    .where(resultsReadable(db, userId, 'qa.quiz_id', 'qa.classroom_id'))
     .select(['quiz.id', 'quiz.title', 'quiz.total_points', 'quiz.base_points', 'qa.due_date', 'qa.created_at'])
     .orderBy(sql`coalesce(qa.due_date, qa.created_at::date)`)
     .orderBy('qa.created_at')

@@ -2,9 +2,9 @@
 // and through them classrooms and pupils. Every query that reads or writes
 // those rows joins through school_member, so another user's id simply finds
 // nothing (404) instead of being loaded and then refused.
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../db/index';
-import type { SchoolRole } from '../db/schema';
+import type { Database, SchoolRole } from '../db/schema';
 import { forbidden, notFound } from '../errors';
 import { isUuid } from '../ids';
 
@@ -62,12 +62,42 @@ export function ownedClassroomIdsOf(db: Db, userId: string) {
   return db.selectFrom('classroom').select('classroom.id').where('classroom.school_id', 'in', ownedSchoolIdsOf(db, userId));
 }
 
+/** In a query over `quiz`: the user's own quizzes and those a colleague shared with them (to grade or to edit). */
+export const ownOrShared = (userId: string) => (eb: ExpressionBuilder<Database, 'quiz'>) => [
+  eb('quiz.owner_id', '=', userId),
+  eb('quiz.id', 'in', eb.selectFrom('quiz_share').select('quiz_share.quiz_id').where('quiz_share.user_id', '=', userId)),
+];
+
+/** Quiz ids the user may grade: their own and those shared with them (for grading or editing). */
+export function gradableQuizIds(db: Db, userId: string) {
+  return db
+    .selectFrom('quiz')
+    .select('quiz.id')
+    .where((eb) => eb.or(ownOrShared(userId)(eb)));
+}
+
+// ---------------------------------------------------------------------------
+// Reading results (issue 16), one rule in two forms. A user reads a test's
+// results in a class of one of their schools when they may grade the test
+// (their own, or shared with them), or when they own the class's school. A
+// director who is a teacher elsewhere does not read, there, the results of a
+// test they only see as that school's owner.
+// ---------------------------------------------------------------------------
+
 /**
- * Classrooms where the user may read one quiz's results (issue 16): every
- * class of their schools when they may grade the quiz (their own, or shared
- * with them); otherwise only the classes of the schools they own, where an
- * owner reads every result. A director who is a teacher elsewhere does not
- * read, there, the results of a test they only see as that school's owner.
+ * The rule for one (test, class) pair of the caller's query, named by column
+ * references ('qa.quiz_id', 'pupil.classroom_id'): a read over many tests and
+ * classes (a class's assigned tests, a pupil's grades, the account export).
+ * That the class is in one of the user's schools is the caller's own filter.
+ */
+export function resultsReadable(db: Db, userId: string, quizColumn: string, classroomColumn: string) {
+  // Raw SQL around the two subqueries: the columns come from whatever tables (and aliases) the caller's query has.
+  return sql<boolean>`(${sql.ref(quizColumn)} IN (${gradableQuizIds(db, userId)}) OR ${sql.ref(classroomColumn)} IN (${ownedClassroomIdsOf(db, userId)}))`;
+}
+
+/**
+ * The rule for one test, as the classes where the user reads its results:
+ * what the report, the analysis, the exports, the grid and the comparison ask.
  */
 export function resultClassroomIdsOf(db: Db, userId: string, quizId: string) {
   return db

@@ -6,8 +6,8 @@ import type { AppContext } from '../context';
 import { forbidden, notFound } from '../errors';
 import { idParam, isUuid } from '../ids';
 import { assignQuizzesToClassroom, assignToClassroom, assignToClassrooms, listAssignedQuizzes, setDueDate, unassign } from '../repos/assignments.repo';
-import { gradableQuizIds, requireAccess, visibleQuizAccess, visibleQuizIds } from '../repos/quizzes.repo';
-import { canSeeClassroom, canSeeClassrooms } from '../repos/tenancy';
+import { requireAccess, visibleQuizAccess, visibleQuizIds } from '../repos/quizzes.repo';
+import { canSeeClassroom, canSeeClassrooms, gradableQuizIds } from '../repos/tenancy';
 import { parseBody } from '../validate';
 
 export async function assignmentRoutes(app: FastifyInstance, ctx: AppContext) {
