@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { findCommand, runCommand } from '../../../src/client/core/commands';
 import { ComparisonTab } from '../../../src/client/features/comparison/ComparisonTab';
 import type { QuizComparison } from '../../../src/domain/api/results';
-import { CLASSROOM_ID, captureDownloads, fileResponse, QUIZ_ID, recordUrls, setUpResults, tearDownResults } from '../results/fixtures';
-import { jsonResponse, stubFetch } from '../support/fetch-stub';
+import { CLASSROOM_ID, captureDownloads, fileResponse, QUIZ_ID, recordUrls, resultsTestHooks } from '../results/fixtures';
+import { jsonResponse } from '../support/fetch-stub';
 
 const COMPARISON = `GET /api/quizzes/${QUIZ_ID}/comparison`;
 const EXPORT = `GET /api/quizzes/${QUIZ_ID}/comparison/export`;
@@ -68,16 +68,10 @@ function rowsOf(name: string): string[][] {
 }
 
 describe('compare classes tab', () => {
-  let stub: ReturnType<typeof stubFetch> | null = null;
-  beforeEach(setUpResults);
-  afterEach(async () => {
-    await tearDownResults();
-    stub?.restore();
-    stub = null;
-  });
+  const api = resultsTestHooks();
 
   it('shows each class side by side, marks this class and flags the small one', async () => {
-    stub = stubFetch({ [COMPARISON]: () => jsonResponse(200, comparisonFixture()) });
+    const stub = api.stub({ [COMPARISON]: () => jsonResponse(200, comparisonFixture()) });
     render(<ComparisonTab classroomId={CLASSROOM_ID} quizId={QUIZ_ID} />);
     assert.ok(await screen.findByRole('heading', { name: 'Compare classes' }));
     await screen.findByRole('table', { name: "Each class's results" });
@@ -93,7 +87,7 @@ describe('compare classes tab', () => {
   });
 
   it("puts every class's facility per question in its own column, with all classes and the gap", async () => {
-    stub = stubFetch({ [COMPARISON]: () => jsonResponse(200, comparisonFixture()) });
+    const stub = api.stub({ [COMPARISON]: () => jsonResponse(200, comparisonFixture()) });
     render(<ComparisonTab classroomId={CLASSROOM_ID} quizId={QUIZ_ID} />);
     const table = await screen.findByRole('table', { name: /Facility per question/ });
     const headers = within(table)
@@ -110,14 +104,14 @@ describe('compare classes tab', () => {
   });
 
   it('says when the test was given to one class only', async () => {
-    stub = stubFetch({ [COMPARISON]: () => jsonResponse(200, comparisonFixture(1)) });
+    const stub = api.stub({ [COMPARISON]: () => jsonResponse(200, comparisonFixture(1)) });
     render(<ComparisonTab classroomId={CLASSROOM_ID} quizId={QUIZ_ID} />);
     assert.ok(await screen.findByText(/given to one class only/));
   });
 
   it('downloads the comparison as CSV by button and as Excel from the palette', async () => {
     const downloads = captureDownloads();
-    stub = stubFetch({
+    const stub = api.stub({
       [COMPARISON]: () => jsonResponse(200, comparisonFixture()),
       [EXPORT]: (call) =>
         call.query.get('format') === 'xlsx'

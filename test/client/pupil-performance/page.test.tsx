@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import { routes } from '../../../src/client/core/paths';
 import { PupilPerformancePage } from '../../../src/client/features/pupil-performance';
 import { ConfirmDialogHost } from '../../../src/client/ui/ConfirmDialogHost';
-import { CLASSROOM_ID, SCHOOL_ID, setUpResults, tearDownResults, toastMessages } from '../results/fixtures';
+import { CLASSROOM_ID, resultsTestHooks, SCHOOL_ID, toastMessages } from '../results/fixtures';
 import { assertAbsent } from '../support/dom-assert';
-import { jsonResponse, networkFailure, type RecordedCall, stubFetch } from '../support/fetch-stub';
+import { jsonResponse, networkFailure, type RecordedCall } from '../support/fetch-stub';
 import { renderAt } from '../support/render';
 
 const PUPIL_ID = 'p1';
@@ -56,17 +56,10 @@ function commentTexts(): string[] {
 }
 
 describe('pupil performance page', () => {
-  let stub: ReturnType<typeof stubFetch> | null = null;
-  beforeEach(setUpResults);
-  afterEach(async () => {
-    await tearDownResults();
-    // The stub goes last: a screen still mounted could call the API once it is gone.
-    stub?.restore();
-    stub = null;
-  });
+  const api = resultsTestHooks();
 
   it('shows the pupil, the averages, the trend, a named chart and every test against the class average', async () => {
-    stub = stubFetch({ [PERFORMANCE]: () => jsonResponse(200, performance()) });
+    const stub = api.stub({ [PERFORMANCE]: () => jsonResponse(200, performance()) });
     renderPage();
     assert.ok(await screen.findByRole('heading', { level: 1, name: 'Ana Pop' }));
     await waitFor(() => assert.match(document.title, /^Ana Pop: performance/));
@@ -95,7 +88,7 @@ describe('pupil performance page', () => {
   });
 
   it('lists the comments newest first, dated, with the edit date when changed', async () => {
-    stub = stubFetch({ [PERFORMANCE]: () => jsonResponse(200, performance()) });
+    const stub = api.stub({ [PERFORMANCE]: () => jsonResponse(200, performance()) });
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Ana Pop' });
     assert.deepEqual(commentTexts(), ['Atenție la calcule.', 'Progres bun la ecuații.']);
@@ -113,7 +106,7 @@ describe('pupil performance page', () => {
       createdAt: '2026-10-16T08:00:00.000Z',
       updatedAt: '2026-10-16T08:00:00.000Z',
     };
-    stub = stubFetch({ [PERFORMANCE]: () => jsonResponse(200, performance([fromGrid])) });
+    const stub = api.stub({ [PERFORMANCE]: () => jsonResponse(200, performance([fromGrid])) });
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Ana Pop' });
     assertAbsent(screen.queryByText('No comments yet.'));
@@ -124,7 +117,7 @@ describe('pupil performance page', () => {
 
   it('adds a comment (it goes on top), refusing an empty one', async () => {
     const added: RecordedCall[] = [];
-    stub = stubFetch({
+    const stub = api.stub({
       [PERFORMANCE]: () => jsonResponse(200, performance()),
       [`POST ${COMMENTS}`]: (call) => {
         added.push(call);
@@ -145,7 +138,7 @@ describe('pupil performance page', () => {
   });
 
   it('edits a comment in place', async () => {
-    stub = stubFetch({
+    const stub = api.stub({
       [PERFORMANCE]: () => jsonResponse(200, performance()),
       [`PUT ${COMMENTS}/c1`]: (call) =>
         jsonResponse(200, {
@@ -169,7 +162,7 @@ describe('pupil performance page', () => {
 
   it('deletes a comment only after the teacher confirms', async () => {
     let deletes = 0;
-    stub = stubFetch({
+    const stub = api.stub({
       [PERFORMANCE]: () => jsonResponse(200, performance()),
       [`DELETE ${COMMENTS}/c2`]: () => {
         deletes += 1;
@@ -194,7 +187,7 @@ describe('pupil performance page', () => {
   });
 
   it('a failed save keeps the text and says so', async () => {
-    stub = stubFetch({ [PERFORMANCE]: () => jsonResponse(200, performance([])), [`POST ${COMMENTS}`]: () => networkFailure() });
+    const stub = api.stub({ [PERFORMANCE]: () => jsonResponse(200, performance([])), [`POST ${COMMENTS}`]: () => networkFailure() });
     renderPage();
     assert.ok(await screen.findByText('No comments yet.'));
     const field = screen.getByLabelText('New comment');
@@ -206,7 +199,7 @@ describe('pupil performance page', () => {
 
   it('a failed load offers a retry; an unknown pupil says so', async () => {
     let status = 0;
-    stub = stubFetch({
+    const stub = api.stub({
       [PERFORMANCE]: () =>
         status === 0
           ? networkFailure()

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '../../../src/client/core/i18n';
 import { QuestionAnalysisTab } from '../../../src/client/features/results';
 import { assertAbsent } from '../support/dom-assert';
-import { jsonResponse, networkFailure, stubFetch } from '../support/fetch-stub';
-import { analysisFixture, CLASSROOM_ID, QUIZ_ID, recordUrls, SCHOOL_ID, setUpResults, tearDownResults, toastMessages } from './fixtures';
+import { jsonResponse, networkFailure } from '../support/fetch-stub';
+import { analysisFixture, CLASSROOM_ID, QUIZ_ID, recordUrls, resultsTestHooks, SCHOOL_ID, toastMessages } from './fixtures';
 
 const ANALYSIS = `GET /api/quizzes/${QUIZ_ID}/analysis`;
 const SAVE = `POST /api/quizzes/${QUIZ_ID}/analysis`;
@@ -15,17 +15,10 @@ function renderTab() {
 }
 
 describe('question analysis tab', () => {
-  let stub: ReturnType<typeof stubFetch> | null = null;
-  beforeEach(setUpResults);
-  afterEach(async () => {
-    await tearDownResults();
-    // The stub goes last: a screen still mounted could call the API once it is gone.
-    stub?.restore();
-    stub = null;
-  });
+  const api = resultsTestHooks();
 
   it('shows every question with pupils correct, success rate, facility and discrimination, with plain-language readings', async () => {
-    stub = stubFetch({ [ANALYSIS]: () => jsonResponse(200, analysisFixture()) });
+    const stub = api.stub({ [ANALYSIS]: () => jsonResponse(200, analysisFixture()) });
     const urls = recordUrls();
     renderTab();
     const table = await screen.findByRole('table', { name: /Results per question/ });
@@ -49,7 +42,7 @@ describe('question analysis tab', () => {
   });
 
   it('shows the pupils graded and the internal consistency, and flags small classes as unreliable in one sentence', async () => {
-    stub = stubFetch({ [ANALYSIS]: () => jsonResponse(200, analysisFixture()) });
+    const stub = api.stub({ [ANALYSIS]: () => jsonResponse(200, analysisFixture()) });
     renderTab();
     const heading = await screen.findByRole('heading', { level: 2, name: 'Question analysis' });
     assert.ok(heading);
@@ -62,7 +55,7 @@ describe('question analysis tab', () => {
   });
 
   it('a class of 10 or more is not flagged', async () => {
-    stub = stubFetch({ [ANALYSIS]: () => jsonResponse(200, analysisFixture({ gradedPupils: 24, reliable: true, consistency: 0.84 })) });
+    const stub = api.stub({ [ANALYSIS]: () => jsonResponse(200, analysisFixture({ gradedPupils: 24, reliable: true, consistency: 0.84 })) });
     renderTab();
     assert.ok(await screen.findByRole('table', { name: 'Results per question' }));
     assertAbsent(screen.queryByText('Figures to read with care'));
@@ -70,7 +63,7 @@ describe('question analysis tab', () => {
   });
 
   it('draws the success rate per question as bars with their numbers', async () => {
-    stub = stubFetch({ [ANALYSIS]: () => jsonResponse(200, analysisFixture()) });
+    const stub = api.stub({ [ANALYSIS]: () => jsonResponse(200, analysisFixture()) });
     renderTab();
     const chart = await screen.findByRole('table', { name: 'Success rate per question' });
     const rows = within(chart).getAllByRole('row').slice(1);
@@ -83,7 +76,7 @@ describe('question analysis tab', () => {
   it('saves hand-entered counts for a question graded only as a total: "Question analysis saved"', async () => {
     const saved = analysisFixture();
     saved.questions[2] = { ...saved.questions[2]!, source: 'manual', correctCount: 18, totalPupils: 27, successRate: 0.6667 };
-    stub = stubFetch({ [ANALYSIS]: () => jsonResponse(200, analysisFixture()), [SAVE]: () => jsonResponse(200, saved) });
+    const stub = api.stub({ [ANALYSIS]: () => jsonResponse(200, analysisFixture()), [SAVE]: () => jsonResponse(200, saved) });
     renderTab();
     const form = await screen.findByRole('form', { name: 'Enter results by hand' });
     const group = within(form).getByRole('group', { name: 'Question 3' });
@@ -100,7 +93,7 @@ describe('question analysis tab', () => {
   });
 
   it('checks the counts before sending: both numbers, whole, correct not above total', async () => {
-    stub = stubFetch({ [ANALYSIS]: () => jsonResponse(200, analysisFixture()) });
+    const stub = api.stub({ [ANALYSIS]: () => jsonResponse(200, analysisFixture()) });
     renderTab();
     const form = await screen.findByRole('form', { name: 'Enter results by hand' });
     const save = within(form).getByRole('button', { name: 'Save analysis' });
@@ -120,7 +113,7 @@ describe('question analysis tab', () => {
 
   it('a failed load says so and retries', async () => {
     let fail = true;
-    stub = stubFetch({ [ANALYSIS]: () => (fail ? networkFailure() : jsonResponse(200, analysisFixture())) });
+    const stub = api.stub({ [ANALYSIS]: () => (fail ? networkFailure() : jsonResponse(200, analysisFixture())) });
     renderTab();
     assert.ok(await screen.findByText('Failed to load the question analysis. Please try again.'));
     fail = false;
@@ -130,7 +123,7 @@ describe('question analysis tab', () => {
 
   it('speaks Romanian, with the reliability sentence', async () => {
     await setLanguage('ro', { persist: false });
-    stub = stubFetch({ [ANALYSIS]: () => jsonResponse(200, analysisFixture()) });
+    const stub = api.stub({ [ANALYSIS]: () => jsonResponse(200, analysisFixture()) });
     renderTab();
     assert.ok(await screen.findByRole('heading', { name: 'Analiza itemilor' }));
     assert.ok(

@@ -2,7 +2,7 @@
 // and the harness they share: a held token (no refresh), a clean cache,
 // command registry, toasts and dialogs after each test.
 
-import { mock } from 'node:test';
+import { afterEach, beforeEach, mock } from 'node:test';
 import { act, cleanup } from '@testing-library/react';
 import { clearAccessToken, setAccessToken } from '../../../src/client/core/access-token';
 import { cache } from '../../../src/client/core/cache';
@@ -12,6 +12,7 @@ import { clearErrors } from '../../../src/client/core/errors.store';
 import { setLanguage } from '../../../src/client/core/i18n';
 import { clearToasts, toastStore } from '../../../src/client/core/toasts.store';
 import type { QuestionAnalysisResult, QuizReport } from '../../../src/domain/analysis';
+import { type RouteHandler, stubFetch } from '../support/fetch-stub';
 
 export const QUIZ_ID = 'quiz-1';
 export const CLASSROOM_ID = 'class-1';
@@ -151,6 +152,31 @@ export function captureDownloads(): { names: string[] } {
 export function toastMessages(): string[] {
   return toastStore.getSnapshot().context.toasts.map((toast) => toast.message);
 }
+
+/**
+ * A results screen test's hooks: before each, a held token and English (setUpResults); after each, the
+ * screen, cache, commands, toasts and dialogs put back (tearDownResults), and the fetch stub last, since a
+ * screen still mounted could call the API once it is gone. `stub` installs a test's answers (replacing
+ * any earlier ones of the same test).
+ */
+export function resultsTestHooks(): { stub: (routes: Record<string, RouteHandler>) => FetchStub } {
+  let current: FetchStub | null = null;
+  beforeEach(setUpResults);
+  afterEach(async () => {
+    await tearDownResults();
+    current?.restore();
+    current = null;
+  });
+  return {
+    stub: (routes) => {
+      current?.restore();
+      current = stubFetch(routes);
+      return current;
+    },
+  };
+}
+
+type FetchStub = ReturnType<typeof stubFetch>;
 
 export async function setUpResults(): Promise<void> {
   setAccessToken('test-token', Date.now() + 3_600_000);

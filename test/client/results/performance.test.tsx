@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { findCommand, runCommand } from '../../../src/client/core/commands';
 import { setLanguage } from '../../../src/client/core/i18n';
 import { ClassPerformanceTab } from '../../../src/client/features/results';
 import { assertAbsent } from '../support/dom-assert';
-import { jsonResponse, networkFailure, stubFetch } from '../support/fetch-stub';
+import { jsonResponse, networkFailure } from '../support/fetch-stub';
 import { renderAt } from '../support/render';
-import { CLASSROOM_ID, captureDownloads, fileResponse, recordUrls, SCHOOL_ID, setUpResults, summaryFixture, tearDownResults } from './fixtures';
+import { CLASSROOM_ID, captureDownloads, fileResponse, recordUrls, resultsTestHooks, SCHOOL_ID, summaryFixture } from './fixtures';
 
 const SUMMARY = `GET /api/classrooms/${CLASSROOM_ID}/performance-summary`;
 const GRADEBOOK = `GET /api/classrooms/${CLASSROOM_ID}/gradebook`;
@@ -17,17 +17,10 @@ function renderTab() {
 }
 
 describe('class performance tab', () => {
-  let stub: ReturnType<typeof stubFetch> | null = null;
-  beforeEach(setUpResults);
-  afterEach(async () => {
-    await tearDownResults();
-    // The stub goes last: a screen still mounted could call the API once it is gone.
-    stub?.restore();
-    stub = null;
-  });
+  const api = resultsTestHooks();
 
   it('lists every pupil with average, last mark and trend (icon and word), linked to their performance page', async () => {
-    stub = stubFetch({ [SUMMARY]: () => jsonResponse(200, summaryFixture) });
+    const stub = api.stub({ [SUMMARY]: () => jsonResponse(200, summaryFixture) });
     renderTab();
     const table = await screen.findByRole('table', { name: 'Student snapshot' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -51,7 +44,7 @@ describe('class performance tab', () => {
   });
 
   it('sorting by trend puts declining pupils first', async () => {
-    stub = stubFetch({ [SUMMARY]: () => jsonResponse(200, summaryFixture) });
+    const stub = api.stub({ [SUMMARY]: () => jsonResponse(200, summaryFixture) });
     renderTab();
     const table = await screen.findByRole('table', { name: 'Student snapshot' });
     fireEvent.click(within(table).getByRole('button', { name: /Trend/ }));
@@ -64,7 +57,7 @@ describe('class performance tab', () => {
   });
 
   it('names the average-over-time chart and gives its figures as a table (graded tests only, by due date)', async () => {
-    stub = stubFetch({ [SUMMARY]: () => jsonResponse(200, summaryFixture) });
+    const stub = api.stub({ [SUMMARY]: () => jsonResponse(200, summaryFixture) });
     renderTab();
     const chart = await screen.findByRole('img', { name: /^Average over time\. Line chart of the class average mark, from 1 to 10, on 2 tests/ });
     assert.ok(chart);
@@ -85,7 +78,7 @@ describe('class performance tab', () => {
   });
 
   it('with nothing graded yet, says the chart comes with the first marks', async () => {
-    stub = stubFetch({ [SUMMARY]: () => jsonResponse(200, { ...summaryFixture, quizzes: [summaryFixture.quizzes[2]] }) });
+    const stub = api.stub({ [SUMMARY]: () => jsonResponse(200, { ...summaryFixture, quizzes: [summaryFixture.quizzes[2]] }) });
     renderTab();
     assert.ok(await screen.findByText('No test of this class has been graded yet: the chart appears with the first marks.'));
     assertAbsent(screen.queryByRole('img'));
@@ -93,7 +86,7 @@ describe('class performance tab', () => {
 
   it("'Failed to load performance data. Please try again.' with a retry", async () => {
     let fail = true;
-    stub = stubFetch({ [SUMMARY]: () => (fail ? networkFailure() : jsonResponse(200, summaryFixture)) });
+    const stub = api.stub({ [SUMMARY]: () => (fail ? networkFailure() : jsonResponse(200, summaryFixture)) });
     renderTab();
     assert.ok(await screen.findByText('Failed to load performance data. Please try again.'));
     fail = false;
@@ -104,7 +97,7 @@ describe('class performance tab', () => {
 
   it('exports the gradebook as CSV and Excel, from the buttons and from the palette', async () => {
     const downloads = captureDownloads();
-    stub = stubFetch({
+    const stub = api.stub({
       [SUMMARY]: () => jsonResponse(200, summaryFixture),
       [GRADEBOOK]: () => fileResponse('x', 'text/csv', 'a IX-a B.csv'),
     });
@@ -127,7 +120,7 @@ describe('class performance tab', () => {
 
   it('speaks Spanish', async () => {
     await setLanguage('es', { persist: false });
-    stub = stubFetch({ [SUMMARY]: () => jsonResponse(200, summaryFixture) });
+    const stub = api.stub({ [SUMMARY]: () => jsonResponse(200, summaryFixture) });
     renderTab();
     const table = await screen.findByRole('table', { name: 'Resumen de alumnos' });
     assert.ok(within(table).getByText('Mejorando'));

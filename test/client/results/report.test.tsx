@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { findCommand, isAvailable, runCommand } from '../../../src/client/core/commands';
 import { QuizReportTab } from '../../../src/client/features/results';
 import { assertAbsent } from '../support/dom-assert';
-import { jsonResponse, stubFetch } from '../support/fetch-stub';
+import { jsonResponse } from '../support/fetch-stub';
 import {
   CLASSROOM_ID,
   captureDownloads,
@@ -12,6 +12,7 @@ import {
   QUIZ_ID,
   recordUrls,
   reportFixture,
+  resultsTestHooks,
   SCHOOL_ID,
   setUpResults,
   tearDownResults,
@@ -36,17 +37,10 @@ function bars(name: string): [string, string][] {
 }
 
 describe('quiz report tab', () => {
-  let stub: ReturnType<typeof stubFetch> | null = null;
-  beforeEach(setUpResults);
-  afterEach(async () => {
-    await tearDownResults();
-    // The stub goes last: a screen still mounted could call the API once it is gone.
-    stub?.restore();
-    stub = null;
-  });
+  const api = resultsTestHooks();
 
   it('shows the class average in points and as a mark, pupils graded and questions', async () => {
-    stub = stubFetch({ [REPORT]: () => jsonResponse(200, reportFixture()) });
+    const stub = api.stub({ [REPORT]: () => jsonResponse(200, reportFixture()) });
     renderTab();
     assert.ok(await screen.findByText('7.13'));
     const figure = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
@@ -57,7 +51,7 @@ describe('quiz report tab', () => {
   });
 
   it('distributes the pupils over the SPEC 9 bands and the Romanian marks, numbers written beside the bars', async () => {
-    stub = stubFetch({ [REPORT]: () => jsonResponse(200, reportFixture()) });
+    const stub = api.stub({ [REPORT]: () => jsonResponse(200, reportFixture()) });
     renderTab();
     await screen.findByText('7.13');
     assert.deepEqual(bars('Pupils per grade band'), [
@@ -82,7 +76,7 @@ describe('quiz report tab', () => {
   });
 
   it('names the most difficult question, the well-understood topics and the per-rule averages', async () => {
-    stub = stubFetch({ [REPORT]: () => jsonResponse(200, reportFixture()) });
+    const stub = api.stub({ [REPORT]: () => jsonResponse(200, reportFixture()) });
     renderTab();
     const hardest = await screen.findByRole('region', { name: 'Most difficult question' });
     assert.ok(within(hardest).getByText('Question 2: Rezolvați ecuația 2x + 4 = 10.'));
@@ -101,7 +95,7 @@ describe('quiz report tab', () => {
   });
 
   it('before any grade, says so instead of showing empty figures', async () => {
-    stub = stubFetch({
+    const stub = api.stub({
       [REPORT]: () =>
         jsonResponse(
           200,
@@ -125,7 +119,7 @@ describe('quiz report tab', () => {
 
   it("exports the grades as CSV and as Excel from the buttons, under the server's file names", async () => {
     const downloads = captureDownloads();
-    stub = stubFetch({
+    const stub = api.stub({
       [REPORT]: () => jsonResponse(200, reportFixture()),
       [EXPORT]: (call) =>
         call.headers.get('authorization') === 'Bearer test-token' ? fileResponse('Pupil,Total\r\n', 'text/csv', 'Evaluare Capitolul 2.csv') : jsonResponse(401),
@@ -136,8 +130,7 @@ describe('quiz report tab', () => {
     const group = screen.getByRole('group', { name: 'Export the grades' });
     fireEvent.click(within(group).getByRole('button', { name: 'Export grades (CSV)' }));
     await waitFor(() => assert.deepEqual(downloads.names, ['Evaluare Capitolul 2.csv']));
-    stub.restore();
-    stub = stubFetch({ [EXPORT]: () => fileResponse('PK', XLSX_TYPE, 'Evaluare Capitolul 2.xlsx') });
+    api.stub({ [EXPORT]: () => fileResponse('PK', XLSX_TYPE, 'Evaluare Capitolul 2.xlsx') });
     const xlsxUrls = recordUrls();
     await waitFor(() => assert.equal((within(group).getByRole('button', { name: 'Export grades (Excel)' }) as HTMLButtonElement).disabled, false));
     fireEvent.click(within(group).getByRole('button', { name: 'Export grades (Excel)' }));
@@ -148,7 +141,10 @@ describe('quiz report tab', () => {
 
   it('a failed export is reported in a toast', async () => {
     captureDownloads();
-    stub = stubFetch({ [REPORT]: () => jsonResponse(200, reportFixture()), [EXPORT]: () => jsonResponse(500, { error: { code: 'internal', message: 'x' } }) });
+    const stub = api.stub({
+      [REPORT]: () => jsonResponse(200, reportFixture()),
+      [EXPORT]: () => jsonResponse(500, { error: { code: 'internal', message: 'x' } }),
+    });
     renderTab();
     await screen.findByText('7.13');
     fireEvent.click(screen.getByRole('button', { name: 'Export grades (CSV)' }));
@@ -157,7 +153,7 @@ describe('quiz report tab', () => {
 
   it('adds palette commands for both exports while the tab is open', async () => {
     const downloads = captureDownloads();
-    stub = stubFetch({ [REPORT]: () => jsonResponse(200, reportFixture()), [EXPORT]: () => fileResponse('x', XLSX_TYPE, 'grades.xlsx') });
+    const stub = api.stub({ [REPORT]: () => jsonResponse(200, reportFixture()), [EXPORT]: () => fileResponse('x', XLSX_TYPE, 'grades.xlsx') });
     const urls = recordUrls();
     const view = renderTab();
     await screen.findByText('7.13');
