@@ -65,8 +65,8 @@ export const joinDomainSchema = object({
   domain: refine(optionalText(253), 'domain', (value) => {
     const domain = value.replace(/^@/, '').toLowerCase();
     if (domain === '') return true;
-    if (!DOMAIN_PATTERN.test(domain)) return encodeMessage('validation.domain');
-    return !PUBLIC_MAIL_DOMAINS.includes(domain) || encodeMessage('validation.publicDomain', { domain });
+    if (!DOMAIN_PATTERN.test(domain)) return encodeMessage('staff.errors.domain');
+    return !PUBLIC_MAIL_DOMAINS.includes(domain) || encodeMessage('staff.errors.publicDomain', { domain });
   }),
 });
 
