@@ -11,14 +11,7 @@ import type { GradeTable } from '../db/schema';
 import { deleteQuizComments, quizComment, quizCommentsOf, saveQuizComment } from './comments.repo';
 import { assignedClassroomIds } from './results.repo';
 
-/**
- * Who last changed the marks, by name (issue 16: the grid's "Last graded" names a colleague); their email
- * when they gave no name. A subquery on the primary key, so a write's RETURNING carries it too.
- */
-const gradedByName = sql<string | null>`(SELECT coalesce(nullif(btrim(u.first_name || ' ' || u.last_name), ''), u.email)
-  FROM app_user u WHERE u.id = grade.graded_by)`.as('graded_by_name');
-
-/** A grade row's own columns; each read adds the pupil's comment on the quiz its own way. */
+/** A grade row's own columns; each read adds the pupil's comment on the quiz, and who last graded it by name, its own way. */
 export const gradeColumns = [
   'grade.quiz_id',
   'grade.pupil_id',
@@ -27,8 +20,17 @@ export const gradeColumns = [
   'grade.version',
   'grade.graded_by',
   'grade.graded_at',
-  gradedByName,
 ] as const;
+
+/** Who last changed the marks, by name (issue 16: the grid's "Last graded"), their email when they gave no name. */
+const nameOf = (user: string) =>
+  sql<string | null>`coalesce(nullif(btrim(${sql.ref(`${user}.first_name`)} || ' ' || ${sql.ref(`${user}.last_name`)}), ''), ${sql.ref(`${user}.email`)})`;
+
+/** In a read of many grades: joined once (`.leftJoin('app_user as grader', 'grader.id', 'grade.graded_by')`), not looked up per row. */
+export const graderName = nameOf('grader').as('graded_by_name');
+
+/** In a write's RETURNING, one row: a subquery on the primary key. */
+const graderNameOfRow = sql<string | null>`(SELECT ${nameOf('u')} FROM app_user u WHERE u.id = grade.graded_by)`.as('graded_by_name');
 
 import { classroomIdsOf, resultClassroomIdsOf, resultsReadable } from './tenancy';
 
@@ -80,8 +82,9 @@ export async function listGrades(db: Db, userId: string, quizId: string, classro
     .where('pupil.classroom_id', 'in', assignedClassroomIds(db, quizId))
     .leftJoin('grade', (join) => join.onRef('grade.pupil_id', '=', 'pupil.id').on('grade.quiz_id', '=', quizId))
     .leftJoin('pupil_comment', (join) => join.onRef('pupil_comment.pupil_id', '=', 'pupil.id').on('pupil_comment.quiz_id', '=', quizId))
+    .leftJoin('app_user as grader', 'grader.id', 'grade.graded_by')
     .where((eb) => eb.or([eb('grade.pupil_id', 'is not', null), eb('pupil_comment.pupil_id', 'is not', null)]))
-    .select([...gradeColumns, 'pupil_comment.body as comment'])
+    .select([...gradeColumns, graderName, 'pupil_comment.body as comment'])
     .execute();
   const graded: GradeView[] = [];
   const commentOnly: GradeView[] = [];
@@ -162,7 +165,7 @@ type GradeRowWithComment = StoredGradeRow & { comment: string };
 type MarksOutcome = { saved: GradeRowWithComment | null } | { conflict: GradeRowWithComment | null };
 
 /** What a statement on `grade` answers: the row and its comment, so no second query per pupil reads the comment. */
-const rowAndComment = [...gradeColumns, quizComment.as('comment')] as const;
+const rowAndComment = [...gradeColumns, graderNameOfRow, quizComment.as('comment')] as const;
 
 async function writeMarks(tx: Db, quizId: string, pupilId: string, base: number | undefined, stored: StoredMarks, gradedBy: string): Promise<MarksOutcome> {
   const values = {

@@ -6,7 +6,7 @@ import type { QuizAssignment } from '../../domain/api/quizzes';
 import type { Language } from '../../domain/languages';
 import { inPupilOrder } from '../../domain/pupil-order';
 import type { Db } from '../db/index';
-import { type GradeView, gradeColumns, noGrade, type StoredGradeRow, toView } from './grades.repo';
+import { type GradeView, gradeColumns, graderName, noGrade, type StoredGradeRow, toView } from './grades.repo';
 import { assignmentColumns } from './quizzes.repo';
 import { classroomIdsOf, resultClassroomIdsOf } from './tenancy';
 
@@ -55,6 +55,7 @@ export async function classroomSheet(db: Db, userId: string, quizId: string, cla
     .leftJoin('pupil_comment', (join) =>
       join.onRef('pupil_comment.pupil_id', '=', 'pupil.id').on('pupil_comment.quiz_id', '=', quizId).on('quiz_assignment.quiz_id', 'is not', null),
     )
+    .leftJoin('app_user as grader', 'grader.id', 'grade.graded_by')
     .where('classroom.id', '=', classroomId)
     .where('classroom.id', 'in', classroomIdsOf(db, userId))
     .select([
@@ -64,6 +65,7 @@ export async function classroomSheet(db: Db, userId: string, quizId: string, cla
       'pupil.id as pupilId',
       'pupil.name as pupilName',
       ...gradeColumns,
+      graderName,
       'pupil_comment.body as comment',
     ])
     .orderBy('pupil.created_at')
