@@ -45,8 +45,8 @@ export interface QuizComparison {
   questions: ComparedQuestion[];
   /** In the order given (by school, then class name). */
   classes: ComparedClass[];
-  /** Every class's marks together. */
-  all: ClassFigures;
+  /** Every class's marks together, and their rosters' size. */
+  all: ClassFigures & { pupils: number };
 }
 
 export interface ClassMarks {
@@ -73,10 +73,13 @@ function figuresOf(document: QuizDocument, grades: readonly GradeInput[]): Class
 export function compareClasses(quiz: { id: string; title: string; document: QuizDocument }, classes: readonly ClassMarks[]): QuizComparison {
   const { document } = quiz;
   const compared = classes.map(({ grades, ...identity }) => ({ ...identity, ...figuresOf(document, grades) }));
-  const all = figuresOf(
-    document,
-    classes.flatMap((c) => c.grades),
-  );
+  const all = {
+    ...figuresOf(
+      document,
+      classes.flatMap((c) => c.grades),
+    ),
+    pupils: classes.reduce((sum, c) => sum + c.pupils, 0),
+  };
   const questions = document.sections
     .flatMap((section) => section.questions)
     .map((question, index): ComparedQuestion => {

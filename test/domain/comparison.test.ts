@@ -75,6 +75,7 @@ describe('comparing a common test across classes', () => {
 
   test('the cohort row is every class together', () => {
     assert.equal(comparison.all.graded, 3);
+    assert.equal(comparison.all.pupils, 28 + 25 + 30);
     assert.equal(comparison.all.averagePoints, 2);
     assert.equal(comparison.all.averageMark, 5);
     assert.deepEqual(comparison.all.facility, [0.6667, 0.3333, 0.5]);

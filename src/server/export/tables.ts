@@ -88,8 +88,7 @@ export function comparisonRows(comparison: QuizComparison, lang: Language): Cell
     f.reliable ? t('yes') : t('no'),
   ];
   const body = comparison.classes.map((c) => [c.name, c.schoolName, c.pupils, ...figures(c)]);
-  const pupils = comparison.classes.reduce((sum, c) => sum + c.pupils, 0);
-  return [header, ...body, [t('allClasses'), null, pupils, ...figures(comparison.all)]];
+  return [header, ...body, [t('allClasses'), null, comparison.all.pupils, ...figures(comparison.all)]];
 }
 
 const fileBase = (name: string) =>

@@ -5,8 +5,9 @@ import { sql } from 'kysely';
 import type { Invitation, InvitationPreview, InvitationStatus } from '../../domain/api/staff';
 import type { Db } from '../db/index';
 import { forgetDeparture } from './school-domain.repo';
+import { fullNameOf } from './users.repo';
 
-const creatorName = sql<string>`coalesce(btrim(creator.first_name || ' ' || creator.last_name), '')`;
+const creatorName = sql<string>`coalesce(${fullNameOf('creator')}, '')`;
 
 const invitationColumns = [
   'school_invitation.id',

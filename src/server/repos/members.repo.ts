@@ -7,8 +7,9 @@ import type { SchoolRole } from '../db/schema';
 import { conflict } from '../errors';
 import { recordDeparture } from './school-domain.repo';
 import { schoolIdsOf } from './tenancy';
+import { fullNameOf } from './users.repo';
 
-const displayName = sql<string>`btrim(app_user.first_name || ' ' || app_user.last_name)`;
+const displayName = fullNameOf('app_user');
 
 /** The school's members, owners first, then by name; [] when the caller is not one of them. */
 export function listMembers(db: Db, userId: string, schoolId: string): Promise<SchoolMember<Date>[]> {
@@ -19,7 +20,7 @@ export function listMembers(db: Db, userId: string, schoolId: string): Promise<S
     .where('school_member.school_id', 'in', schoolIdsOf(db, userId))
     .select(['app_user.id as userId', displayName.as('name'), 'app_user.email', 'school_member.role', 'school_member.created_at as joinedAt'])
     .orderBy(sql`school_member.role = 'owner'`, 'desc')
-    .orderBy(sql`lower(btrim(app_user.first_name || ' ' || app_user.last_name))`)
+    .orderBy(sql`lower(${displayName})`)
     .orderBy('app_user.email')
     .execute();
 }
@@ -63,7 +64,8 @@ export async function setMemberRole(tx: Db, schoolId: string, memberId: string, 
  * Takes the member out of the school: access ends with this transaction, for
  * every request after it. What they created (classes, pupils, grades) stays
  * with the school. Shares between people who no longer have a school in
- * common end too, and sign-in by domain does not bring them back. False when there is no such member; 409 for the last owner.
+ * common end too, and sign-in by domain does not bring them back. False
+ * when there is no such member; 409 for the last owner.
  */
 export async function removeMember(tx: Db, schoolId: string, memberId: string): Promise<boolean> {
   await lockMembers(tx, schoolId);

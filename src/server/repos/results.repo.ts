@@ -64,7 +64,8 @@ export async function marksOfQuiz(db: Db, userId: string, quizId: string, langua
 /**
  * The classes a quiz is given to where the user may read its results (the
  * report's rule: resultClassroomIdsOf), with their school and roster size:
- * the rows of the comparison across classes, by school and class name.
+ * the rows of the comparison across classes (the route sorts them in the
+ * reader's language; the id only makes the order of equal names stable).
  */
 export function comparedClassrooms(db: Db, userId: string, quizId: string) {
   return db
@@ -79,8 +80,6 @@ export function comparedClassrooms(db: Db, userId: string, quizId: string) {
       'school.name as school_name',
       eb.selectFrom('pupil').whereRef('pupil.classroom_id', '=', 'classroom.id').select(eb.fn.countAll<string>().as('n')).as('pupils'),
     ])
-    .orderBy('school.name')
-    .orderBy('classroom.name')
     .orderBy('classroom.id')
     .execute();
 }

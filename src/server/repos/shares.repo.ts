@@ -4,20 +4,15 @@
 import { sql } from 'kysely';
 import type { QuizShare, SharePermission } from '../../domain/api/staff';
 import type { Db } from '../db/index';
+import { fullNameOf } from './users.repo';
 
 export function listShares(db: Db, quizId: string): Promise<QuizShare<Date>[]> {
   return db
     .selectFrom('quiz_share')
     .innerJoin('app_user', 'app_user.id', 'quiz_share.user_id')
     .where('quiz_share.quiz_id', '=', quizId)
-    .select([
-      'app_user.id as userId',
-      sql<string>`btrim(app_user.first_name || ' ' || app_user.last_name)`.as('name'),
-      'app_user.email',
-      'quiz_share.permission',
-      'quiz_share.created_at as sharedAt',
-    ])
-    .orderBy(sql`lower(btrim(app_user.first_name || ' ' || app_user.last_name))`)
+    .select(['app_user.id as userId', fullNameOf('app_user').as('name'), 'app_user.email', 'quiz_share.permission', 'quiz_share.created_at as sharedAt'])
+    .orderBy(sql`lower(${fullNameOf('app_user')})`)
     .orderBy('app_user.email')
     .execute();
 }

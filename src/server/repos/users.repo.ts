@@ -3,6 +3,9 @@ import { sql } from 'kysely';
 import type { Db } from '../db/index';
 import type { UserRow } from '../db/schema';
 
+/** A person's name as the app shows it, from the user table or an alias of it ('app_user', 'creator'): first and last, trimmed. */
+export const fullNameOf = (user: string) => sql<string>`btrim(${sql.ref(`${user}.first_name`)} || ' ' || ${sql.ref(`${user}.last_name`)})`;
+
 export interface PublicUser {
   id: string;
   email: string;

@@ -50,7 +50,7 @@ function comparisonFixture(classes = 2): QuizComparison {
       { questionId: 'q2', number: 2, text: 'Rezolvați ecuația.', points: 20, spread: null },
     ],
     classes: picked,
-    all: { graded: 31, averagePoints: 59.1, averageMark: 6.91, bands: { A: 3, B: 7, C: 8, D: 6, F: 7 }, reliable: true, facility: [0.74, 0.25] },
+    all: { pupils: 52, graded: 31, averagePoints: 59.1, averageMark: 6.91, bands: { A: 3, B: 7, C: 8, D: 6, F: 7 }, reliable: true, facility: [0.74, 0.25] },
   };
 }
 

@@ -32,7 +32,7 @@ describe('quiz dashboard', () => {
           title: 'Evaluare la matematică',
           questions: [],
           classes: [],
-          all: { graded: 0, averagePoints: null, averageMark: null, bands: { A: 0, B: 0, C: 0, D: 0, F: 0 }, reliable: false, facility: [] },
+          all: { pupils: 0, graded: 0, averagePoints: null, averageMark: null, bands: { A: 0, B: 0, C: 0, D: 0, F: 0 }, reliable: false, facility: [] },
         }),
     });
     signIn();

@@ -1,12 +1,13 @@
+import { GRADE_BANDS } from '../../../domain/grading';
 import { useT } from '../../core/i18n';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { type Band, type ClassFigures, type ComparedClass, type ComparedQuestion, facilityLevel, type QuizComparison, useFormatters } from '../results';
 
-const BANDS: readonly Band[] = ['A', 'B', 'C', 'D', 'F'];
+const BANDS: readonly Band[] = GRADE_BANDS.map((b) => b.band);
 const BAND_COLOR: Record<Band, string> = { A: 'bg-green-700', B: 'bg-lime-600', C: 'bg-yellow-500', D: 'bg-orange-500', F: 'bg-red-700' };
 
 /** A class's row, or the row of every class together (no id). */
-type ClassRow = ClassFigures & Partial<Pick<ComparedClass, 'classroomId' | 'name' | 'schoolName' | 'pupils'>> & { key: string };
+type ClassRow = ClassFigures & Pick<ComparedClass, 'name' | 'pupils'> & Partial<Pick<ComparedClass, 'classroomId' | 'schoolName'>> & { key: string };
 
 /** The band counts as one bar: what the column of numbers beside it says, seen at a glance. */
 function BandBar({ figures }: { figures: ClassFigures }) {
@@ -31,10 +32,9 @@ export function ClassesTable({ comparison, currentClassroomId }: ClassesTablePro
   const t = useT();
   const format = useFormatters();
   const severalSchools = new Set(comparison.classes.map((c) => c.schoolId)).size > 1;
-  const pupils = comparison.classes.reduce((sum, c) => sum + c.pupils, 0);
   const rows: ClassRow[] = [
     ...comparison.classes.map((c) => ({ ...c, key: c.classroomId })),
-    { ...comparison.all, key: 'all', name: t('comparison.allClasses'), pupils },
+    { ...comparison.all, key: 'all', name: t('comparison.allClasses') },
   ];
   const columns: DataTableColumn<ClassRow>[] = [
     {

@@ -51,8 +51,10 @@ function classesTable(ctx: LayoutContext, comparison: QuizComparison): Block {
     figure(ctx, f.averagePoints),
     ...GRADE_BANDS.map((b) => String(f.bands[b.band])),
   ];
-  const pupils = comparison.classes.reduce((sum, k) => sum + k.pupils, 0);
-  const rows = [...comparison.classes.map((k) => cells(k.name, k.pupils, k)), cells(c('pdfReports.comparison.allClasses'), pupils, comparison.all)];
+  const rows = [
+    ...comparison.classes.map((k) => cells(k.name, k.pupils, k)),
+    cells(c('pdfReports.comparison.allClasses'), comparison.all.pupils, comparison.all),
+  ];
   return tableBlock(ctx, columns, rows);
 }
 
