@@ -16,8 +16,6 @@ export type TFunction = (key: string, params?: TranslationParams) => string;
 /** One loader per language; each `import()` becomes its own chunk (see i18n-namespaces.d.ts). */
 export type MessageLoaders = Record<Language, () => Promise<{ default: Messages }>>;
 
-const dictionaries = rosetta<Messages>({});
-
 /** The namespaces every screen needs (the specifiers must be literals for the bundler, hence the repetition). */
 const bootMessages: MessageLoaders = {
   en: () => import('i18n-namespace:en/app,common,language,validation,errors,errorScreen,table,toast,loading,notFound,nav,breadcrumbs,dialog,shortcuts,palette'),
@@ -25,62 +23,120 @@ const bootMessages: MessageLoaders = {
   es: () => import('i18n-namespace:es/app,common,language,validation,errors,errorScreen,table,toast,loading,notFound,nav,breadcrumbs,dialog,shortcuts,palette'),
 };
 
-/** Bundles in use; a language switch loads each of them in the new language. */
-const inUse = new Set<MessageLoaders>([bootMessages]);
-const loaded = new Map<MessageLoaders, Set<Language>>();
-/** Languages whose whole dictionary is installed (tests, the PDF worker): nothing to fetch. */
-const complete = new Set<Language>();
-
-let current: Language = FALLBACK_LANGUAGE;
-const listeners = new Set<() => void>();
-
-export function getLanguage(): Language {
-  return current;
-}
-
-async function loadBundle(bundle: MessageLoaders, language: Language): Promise<void> {
-  if (complete.has(language) || loaded.get(bundle)?.has(language)) return;
-  const { default: messages } = await bundle[language]();
-  // Namespaces are top-level keys, so a shallow merge adds this bundle's without touching others.
-  dictionaries.set(language, { ...(dictionaries.table(language) ?? {}), ...messages });
-  if (!loaded.has(bundle)) loaded.set(bundle, new Set());
-  loaded.get(bundle)!.add(language);
-}
-
-/** Installs a whole dictionary at once (tests; a worker that already has it). */
-export function installMessages(language: Language, messages: Messages): void {
-  dictionaries.set(language, messages);
-  complete.add(language);
-}
-
 /**
- * A feature's own namespaces. Call `ensure()` before the feature renders (a
- * top-level await in its index.ts does it while the chunk loads).
+ * The interface's texts: the boot bundle and every feature's, in the language
+ * being read. One instance serves the app; a test makes its own to load the
+ * bundles when it says so.
  */
-export function defineMessages(loaders: MessageLoaders) {
+export function createTranslations(boot: MessageLoaders) {
+  const dictionaries = rosetta<Messages>({});
+  /** Bundles in use; a language switch loads each of them in the new language. */
+  const inUse = new Set<MessageLoaders>([boot]);
+  const loaded = new Map<MessageLoaders, Set<Language>>();
+  /** Languages whose whole dictionary is installed (tests, the PDF worker): nothing to fetch. */
+  const complete = new Set<Language>();
+  let current: Language = FALLBACK_LANGUAGE;
+  /**
+   * The language a switch under way is loading (else the current one). A feature
+   * whose chunk arrives during the switch loads its texts in it too: loaded in
+   * the current language only, it showed English words under a Romanian shell
+   * once the switch ended (a busy laptop opening the grade grid).
+   */
+  let target: Language = FALLBACK_LANGUAGE;
+  const listeners = new Set<() => void>();
+
+  const isLoaded = (bundle: MessageLoaders, language: Language) => complete.has(language) || (loaded.get(bundle)?.has(language) ?? false);
+
+  async function loadBundle(bundle: MessageLoaders, language: Language): Promise<void> {
+    if (isLoaded(bundle, language)) return;
+    const { default: messages } = await bundle[language]();
+    // Namespaces are top-level keys, so a shallow merge adds this bundle's without touching others.
+    dictionaries.set(language, { ...(dictionaries.table(language) ?? {}), ...messages });
+    if (!loaded.has(bundle)) loaded.set(bundle, new Set());
+    loaded.get(bundle)!.add(language);
+  }
+
+  function lookup(key: string, params: TranslationParams | undefined, language: Language): string {
+    let value: unknown = dictionaries.t(key, params, language);
+    if (isPluralForms(value)) {
+      const form = `${key}.${pluralCategory(value, language, params?.count)}`;
+      value = dictionaries.t(form, params, language);
+    }
+    return typeof value === 'string' ? value : '';
+  }
+
+  /** `t` in a given language, then English, then the key itself (so a gap is visible, not blank). */
+  const translatorFor =
+    (language: Language): TFunction =>
+    (key, params) =>
+      lookup(key, params, language) || lookup(key, params, FALLBACK_LANGUAGE) || key;
+
+  /** The text for a key in the current language (see translatorFor). */
+  const t: TFunction = (key, params) => translatorFor(current)(key, params);
+
   return {
-    async ensure(language: Language = current): Promise<void> {
-      inUse.add(loaders);
-      await loadBundle(loaders, language);
+    getLanguage: (): Language => current,
+
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
+
+    /** Installs a whole dictionary at once (tests; a worker that already has it). */
+    installMessages(language: Language, messages: Messages): void {
+      dictionaries.set(language, messages);
+      complete.add(language);
+    },
+
+    /**
+     * A feature's own namespaces. Call `ensure()` before the feature renders (a
+     * top-level await in its index.ts does it while the chunk loads); with a
+     * language, `ensure(language)` loads that one (a test's printed words).
+     */
+    defineMessages(loaders: MessageLoaders) {
+      return {
+        async ensure(language?: Language): Promise<void> {
+          inUse.add(loaders);
+          // During a switch: the language it goes to, and the current one, which the feature may render in first.
+          const languages = language ? [language] : [...new Set([target, current])];
+          await Promise.all(languages.map((each) => loadBundle(loaders, each)));
+        },
+      };
+    },
+
+    /**
+     * Loads the language for every bundle in use, makes it current, marks
+     * `<html lang>` and (unless told otherwise) caches the choice (SPEC 1).
+     * Of two switches under way the later one wins, whichever loads last.
+     */
+    async setLanguage(language: Language, options: { persist?: boolean } = {}): Promise<void> {
+      target = language;
+      // A bundle taken into use while this waits loads `target` itself (ensure); one taken into use just before is caught here.
+      for (let missing = [...inUse]; missing.length > 0; missing = [...inUse].filter((bundle) => !isLoaded(bundle, language))) {
+        await Promise.all(missing.map((bundle) => loadBundle(bundle, language)));
+      }
+      if (target !== language) return;
+      current = language;
+      dictionaries.locale(language);
+      if (typeof document !== 'undefined') document.documentElement.lang = language;
+      if (options.persist !== false) {
+        writeStored(LANGUAGE_PREFERENCE, language);
+        rememberForServer(language);
+      }
+      for (const listener of listeners) listener();
+    },
+
+    t,
+
+    /** `t` in a given language (a test's printed words); its bundles must be loaded (`ensure(language)`). */
+    translatorFor,
   };
 }
 
-/**
- * Loads the language for every bundle in use, makes it current, marks
- * `<html lang>` and (unless told otherwise) caches the choice (SPEC 1).
- */
-export async function setLanguage(language: Language, options: { persist?: boolean } = {}): Promise<void> {
-  await Promise.all([...inUse].map((bundle) => loadBundle(bundle, language)));
-  current = language;
-  dictionaries.locale(language);
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
-  if (options.persist !== false) {
-    writeStored(LANGUAGE_PREFERENCE, language);
-    rememberForServer(language);
-  }
-  for (const listener of listeners) listener();
-}
+const translations = createTranslations(bootMessages);
+
+const { subscribe } = translations;
+export const { getLanguage, installMessages, defineMessages, setLanguage, t, translatorFor } = translations;
 
 /**
  * The cookie mirrors the stored choice so the server can put this language's
@@ -94,26 +150,9 @@ function rememberForServer(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
-function lookup(key: string, params: TranslationParams | undefined, language: Language): string {
-  let value: unknown = dictionaries.t(key, params, language);
-  if (isPluralForms(value)) {
-    const form = `${key}.${pluralCategory(value, language, params?.count)}`;
-    value = dictionaries.t(form, params, language);
-  }
-  return typeof value === 'string' ? value : '';
-}
-
-/** The text for a key in the current language, then English, then the key itself (so a gap is visible, not blank). */
-export const t: TFunction = (key, params) => lookup(key, params, current) || lookup(key, params, FALLBACK_LANGUAGE) || key;
-
 /** A validation failure from the shared schemas, in the interface language. */
 export function translateMessage(message: MessageRef): string {
   return t(message.key, message.params);
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 export function useLanguage(): Language {
@@ -127,9 +166,4 @@ export function useLanguage(): Language {
 export function useT(): TFunction {
   const language = useLanguage();
   return useMemo(() => translatorFor(language), [language]);
-}
-
-/** `t` in a given language (a test's printed words), falling back as `t` does; its bundles must be loaded (`ensure(language)`). */
-export function translatorFor(language: Language): TFunction {
-  return (key, params) => lookup(key, params, language) || lookup(key, params, FALLBACK_LANGUAGE) || key;
 }
