@@ -26,6 +26,7 @@ import { assignmentRoutes } from './routes/assignments.routes';
 import { attachmentRoutes } from './routes/attachments.routes';
 import { authRoutes } from './routes/auth.routes';
 import { classroomRoutes } from './routes/classrooms.routes';
+import { doubleCorrectionRoutes } from './routes/double-correction.routes';
 import { gradeRoutes } from './routes/grades.routes';
 import { gradingSheetRoutes } from './routes/grading-sheet.routes';
 import { healthRoutes } from './routes/health.routes';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await assignmentRoutes(scope, ctx);
     await gradeRoutes(scope, ctx);
     await gradingSheetRoutes(scope, ctx);
+    await doubleCorrectionRoutes(scope, ctx);
     await resultRoutes(scope, ctx);
     await accountExportRoutes(scope, ctx);
   });

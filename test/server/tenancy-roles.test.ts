@@ -49,6 +49,13 @@ const school = (member: Expected, director: Expected): Decision => ({ outsider: 
  * assigned to a class of the school.
  */
 const quiz = (grader: Expected, director: Expected): Decision => ({ outsider: 404, former: 404, teacher: 404, grader, director });
+/**
+ * Routes of a double correction (issue 17) of the director's test in the
+ * school's class: the grader is evaluator 1, the teacher evaluator 2, the
+ * director its author and the school's owner; the former member was named
+ * the third evaluator before being removed.
+ */
+const correction = (evaluator: Expected, director: Expected): Decision => ({ outsider: 404, former: 404, teacher: evaluator, grader: evaluator, director });
 /** Same answer for everyone. */
 const everyone = (expected: Expected): Decision => ({ outsider: expected, teacher: expected, grader: expected, director: expected, former: expected });
 
@@ -154,6 +161,26 @@ const ROUTES: Record<string, Route> = {
   'GET /api/quizzes/:id/shares': { expect: quiz(403, 403) },
   'PUT /api/quizzes/:id/shares/:userId': { expect: quiz(403, 403), body: { permission: 'grade' } },
   'DELETE /api/quizzes/:id/shares/:userId': { expect: quiz(403, 403) },
+
+  'GET /api/quizzes/:id/classrooms/:classroomId/double-correction': { expect: correction('ok', 'ok') },
+  // Only the author names the evaluators (the same ones here, so later rows keep theirs).
+  'PUT /api/quizzes/:id/classrooms/:classroomId/double-correction': {
+    expect: correction(403, 'ok'),
+    body: { evaluator1Id: 'EVALUATOR_ONE', evaluator2Id: 'EVALUATOR_TWO' },
+  },
+  'DELETE /api/quizzes/:id/classrooms/:classroomId/double-correction': { expect: correction(403, 'ok') },
+  // An evaluator's own marks; the author and the owner are no evaluators.
+  'GET /api/quizzes/:id/classrooms/:classroomId/double-correction/marks': { expect: correction('ok', 403) },
+  'POST /api/quizzes/:id/classrooms/:classroomId/double-correction/marks': {
+    expect: correction('ok', 403),
+    body: { grades: [{ pupilId: 'PUPIL', score: 40 }] },
+  },
+  // Each evaluator submits, then withdraws (DELETE runs after): the other's submission does not reconcile.
+  'POST /api/quizzes/:id/classrooms/:classroomId/double-correction/submission': { expect: correction('ok', 403) },
+  'DELETE /api/quizzes/:id/classrooms/:classroomId/double-correction/submission': { expect: correction('ok', 403) },
+  // Blind for everyone until both evaluators have submitted.
+  'GET /api/quizzes/:id/classrooms/:classroomId/double-correction/reconciliation': { expect: correction(403, 403) },
+  'GET /api/quizzes/:id/classrooms/:classroomId/double-correction/steps': { expect: correction(403, 'ok') },
 };
 
 /**
@@ -187,6 +214,8 @@ interface Target {
   invitation: string;
   /** :userId of the shares routes. */
   shareUser: string;
+  /** :id of the double-correction routes. */
+  correctionQuiz: string;
 }
 
 const call = (caller: SignedIn, method: string, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
@@ -213,6 +242,15 @@ async function join(caller: SignedIn): Promise<void> {
   const token = /\/join\/([A-Za-z0-9_-]+)$/.exec(url)?.[1];
   assert.ok(token, url);
   assert.deepEqual(await ok(caller, 'POST', `/api/invitations/${token}/accept`), { schoolId: id.school, joined: true });
+}
+
+/** A test of the director's given to the school's class under double correction: the grader evaluator 1, the teacher 2, and a third (the future former member). */
+async function correctedQuiz(third?: SignedIn): Promise<string> {
+  const quizId = (await ok(who.director, 'POST', '/api/quizzes', sampleQuiz('Teza cu dublă corectare'), 201)).id!;
+  await ok(who.director, 'POST', `/api/quizzes/${quizId}/assign-bulk`, { classroomIds: [id.classroom] });
+  const evaluators = { evaluator1Id: who.grader.userId, evaluator2Id: who.teacher.userId, evaluator3Id: third?.userId ?? null };
+  await ok(who.director, 'PUT', `/api/quizzes/${quizId}/classrooms/${id.classroom}/double-correction`, evaluators);
+  return quizId;
 }
 
 /** A quiz of `author`'s assigned to the classes, with the pupil graded and a grid comment: its id and the comment's. */
@@ -260,6 +298,7 @@ before(async () => {
   await join(former);
   await ok(director, 'PUT', `/api/quizzes/${id.sharedQuiz}/shares/${grader.userId}`, { permission: 'grade' });
   await ok(director, 'PUT', `/api/quizzes/${id.sharedQuiz}/shares/${former.userId}`, { permission: 'grade' });
+  id.correctionQuiz = await correctedQuiz(former);
 
   // The teacher's quiz in the school's class, and one they keep to themself.
   ({ quizId: id.teacherQuiz, commentId: id.teacherQuizComment } = await gradedQuiz(
@@ -296,7 +335,7 @@ before(async () => {
 after(() => t.close());
 
 function targetOf(role: Role): Target {
-  const common = { school: id.school!, invitation: id.invitation!, classroom: id.classroom!, pupil: id.pupil! };
+  const common = { school: id.school!, invitation: id.invitation!, classroom: id.classroom!, pupil: id.pupil!, correctionQuiz: id.correctionQuiz! };
   switch (role) {
     case 'outsider':
       return {
@@ -398,12 +437,21 @@ async function throwaway(role: Role, key: string): Promise<Partial<Target>> {
         return { quiz: quizId };
       }
       break;
+    case 'DELETE /api/quizzes/:id/classrooms/:classroomId/double-correction':
+      if (role === 'director') return { correctionQuiz: await correctedQuiz() };
+      break;
+    // Withdrawing one's own submission takes nothing from later rows.
+    case 'DELETE /api/quizzes/:id/classrooms/:classroomId/double-correction/submission':
+      if (role === 'teacher' || role === 'grader') return {};
+      break;
   }
   throw new Error(`${role} may do ${key}: give it a throwaway target`);
 }
 
 function fill(url: string, x: Target): string {
   const filled = url
+    .replace(/^\/api\/quizzes\/:id(?=\/classrooms\/:classroomId\/double-correction)/, `/api/quizzes/${x.correctionQuiz}`)
+    .replace(':classroomId', x.classroom)
     .replace(/^\/api\/schools\/:id/, `/api/schools/${x.school}`)
     .replace(/^\/api\/classrooms\/:id/, `/api/classrooms/${x.classroom}`)
     .replace(/^\/api\/pupils\/:id/, `/api/pupils/${x.pupil}`)
@@ -420,7 +468,13 @@ function fill(url: string, x: Target): string {
   return filled;
 }
 
-const withTargets = (text: string, x: Target) => text.replaceAll('CLASSROOM', x.classroom).replaceAll('PUPIL', x.pupil).replaceAll('QUIZ', x.quiz);
+const withTargets = (text: string, x: Target) =>
+  text
+    .replaceAll('CLASSROOM', x.classroom)
+    .replaceAll('PUPIL', x.pupil)
+    .replaceAll('QUIZ', x.quiz)
+    .replaceAll('EVALUATOR_ONE', who.grader.userId)
+    .replaceAll('EVALUATOR_TWO', who.teacher.userId);
 
 function apiRoutes() {
   return t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/auth/') && r.url !== '/api/health');

@@ -62,6 +62,7 @@ function fill(url: string): string {
       .replace(/^\/api\/pupils\/:id/, `/api/pupils/${ids.pupil}`)
       .replace(/^\/api\/quizzes\/:id/, `/api/quizzes/${ids.quiz}`)
       .replace(':quizId', ids.quiz!)
+      .replace(':classroomId', ids.classroom!)
       .replace(':pupilId', ids.pupil!)
       .replace(':commentId', ids.comment!)
       .replace(':attachmentId', ids.attachment!)
@@ -149,6 +150,15 @@ const MATRIX: Record<string, { body?: unknown; own?: true; upload?: true }> = {
   'GET /api/quizzes/:id/shares': {},
   'PUT /api/quizzes/:id/shares/:userId': { body: { permission: 'edit' } },
   'DELETE /api/quizzes/:id/shares/:userId': {},
+  'GET /api/quizzes/:id/classrooms/:classroomId/double-correction': {},
+  'PUT /api/quizzes/:id/classrooms/:classroomId/double-correction': { body: { evaluator1Id: 'OWNER', evaluator2Id: 'STRANGER' } },
+  'DELETE /api/quizzes/:id/classrooms/:classroomId/double-correction': {},
+  'GET /api/quizzes/:id/classrooms/:classroomId/double-correction/marks': {},
+  'POST /api/quizzes/:id/classrooms/:classroomId/double-correction/marks': { body: { grades: [{ pupilId: 'PUPIL', score: 1, version: 0 }] } },
+  'POST /api/quizzes/:id/classrooms/:classroomId/double-correction/submission': {},
+  'DELETE /api/quizzes/:id/classrooms/:classroomId/double-correction/submission': {},
+  'GET /api/quizzes/:id/classrooms/:classroomId/double-correction/reconciliation': {},
+  'GET /api/quizzes/:id/classrooms/:classroomId/double-correction/steps': {},
 };
 
 function apiRoutes() {
@@ -176,7 +186,9 @@ function bodyOf(entry: { body?: unknown }): unknown {
       JSON.stringify(entry.body ?? null)
         .replaceAll('CLASSROOM', ids.classroom!)
         .replaceAll('PUPIL', ids.pupil!)
-        .replaceAll('QUIZ', ids.quiz!),
+        .replaceAll('QUIZ', ids.quiz!)
+        .replaceAll('OWNER', ids.ownerUser!)
+        .replaceAll('STRANGER', stranger.userId),
     ) ?? undefined
   );
 }

@@ -218,6 +218,58 @@ export interface GradeTable {
   version: Generated<number>;
   graded_by: string | null;
   graded_at: Timestamp;
+  /** Hundredths of the 1-10 mark when double correction set it by its rule (the mean of two); null: it follows from the score. */
+  final_mark: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export type FinalMarkRuleColumn = 'meanTruncated' | 'meanRounded';
+
+/** Double correction of a test in one class (issue 17). */
+export interface DoubleCorrectionTable {
+  quiz_id: string;
+  classroom_id: string;
+  evaluator1_id: string | null;
+  evaluator2_id: string | null;
+  evaluator3_id: string | null;
+  /** Hundredths of the 1-10 mark. */
+  threshold: Generated<number>;
+  final_mark: ColumnType<FinalMarkRuleColumn, FinalMarkRuleColumn | undefined, FinalMarkRuleColumn>;
+  reconciled_at: Timestamp | null;
+  created_by: string | null;
+  created_at: Generated<Date>;
+}
+
+export type EvaluatorSlot = 1 | 2 | 3;
+
+/** One evaluator's marks of one paper. */
+export interface CorrectionTable {
+  quiz_id: string;
+  pupil_id: string;
+  evaluator: EvaluatorSlot;
+  score: number | null;
+  question_scores: Json<Record<string, number>>;
+  version: Generated<number>;
+  graded_by: string | null;
+  graded_at: Timestamp;
+}
+
+export interface CorrectionSubmissionTable {
+  quiz_id: string;
+  classroom_id: string;
+  evaluator: 1 | 2;
+  submitted_by: string | null;
+  submitted_at: Generated<Date>;
+}
+
+export interface CorrectionEventTable {
+  id: Generated<string>;
+  quiz_id: string;
+  classroom_id: string;
+  actor_id: string | null;
+  action: string;
+  pupil_id: string | null;
+  detail: Json<Record<string, unknown>>;
+  at: Generated<Date>;
 }
 
 export interface QuestionAnalysisTable {
@@ -262,6 +314,10 @@ export interface Database {
   quiz_assignment: QuizAssignmentTable;
   quiz_share: QuizShareTable;
   grade: GradeTable;
+  double_correction: DoubleCorrectionTable;
+  correction: CorrectionTable;
+  correction_submission: CorrectionSubmissionTable;
+  correction_event: CorrectionEventTable;
   question_analysis: QuestionAnalysisTable;
   pupil_comment: PupilCommentTable;
 }

@@ -35,8 +35,8 @@ const graderNameOfRow = sql<string | null>`(SELECT ${nameOf('u')} FROM app_user 
 
 export type GradeView = ApiGradeView<Date>;
 
-/** A grade row as gradeColumns read it. */
-export type StoredGradeRow = Selectable<GradeTable> & { graded_by_name: string | null };
+/** A grade row as gradeColumns read it (the final mark double correction sets is read by the results). */
+export type StoredGradeRow = Omit<Selectable<GradeTable>, 'final_mark'> & { graded_by_name: string | null };
 
 export function toView(row: StoredGradeRow, comments: string): GradeView {
   return {
@@ -105,17 +105,26 @@ export async function lockQuizForGrading(tx: Db, quizId: string): Promise<QuizDo
   return locked ? (locked.document as QuizDocument) : undefined;
 }
 
+/** Why a pupil's grade cannot be written through the grade grid, or 'gradable'. */
+export type GradableStatus = 'gradable' | 'notAssigned' | 'doubleCorrected';
+
 /**
- * The pupils of the batch the caller may see, each with whether the quiz is
- * assigned to the pupil's classroom: a grade belongs to a test the class sat.
+ * The pupils of the batch the caller may see, each with whether the grid may
+ * grade them: a grade belongs to a test the class sat, and in a class under
+ * double correction (issue 17) only the evaluators' procedure writes grades.
  */
-export async function gradablePupils(db: Db, userId: string, quizId: string, pupilIds: string[]): Promise<Map<string, boolean>> {
+export async function gradablePupils(db: Db, userId: string, quizId: string, pupilIds: string[]): Promise<Map<string, GradableStatus>> {
   const rows = await pupilIdsOf(db, userId, quizId)
     .leftJoin('quiz_assignment', (join) => join.onRef('quiz_assignment.classroom_id', '=', 'pupil.classroom_id').on('quiz_assignment.quiz_id', '=', quizId))
-    .select('quiz_assignment.quiz_id as assignedQuizId')
+    .leftJoin('double_correction', (join) =>
+      join.onRef('double_correction.classroom_id', '=', 'pupil.classroom_id').on('double_correction.quiz_id', '=', quizId),
+    )
+    .select(['quiz_assignment.quiz_id as assignedQuizId', 'double_correction.quiz_id as doubleCorrected'])
     .where('pupil.id', 'in', pupilIds)
     .execute();
-  return new Map(rows.map((row) => [row.id, row.assignedQuizId !== null]));
+  return new Map(
+    rows.map((row) => [row.id, row.assignedQuizId === null ? 'notAssigned' : row.doubleCorrected !== null ? 'doubleCorrected' : 'gradable'] as const),
+  );
 }
 
 export interface GradeWrite {
@@ -239,13 +248,24 @@ export async function gradesOfPupil(db: Db, userId: string, pupilId: string) {
   }));
 }
 
-/** Deletes the quiz's grades, and the comments the grid shows with them, of every pupil the caller may see (optionally one classroom). */
+/**
+ * Deletes the quiz's grades, and the comments the grid shows with them, of
+ * every pupil the caller may see (optionally one classroom); final marks of a
+ * double correction stay (issue 17: only its procedure changes them).
+ */
 export async function deleteGrades(db: Db, userId: string, quizId: string, classroomId?: string) {
   await db.transaction().execute(async (tx) => {
     await tx
       .deleteFrom('grade')
       .where('quiz_id', '=', quizId)
       .where('pupil_id', 'in', pupilIdsOf(tx, userId, quizId, classroomId))
+      .where('pupil_id', 'not in', (eb) =>
+        eb
+          .selectFrom('pupil')
+          .innerJoin('double_correction', 'double_correction.classroom_id', 'pupil.classroom_id')
+          .select('pupil.id')
+          .where('double_correction.quiz_id', '=', quizId),
+      )
       .execute();
     await deleteQuizComments(tx, quizId, pupilIdsOf(tx, userId, quizId, classroomId));
   });

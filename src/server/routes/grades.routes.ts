@@ -4,35 +4,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GradeConflictDetails } from '../../domain/api/grades';
 import type { QuizAccess } from '../../domain/api/quizzes';
-import { markProblem, marksProblems, type QuestionScores, totalFromMarks } from '../../domain/marks';
-import { totalPoints } from '../../domain/quiz/schema';
-import type { QuizDocument } from '../../domain/quiz/types';
-import { type GradeRowInput, gradeBatchSchema } from '../../domain/schemas/grades';
+import { gradeBatchSchema } from '../../domain/schemas/grades';
 import type { MessageRef } from '../../domain/validation';
 import { userIdOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ApiError, notFound, validationError } from '../errors';
 import { idParam, isUuid } from '../ids';
+import { checkedMarks } from '../marks-input';
 import { deleteGrades, gradablePupils, listGrades, lockQuizForGrading, writeGrade } from '../repos/grades.repo';
 import { requireAccess, visibleQuizAccess } from '../repos/quizzes.repo';
 import { classroomFilter } from '../repos/tenancy';
 import { parseBody } from '../validate';
 
 const classroomQuery = (request: FastifyRequest) => (request.query as { classroomId?: unknown }).classroomId;
-
-/** Marks and total of one row, checked against the quiz; problems are keyed for the error's fields. */
-function computeRow(document: QuizDocument, row: GradeRowInput, index: number, problems: Record<string, MessageRef>) {
-  // Keys are ids the document chose: built with fromEntries, never assigned (a "__proto__" key would set the prototype).
-  const scores: QuestionScores = Object.fromEntries(Object.entries(row.questionScores ?? {}).filter((entry): entry is [string, number] => entry[1] !== null));
-  for (const [key, problem] of Object.entries(marksProblems(document, scores))) problems[`grades.${index}.questionScores.${key}`] = problem;
-  let score = totalFromMarks(document, scores);
-  if (score === null && row.score !== undefined && row.score !== null) {
-    const problem = markProblem(totalPoints(document), row.score);
-    if (problem) problems[`grades.${index}.score`] = problem;
-    score = row.score;
-  }
-  return { scores, score };
-}
 
 export async function gradeRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
@@ -71,9 +55,15 @@ export async function gradeRoutes(app: FastifyInstance, ctx: AppContext) {
       if (allowed.size !== pupilIds.length) throw notFound();
       const problems: Record<string, MessageRef> = {};
       grades.forEach((row, index) => {
-        if (!allowed.get(row.pupilId.toLowerCase())) problems[`grades.${index}.pupilId`] = { key: 'marks.notAssigned' };
+        const status = allowed.get(row.pupilId.toLowerCase());
+        if (status === 'notAssigned') problems[`grades.${index}.pupilId`] = { key: 'marks.notAssigned' };
+        if (status === 'doubleCorrected') problems[`grades.${index}.pupilId`] = { key: 'doubleCorrection.errors.enteredByEvaluators' };
       });
-      const computed = grades.map((row, index) => computeRow(document, row, index, problems));
+      const computed = grades.map((row, index) => {
+        const checked = checkedMarks(document, row);
+        for (const [field, problem] of Object.entries(checked.problems)) problems[`grades.${index}.${field}`] = problem;
+        return checked;
+      });
       if (Object.keys(problems).length > 0) throw validationError(problems);
       const outcome: GradeConflictDetails<Date> = { saved: [], conflicts: [] };
       const { saved, conflicts } = outcome;

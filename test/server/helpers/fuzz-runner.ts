@@ -40,6 +40,14 @@ export const VALID: Record<string, Record<string, unknown>> = {
   'POST /api/schools/:id/invitations': { maxUses: 2, expiresInDays: 7, email: '' },
   'PUT /api/schools/:id/domain': { domain: '' },
   'PUT /api/quizzes/:id/shares/:userId': { permission: 'grade' },
+  'PUT /api/quizzes/:id/classrooms/:classroomId/double-correction': {
+    evaluator1Id: '00000000-0000-4000-8000-000000000001',
+    evaluator2Id: '00000000-0000-4000-8000-000000000002',
+    evaluator3Id: null,
+    threshold: 1,
+    finalMark: 'meanTruncated',
+  },
+  'POST /api/quizzes/:id/classrooms/:classroomId/double-correction/marks': { grades: [{ pupilId: 'PUPIL', score: 10, questionScores: { q1: 5 }, version: 0 }] },
 };
 
 /** Routes that read no JSON body (or raw bytes). */
@@ -50,6 +58,7 @@ export const NO_JSON_BODY = new Set([
   'PUT /api/quizzes/:id/clone',
   'POST /api/quizzes/:id/attachments',
   'POST /api/invitations/:token/accept',
+  'POST /api/quizzes/:id/classrooms/:classroomId/double-correction/submission',
 ]);
 
 export interface Route {

@@ -24,6 +24,10 @@ const TABLES = [
   'question_analysis',
   'pupil_comment',
   'password_reset',
+  'double_correction',
+  'correction',
+  'correction_submission',
+  'correction_event',
 ] as const;
 
 export class FuzzWorld {
@@ -160,6 +164,7 @@ export class FuzzWorld {
     if (param === 'commentId') return this.ids.comment;
     if (param === 'attachmentId') return this.ids.attachment;
     if (param === 'userId') return this.userId;
+    if (param === 'classroomId') return this.ids.classroom;
     if (url.startsWith('/api/schools/')) return this.ids.school;
     if (url.startsWith('/api/classrooms/')) return this.ids.classroom;
     if (url.startsWith('/api/pupils/')) return this.ids.pupil;

@@ -1,0 +1,74 @@
+// Contract of the double-correction routes (issue 17), under
+// /api/quizzes/:id/classrooms/:classroomId/double-correction. Marks travel as
+// points (two decimals) and final marks as 1-10 with two decimals.
+import type { FinalMarkRule } from '../double-correction';
+import type { QuestionScores } from '../marks';
+
+export {
+  type CorrectionRowInput,
+  correctionBatchSchema,
+  correctionRowSchema,
+  type DoubleCorrectionInput,
+  doubleCorrectionSchema,
+} from '../schemas/double-correction';
+
+export type EvaluatorSlot = 1 | 2 | 3;
+
+export interface EvaluatorView<D = string> {
+  slot: EvaluatorSlot;
+  /** null: not chosen yet (the third, "choose later"), or the account is gone. */
+  user: { id: string; name: string } | null;
+  /** When evaluator 1 or 2 submitted their correction; null until then (always null for the third). */
+  submittedAt: D | null;
+}
+
+export interface DoubleCorrectionView<D = string> {
+  quizId: string;
+  classroomId: string;
+  evaluators: EvaluatorView<D>[];
+  threshold: number;
+  finalMark: FinalMarkRule;
+  /** When both corrections were in and the papers were settled or sent to the third evaluator. */
+  reconciledAt: D | null;
+  /** The caller's place: an evaluator's slot, else null (the test's author or the school's owner, reading). */
+  mySlot: EvaluatorSlot | null;
+}
+
+/** One evaluator's marks of one paper (the caller's own only, before reconciliation). */
+export interface CorrectionView<D = string> {
+  pupilId: string;
+  score: number | null;
+  questionScores: QuestionScores;
+  /** 0: nothing entered yet. */
+  version: number;
+  gradedAt: D | null;
+}
+
+export type PaperOutcome = 'settled' | 'third' | 'noMark';
+
+/** A pupil's line of the reconciliation: both marks, their difference, and how the final mark came. */
+export interface ReconciliationRow {
+  pupilId: string;
+  first: number | null;
+  second: number | null;
+  difference: number | null;
+  outcome: PaperOutcome;
+  /** The third evaluator's mark, once entered. */
+  third: number | null;
+  /** The mark that counts: the rule's within the threshold, the third's beyond it; null until it is known. */
+  final: number | null;
+}
+
+export interface ReconciliationView {
+  rows: ReconciliationRow[];
+  /** Both corrections side by side per question, for the papers sent to the third evaluator. */
+  papers: { pupilId: string; first: QuestionScores; second: QuestionScores }[];
+}
+
+export interface CorrectionEventView<D = string> {
+  action: string;
+  actor: { id: string; name: string } | null;
+  pupilId: string | null;
+  detail: Record<string, unknown>;
+  at: D;
+}

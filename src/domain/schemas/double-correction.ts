@@ -1,0 +1,31 @@
+// Bodies of the double-correction routes (issue 17).
+import { array, enums, type Infer, object, omit, refine } from 'superstruct';
+import { FINAL_MARK_RULES, THRESHOLD_LIMITS } from '../double-correction';
+import { numberField } from '../numbers';
+import { encodeMessage, nullableField, optionalField, text } from '../validation';
+import { gradeRowSchema, MAX_GRADES_PER_BATCH } from './grades';
+
+const uuidText = text({ max: 36 });
+
+/** Turning double correction on for a class, or changing who corrects and by which rule. */
+export const doubleCorrectionSchema = object({
+  evaluator1Id: uuidText,
+  evaluator2Id: uuidText,
+  /** null: "choose later". */
+  evaluator3Id: optionalField(nullableField(uuidText)),
+  /** On the final 1-10 mark. */
+  threshold: optionalField(numberField({ ...THRESHOLD_LIMITS, decimals: 2 })),
+  finalMark: optionalField(enums(FINAL_MARK_RULES)),
+});
+export type DoubleCorrectionInput = Infer<typeof doubleCorrectionSchema>;
+
+/** An evaluator's marks: a grade row without the comment (comments belong to the class's teacher, not to a correction). */
+export const correctionRowSchema = omit(gradeRowSchema, ['comments']);
+export type CorrectionRowInput = Infer<typeof correctionRowSchema>;
+
+export const correctionBatchSchema = object({
+  grades: refine(array(correctionRowSchema), 'rows', (rows) => {
+    if (rows.length === 0) return encodeMessage('validation.atLeastOne');
+    return rows.length <= MAX_GRADES_PER_BATCH || encodeMessage('validation.maxItems', { n: MAX_GRADES_PER_BATCH });
+  }),
+});

@@ -1,0 +1,128 @@
+// The reconciliation of a double correction (issue 17): once evaluators 1
+// and 2 have both submitted, each paper is settled by the rule (its final
+// mark goes to `grade`, where every report reads it) or sent to the third
+// evaluator, whose marks then become the paper's grade as they are entered.
+import type { ReconciliationRow, ReconciliationView } from '../../domain/api/double-correction';
+import { marksFromStored, marksToStored } from '../../domain/api/grades';
+import { type FinalMarkRule, meanMarks, type PaperMarks, type SettlementRule, settle } from '../../domain/double-correction';
+import { type MarkScale, romanianMark } from '../../domain/grading';
+import { fromHundredths, toHundredths } from '../../domain/points';
+import type { Db } from '../db/index';
+import { type CorrectionAccess, correctionsOf, recordStep } from './double-correction.repo';
+
+interface Paper {
+  pupilId: string;
+  marks: Partial<Record<1 | 2 | 3, PaperMarks>>;
+}
+
+/** The test's scale, in points. */
+async function scaleOf(db: Db, quizId: string): Promise<MarkScale> {
+  const quiz = await db.selectFrom('quiz').select(['total_points', 'base_points']).where('id', '=', quizId).executeTakeFirstOrThrow();
+  return { totalPoints: fromHundredths(quiz.total_points), basePoints: fromHundredths(quiz.base_points) };
+}
+
+/** Every pupil of the class with what each evaluator gave, in roster order. */
+async function papersOf(db: Db, access: CorrectionAccess): Promise<Paper[]> {
+  const [pupils, corrections] = await Promise.all([
+    db.selectFrom('pupil').select('id').where('classroom_id', '=', access.classroomId).orderBy('name').orderBy('id').execute(),
+    correctionsOf(db, access.quizId, access.classroomId, [1, 2, 3]),
+  ]);
+  const papers = new Map<string, Paper>(pupils.map((pupil) => [pupil.id, { pupilId: pupil.id, marks: {} }]));
+  for (const row of corrections) papers.get(row.pupil_id)!.marks[row.evaluator] = marksFromStored(row.score, row.question_scores);
+  return [...papers.values()];
+}
+
+export function ruleOf(access: CorrectionAccess): SettlementRule {
+  const setting = access.setting!;
+  return { threshold: fromHundredths(setting.threshold), finalMark: setting.final_mark as FinalMarkRule };
+}
+
+const markOf = (marks: PaperMarks | undefined, scale: MarkScale) => (marks && marks.score !== null ? romanianMark(marks.score, scale) : null);
+
+function rowOf(paper: Paper, scale: MarkScale, rule: SettlementRule): ReconciliationRow {
+  const first = markOf(paper.marks[1], scale);
+  const second = markOf(paper.marks[2], scale);
+  const third = markOf(paper.marks[3], scale);
+  const outcome = settle(first, second, rule);
+  const base = { pupilId: paper.pupilId, first, second, third };
+  if (outcome.kind === 'settled') return { ...base, difference: outcome.difference, outcome: 'settled', final: outcome.mark };
+  if (outcome.kind === 'third') return { ...base, difference: outcome.difference, outcome: 'third', final: third };
+  return { ...base, difference: null, outcome: 'noMark', final: null };
+}
+
+/** Both corrections and their outcome, pupil by pupil; and, for the third evaluator, the two corrections of each paper sent to them. */
+export async function reconciliationOf(db: Db, access: CorrectionAccess): Promise<ReconciliationView> {
+  const [papers, scale] = await Promise.all([papersOf(db, access), scaleOf(db, access.quizId)]);
+  const rule = ruleOf(access);
+  const rows = papers.map((paper) => rowOf(paper, scale, rule));
+  const empty = { questionScores: {} };
+  return {
+    rows,
+    papers: papers
+      .filter((_, index) => rows[index]!.outcome === 'third')
+      .map((paper) => ({
+        pupilId: paper.pupilId,
+        first: (paper.marks[1] ?? empty).questionScores,
+        second: (paper.marks[2] ?? empty).questionScores,
+      })),
+  };
+}
+
+/** Pupils whose paper goes to the third evaluator. */
+export async function papersForThird(db: Db, access: CorrectionAccess): Promise<Set<string>> {
+  const { rows } = await reconciliationOf(db, access);
+  return new Set(rows.filter((row) => row.outcome === 'third').map((row) => row.pupilId));
+}
+
+/** Writes a paper's final grade: the rule's mark for a settled paper, the third evaluator's marks otherwise (none left: no grade). */
+export async function writeFinalGrade(tx: Db, quizId: string, pupilId: string, marks: PaperMarks | null, finalMark: number | null): Promise<void> {
+  const stored = marks ? marksToStored(marks) : null;
+  if (!stored || (stored.score === null && Object.keys(stored.questionScores).length === 0)) {
+    await tx.deleteFrom('grade').where('quiz_id', '=', quizId).where('pupil_id', '=', pupilId).execute();
+    return;
+  }
+  const values = {
+    score: stored.score,
+    question_scores: JSON.stringify(stored.questionScores),
+    final_mark: finalMark === null ? null : toHundredths(finalMark),
+    // Set by the procedure, not typed by one teacher: the steps say who did what.
+    graded_by: null,
+  };
+  await tx
+    .insertInto('grade')
+    .values({ quiz_id: quizId, pupil_id: pupilId, ...values })
+    .onConflict((oc) => oc.columns(['quiz_id', 'pupil_id']).doUpdateSet((eb) => ({ ...values, version: eb('grade.version', '+', 1), graded_at: new Date() })))
+    .execute();
+}
+
+/**
+ * Settles every paper both evaluators corrected: called in the transaction
+ * of the second submission, which holds the double-correction row.
+ */
+export async function reconcile(tx: Db, access: CorrectionAccess, actorId: string): Promise<void> {
+  const [papers, scale] = await Promise.all([papersOf(tx, access), scaleOf(tx, access.quizId)]);
+  const rule = ruleOf(access);
+  let settled = 0;
+  let toThird = 0;
+  for (const paper of papers) {
+    const row = rowOf(paper, scale, rule);
+    if (row.outcome === 'noMark') continue;
+    const detail = { first: row.first, second: row.second, difference: row.difference };
+    if (row.outcome === 'settled') {
+      settled++;
+      const kept = meanMarks(paper.marks[1]!, paper.marks[2]!);
+      await writeFinalGrade(tx, access.quizId, paper.pupilId, kept, row.final);
+      await recordStep(tx, access, null, 'settled', { ...detail, final: row.final }, paper.pupilId);
+    } else {
+      toThird++;
+      await recordStep(tx, access, null, 'sentToThird', detail, paper.pupilId);
+    }
+  }
+  await tx
+    .updateTable('double_correction')
+    .set({ reconciled_at: new Date() })
+    .where('quiz_id', '=', access.quizId)
+    .where('classroom_id', '=', access.classroomId)
+    .execute();
+  await recordStep(tx, access, actorId, 'reconciled', { settled, toThird });
+}

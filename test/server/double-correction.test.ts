@@ -1,0 +1,279 @@
+// Double correction (issue 17) through the API: the author names two
+// evaluators of a class and a third; each grades blind (nothing of the other's
+// marks through any route, reports included, until both have submitted); a
+// submission can be withdrawn until the other is in; the second submission
+// settles each paper by the rule or sends it to the third evaluator, whose
+// marks become the grade; every step is recorded. Marks here are totals on the
+// 90 + 10 point sample test: mark = (points + 10) / 10.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { LightMyRequestResponse } from 'fastify';
+import type { CorrectionView, DoubleCorrectionView, ReconciliationView } from '../../src/domain/api/double-correction';
+import type { CreatedInvitation } from '../../src/domain/api/staff';
+import { staffPaths } from '../../src/domain/api/staff';
+import { newTeacher, type SignedIn } from './helpers/accounts';
+import { json, type TestApp, testApp } from './helpers/app';
+import { sampleQuiz } from './helpers/quiz-fixture';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+let t: TestApp;
+before(async () => {
+  t = await testApp();
+});
+after(() => t.close());
+
+const call = (who: SignedIn, method: Method, url: string, payload?: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method, url, headers: { ...who.headers, ...headers }, ...(payload === undefined ? {} : { payload }) });
+
+async function ok<T>(who: SignedIn, method: Method, url: string, payload?: object, status = 200): Promise<T> {
+  const response = await call(who, method, url, payload);
+  assert.equal(response.statusCode, status, `${method} ${url}: ${response.body}`);
+  return (response.body ? json<T>(response) : undefined) as T;
+}
+
+function refused(response: LightMyRequestResponse, status: number, message?: string) {
+  assert.equal(response.statusCode, status, response.body);
+  const { error } = json<ErrorBody>(response);
+  if (message !== undefined) assert.equal(error.message, message);
+  return error;
+}
+
+/** A class of a school: its director, the test's author, three evaluators, a colleague with no part in it, and four pupils. */
+interface World {
+  director: SignedIn;
+  author: SignedIn;
+  first: SignedIn;
+  second: SignedIn;
+  third: SignedIn;
+  colleague: SignedIn;
+  outsider: SignedIn;
+  schoolId: string;
+  classroomId: string;
+  quizId: string;
+  pupils: string[];
+  base: string;
+}
+
+async function member(director: SignedIn, schoolId: string): Promise<SignedIn> {
+  const teacher = await newTeacher(t.app);
+  const { url } = await ok<CreatedInvitation>(director, 'POST', staffPaths.invitations(schoolId), {}, 201);
+  await ok(teacher, 'POST', staffPaths.accept(decodeURIComponent(url.split('/join/')[1]!)), {});
+  return teacher;
+}
+
+async function world(): Promise<World> {
+  const director = await newTeacher(t.app);
+  const { id: schoolId } = await ok<{ id: string }>(director, 'POST', '/api/schools', { name: 'Colegiul Național Mihai Eminescu' }, 201);
+  const { id: classroomId } = await ok<{ id: string }>(director, 'POST', `/api/schools/${schoolId}/classrooms`, { name: 'a VIII-a A' }, 201);
+  const created = await ok<{ id: string }[]>(
+    director,
+    'POST',
+    `/api/classrooms/${classroomId}/pupils`,
+    { pupils: [{ name: 'Ana Pop' }, { name: 'Bogdan Ene' }, { name: 'Carmen Dinu' }, { name: 'Dan Radu' }] },
+    201,
+  );
+  const [author, first, second, third, colleague] = [
+    await member(director, schoolId),
+    await member(director, schoolId),
+    await member(director, schoolId),
+    await member(director, schoolId),
+    await member(director, schoolId),
+  ];
+  const outsider = await newTeacher(t.app);
+  const { id: quizId } = await ok<{ id: string }>(author, 'POST', '/api/quizzes', sampleQuiz('Teză la matematică'), 201);
+  await ok(author, 'POST', `/api/classrooms/${classroomId}/quizzes/${quizId}`, {}, 201);
+  const base = `/api/quizzes/${quizId}/classrooms/${classroomId}/double-correction`;
+  return { director, author, first, second, third, colleague, outsider, schoolId, classroomId, quizId, pupils: created.map((p) => p.id), base };
+}
+
+const setUp = (w: World, extra: object = {}) =>
+  ok<DoubleCorrectionView>(w.author, 'PUT', w.base, { evaluator1Id: w.first.userId, evaluator2Id: w.second.userId, evaluator3Id: w.third.userId, ...extra });
+
+/** An evaluator's totals, pupil by pupil (index in w.pupils -> points), each on no earlier version. */
+const mark = (w: World, who: SignedIn, points: Record<number, number>) =>
+  call(who, 'POST', `${w.base}/marks`, { grades: Object.entries(points).map(([index, score]) => ({ pupilId: w.pupils[Number(index)], score, version: 0 })) });
+
+const gradesOfClass = (w: World, who: SignedIn) =>
+  ok<{ pupilId: string; score: number | null }[]>(who, 'GET', `/api/quizzes/${w.quizId}/grades?classroomId=${w.classroomId}`);
+
+describe('setting up double correction', () => {
+  test('the author names the evaluators; they, the author and the director see it, nobody else', async () => {
+    const w = await world();
+    const view = await setUp(w);
+    assert.deepEqual(
+      view.evaluators.map((e) => [e.slot, e.user?.id, e.submittedAt]),
+      [
+        [1, w.first.userId, null],
+        [2, w.second.userId, null],
+        [3, w.third.userId, null],
+      ],
+    );
+    assert.equal(view.threshold, 1, 'one point by default');
+    assert.equal(view.finalMark, 'meanTruncated');
+    assert.equal(view.mySlot, null);
+    assert.equal((await ok<DoubleCorrectionView>(w.first, 'GET', w.base)).mySlot, 1);
+    assert.equal((await ok<DoubleCorrectionView>(w.second, 'GET', w.base)).mySlot, 2);
+    assert.equal((await ok<DoubleCorrectionView>(w.third, 'GET', w.base)).mySlot, 3);
+    assert.equal((await ok<DoubleCorrectionView>(w.director, 'GET', w.base)).mySlot, null);
+    refused(await call(w.colleague, 'GET', w.base), 404);
+    refused(await call(w.outsider, 'GET', w.base), 404);
+  });
+
+  test('evaluators are different members of the school; only the author sets it up, on a class not graded yet', async () => {
+    const w = await world();
+    const headers = { 'accept-language': 'ro' };
+    const notMember = refused(await call(w.author, 'PUT', w.base, { evaluator1Id: w.first.userId, evaluator2Id: w.outsider.userId }, headers), 400);
+    assert.equal(notMember.fields?.evaluator1Id, 'Evaluatorii trebuie să fie membri ai școlii clasei');
+    const twice = refused(await call(w.author, 'PUT', w.base, { evaluator1Id: w.first.userId, evaluator2Id: w.first.userId.toUpperCase() }), 400);
+    assert.equal(twice.fields?.evaluator2Id, 'Choose different people as evaluators 1, 2 and 3');
+    refused(
+      await call(w.director, 'PUT', w.base, { evaluator1Id: w.first.userId, evaluator2Id: w.second.userId }),
+      403,
+      "Only the test's author sets up double correction",
+    );
+    refused(await call(w.author, 'PUT', w.base, { evaluator1Id: w.first.userId, evaluator2Id: w.second.userId, threshold: 9.5 }), 400);
+
+    await ok(w.author, 'POST', `/api/quizzes/${w.quizId}/grades`, { grades: [{ pupilId: w.pupils[0], score: 50, version: 0 }] });
+    refused(
+      await call(w.author, 'PUT', w.base, { evaluator1Id: w.first.userId, evaluator2Id: w.second.userId }),
+      409,
+      'This class already has marks for this test: double correction starts on papers not graded yet',
+    );
+  });
+});
+
+describe('blind correction', () => {
+  test("before both submit, nothing of one evaluator's marks reaches the other, the third, or any report", async () => {
+    const w = await world();
+    await setUp(w);
+    assert.equal((await mark(w, w.first, { 0: 62, 1: 80 })).statusCode, 200);
+    const mine = await ok<{ grades: CorrectionView[] }>(w.first, 'GET', `${w.base}/marks`);
+    assert.deepEqual(mine.grades.map((g) => g.score).sort(), [62, 80]);
+
+    // The other evaluator sees their own (none), never the first's.
+    assert.deepEqual((await ok<{ grades: CorrectionView[] }>(w.second, 'GET', `${w.base}/marks`)).grades, []);
+    for (const who of [w.first, w.second, w.third, w.author, w.director]) {
+      refused(await call(who, 'GET', `${w.base}/reconciliation`), 403, 'The corrections stay blind until both evaluators have submitted');
+    }
+    refused(await call(w.third, 'GET', `${w.base}/marks`), 403);
+    refused(await call(w.first, 'GET', `${w.base}/steps`), 403);
+    refused(await call(w.colleague, 'GET', `${w.base}/marks`), 404);
+
+    // No grade anywhere a result is read: the grid's rows, the grading sheet, the report, the export.
+    for (const who of [w.author, w.director, w.second]) {
+      const grades = await call(who, 'GET', `/api/quizzes/${w.quizId}/grades?classroomId=${w.classroomId}`);
+      if (grades.statusCode === 200) assert.deepEqual(json<unknown[]>(grades), [], 'grades');
+      else assert.equal(grades.statusCode, 404);
+    }
+    const sheet = await ok<{ grades: unknown[] }>(w.author, 'GET', `/api/quizzes/${w.quizId}/grading-sheet?classroomId=${w.classroomId}`);
+    assert.deepEqual(sheet.grades, []);
+    const report = await call(w.director, 'GET', `/api/quizzes/${w.quizId}/report`);
+    assert.equal(report.statusCode, 200, report.body);
+    assert.ok(!report.body.includes('"score":62') && !report.body.includes('"score":80'), report.body);
+    const csv = await call(w.author, 'GET', `/api/quizzes/${w.quizId}/grades/export?format=csv`);
+    if (csv.statusCode === 200) assert.ok(!/\b62\b|\b80\b/.test(csv.body.split('\n').slice(1).join('\n')), csv.body);
+
+    // And the grade grid cannot write marks into the class behind the evaluators' backs.
+    const bypass = refused(await call(w.author, 'POST', `/api/quizzes/${w.quizId}/grades`, { grades: [{ pupilId: w.pupils[0], score: 10, version: 0 }] }), 400);
+    assert.equal(bypass.fields?.['grades.0.pupilId'], "This class's marks for this test are entered by its evaluators (double correction)");
+  });
+
+  test('a submission closes the evaluator’s marks; it can be withdrawn until the other is in', async () => {
+    const w = await world();
+    await setUp(w);
+    await mark(w, w.first, { 0: 62 });
+    const submitted = await ok<DoubleCorrectionView>(w.first, 'POST', `${w.base}/submission`);
+    assert.ok(submitted.evaluators[0]!.submittedAt);
+    assert.equal(submitted.reconciledAt, null);
+    refused(await mark(w, w.first, { 1: 50 }), 409, 'You have submitted your correction: withdraw it to change a mark');
+    refused(await call(w.first, 'POST', `${w.base}/submission`), 409);
+    await ok(w.first, 'DELETE', `${w.base}/submission`);
+    assert.equal((await mark(w, w.first, { 1: 50 })).statusCode, 200, 'withdrawn: marks can change again');
+    refused(await call(w.third, 'POST', `${w.base}/submission`), 403);
+    await ok(w.first, 'POST', `${w.base}/submission`);
+    await mark(w, w.second, { 0: 62, 1: 50 });
+    const both = await ok<DoubleCorrectionView>(w.second, 'POST', `${w.base}/submission`);
+    assert.ok(both.reconciledAt, 'the second submission reconciles');
+    refused(await call(w.first, 'DELETE', `${w.base}/submission`), 409, 'Both corrections are in: yours can no longer be withdrawn');
+  });
+});
+
+describe('reconciliation and the third evaluator', () => {
+  test('papers 1.00 apart are settled by the mean, 1.01 apart go to the third, whose marks become the grade', async () => {
+    const w = await world();
+    await setUp(w);
+    // Ana 7.20 / 8.20 (1.00), Bogdan 7.20 / 8.21 (1.01), Carmen 9.00 / 9.00, Dan only evaluator 1.
+    await mark(w, w.first, { 0: 62, 1: 62, 2: 80, 3: 50 });
+    await mark(w, w.second, { 0: 72, 1: 72.1, 2: 80 });
+    await ok(w.first, 'POST', `${w.base}/submission`);
+    await ok(w.second, 'POST', `${w.base}/submission`);
+
+    const reconciliation = await ok<ReconciliationView>(w.author, 'GET', `${w.base}/reconciliation`);
+    const byPupil = new Map(reconciliation.rows.map((row) => [row.pupilId, row]));
+    assert.deepEqual(byPupil.get(w.pupils[0]!), { pupilId: w.pupils[0], first: 7.2, second: 8.2, third: null, difference: 1, outcome: 'settled', final: 7.7 });
+    assert.deepEqual(byPupil.get(w.pupils[1]!), {
+      pupilId: w.pupils[1],
+      first: 7.2,
+      second: 8.21,
+      third: null,
+      difference: 1.01,
+      outcome: 'third',
+      final: null,
+    });
+    assert.equal(byPupil.get(w.pupils[2]!)!.final, 9);
+    assert.deepEqual(byPupil.get(w.pupils[3]!), { pupilId: w.pupils[3], first: 6, second: null, third: null, difference: null, outcome: 'third', final: null });
+    assert.deepEqual(
+      reconciliation.papers.map((paper) => paper.pupilId).sort(),
+      [w.pupils[1], w.pupils[3]].sort(),
+      'the third sees both corrections of the papers sent to them',
+    );
+    for (const who of [w.first, w.second, w.third, w.director]) assert.equal((await call(who, 'GET', `${w.base}/reconciliation`)).statusCode, 200);
+
+    // The settled papers are grades now, with their final marks; the others wait for the third.
+    const settled = await t.database.db.selectFrom('grade').select(['pupil_id', 'score', 'final_mark']).where('quiz_id', '=', w.quizId).execute();
+    assert.deepEqual(
+      settled.map((row) => [row.pupil_id, row.score, row.final_mark]).sort(),
+      [
+        [w.pupils[0], 6700, 770],
+        [w.pupils[2], 8000, 900],
+      ].sort(),
+    );
+
+    refused(await mark(w, w.third, { 0: 90 }), 400);
+    assert.equal((await mark(w, w.third, { 1: 70 })).statusCode, 200);
+    const grades = await gradesOfClass(w, w.author);
+    assert.deepEqual(grades.find((grade) => grade.pupilId === w.pupils[1])?.score, 70);
+    const after = await ok<ReconciliationView>(w.director, 'GET', `${w.base}/reconciliation`);
+    assert.deepEqual(
+      after.rows.find((row) => row.pupilId === w.pupils[1]),
+      { pupilId: w.pupils[1], first: 7.2, second: 8.21, third: 8, difference: 1.01, outcome: 'third', final: 8 },
+    );
+
+    const { steps } = await ok<{ steps: { action: string; pupilId: string | null; actor: { id: string } | null }[] }>(w.director, 'GET', `${w.base}/steps`);
+    assert.deepEqual(
+      steps.map((step) => step.action),
+      ['started', 'submitted', 'submitted', 'settled', 'sentToThird', 'settled', 'sentToThird', 'reconciled', 'thirdMarked'],
+      'in order; the papers in roster order',
+    );
+    assert.deepEqual(
+      steps.filter((step) => step.pupilId).map((step) => step.pupilId),
+      [w.pupils[0], w.pupils[1], w.pupils[2], w.pupils[3], w.pupils[1]],
+    );
+    assert.equal(steps.at(-1)!.actor?.id, w.third.userId);
+    refused(await call(w.author, 'DELETE', w.base), 409, 'The evaluators have entered marks: double correction can no longer be turned off');
+  });
+
+  test('two evaluators submitting at the same moment reconcile the class once', async () => {
+    const w = await world();
+    await setUp(w);
+    await mark(w, w.first, { 0: 62 });
+    await mark(w, w.second, { 0: 62 });
+    const [a, b] = await Promise.all([call(w.first, 'POST', `${w.base}/submission`), call(w.second, 'POST', `${w.base}/submission`)]);
+    assert.deepEqual([a.statusCode, b.statusCode], [200, 200]);
+    const { steps } = await ok<{ steps: { action: string }[] }>(w.author, 'GET', `${w.base}/steps`);
+    assert.equal(steps.filter((step) => step.action === 'reconciled').length, 1);
+    assert.equal(steps.filter((step) => step.action === 'settled').length, 1);
+  });
+});
