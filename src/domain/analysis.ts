@@ -9,7 +9,7 @@
 //   section rate   = points earned in the section / points possible (by facility,
 //                    weighted by question points); 'well understood' from 75%
 // Below MIN_RELIABLE_PUPILS graded pupils these figures are flagged unreliable.
-import { type Band, bandOf, type MarkScale, romanianMark, wholeRomanianMark } from './grading';
+import { type Band, bandOf, type MarkScale, paperMark, romanianMark, wholeRomanianMark } from './grading';
 import { markOf, type QuestionScores, ruleKey } from './marks';
 import { toHundredths } from './points';
 import { totalPoints } from './quiz/schema';
@@ -24,6 +24,8 @@ export interface GradeInput {
   /** Total without ex-officio points; null when nothing was entered. */
   score: number | null;
   questionScores: QuestionScores;
+  /** The mark double correction settled the paper at (issue 17); absent or null: the mark of the score. */
+  finalMark?: number | null;
 }
 
 export interface ManualAnalysis {
@@ -226,7 +228,7 @@ export function quizReport(document: QuizDocument, grades: readonly GradeInput[]
   const marks: Record<string, number> = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [String(i + 1), 0]));
   for (const g of graded) {
     bands[bandOf(g.score, scale)]++;
-    marks[String(wholeRomanianMark(romanianMark(g.score, scale)))]!++;
+    marks[String(wholeRomanianMark(paperMark(g.score, scale, g.finalMark)))]!++;
   }
   const averagePoints = mean(graded.map((g) => g.score));
   const analysis = analyseQuestions(document, grades, manual);

@@ -41,6 +41,14 @@ export function romanianMark(score: number, scale: MarkScale): number {
   return Math.max(1, Math.round(mark * 100) / 100);
 }
 
+/**
+ * A paper's mark: the one double correction settled it at (issue 17: the mean
+ * of two evaluators' marks, by its rule), else the mark of its points.
+ */
+export function paperMark(score: number, scale: MarkScale, finalMark?: number | null): number {
+  return finalMark ?? romanianMark(score, scale);
+}
+
 /** The SPEC 9 band of a score; a percentage between two bands (89.5) belongs to the lower one. */
 export function bandOf(score: number, scale: MarkScale): Band {
   const percent = percentOf(score, scale);

@@ -276,4 +276,25 @@ describe('reconciliation and the third evaluator', () => {
     assert.equal(steps.filter((step) => step.action === 'reconciled').length, 1);
     assert.equal(steps.filter((step) => step.action === 'settled').length, 1);
   });
+
+  test("the results read a paper's final mark, not the mark of its mean points", async () => {
+    const w = await world();
+    await setUp(w);
+    // 60 and 60.5 points are 7.00 and 7.05: the final mark is their mean truncated, 7.02; the mark of 60.25 points would be 7.03.
+    await mark(w, w.first, { 0: 60, 1: 80 });
+    await mark(w, w.second, { 0: 60.5, 1: 80 });
+    await ok(w.first, 'POST', `${w.base}/submission`);
+    await ok(w.second, 'POST', `${w.base}/submission`);
+
+    const performance = await ok<{ results: { mark: number }[] }>(w.author, 'GET', `/api/classrooms/${w.classroomId}/pupils/${w.pupils[0]}/performance`);
+    assert.deepEqual(
+      performance.results.map((result) => result.mark),
+      [7.02],
+    );
+    const csv = await call(w.author, 'GET', `/api/quizzes/${w.quizId}/grades/export?format=csv`, undefined, { 'accept-language': 'en' });
+    assert.equal(csv.statusCode, 200, csv.body);
+    const ana = csv.body.split(/\r?\n/).find((line) => line.startsWith('Ana Pop'));
+    assert.ok(ana?.includes('7.02'), ana);
+    assert.ok(!ana?.includes('7.03'), ana);
+  });
 });

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { marksFromStored } from '../../domain/api/grades';
 import type { ClassFigures, QuizComparison } from '../../domain/comparison';
 import { type Cell, csvDialectFor, toCsv } from '../../domain/csv';
-import { bandOf, GRADE_BANDS, romanianMark } from '../../domain/grading';
+import { bandOf, GRADE_BANDS, paperMark } from '../../domain/grading';
 import { questionMark } from '../../domain/marks';
 import { totalPoints } from '../../domain/quiz/schema';
 import type { QuizDocument } from '../../domain/quiz/types';
@@ -20,6 +20,8 @@ interface GradeRowForExport {
   question_scores: unknown;
   comments: string;
   graded_at: Date;
+  /** Hundredths: the mark double correction settled the paper at. */
+  final_mark: number | null;
 }
 
 export function quizGradeRows(document: QuizDocument, rows: readonly GradeRowForExport[], lang: Language): Cell[][] {
@@ -43,7 +45,7 @@ export function quizGradeRows(document: QuizDocument, rows: readonly GradeRowFor
       ...questions.map((q) => questionMark(q, scores) ?? null),
       score,
       document.basePoints,
-      score === null ? null : romanianMark(score, scale),
+      score === null ? null : paperMark(score, scale, row.final_mark === null ? null : row.final_mark / 100),
       score === null ? null : bandOf(score, scale),
       row.comments,
       row.graded_at.toISOString().slice(0, 10),

@@ -1,6 +1,6 @@
 // Quizzes as the API shows them. A quiz belongs to its author, who may share
 // it with colleagues; a school's owners read those given in the school.
-import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { QuizView as ApiQuizView, QuizAccess, QuizListItem } from '../../domain/api/quizzes';
 import type { Language } from '../../domain/languages';
 import { fromHundredths, toHundredths } from '../../domain/points';
@@ -19,7 +19,7 @@ export const assignmentColumns = [
   'quiz_assignment.due_date as dueDate',
 ] as const;
 
-import type { Database, QuizTable } from '../db/schema';
+import type { QuizTable } from '../db/schema';
 
 /**
  * Quiz ids the user may see (issue 16): their own, those a colleague shared

@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { GradeInput } from '../../domain/analysis';
 import { marksFromStored } from '../../domain/api/grades';
-import { percentOf, romanianMark } from '../../domain/grading';
+import { paperMark, percentOf, romanianMark } from '../../domain/grading';
 import type { Language } from '../../domain/languages';
 import type { PupilResult, PupilSnapshot, QuizResultPoint } from '../../domain/performance';
 import { fromHundredths } from '../../domain/points';
@@ -16,8 +16,12 @@ import type { Db } from '../db/index';
 import { quizComment } from './comments.repo';
 import { resultClassroomIdsOf, resultsReadable } from './tenancy';
 
-export function toGradeInput(row: { pupil_id: string; score: number | null; question_scores: unknown }): GradeInput {
-  return { pupilId: row.pupil_id, ...marksFromStored(row.score, row.question_scores) };
+export function toGradeInput(row: { pupil_id: string; score: number | null; question_scores: unknown; final_mark?: number | null }): GradeInput {
+  return {
+    pupilId: row.pupil_id,
+    ...marksFromStored(row.score, row.question_scores),
+    finalMark: row.final_mark == null ? null : fromHundredths(row.final_mark),
+  };
 }
 
 /**
@@ -45,7 +49,16 @@ function gradesOfQuizQuery(db: Db, userId: string, quizId: string, classroomId?:
 /** Grades of a quiz with each pupil's name and comment (the export), in the register's order of `language`. */
 export async function gradesOfQuiz(db: Db, userId: string, quizId: string, language: Language, classroomId?: string) {
   const rows = await gradesOfQuizQuery(db, userId, quizId, classroomId)
-    .select(['grade.pupil_id', 'grade.score', 'grade.question_scores', quizComment.as('comments'), 'grade.graded_at', 'pupil.name', 'pupil.classroom_id'])
+    .select([
+      'grade.pupil_id',
+      'grade.score',
+      'grade.question_scores',
+      'grade.final_mark',
+      quizComment.as('comments'),
+      'grade.graded_at',
+      'pupil.name',
+      'pupil.classroom_id',
+    ])
     .execute();
   return inPupilOrder(rows, language);
 }
@@ -56,7 +69,7 @@ export async function gradesOfQuiz(db: Db, userId: string, quizId: string, langu
  */
 export async function marksOfQuiz(db: Db, userId: string, quizId: string, language: Language, classroomId?: string) {
   const rows = await gradesOfQuizQuery(db, userId, quizId, classroomId)
-    .select(['grade.pupil_id', 'grade.score', 'grade.question_scores', 'pupil.name', 'pupil.classroom_id'])
+    .select(['grade.pupil_id', 'grade.score', 'grade.question_scores', 'grade.final_mark', 'pupil.name', 'pupil.classroom_id'])
     .execute();
   return inPupilOrder(rows, language);
 }
@@ -117,14 +130,16 @@ export async function classroomResults(db: Db, userId: string, classroomId: stri
           quizzes.map((q) => q.id),
         )
         .where('grade.score', 'is not', null)
-        .select(['grade.quiz_id', 'grade.pupil_id', 'grade.score'])
+        .select(['grade.quiz_id', 'grade.pupil_id', 'grade.score', 'grade.final_mark'])
         .execute()
     : [];
 
   const byPupil = new Map<string, PupilResult[]>();
   const points: QuizResultPoint[] = quizzes.map((quiz) => {
     const scale = { totalPoints: fromHundredths(quiz.total_points), basePoints: fromHundredths(quiz.base_points) };
-    const scores = grades.filter((g) => g.quiz_id === quiz.id).map((g) => ({ pupilId: g.pupil_id, score: fromHundredths(g.score!) }));
+    const scores = grades
+      .filter((g) => g.quiz_id === quiz.id)
+      .map((g) => ({ pupilId: g.pupil_id, score: fromHundredths(g.score!), finalMark: g.final_mark === null ? null : fromHundredths(g.final_mark) }));
     const averagePoints = mean(scores.map((s) => s.score));
     const classAverageMark = averagePoints === null ? null : romanianMark(averagePoints, scale);
     for (const s of scores) {
@@ -135,7 +150,7 @@ export async function classroomResults(db: Db, userId: string, classroomId: stri
         dueDate: quiz.due_date,
         score: s.score,
         totalPoints: scale.totalPoints,
-        mark: romanianMark(s.score, scale),
+        mark: paperMark(s.score, scale, s.finalMark),
         percent: round(percentOf(s.score, scale)),
         classAverageMark,
       });
