@@ -297,4 +297,40 @@ describe('reconciliation and the third evaluator', () => {
     assert.ok(ana?.includes('7.02'), ana);
     assert.ok(!ana?.includes('7.03'), ana);
   });
+
+  test("once an evaluator has a mark, the test's points are fixed; its texts may still change", async () => {
+    const w = await world();
+    await setUp(w);
+    // The evaluators read the test they correct (read-only).
+    const seen = await ok<{ access: string; version: number }>(w.first, 'GET', `/api/quizzes/${w.quizId}`);
+    assert.equal(seen.access, 'read');
+    refused(await call(w.colleague, 'GET', `/api/quizzes/${w.quizId}`), 404);
+
+    await mark(w, w.first, { 0: 60 });
+    const quiz = sampleQuiz('Teză la matematică');
+    const morePoints = { ...quiz, basePoints: 20, version: seen.version };
+    const refusedSave = refused(await call(w.author, 'PUT', `/api/quizzes/${w.quizId}`, morePoints, { 'accept-language': 'ro' }), 400);
+    assert.equal(refusedSave.fields?.sections, 'Evaluatorii corectează acest test: punctajele întrebărilor și punctele din oficiu nu se mai pot schimba');
+    const retitled = await call(w.author, 'PUT', `/api/quizzes/${w.quizId}`, { ...quiz, title: 'Teză la matematică semestrul I', version: seen.version });
+    assert.equal(retitled.statusCode, 200, retitled.body);
+  });
+
+  test('unassigning the class keeps its corrections and their record; assigning it again brings them back', async () => {
+    const w = await world();
+    await setUp(w);
+    await mark(w, w.first, { 0: 60 });
+    await ok(w.author, 'DELETE', `/api/classrooms/${w.classroomId}/quizzes/${w.quizId}`, undefined, 204);
+    refused(await call(w.first, 'GET', `${w.base}/marks`), 404);
+    await ok(w.author, 'POST', `/api/classrooms/${w.classroomId}/quizzes/${w.quizId}`, {}, 201);
+    const { grades } = await ok<{ grades: CorrectionView[] }>(w.first, 'GET', `${w.base}/marks`);
+    assert.deepEqual(
+      grades.map((g) => g.score),
+      [60],
+    );
+    const { steps } = await ok<{ steps: { action: string }[] }>(w.author, 'GET', `${w.base}/steps`);
+    assert.deepEqual(
+      steps.map((step) => step.action),
+      ['started'],
+    );
+  });
 });

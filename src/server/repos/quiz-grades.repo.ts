@@ -11,6 +11,7 @@ import { type GradeImpact, type ReconciledGrade, reconcileGrades } from '../../d
 import { questionsOf } from '../../domain/marks';
 import type { QuizDocument } from '../../domain/quiz/types';
 import type { Db } from '../db/index';
+import { validationError } from '../errors';
 import { toGradeInput } from './results.repo';
 
 export interface GradeChangePlan {
@@ -22,8 +23,30 @@ export interface GradeChangePlan {
 
 const toStored = (questionScores: ReconciledGrade['questionScores']) => JSON.stringify(marksToStored({ score: null, questionScores }).questionScores);
 
+/**
+ * Double correction (issue 17) grades a paper against the scheme as it was
+ * when the evaluators started: once one of them has entered a mark, a save
+ * that would change what a mark is worth (a question's points or rules, the
+ * ex-officio points, a question removed) is refused. Texts may still change.
+ */
+async function refuseScaleChangeUnderCorrection(tx: Db, quizId: string, before: QuizDocument, after: QuizDocument): Promise<void> {
+  const corrected = await tx.selectFrom('correction').select('pupil_id').where('quiz_id', '=', quizId).executeTakeFirst();
+  if (!corrected) return;
+  // A field error, not a 409: the editor holds the draft and shows why (a 409 is a version conflict there).
+  if (JSON.stringify(scaleOf(before)) !== JSON.stringify(scaleOf(after))) throw validationError({ sections: { key: 'doubleCorrection.errors.scaleFixed' } });
+}
+
+/** What a mark is worth in a test: the ex-officio points and every question's and rule's points, by id. */
+function scaleOf(document: QuizDocument) {
+  return {
+    basePoints: document.basePoints,
+    questions: questionsOf(document).map((question) => [question.id, question.points, question.rules.map((rule) => [rule.id, rule.points])]),
+  };
+}
+
 /** Call inside the save's transaction, after the quiz row is locked. */
 export async function planGradeChanges(tx: Db, quizId: string, before: QuizDocument, after: QuizDocument): Promise<GradeChangePlan> {
+  await refuseScaleChangeUnderCorrection(tx, quizId, before, after);
   const rows = await tx
     .selectFrom('grade')
     .select(['pupil_id', 'score', 'question_scores', 'version'])

@@ -24,7 +24,8 @@ import type { QuizTable } from '../db/schema';
 /**
  * Quiz ids the user may see (issue 16): their own, those a colleague shared
  * with them, and, in a school they own, every quiz assigned to its classes
- * (read-only). A teacher does not see a colleague's test for sharing a class.
+ * (read-only), and the tests they correct as an evaluator (read-only). A
+ * teacher does not see a colleague's test for sharing a class.
  */
 export function visibleQuizIds(db: Db, userId: string) {
   return db
@@ -42,8 +43,20 @@ export function visibleQuizIds(db: Db, userId: string) {
             .select('quiz_assignment.quiz_id')
             .where('classroom.school_id', 'in', ownedSchoolIdsOf(db, userId)),
         ),
+        // An evaluator of a double correction (issue 17) reads the test they correct, in a class of a school they belong to.
+        eb('quiz.id', 'in', evaluatedQuizIds(db, userId)),
       ]),
     );
+}
+
+/** Quizzes the user corrects as evaluator 1, 2 or 3 in a class of one of their schools, as a subquery. */
+function evaluatedQuizIds(db: Db, userId: string) {
+  return db
+    .selectFrom('double_correction as dc')
+    .innerJoin('classroom', 'classroom.id', 'dc.classroom_id')
+    .innerJoin('school_member as m', (join) => join.onRef('m.school_id', '=', 'classroom.school_id').on('m.user_id', '=', userId))
+    .select('dc.quiz_id')
+    .where((eb) => eb.or([eb('dc.evaluator1_id', '=', userId), eb('dc.evaluator2_id', '=', userId), eb('dc.evaluator3_id', '=', userId)]));
 }
 
 /** What the user may do with a visible quiz, as a column: the author everything, a colleague what it was shared for, a school's owner read. */

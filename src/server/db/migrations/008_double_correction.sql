@@ -4,9 +4,12 @@
 -- which only ever holds the final mark of a paper: every report, export and
 -- analysis reads final marks and nothing of a correction under way.
 
+-- Tied to the test and the class, not to the assignment: unassigning a class
+-- keeps its grades (results.repo assignedClassroomIds), and so it keeps its
+-- corrections and their record; assigning it again brings them back.
 CREATE TABLE double_correction (
-  quiz_id        uuid NOT NULL,
-  classroom_id   uuid NOT NULL,
+  quiz_id        uuid NOT NULL REFERENCES quiz (id) ON DELETE CASCADE,
+  classroom_id   uuid NOT NULL REFERENCES classroom (id) ON DELETE CASCADE,
   -- Set null when an evaluator's account is deleted: the author names another.
   evaluator1_id  uuid REFERENCES app_user (id) ON DELETE SET NULL,
   evaluator2_id  uuid REFERENCES app_user (id) ON DELETE SET NULL,
@@ -20,7 +23,6 @@ CREATE TABLE double_correction (
   created_by     uuid REFERENCES app_user (id) ON DELETE SET NULL,
   created_at     timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (quiz_id, classroom_id),
-  FOREIGN KEY (quiz_id, classroom_id) REFERENCES quiz_assignment (quiz_id, classroom_id) ON DELETE CASCADE,
   CONSTRAINT double_correction_distinct CHECK (
     evaluator1_id IS DISTINCT FROM evaluator2_id
     AND (evaluator3_id IS NULL OR (evaluator3_id IS DISTINCT FROM evaluator1_id AND evaluator3_id IS DISTINCT FROM evaluator2_id))
