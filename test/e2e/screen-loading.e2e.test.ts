@@ -43,14 +43,17 @@ const SCREEN_JS_BUDGET_KB = 130;
  * "Last graded" naming a colleague added 0.2 KB to the grid's chunk (the grid and the report).
  * Loading a feature's texts in the language a switch is going to (core/i18n.ts: a busy laptop showed the grid
  * in English under a Romanian shell) added ~0.1 KB to the boot chunk, so to every screen (2026-11-27).
+ * Double correction (issue 17) added its route, loader, path and breadcrumb to the boot chunk (~0.2 KB on every
+ * screen; its page is a chunk of its own) and a grade source to the grid's chunk, so an evaluator's correction
+ * uses the same grid (the grid and the report +0.2 KB more).
  */
 const OVER_BUDGET_KB: Record<string, number> = {
-  schools: 130.5,
-  'a classroom': 151.3,
-  quizzes: 147.0,
-  'the editor': 172.6,
-  'the grade grid': 155.5,
-  'the quiz report': 160.0,
+  schools: 130.7,
+  'a classroom': 151.5,
+  quizzes: 147.2,
+  'the editor': 172.8,
+  'the grade grid': 155.9,
+  'the quiz report': 160.5,
 };
 
 interface ColdLoad {

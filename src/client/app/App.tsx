@@ -32,6 +32,7 @@ const SchoolPage = screen(schools, 'SchoolPage');
 const ClassroomPage = screen(screenChunks.classroom, 'ClassroomPage');
 const QuizDashboardPage = screen(screenChunks.quizDashboard, 'QuizDashboardPage');
 const EvaluatePage = screen(grading, 'EvaluatePage');
+const CorrectionPage = screen(screenChunks.doubleCorrection, 'CorrectionPage');
 const GradePage = screen(grading, 'GradePage');
 const PupilPerformancePage = screen(screenChunks.pupilPerformance, 'PupilPerformancePage');
 const QuizzesPage = screen(quizzes, 'QuizzesPage');
@@ -56,6 +57,7 @@ const PROTECTED: ProtectedScreen[] = [
   { path: routes.classroom, screen: <ClassroomPage /> },
   { path: routes.classroomQuiz, screen: <QuizDashboardPage /> },
   { path: routes.classroomQuizEvaluate, screen: <EvaluatePage /> },
+  { path: routes.classroomQuizCorrection, screen: <CorrectionPage /> },
   { path: routes.pupilPerformance, screen: <PupilPerformancePage /> },
   { path: routes.quizzes, screen: <QuizzesPage /> },
   { path: routes.quizCreate, screen: <QuizEditorPage /> },

@@ -29,6 +29,7 @@ export const screenChunks = {
   quizEditor: chunkImport(() => import('../features/quiz-editor')),
   placeholders: chunkImport(() => import('../features/placeholders')),
   staff: chunkImport(() => import('../features/staff')),
+  doubleCorrection: chunkImport(() => import('../features/double-correction')),
 } as const;
 
 type Params = Readonly<Record<string, string>>;
@@ -124,6 +125,11 @@ const LOADERS: readonly RouteLoader[] = [
     path: routes.classroomQuizEvaluate,
     chunk: screenChunks.grading,
     data: ({ quizId, classroomId }, _search, records) => gradingSheet(quizId, classroomId, records),
+  },
+  {
+    path: routes.classroomQuizCorrection,
+    chunk: screenChunks.doubleCorrection,
+    data: ({ quizId = '', classroomId = '' }, _search, records) => [records.quizRecordQuery(quizId), records.classroomNameRecordQuery(classroomId)],
   },
   { path: routes.pupilPerformance, chunk: screenChunks.pupilPerformance },
   { path: routes.quizzes, chunk: screenChunks.quizzes, data: (_params, _search, records) => [records.quizListRecordQuery('')] },

@@ -17,6 +17,8 @@ export const routes = {
   classroom: '/schools/:schoolId/classrooms/:classroomId',
   classroomQuiz: '/schools/:schoolId/classrooms/:classroomId/quizzes/:quizId',
   classroomQuizEvaluate: '/schools/:schoolId/classrooms/:classroomId/quizzes/:quizId/evaluate',
+  /** A test's double correction in one class (issue 17). */
+  classroomQuizCorrection: '/schools/:schoolId/classrooms/:classroomId/quizzes/:quizId/correction',
   pupilPerformance: '/classrooms/:classroomId/pupils/:pupilId/performance',
   quizzes: '/quizzes',
   quizCreate: '/quizzes/create',
@@ -70,6 +72,10 @@ export function classroomQuizPath(schoolId: Id, classroomId: Id, quizId: Id): st
 
 export function classroomQuizEvaluatePath(schoolId: Id, classroomId: Id, quizId: Id): string {
   return `${classroomQuizPath(schoolId, classroomId, quizId)}/evaluate`;
+}
+
+export function classroomQuizCorrectionPath(schoolId: Id, classroomId: Id, quizId: Id): string {
+  return `${classroomQuizPath(schoolId, classroomId, quizId)}/correction`;
 }
 
 export function pupilPerformancePath(classroomId: Id, pupilId: Id): string {

@@ -72,3 +72,16 @@ export interface CorrectionEventView<D = string> {
   detail: Record<string, unknown>;
   at: D;
 }
+
+const seg = encodeURIComponent;
+
+export const doubleCorrectionPaths = {
+  /** GET the set-up and who has submitted; PUT (the author) to set it up; DELETE (the author) before any mark. */
+  of: (quizId: string, classroomId: string) => `/api/quizzes/${seg(quizId)}/classrooms/${seg(classroomId)}/double-correction`,
+  /** GET the caller's own marks; POST a batch of them. */
+  marks: (quizId: string, classroomId: string) => `${doubleCorrectionPaths.of(quizId, classroomId)}/marks`,
+  /** POST to submit one's correction, DELETE to withdraw it. */
+  submission: (quizId: string, classroomId: string) => `${doubleCorrectionPaths.of(quizId, classroomId)}/submission`,
+  reconciliation: (quizId: string, classroomId: string) => `${doubleCorrectionPaths.of(quizId, classroomId)}/reconciliation`,
+  steps: (quizId: string, classroomId: string) => `${doubleCorrectionPaths.of(quizId, classroomId)}/steps`,
+};

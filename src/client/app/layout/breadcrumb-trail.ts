@@ -56,6 +56,17 @@ const TABLE: [RegExp, Builder][] = [
     ],
   ],
   [
+    /^\/schools\/([^/]+)\/classrooms\/([^/]+)\/quizzes\/([^/]+)\/correction$/,
+    ([s, c, q], path) => [
+      home,
+      schools,
+      entity('school', s!, schoolPath(s!)),
+      entity('classroom', c!, classroomPath(s!, c!)),
+      entity('quiz', q!, classroomQuizPath(s!, c!, q!)),
+      label('breadcrumbs.doubleCorrection', path),
+    ],
+  ],
+  [
     /^\/classrooms\/([^/]+)\/pupils\/([^/]+)\/performance$/,
     ([c, p]) => [home, schools, entity('classroomSchool', c!, null), entity('classroom', c!, null), entity('pupil', p!, null, c!)],
   ],

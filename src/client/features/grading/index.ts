@@ -16,9 +16,11 @@ import { gradingMessages } from './messages';
 // The chunk resolves only once its texts are in (the assignments texts come with its index, imported by GradePage).
 await gradingMessages.ensure();
 
-export { gradingApi } from './grading.api';
+export { gradingApi, outcomeOfError } from './grading.api';
 export type { GradedQuiz, GradeView, GradingPupil } from './grading.types';
+export { formatDateTime } from './model/format';
 export { EvaluatePage } from './pages/EvaluatePage';
 export { GradePage } from './pages/GradePage';
 export { useClassroomName, useQuizTitle } from './pages/use-page-names';
+export type { GradeSource } from './sync/grade-source';
 export { GradingWorkspace, type GradingWorkspaceProps } from './view/GradingWorkspace';

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useRegisterCommands } from '../../core/commands';
 import { useT } from '../../core/i18n';
-import { classroomQuizEvaluatePath } from '../../core/paths';
+import { classroomQuizCorrectionPath, classroomQuizEvaluatePath } from '../../core/paths';
 import { Loading } from '../../ui/Loading';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { GradingWorkspace, useClassroomName, useQuizTitle } from '../grading';
@@ -40,6 +40,13 @@ export function QuizDashboardPage() {
         group: 'actions',
         run: () => select('compare'),
       },
+      {
+        id: 'quiz.doubleCorrection',
+        labelKey: 'quizDashboard.doubleCorrectionCommand',
+        keywords: ['double correction', 'dublă corectare', 'evaluator', 'doble corrección'],
+        group: 'actions',
+        run: () => navigate(classroomQuizCorrectionPath(schoolId, classroomId, quizId)),
+      },
     ],
     [search, location],
   );
@@ -54,6 +61,9 @@ export function QuizDashboardPage() {
         <div className="flex flex-wrap items-center gap-3">
           <Link href={classroomQuizEvaluatePath(schoolId, classroomId, quizId)} className="link">
             {t('quizDashboard.fullScreenGrid')}
+          </Link>
+          <Link href={classroomQuizCorrectionPath(schoolId, classroomId, quizId)} className="link">
+            {t('quizDashboard.doubleCorrection')}
           </Link>
           <PdfExportButton quizId={quizId} classroomId={classroomId} />
         </div>

@@ -3,10 +3,10 @@
 import { useQuery } from '../../../core/cache';
 import { classroomNameQuery, quizQuery } from '../grading.api';
 
-export function useQuizTitle(quizId: string): { title: string | undefined; notFound: boolean } {
+export function useQuizTitle(quizId: string): { title: string | undefined; notFound: boolean; isAuthor: boolean } {
   const quiz = useQuery(quizQuery(quizId));
   const status = (quiz.error as { status?: number } | null)?.status;
-  return { title: quiz.data?.title, notFound: status === 404 };
+  return { title: quiz.data?.title, notFound: status === 404, isAuthor: quiz.data?.access === 'owner' };
 }
 
 export function useClassroomName(classroomId: string | null): string | undefined {

@@ -14,6 +14,7 @@ import { gradingApi, invalidateGradeViews, saveGradeBatch } from '../grading.api
 import type { GradedQuiz, GradeView, GradingPupil } from '../grading.types';
 import { GradeBook } from '../model/grade-book';
 import { buildColumns } from '../model/grid-columns';
+import type { GradeSource } from './grade-source';
 import { PendingEditsStorage } from './pending-edits.storage';
 import { gradeSyncFor, type gradeSyncMachine } from './sync.machine';
 
@@ -74,6 +75,19 @@ export async function loadGradingData(quizId: string, classroomId: string): Prom
   }
 }
 
+/** The class's own grades: the grading sheet to open, the grades routes to save. */
+export function classGrades(quizId: string, classroomId: string): GradeSource {
+  return {
+    scope: '',
+    withComments: true,
+    load: () => loadGradingData(quizId, classroomId),
+    grades: () => gradingApi.grades(quizId, classroomId),
+    save: (batch) => saveGradeBatch(quizId, batch),
+    deleteAll: () => gradingApi.deleteAll(quizId, classroomId),
+    saved: () => invalidateGradeViews(quizId, classroomId),
+  };
+}
+
 export class GradingSession {
   readonly book: GradeBook;
   readonly controller: GridController;
@@ -90,9 +104,12 @@ export class GradingSession {
     readonly classroomId: string,
     readonly data: GradingData,
     storage: Storage | null | undefined = undefined,
+    readonly source: GradeSource = classGrades(quizId, classroomId),
+    /** Nothing here changes marks: a test the reader may only read, or a correction already submitted. */
+    readOnly = data.quiz.access === 'read' && source.scope === '',
   ) {
-    this.readOnly = data.quiz.access === 'read';
-    this.book = new GradeBook(new PendingEditsStorage(quizId, classroomId, storage));
+    this.readOnly = readOnly;
+    this.book = new GradeBook(new PendingEditsStorage(quizId, classroomId, storage, undefined, source.scope));
     this.restored = this.book.load(data.grades);
     const { quiz } = data;
     this.controller = new GridController({
@@ -100,10 +117,10 @@ export class GradingSession {
       document: quiz,
       scale: { totalPoints: quiz.totalPoints, basePoints: quiz.basePoints },
       pupils: data.pupils,
-      columns: buildColumns(quiz, quiz.totalPoints, this.#expanded),
+      columns: this.#columns(),
       readOnly: this.readOnly,
     });
-    const machine = gradeSyncFor(quizId).provide({
+    const machine = gradeSyncFor(source.save).provide({
       actions: {
         notifySaved: () => void toast.success(t('grading.toast.saved')),
         notifyFailed: (_, params) => void notifyError(params.error, { where: 'grade-grid.save', quizId }, t('grading.toast.saveFailed')),
@@ -117,7 +134,7 @@ export class GradingSession {
     let settledOnce = false;
     const subscription = this.sync.subscribe((snapshot) => {
       // A save landed: the classroom's quiz list and the results are stale.
-      if (snapshot.hasTag('saved') && settledOnce) invalidateGradeViews(this.quizId, this.classroomId);
+      if (snapshot.hasTag('saved') && settledOnce) this.source.saved();
       settledOnce ||= snapshot.hasTag('saving');
     });
     this.#disposers.push(() => subscription.unsubscribe());
@@ -175,10 +192,10 @@ export class GradingSession {
     // A save in flight completes on the server; a lost answer is recognised on the next load (same values).
     const batch = saving ? null : this.book.takeBatch();
     if (batch) {
-      saveGradeBatch(this.quizId, batch).then(
+      this.source.save(batch).then(
         (outcome) => {
           this.book.settle(batch, outcome);
-          invalidateGradeViews(this.quizId, this.classroomId);
+          this.source.saved();
         },
         () => {},
       );
@@ -203,18 +220,23 @@ export class GradingSession {
     } else if (this.#expanded.size > 0) this.#expanded.clear();
     else for (const q of questions) this.#expanded.add(q.id);
     this.#expanded = new Set(this.#expanded);
-    this.controller.setColumns(buildColumns(this.data.quiz, this.data.quiz.totalPoints, this.#expanded));
+    this.controller.setColumns(this.#columns());
+  }
+
+  #columns() {
+    const columns = buildColumns(this.data.quiz, this.data.quiz.totalPoints, this.#expanded);
+    return this.source.withComments ? columns : columns.filter((column) => column.kind !== 'comments' && column.kind !== 'gradedAt');
   }
 
   async refresh(): Promise<void> {
-    const grades = await gradingApi.grades(this.quizId, this.classroomId);
+    const grades = await this.source.grades();
     this.book.replaceServer(grades);
     this.sync.send({ type: 'sync.change' });
   }
 
   async deleteAll(): Promise<void> {
-    await gradingApi.deleteAll(this.quizId, this.classroomId);
+    await this.source.deleteAll();
     this.book.clearAll();
-    invalidateGradeViews(this.quizId, this.classroomId);
+    this.source.saved();
   }
 }

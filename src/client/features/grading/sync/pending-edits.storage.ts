@@ -29,8 +29,9 @@ interface Stored {
   unsaved: number;
 }
 
-export function pendingKey(quizId: string, classroomId: string): string {
-  return `grades.${quizId}.${classroomId}`;
+/** The class's grades; with a scope, one evaluator's correction of them (issue 17), kept apart. */
+export function pendingKey(quizId: string, classroomId: string, scope = ''): string {
+  return `grades.${quizId}.${classroomId}${scope ? `.${scope}` : ''}`;
 }
 
 function newTabId(): string {
@@ -56,8 +57,8 @@ export class PendingEditsStorage {
   /** The teacher who opened the grid; null (nobody signed in) keeps nothing. */
   readonly #userId: string | null;
 
-  constructor(quizId: string, classroomId: string, storage?: Storage | null, userId: string | null = dataOwner()) {
-    this.#name = pendingKey(quizId, classroomId);
+  constructor(quizId: string, classroomId: string, storage?: Storage | null, userId: string | null = dataOwner(), scope = '') {
+    this.#name = pendingKey(quizId, classroomId, scope);
     this.#storage = storage;
     this.#userId = userId;
   }

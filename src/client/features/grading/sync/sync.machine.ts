@@ -3,11 +3,10 @@
 // the book rather than the engine (the other rows are saved).
 import { fromPromise } from 'xstate';
 import { createSyncMachine, type SendInput } from '../../../core/sync.machine';
-import { saveGradeBatch } from '../grading.api';
 import type { GradeBatch, SaveOutcome } from '../grading.types';
 
 export const gradeSyncMachine = createSyncMachine<GradeBatch, SaveOutcome>('gradeSync');
 
-/** The engine for one quiz's grid: its batches go to that quiz's grades. */
-export const gradeSyncFor = (quizId: string) =>
-  gradeSyncMachine.provide({ actors: { send: fromPromise<SaveOutcome, SendInput<GradeBatch>>(({ input }) => saveGradeBatch(quizId, input.batch)) } });
+/** The engine for one grid: its batches go where the grid's marks live (the class's grades, or an evaluator's correction). */
+export const gradeSyncFor = (save: (batch: GradeBatch) => Promise<SaveOutcome>) =>
+  gradeSyncMachine.provide({ actors: { send: fromPromise<SaveOutcome, SendInput<GradeBatch>>(({ input }) => save(input.batch)) } });

@@ -4,7 +4,8 @@ import { useT } from '../../../core/i18n';
 import { Alert } from '../../../ui/Alert';
 import { Loading } from '../../../ui/Loading';
 import { useLazyModule } from '../../../ui/use-lazy-module';
-import { GradingSession, loadGradingData } from '../sync/grading-session';
+import type { GradeSource } from '../sync/grade-source';
+import { classGrades, GradingSession } from '../sync/grading-session';
 import { ConflictPanel } from './ConflictPanel';
 import { GradeGrid } from './GradeGrid';
 import { GradingToolbar } from './GradingToolbar';
@@ -22,12 +23,16 @@ export interface GradingWorkspaceProps {
   classroomId: string;
   /** The grid's accessible name (the quiz and the class). */
   label?: string;
+  /** Where the marks live: the class's grades unless given (a double-correction evaluator's own correction). Keep it stable across renders. */
+  source?: GradeSource;
+  /** Nothing can be changed (a correction already submitted). */
+  readOnly?: boolean;
 }
 
 type State = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; session: GradingSession };
 
 /** The grade entry of one quiz in one classroom: the grid, its autosave and its actions. */
-export function GradingWorkspace({ quizId, classroomId, label }: GradingWorkspaceProps) {
+export function GradingWorkspace({ quizId, classroomId, label, source, readOnly }: GradingWorkspaceProps) {
   const t = useT();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -37,10 +42,11 @@ export function GradingWorkspace({ quizId, classroomId, label }: GradingWorkspac
     let current = true;
     let session: GradingSession | null = null;
     setState({ status: 'loading' });
-    loadGradingData(quizId, classroomId).then(
+    const from = source ?? classGrades(quizId, classroomId);
+    from.load().then(
       (data) => {
         if (!current) return;
-        const opened = new GradingSession(quizId, classroomId, data);
+        const opened = new GradingSession(quizId, classroomId, data, undefined, from, readOnly || undefined);
         session = opened;
         opened.start();
         // The grid's first commit is synchronous, so React runs its effects in the same task (the cells'
@@ -54,7 +60,7 @@ export function GradingWorkspace({ quizId, classroomId, label }: GradingWorkspac
       current = false;
       session?.dispose();
     };
-  }, [quizId, classroomId, attempt]);
+  }, [quizId, classroomId, source, readOnly, attempt]);
 
   if (state.status === 'loading') return <Loading variant="minimal" message={t('grading.loading')} />;
   if (state.status === 'failed') {

@@ -1,0 +1,223 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useParams } from 'wouter';
+import type { DoubleCorrectionView, EvaluatorSlot, ReconciliationView } from '../../../domain/api/double-correction';
+import { useRegisterCommands } from '../../core/commands';
+import { confirm } from '../../core/dialog.store';
+import { notifyError } from '../../core/errors.store';
+import { useLanguage, useT } from '../../core/i18n';
+import { classroomQuizPath } from '../../core/paths';
+import { Alert } from '../../ui/Alert';
+import { Loading } from '../../ui/Loading';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { formatDateTime, GradingWorkspace, gradingApi, useClassroomName, useQuizTitle } from '../grading';
+import { correctionSource, doubleCorrectionApi } from './double-correction.api';
+import { ReconciliationTable } from './ReconciliationTable';
+import { SetUpForm } from './SetUpForm';
+import { useCorrection } from './use-correction';
+
+/**
+ * /schools/:schoolId/classrooms/:classroomId/quizzes/:quizId/correction
+ * (issue 17): the author sets up double correction; each evaluator grades
+ * their own correction blind and submits it; once both are in, everyone
+ * taking part reads the reconciliation and the third evaluator settles the
+ * papers sent to them.
+ */
+export function CorrectionPage() {
+  const t = useT();
+  const { schoolId = '', classroomId = '', quizId = '' } = useParams<{ schoolId: string; classroomId: string; quizId: string }>();
+  const { title, isAuthor } = useQuizTitle(quizId);
+  const classroom = useClassroomName(classroomId);
+  useDocumentTitle(title ? t('doubleCorrection.pageTitle', { quiz: title }) : t('doubleCorrection.title'));
+  const { state, reload, replace } = useCorrection(quizId, classroomId);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <header className="flex flex-col gap-1 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="page-title">{t('doubleCorrection.title')}</h1>
+          {title && classroom && (
+            <p className="text-slate-600 dark:text-slate-300">
+              {title} · {t('doubleCorrection.inClassroom', { classroom })}
+            </p>
+          )}
+        </div>
+        <Link href={classroomQuizPath(schoolId, classroomId, quizId)} className="link">
+          {t('grading.openDashboard')}
+        </Link>
+      </header>
+      <p className="max-w-3xl text-slate-700 dark:text-slate-200">{t('doubleCorrection.intro')}</p>
+      {state.status === 'loading' && <Loading variant="minimal" />}
+      {state.status === 'failed' && (
+        <Alert tone="error" title={t('doubleCorrection.loadFailed')}>
+          <button type="button" className="link" onClick={reload}>
+            {t('doubleCorrection.retry')}
+          </button>
+        </Alert>
+      )}
+      {state.status === 'absent' &&
+        (isAuthor ? (
+          <SetUpForm quizId={quizId} classroomId={classroomId} schoolId={schoolId} current={null} onSaved={replace} />
+        ) : (
+          <Alert tone="info">{t('doubleCorrection.notFound')}</Alert>
+        ))}
+      {state.status === 'ready' && (
+        <Correction
+          view={state.view}
+          reconciliation={state.reconciliation}
+          schoolId={schoolId}
+          isAuthor={isAuthor}
+          label={title && classroom ? t('grading.gridLabel', { quiz: title, classroom }) : undefined}
+          onChanged={reload}
+          onSetUp={replace}
+        />
+      )}
+    </div>
+  );
+}
+
+interface CorrectionProps {
+  view: DoubleCorrectionView;
+  reconciliation: ReconciliationView | null;
+  schoolId: string;
+  isAuthor: boolean;
+  label: string | undefined;
+  onChanged: () => void;
+  onSetUp: (view: DoubleCorrectionView) => void;
+}
+
+function Correction({ view, reconciliation, schoolId, isAuthor, label, onChanged, onSetUp }: CorrectionProps) {
+  const t = useT();
+  const { quizId, classroomId, mySlot } = view;
+  const names = usePupilNames(classroomId);
+  const started = view.evaluators.some((evaluator) => evaluator.submittedAt !== null);
+  return (
+    <>
+      <EvaluatorList view={view} />
+      {view.reconciledAt && <Alert tone="success">{t('doubleCorrection.status.reconciled')}</Alert>}
+      {(mySlot === 1 || mySlot === 2) && <OwnCorrection view={view} slot={mySlot} label={label} onChanged={onChanged} />}
+      {mySlot === 3 && !view.reconciledAt && <Alert tone="info">{t('doubleCorrection.thirdWaiting')}</Alert>}
+      {mySlot === 3 && reconciliation && <ThirdCorrection view={view} reconciliation={reconciliation} label={label} />}
+      {reconciliation && <ReconciliationTable rows={reconciliation.rows} names={names} />}
+      {isAuthor && !started && <SetUpForm quizId={quizId} classroomId={classroomId} schoolId={schoolId} current={view} onSaved={onSetUp} />}
+    </>
+  );
+}
+
+/** Who corrects, and who has submitted (never what they gave). */
+function EvaluatorList({ view }: { view: DoubleCorrectionView }) {
+  const t = useT();
+  const language = useLanguage();
+  return (
+    <section aria-labelledby="evaluators-heading" className="flex flex-col gap-2">
+      <h2 id="evaluators-heading" className="m-0 text-lg font-semibold">
+        {t('doubleCorrection.status.heading')}
+      </h2>
+      <ul className="m-0 flex list-none flex-col gap-1 p-0">
+        {view.evaluators.map((evaluator) => {
+          const slot = t(`doubleCorrection.slot${evaluator.slot}`);
+          const state = !evaluator.user
+            ? t('doubleCorrection.status.notChosen')
+            : evaluator.submittedAt
+              ? t('doubleCorrection.status.submitted', { at: formatDateTime(evaluator.submittedAt, language) })
+              : evaluator.slot < 3
+                ? t('doubleCorrection.status.correcting')
+                : '';
+          return (
+            <li key={evaluator.slot}>
+              <span className="font-medium">{view.mySlot === evaluator.slot ? t('doubleCorrection.you', { slot }) : slot}</span>
+              {evaluator.user && `: ${evaluator.user.name}`}
+              {state && ` · ${state}`}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function OwnCorrection({ view, slot, label, onChanged }: { view: DoubleCorrectionView; slot: 1 | 2; label: string | undefined; onChanged: () => void }) {
+  const t = useT();
+  const { quizId, classroomId } = view;
+  const submitted = view.evaluators.find((evaluator) => evaluator.slot === slot)?.submittedAt ?? null;
+  const closed = submitted !== null || view.reconciledAt !== null;
+  const source = useMemo(() => correctionSource(quizId, classroomId, slot), [quizId, classroomId, slot]);
+  const [busy, setBusy] = useState(false);
+
+  const act = async (step: 'submit' | 'withdraw') => {
+    if (step === 'submit') {
+      const sure = await confirm({
+        title: t('doubleCorrection.confirmSubmit.title'),
+        message: t('doubleCorrection.confirmSubmit.body'),
+        confirmLabel: t('doubleCorrection.confirmSubmit.confirm'),
+      });
+      if (!sure) return;
+    }
+    setBusy(true);
+    try {
+      await (step === 'submit' ? doubleCorrectionApi.submit(quizId, classroomId) : doubleCorrectionApi.withdraw(quizId, classroomId));
+      onChanged();
+    } catch (error) {
+      notifyError(error, { where: `double-correction.${step}`, quizId });
+      onChanged();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  useRegisterCommands(
+    closed
+      ? view.reconciledAt
+        ? []
+        : [{ id: 'correction.withdraw', labelKey: 'doubleCorrection.withdraw', group: 'actions', run: () => void act('withdraw') }]
+      : [{ id: 'correction.submit', labelKey: 'doubleCorrection.submit', group: 'actions', run: () => void act('submit') }],
+    [closed, view.reconciledAt],
+  );
+
+  return (
+    <section className="flex flex-col gap-3">
+      <p className="text-slate-700 dark:text-slate-200">{t(closed ? 'doubleCorrection.submitted' : 'doubleCorrection.blind')}</p>
+      <div>
+        {!closed && (
+          <button type="button" className="btn-primary" disabled={busy} onClick={() => void act('submit')}>
+            {t('doubleCorrection.submit')}
+          </button>
+        )}
+        {submitted && !view.reconciledAt && (
+          <button type="button" className="btn-secondary" disabled={busy} onClick={() => void act('withdraw')}>
+            {t('doubleCorrection.withdraw')}
+          </button>
+        )}
+      </div>
+      {/* Opened anew when it closes or reopens: a grid's session is made for one mode. */}
+      <GradingWorkspace key={closed ? 'closed' : 'open'} quizId={quizId} classroomId={classroomId} label={label} source={source} readOnly={closed} />
+    </section>
+  );
+}
+
+/** The third evaluator's grid: only the papers sent to them; their marks are final as they are saved. */
+function ThirdCorrection({ view, reconciliation, label }: { view: DoubleCorrectionView; reconciliation: ReconciliationView; label: string | undefined }) {
+  const t = useT();
+  const { quizId, classroomId } = view;
+  const papers = useMemo(() => new Set(reconciliation.papers.map((paper) => paper.pupilId)), [reconciliation]);
+  const slot: EvaluatorSlot = 3;
+  const source = useMemo(() => correctionSource(quizId, classroomId, slot, papers), [quizId, classroomId, papers]);
+  if (papers.size === 0) return null;
+  return (
+    <section className="flex flex-col gap-3">
+      <p className="text-slate-700 dark:text-slate-200">{t('doubleCorrection.thirdIntro')}</p>
+      <GradingWorkspace quizId={quizId} classroomId={classroomId} label={label} source={source} />
+    </section>
+  );
+}
+
+/** The class's pupils by id, for the reconciliation's names. */
+function usePupilNames(classroomId: string): ReadonlyMap<string, string> {
+  const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
+  useEffect(() => {
+    gradingApi.pupils(classroomId).then(
+      (pupils) => setNames(new Map(pupils.map((pupil) => [pupil.id, pupil.name]))),
+      () => setNames(new Map()),
+    );
+  }, [classroomId]);
+  return names;
+}

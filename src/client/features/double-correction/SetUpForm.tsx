@@ -1,0 +1,115 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import type { DoubleCorrectionView } from '../../../domain/api/double-correction';
+import { type SchoolMember, staffPaths } from '../../../domain/api/staff';
+import { FINAL_MARK_RULES, type FinalMarkRule, NATIONAL_RULE } from '../../../domain/double-correction';
+import { api, asList, toApiError } from '../../core/http';
+import { useT } from '../../core/i18n';
+import { toast } from '../../core/toasts.store';
+import { Alert } from '../../ui/Alert';
+import { FormField } from '../../ui/FormField';
+import { RadioGroup } from '../../ui/RadioGroup';
+import { doubleCorrectionApi } from './double-correction.api';
+
+interface Props {
+  quizId: string;
+  classroomId: string;
+  schoolId: string;
+  current: DoubleCorrectionView | null;
+  onSaved: (view: DoubleCorrectionView) => void;
+}
+
+/** The author's choice of evaluators (members of the class's school) and of the rule. */
+export function SetUpForm({ quizId, classroomId, schoolId, current, onSaved }: Props) {
+  const t = useT();
+  const id = useId();
+  const [members, setMembers] = useState<SchoolMember[]>([]);
+  const userOf = (slot: number) => current?.evaluators.find((e) => e.slot === slot)?.user?.id ?? '';
+  const [evaluators, setEvaluators] = useState([userOf(1), userOf(2), userOf(3)]);
+  const [threshold, setThreshold] = useState(String(current?.threshold ?? NATIONAL_RULE.threshold));
+  const [finalMark, setFinalMark] = useState<FinalMarkRule>(current?.finalMark ?? NATIONAL_RULE.finalMark);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    // The school's members by the contract's path: the staff feature's chunk is not needed for one list.
+    api.get<unknown>(staffPaths.members(schoolId)).then(
+      (body) => setMembers(asList<SchoolMember>(body)),
+      () => setMembers([]),
+    );
+  }, [schoolId]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setErrors({});
+    setFailure(null);
+    try {
+      const [first = '', second = '', third = ''] = evaluators;
+      const view = await doubleCorrectionApi.setUp(quizId, classroomId, {
+        evaluator1Id: first,
+        evaluator2Id: second,
+        evaluator3Id: third || null,
+        threshold: Number(threshold.replace(',', '.')),
+        finalMark,
+      });
+      toast.success(t('doubleCorrection.setUp.saved'));
+      onSaved(view);
+    } catch (error) {
+      const problem = toApiError(error);
+      setErrors(problem.fields);
+      if (Object.keys(problem.fields).length === 0) setFailure(problem.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const fields = ['evaluator1Id', 'evaluator2Id', 'evaluator3Id'] as const;
+  return (
+    <form onSubmit={submit} className="card flex max-w-xl flex-col gap-4" aria-labelledby={`${id}-heading`} noValidate>
+      <h2 id={`${id}-heading`} className="m-0 text-lg font-semibold">
+        {t('doubleCorrection.setUp.heading')}
+      </h2>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      {fields.map((field, index) => (
+        <FormField key={field} id={`${id}-${field}`} label={t(`doubleCorrection.slot${index + 1}`)} required={index < 2} error={errors[field]}>
+          {(control) => (
+            <select
+              {...control}
+              className="input"
+              value={evaluators[index]}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setEvaluators((before) => before.map((each, at) => (at === index ? value : each)));
+              }}
+            >
+              <option value="">{t(index < 2 ? 'doubleCorrection.setUp.choose' : 'doubleCorrection.setUp.chooseLater')}</option>
+              {members.map((member) => (
+                <option key={member.userId} value={member.userId}>
+                  {member.name || member.email}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      ))}
+      <FormField id={`${id}-threshold`} label={t('doubleCorrection.setUp.threshold')} error={errors.threshold}>
+        {(control) => (
+          <input {...control} className="input w-28" inputMode="decimal" value={threshold} onChange={(event) => setThreshold(event.currentTarget.value)} />
+        )}
+      </FormField>
+      <RadioGroup
+        legend={t('doubleCorrection.setUp.finalMark')}
+        name={`${id}-final-mark`}
+        value={finalMark}
+        options={FINAL_MARK_RULES.map((rule) => ({ value: rule, label: t(`doubleCorrection.setUp.${rule}`) }))}
+        onChange={setFinalMark}
+      />
+      <div>
+        <button type="submit" className="btn-primary" disabled={saving}>
+          {t('doubleCorrection.setUp.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

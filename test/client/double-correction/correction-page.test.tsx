@@ -1,0 +1,177 @@
+// The double-correction page (issue 17) as each person meets it: the author
+// names the evaluators; an evaluator grades their own correction in the same
+// keyboard grid, blind (nothing of the class's grades is asked for), submits
+// after confirming, and may withdraw; once both are in, the reconciliation
+// shows both marks and the final one.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'wouter';
+import { routes } from '../../../src/client/core/paths';
+import { CorrectionPage } from '../../../src/client/features/double-correction/CorrectionPage';
+import { ConfirmDialogHost } from '../../../src/client/ui/ConfirmDialogHost';
+import type { DoubleCorrectionView, ReconciliationView } from '../../../src/domain/api/double-correction';
+import { jsonResponse, type RouteHandler } from '../support/fetch-stub';
+import { CLASSROOM_ID, gradedQuiz, pupilId, pupils, QUIZ_ID, SCHOOL_ID } from '../support/grading-fixtures';
+import { cell, clickCell, gridScreenHooks, press, restoreGridApi, settle } from '../support/grading-screen';
+import { renderAt } from '../support/render';
+import { ana, signIn, stubApi } from '../support/shell';
+
+const BASE = `/api/quizzes/${QUIZ_ID}/classrooms/${CLASSROOM_ID}/double-correction`;
+const PAGE = `/schools/${SCHOOL_ID}/classrooms/${CLASSROOM_ID}/quizzes/${QUIZ_ID}/correction`;
+
+function view(overrides: Partial<DoubleCorrectionView> = {}): DoubleCorrectionView {
+  return {
+    quizId: QUIZ_ID,
+    classroomId: CLASSROOM_ID,
+    evaluators: [
+      { slot: 1, user: { id: ana.id, name: 'Ana Pop' }, submittedAt: null },
+      { slot: 2, user: { id: 'u2', name: 'Bogdan Ene' }, submittedAt: null },
+      { slot: 3, user: null, submittedAt: null },
+    ],
+    threshold: 1,
+    finalMark: 'meanTruncated',
+    reconciledAt: null,
+    mySlot: 1,
+    ...overrides,
+  };
+}
+
+async function renderPage(routesOf: Record<string, RouteHandler>, access: 'owner' | 'read' = 'read') {
+  restoreGridApi();
+  signIn();
+  const api = stubApi({
+    [`GET /api/quizzes/${QUIZ_ID}`]: () => jsonResponse(200, { ...gradedQuiz(), access }),
+    [`GET /api/classrooms/${CLASSROOM_ID}`]: () => jsonResponse(200, { id: CLASSROOM_ID, name: 'a VIII-a A', schoolId: SCHOOL_ID }),
+    [`GET /api/classrooms/${CLASSROOM_ID}/pupils`]: () => jsonResponse(200, pupils(4)),
+    ...routesOf,
+  });
+  renderAt(
+    PAGE,
+    <>
+      <Route path={routes.classroomQuizCorrection}>
+        <CorrectionPage />
+      </Route>
+      <ConfirmDialogHost />
+    </>,
+  );
+  return api;
+}
+
+describe('double correction page', () => {
+  gridScreenHooks();
+
+  it("an evaluator grades their own correction blind, submits after confirming, and can withdraw until the other's is in", async () => {
+    let current = view();
+    const marks: unknown[] = [];
+    const api = await renderPage({
+      [`GET ${BASE}`]: () => jsonResponse(200, current),
+      [`GET ${BASE}/marks`]: () =>
+        jsonResponse(200, { grades: [{ pupilId: pupilId(1), score: 8, questionScores: { q1: 8 }, version: 1, gradedAt: '2026-03-02T08:30:00.000Z' }] }),
+      [`POST ${BASE}/marks`]: (call) => {
+        const rows = (call.body as { grades: { pupilId: string; questionScores: Record<string, number> }[] }).grades;
+        marks.push(...rows);
+        return jsonResponse(200, { grades: rows.map((row) => ({ ...row, score: 5, version: 1, gradedAt: '2026-03-02T09:00:00.000Z' })) });
+      },
+      [`POST ${BASE}/submission`]: () => {
+        current = view({ evaluators: current.evaluators.map((e) => (e.slot === 1 ? { ...e, submittedAt: '2026-03-02T10:00:00.000Z' } : e)) });
+        return jsonResponse(200, current);
+      },
+      [`DELETE ${BASE}/submission`]: () => {
+        current = view();
+        return jsonResponse(200, current);
+      },
+    });
+
+    await screen.findByRole('grid');
+    await settle();
+    assert.ok(screen.getByText('Evaluator 1 (you)'));
+    assert.ok(screen.getByText(/You see only your own marks/));
+    // Their own marks, without the class's comments or anyone's "Last graded".
+    assert.equal(cell(0, 1).firstElementChild?.textContent, '8');
+    assert.equal(screen.queryByRole('columnheader', { name: 'Comments' }), null);
+    assert.equal(screen.queryByRole('columnheader', { name: 'Last graded' }), null);
+
+    clickCell(1, 1);
+    press('5');
+    press('Enter');
+    await waitFor(() => assert.equal(marks.length, 1), { timeout: 5000 });
+    assert.equal((marks[0] as { pupilId: string }).pupilId, pupilId(2));
+    assert.ok(!('comments' in (marks[0] as object)), 'a correction carries no comment');
+    // Blind: nothing of the class's grades, sheet or report was asked for.
+    for (const path of [
+      `/api/quizzes/${QUIZ_ID}/grades`,
+      `/api/quizzes/${QUIZ_ID}/grading-sheet`,
+      `/api/quizzes/${QUIZ_ID}/report`,
+      `${BASE}/reconciliation`,
+    ]) {
+      assert.equal(api.calls.filter((call) => call.path === path).length, 0, path);
+    }
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit my correction' }));
+    const dialog = await screen.findByRole('alertdialog');
+    assert.ok(within(dialog).getByText('You can withdraw it until the other evaluator has submitted theirs.'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('button', { name: 'Withdraw my submission' });
+    assert.ok(screen.getByText(/Your correction is submitted/));
+    await waitFor(() => assert.equal(screen.getByRole('grid').getAttribute('aria-readonly'), 'true'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw my submission' }));
+    await screen.findByRole('button', { name: 'Submit my correction' });
+    assert.equal(api.calls.filter((call) => call.method === 'DELETE' && call.path === `${BASE}/submission`).length, 1);
+  });
+
+  it('the author of a test without double correction chooses the evaluators among the school’s members and the rule', async () => {
+    let put: unknown = null;
+    await renderPage(
+      {
+        [`GET ${BASE}`]: () => (put ? jsonResponse(200, view({ mySlot: null })) : jsonResponse(404, { error: { code: 'not_found', message: 'Not found' } })),
+        [`GET /api/schools/${SCHOOL_ID}/members`]: () =>
+          jsonResponse(200, [
+            { userId: ana.id, name: 'Ana Pop', email: 'ana@example.ro', role: 'owner', joinedAt: '2026-01-01T00:00:00.000Z' },
+            { userId: 'u2', name: 'Bogdan Ene', email: 'bogdan@example.ro', role: 'teacher', joinedAt: '2026-01-01T00:00:00.000Z' },
+            { userId: 'u3', name: 'Carmen Dinu', email: 'carmen@example.ro', role: 'teacher', joinedAt: '2026-01-01T00:00:00.000Z' },
+          ]),
+        [`PUT ${BASE}`]: (call) => {
+          put = call.body;
+          return jsonResponse(200, view({ mySlot: null }));
+        },
+      },
+      'owner',
+    );
+    const first = await screen.findByRole('combobox', { name: /Evaluator 1/ });
+    await waitFor(() => assert.ok(within(first).getByRole('option', { name: 'Carmen Dinu' })));
+    fireEvent.change(first, { target: { value: 'u3' } });
+    fireEvent.change(screen.getByRole('combobox', { name: /Evaluator 2/ }), { target: { value: 'u2' } });
+    assert.equal((screen.getByRole('combobox', { name: 'Third evaluator' }) as HTMLSelectElement).value, '', 'choose later');
+    assert.equal((screen.getByRole('textbox', { name: /Threshold/ }) as HTMLInputElement).value, '1');
+    assert.ok((screen.getByRole('radio', { name: /without rounding/ }) as HTMLInputElement).checked, 'the national rule by default');
+    fireEvent.click(screen.getByRole('radio', { name: /rounded to two decimals/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => assert.ok(put));
+    assert.deepEqual(put, { evaluator1Id: 'u3', evaluator2Id: 'u2', evaluator3Id: null, threshold: 1, finalMark: 'meanRounded' });
+    await screen.findByText('Evaluators');
+  });
+
+  it('once both corrections are in, the reconciliation shows each pupil’s two marks, the difference and the final mark', async () => {
+    const reconciliation: ReconciliationView = {
+      rows: [
+        { pupilId: pupilId(1), first: 7.2, second: 8.2, difference: 1, outcome: 'settled', third: null, final: 7.7 },
+        { pupilId: pupilId(2), first: 7.2, second: 8.21, difference: 1.01, outcome: 'third', third: null, final: null },
+      ],
+      papers: [{ pupilId: pupilId(2), first: {}, second: {} }],
+    };
+    await renderPage({
+      [`GET ${BASE}`]: () => jsonResponse(200, view({ mySlot: null, reconciledAt: '2026-03-03T10:00:00.000Z' })),
+      [`GET ${BASE}/reconciliation`]: () => jsonResponse(200, reconciliation),
+    });
+    const table = await screen.findByRole('table', { name: 'Reconciliation' });
+    await waitFor(() => assert.ok(within(table).getByRole('rowheader', { name: 'Ana Pop' })));
+    const cells = (name: string) =>
+      within(within(table).getByRole('rowheader', { name }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    assert.deepEqual(cells('Ana Pop'), ['7.2', '8.2', '1', '—', '7.7', 'Settled by the rule']);
+    assert.deepEqual(cells('Bogdan Ionescu'), ['7.2', '8.21', '1.01', '—', '—', 'Third evaluator']);
+  });
+});
