@@ -8,46 +8,13 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { E2E_PASSWORD } from './helpers/accounts';
 import { useE2eApp } from './helpers/app';
+import { person as newPerson, ok, type Person } from './helpers/people';
 
 const app = useE2eApp();
-
-interface Person {
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
-  email: string;
-  api: (method: 'GET' | 'POST', path: string, data?: unknown) => Promise<{ status: number; body: unknown }>;
-}
-
-/** Registers a teacher and signs the context in through the API (the pages share its cookie). */
-async function person(firstName: string, lastName: string, signIn = true): Promise<Person> {
-  const { context, page, errors } = await app.newPage();
-  const email = `${firstName.toLowerCase()}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@liceu.ro`;
-  const origin = { origin: app.baseUrl };
-  const registered = await context.request.post(`${app.baseUrl}/api/auth/register`, {
-    data: { email, password: E2E_PASSWORD, confirmPassword: E2E_PASSWORD, firstName, lastName },
-    headers: origin,
-  });
-  assert.ok(registered.ok(), await registered.text());
-  if (signIn) assert.ok((await context.request.post(`${app.baseUrl}/api/auth/login`, { data: { email, password: E2E_PASSWORD }, headers: origin })).ok());
-  const api: Person['api'] = async (method, path, data) => {
-    const refreshed = await context.request.post(`${app.baseUrl}/api/auth/refresh`, { headers: origin });
-    const { accessToken } = (await refreshed.json()) as { accessToken: string };
-    const response = await context.request.fetch(`${app.baseUrl}${path}`, { method, data, headers: { authorization: `Bearer ${accessToken}`, ...origin } });
-    const text = await response.text();
-    return { status: response.status(), body: text ? JSON.parse(text) : null };
-  };
-  return { context, page, errors, email, api };
-}
-
-const ok = async <T>(who: Person, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> => {
-  const { status, body } = await who.api(method, path, data);
-  assert.ok(status < 300, `${method} ${path}: ${status} ${JSON.stringify(body)}`);
-  return body as T;
-};
+const person = (firstName: string, lastName: string, signIn = true): Promise<Person> => newPerson(app, firstName, lastName, signIn);
 
 const quiz = {
   title: 'Teză la matematică semestrul I',
