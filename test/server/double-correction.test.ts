@@ -230,6 +230,12 @@ describe('reconciliation and the third evaluator', () => {
       'the third sees both corrections of the papers sent to them',
     );
     for (const who of [w.first, w.second, w.third, w.director]) assert.equal((await call(who, 'GET', `${w.base}/reconciliation`)).statusCode, 200);
+    assert.equal(reconciliation.toThird, 2);
+    // Totals only, no question marks: every question of the test, none with papers to compare.
+    assert.deepEqual(
+      reconciliation.agreement.map((question) => [question.questionId, question.papers]),
+      sampleQuiz().sections.flatMap((section) => section.questions.map((question) => [question.id, 0])),
+    );
 
     // The settled papers are grades now, with their final marks; the others wait for the third.
     const settled = await t.database.db.selectFrom('grade').select(['pupil_id', 'score', 'final_mark']).where('quiz_id', '=', w.quizId).execute();

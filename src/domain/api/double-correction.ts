@@ -1,7 +1,7 @@
 // Contract of the double-correction routes (issue 17), under
 // /api/quizzes/:id/classrooms/:classroomId/double-correction. Marks travel as
 // points (two decimals) and final marks as 1-10 with two decimals.
-import type { FinalMarkRule } from '../double-correction';
+import type { FinalMarkRule, QuestionAgreement } from '../double-correction';
 import type { QuestionScores } from '../marks';
 
 export {
@@ -63,6 +63,10 @@ export interface ReconciliationView {
   rows: ReconciliationRow[];
   /** Both corrections side by side per question, for the papers sent to the third evaluator. */
   papers: { pupilId: string; first: QuestionScores; second: QuestionScores }[];
+  /** How far evaluators 1 and 2 agreed, question by question, over the papers both marked. */
+  agreement: QuestionAgreement[];
+  /** Papers sent to the third evaluator. */
+  toThird: number;
 }
 
 export interface CorrectionEventView<D = string> {

@@ -4,9 +4,11 @@
 // evaluator, whose marks then become the paper's grade as they are entered.
 import type { ReconciliationRow, ReconciliationView } from '../../domain/api/double-correction';
 import { marksFromStored, marksToStored } from '../../domain/api/grades';
-import { type FinalMarkRule, meanMarks, type PaperMarks, type SettlementRule, settle } from '../../domain/double-correction';
+import { agreementByQuestion, type FinalMarkRule, meanMarks, type PaperMarks, type SettlementRule, settle } from '../../domain/double-correction';
 import { type MarkScale, romanianMark } from '../../domain/grading';
+import { questionsOf } from '../../domain/marks';
 import { fromHundredths, toHundredths } from '../../domain/points';
+import type { QuizDocument } from '../../domain/quiz/types';
 import type { Db } from '../db/index';
 import { type CorrectionAccess, correctionsOf, recordStep } from './double-correction.repo';
 
@@ -19,6 +21,12 @@ interface Paper {
 async function scaleOf(db: Db, quizId: string): Promise<MarkScale> {
   const quiz = await db.selectFrom('quiz').select(['total_points', 'base_points']).where('id', '=', quizId).executeTakeFirstOrThrow();
   return { totalPoints: fromHundredths(quiz.total_points), basePoints: fromHundredths(quiz.base_points) };
+}
+
+/** The test's question ids, in order. */
+async function questionIdsOf(db: Db, quizId: string): Promise<string[]> {
+  const quiz = await db.selectFrom('quiz').select('document').where('id', '=', quizId).executeTakeFirstOrThrow();
+  return questionsOf(quiz.document as QuizDocument).map((question) => question.id);
 }
 
 /** Every pupil of the class with what each evaluator gave, in roster order. */
@@ -50,14 +58,21 @@ function rowOf(paper: Paper, scale: MarkScale, rule: SettlementRule): Reconcilia
   return { ...base, difference: null, outcome: 'noMark', final: null };
 }
 
-/** Both corrections and their outcome, pupil by pupil; and, for the third evaluator, the two corrections of each paper sent to them. */
+/**
+ * Both corrections and their outcome, pupil by pupil; for the third evaluator
+ * the two corrections of each paper sent to them; and the agreement of the
+ * first two, question by question.
+ */
 export async function reconciliationOf(db: Db, access: CorrectionAccess): Promise<ReconciliationView> {
-  const [papers, scale] = await Promise.all([papersOf(db, access), scaleOf(db, access.quizId)]);
+  const [papers, scale, questionIds] = await Promise.all([papersOf(db, access), scaleOf(db, access.quizId), questionIdsOf(db, access.quizId)]);
   const rule = ruleOf(access);
   const rows = papers.map((paper) => rowOf(paper, scale, rule));
   const empty = { questionScores: {} };
+  const pairs = papers.map((paper) => ({ first: paper.marks[1]?.questionScores ?? null, second: paper.marks[2]?.questionScores ?? null }));
   return {
     rows,
+    agreement: agreementByQuestion(questionIds, pairs),
+    toThird: rows.filter((row) => row.outcome === 'third').length,
     papers: papers
       .filter((_, index) => rows[index]!.outcome === 'third')
       .map((paper) => ({

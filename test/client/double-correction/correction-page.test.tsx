@@ -160,10 +160,22 @@ describe('double correction page', () => {
         { pupilId: pupilId(2), first: 7.2, second: 8.21, difference: 1.01, outcome: 'third', third: null, final: null },
       ],
       papers: [{ pupilId: pupilId(2), first: {}, second: {} }],
+      agreement: [
+        { questionId: 'q1', papers: 2, meanAbsoluteDifference: 0.5, identicalShare: 0.5 },
+        { questionId: 'q2', papers: 0, meanAbsoluteDifference: null, identicalShare: null },
+      ],
+      toThird: 1,
     };
     await renderPage({
       [`GET ${BASE}`]: () => jsonResponse(200, view({ mySlot: null, reconciledAt: '2026-03-03T10:00:00.000Z' })),
       [`GET ${BASE}/reconciliation`]: () => jsonResponse(200, reconciliation),
+      [`GET ${BASE}/steps`]: () =>
+        jsonResponse(200, {
+          steps: [
+            { action: 'submitted', actor: { id: 'u2', name: 'Bogdan Ene' }, pupilId: null, detail: { evaluator: 2 }, at: '2026-03-03T09:00:00.000Z' },
+            { action: 'settled', actor: null, pupilId: pupilId(1), detail: {}, at: '2026-03-03T10:00:00.000Z' },
+          ],
+        }),
     });
     const table = await screen.findByRole('table', { name: 'Reconciliation' });
     await waitFor(() => assert.ok(within(table).getByRole('rowheader', { name: 'Ana Pop' })));
@@ -173,5 +185,19 @@ describe('double correction page', () => {
         .map((c) => c.textContent);
     assert.deepEqual(cells('Ana Pop'), ['7.2', '8.2', '1', '—', '7.7', 'Settled by the rule']);
     assert.deepEqual(cells('Bogdan Ionescu'), ['7.2', '8.21', '1.01', '—', '—', 'Third evaluator']);
+
+    const agreement = screen.getByRole('table', { name: 'Agreement between the evaluators' });
+    const q1 = within(agreement).getByRole('rowheader', { name: 'Question 1' }).closest('tr')!;
+    assert.deepEqual(
+      within(q1)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+      ['2', '0.5', '50 %'],
+    );
+    assert.ok(screen.getByText('1 paper went to the third evaluator.'));
+    // The steps are the author's and the owner's: read here, with who did what.
+    await screen.findByRole('heading', { name: 'Steps' });
+    assert.ok(screen.getByText(/Bogdan Ene · submitted a correction/));
+    assert.ok(screen.getByText(/Catedra · Ana Pop: settled by the rule/));
   });
 });

@@ -10,9 +10,11 @@ import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Loading';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { formatDateTime, GradingWorkspace, gradingApi, useClassroomName, useQuizTitle } from '../grading';
+import { AgreementTable } from './AgreementTable';
 import { correctionSource, doubleCorrectionApi } from './double-correction.api';
 import { ReconciliationTable } from './ReconciliationTable';
 import { SetUpForm } from './SetUpForm';
+import { StepsList } from './StepsList';
 import { useCorrection } from './use-correction';
 
 /**
@@ -89,6 +91,7 @@ function Correction({ view, reconciliation, schoolId, isAuthor, label, onChanged
   const t = useT();
   const { quizId, classroomId, mySlot } = view;
   const names = usePupilNames(classroomId);
+  const questionNumbers = useQuestionNumbers(quizId);
   const started = view.evaluators.some((evaluator) => evaluator.submittedAt !== null);
   return (
     <>
@@ -98,10 +101,21 @@ function Correction({ view, reconciliation, schoolId, isAuthor, label, onChanged
       {mySlot === 3 && !view.reconciledAt && <Alert tone="info">{t('doubleCorrection.thirdWaiting')}</Alert>}
       {mySlot === 3 && reconciliation && <ThirdCorrection view={view} reconciliation={reconciliation} label={label} />}
       {reconciliation && <ReconciliationTable rows={reconciliation.rows} names={names} />}
+      {reconciliation && <AgreementTable reconciliation={reconciliation} questionNumbers={questionNumbers} />}
       {isAuthor && !started && <SetUpForm quizId={quizId} classroomId={classroomId} schoolId={schoolId} current={view} onSaved={onSetUp} />}
+      {mySlot === null && (
+        <StepsList
+          quizId={quizId}
+          classroomId={classroomId}
+          names={names}
+          version={`${view.reconciledAt}|${view.evaluators.map((e) => `${e.user?.id}:${e.submittedAt}`).join()}`}
+        />
+      )}
     </>
   );
 }
+
+const SLOT_KEYS = { 1: 'doubleCorrection.slot1', 2: 'doubleCorrection.slot2', 3: 'doubleCorrection.slot3' } as const;
 
 /** Who corrects, and who has submitted (never what they gave). */
 function EvaluatorList({ view }: { view: DoubleCorrectionView }) {
@@ -114,7 +128,7 @@ function EvaluatorList({ view }: { view: DoubleCorrectionView }) {
       </h2>
       <ul className="m-0 flex list-none flex-col gap-1 p-0">
         {view.evaluators.map((evaluator) => {
-          const slot = t(`doubleCorrection.slot${evaluator.slot}`);
+          const slot = t(SLOT_KEYS[evaluator.slot]);
           const state = !evaluator.user
             ? t('doubleCorrection.status.notChosen')
             : evaluator.submittedAt
@@ -208,6 +222,18 @@ function ThirdCorrection({ view, reconciliation, label }: { view: DoubleCorrecti
       <GradingWorkspace quizId={quizId} classroomId={classroomId} label={label} source={source} />
     </section>
   );
+}
+
+/** The test's questions by id, numbered as on the paper. */
+function useQuestionNumbers(quizId: string): ReadonlyMap<string, number> {
+  const [numbers, setNumbers] = useState<ReadonlyMap<string, number>>(new Map());
+  useEffect(() => {
+    gradingApi.quiz(quizId).then(
+      (quiz) => setNumbers(new Map(quiz.sections.flatMap((section) => section.questions).map((question, index) => [question.id, index + 1]))),
+      () => setNumbers(new Map()),
+    );
+  }, [quizId]);
+  return numbers;
 }
 
 /** The class's pupils by id, for the reconciliation's names. */

@@ -10,6 +10,12 @@ import { FormField } from '../../ui/FormField';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { doubleCorrectionApi } from './double-correction.api';
 
+const SLOT_LABELS = ['doubleCorrection.slot1', 'doubleCorrection.slot2', 'doubleCorrection.slot3'] as const;
+const RULE_LABELS: Record<FinalMarkRule, string> = {
+  meanTruncated: 'doubleCorrection.setUp.meanTruncated',
+  meanRounded: 'doubleCorrection.setUp.meanRounded',
+};
+
 interface Props {
   quizId: string;
   classroomId: string;
@@ -72,7 +78,7 @@ export function SetUpForm({ quizId, classroomId, schoolId, current, onSaved }: P
       </h2>
       {failure && <Alert tone="error">{failure}</Alert>}
       {fields.map((field, index) => (
-        <FormField key={field} id={`${id}-${field}`} label={t(`doubleCorrection.slot${index + 1}`)} required={index < 2} error={errors[field]}>
+        <FormField key={field} id={`${id}-${field}`} label={t(SLOT_LABELS[index]!)} required={index < 2} error={errors[field]}>
           {(control) => (
             <select
               {...control}
@@ -102,7 +108,7 @@ export function SetUpForm({ quizId, classroomId, schoolId, current, onSaved }: P
         legend={t('doubleCorrection.setUp.finalMark')}
         name={`${id}-final-mark`}
         value={finalMark}
-        options={FINAL_MARK_RULES.map((rule) => ({ value: rule, label: t(`doubleCorrection.setUp.${rule}`) }))}
+        options={FINAL_MARK_RULES.map((rule) => ({ value: rule, label: t(RULE_LABELS[rule]) }))}
         onChange={setFinalMark}
       />
       <div>
