@@ -2,10 +2,12 @@
 // names two evaluators and a third on the test's page for the class; the two
 // evaluators grade a class of 10 by keyboard at the same time, each in their
 // own browser, blind; each submits; two papers differ by more than a point
-// and go to the third evaluator, who grades them; the reconciliation and the
-// report show the final marks.
+// and go to the third evaluator, who grades them; the reconciliation, its
+// printed sheet (read back with pdftotext) and the report show the final marks.
 
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { useE2eApp } from './helpers/app';
@@ -15,6 +17,7 @@ const app = useE2eApp();
 
 const quiz = {
   title: 'Teză la matematică semestrul I',
+  language: 'ro',
   classLabel: 'a VIII-a',
   basePoints: 10,
   timeLimit: 50,
@@ -107,6 +110,21 @@ test('two evaluators grade a class of 10 blind at the same time, submit, and a t
     await table.getByRole('rowheader', { name: 'Elev 10' }).waitFor();
     const finals = await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[4]?.textContent));
     assert.deepEqual(finals, [...Array(8).fill('3'), '2.5', '2.5']);
+
+    // The reconciliation sheet, printed in the test's language, read back with pdftotext.
+    const [download] = await Promise.all([
+      author.page.waitForEvent('download', { timeout: 60_000 }),
+      author.page.getByRole('button', { name: 'Reconciliation sheet (PDF)' }).click(),
+    ]);
+    const file = await download.path();
+    assert.ok(file);
+    assert.equal(readFileSync(file).subarray(0, 5).toString(), '%PDF-');
+    const sheet = execFileSync('/usr/bin/pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, ' ');
+    assert.match(sheet, /Borderou de conciliere/);
+    assert.match(sheet, /Elev 01 3 3 0 — 3\n/);
+    assert.match(sheet, /Elev 10 3 1,5 1,5 2,5 2,5\n/);
+    assert.match(sheet, /Evaluatorul 1: Andrei Aldea Semnătura:/);
+    assert.match(sheet, /Al treilea evaluator: Cezar Ciobanu Semnătura:/);
 
     // The report reads the final marks.
     const report = await ok<{ totalGraded: number; averagePoints: number }>(author, 'GET', `/api/quizzes/${test.id}/report?classroomId=${classroom.id}`);

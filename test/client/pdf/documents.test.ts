@@ -241,6 +241,55 @@ describe('the comparison of classes PDF', async () => {
   });
 });
 
+describe('the reconciliation sheet of a double correction (issue 17)', async () => {
+  // The test is Romanian: the sheet speaks its language, whatever the interface's (English here).
+  const quiz = { ...romanianQuiz(), language: 'ro' as const };
+  const data = {
+    document: quiz,
+    threshold: 1,
+    finalMark: 'meanTruncated' as const,
+    evaluators: [
+      { slot: 1 as const, name: 'Andrei Aldea' },
+      { slot: 2 as const, name: 'Bianca Barbu' },
+      { slot: 3 as const, name: 'Cezar Ciobanu' },
+    ],
+    rows: [
+      { name: 'Pop Ana', first: 7.2, second: 8.2, difference: 1, third: null, final: 7.7 },
+      { name: 'Ionescu Dan', first: 7.2, second: 8.21, difference: 1.01, third: 8, final: 8 },
+      { name: 'Marin Elena', first: null, second: null, difference: null, third: null, final: null },
+    ],
+  };
+  const text = squeeze(
+    pdfPages(
+      await makePdf('reconciliation', data, {
+        language: 'en',
+        header: { schoolName: 'Școala Gimnazială nr. 5', classLabel: 'a VIII-a A', date: '12.06.2025' },
+      }),
+    ).join('\n'),
+  );
+
+  it('has the header, the title and the test in its own language', () => {
+    assert.match(text, /Școala: Școala Gimnazială nr\. 5 Data: 12\.06\.2025/);
+    assert.match(text, /Clasa: a VIII-a A Prag: 1/);
+    assert.match(text, new RegExp(`Borderou de conciliere\\n${escapeRegExp(quiz.title)}`));
+  });
+
+  it('has a row per pupil: both marks, the difference, the third evaluator and the final mark', () => {
+    // The third evaluator's heading wraps in its column.
+    assert.match(text, /Elev Evaluatorul 1 Evaluatorul 2 Diferența Al treilea Nota finală\nevaluator\n/);
+    assert.match(text, /Pop Ana 7,2 8,2 1 — 7,7\n/);
+    assert.match(text, /Ionescu Dan 7,2 8,21 1,01 8 8\n/);
+    assert.match(text, /Marin Elena — — — — —\n/);
+    assert.match(text, /fără rotunjire/);
+  });
+
+  it('ends with a signature line for each evaluator', () => {
+    assert.match(text, /Evaluatorul 1: Andrei Aldea Semnătura:/);
+    assert.match(text, /Evaluatorul 2: Bianca Barbu Semnătura:/);
+    assert.match(text, /Al treilea evaluator: Cezar Ciobanu Semnătura:/);
+  });
+});
+
 describe('in Spanish', async () => {
   const quiz = spanishQuiz();
   const test = pdfPages(await makePdf('test', { document: quiz }, { language: 'es', lineStyle: 'grid' }));

@@ -16,6 +16,7 @@ import { ReconciliationTable } from './ReconciliationTable';
 import { SetUpForm } from './SetUpForm';
 import { StepsList } from './StepsList';
 import { useCorrection } from './use-correction';
+import { useReconciliationPdf } from './use-reconciliation-pdf';
 
 /**
  * /schools/:schoolId/classrooms/:classroomId/quizzes/:quizId/correction
@@ -69,6 +70,7 @@ export function CorrectionPage() {
           schoolId={schoolId}
           isAuthor={isAuthor}
           label={title && classroom ? t('grading.gridLabel', { quiz: title, classroom }) : undefined}
+          classroom={classroom}
           onChanged={reload}
           onSetUp={replace}
         />
@@ -83,11 +85,12 @@ interface CorrectionProps {
   schoolId: string;
   isAuthor: boolean;
   label: string | undefined;
+  classroom: string | undefined;
   onChanged: () => void;
   onSetUp: (view: DoubleCorrectionView) => void;
 }
 
-function Correction({ view, reconciliation, schoolId, isAuthor, label, onChanged, onSetUp }: CorrectionProps) {
+function Correction({ view, reconciliation, schoolId, isAuthor, label, classroom, onChanged, onSetUp }: CorrectionProps) {
   const t = useT();
   const { quizId, classroomId, mySlot } = view;
   const names = usePupilNames(classroomId);
@@ -100,6 +103,7 @@ function Correction({ view, reconciliation, schoolId, isAuthor, label, onChanged
       {(mySlot === 1 || mySlot === 2) && <OwnCorrection view={view} slot={mySlot} label={label} onChanged={onChanged} />}
       {mySlot === 3 && !view.reconciledAt && <Alert tone="info">{t('doubleCorrection.thirdWaiting')}</Alert>}
       {mySlot === 3 && reconciliation && <ThirdCorrection view={view} reconciliation={reconciliation} label={label} />}
+      {reconciliation && <ReconciliationPdfButton view={view} reconciliation={reconciliation} names={names} classroom={classroom} />}
       {reconciliation && <ReconciliationTable rows={reconciliation.rows} names={names} />}
       {reconciliation && <AgreementTable reconciliation={reconciliation} questionNumbers={questionNumbers} />}
       {isAuthor && !started && <SetUpForm quizId={quizId} classroomId={classroomId} schoolId={schoolId} current={view} onSaved={onSetUp} />}
@@ -116,6 +120,30 @@ function Correction({ view, reconciliation, schoolId, isAuthor, label, onChanged
 }
 
 const SLOT_KEYS = { 1: 'doubleCorrection.slot1', 2: 'doubleCorrection.slot2', 3: 'doubleCorrection.slot3' } as const;
+
+/** The reconciliation sheet to print and sign, also from the palette. */
+function ReconciliationPdfButton({
+  view,
+  reconciliation,
+  names,
+  classroom,
+}: {
+  view: DoubleCorrectionView;
+  reconciliation: ReconciliationView;
+  names: ReadonlyMap<string, string>;
+  classroom: string | undefined;
+}) {
+  const t = useT();
+  const pdf = useReconciliationPdf(view, reconciliation, names, classroom);
+  useRegisterCommands([{ id: 'correction.pdf', labelKey: 'doubleCorrection.pdf.download', group: 'actions', run: () => void pdf.run() }], [pdf.run]);
+  return (
+    <div>
+      <button type="button" className="btn-secondary" disabled={pdf.busy} onClick={() => void pdf.run()}>
+        {t('doubleCorrection.pdf.download')}
+      </button>
+    </div>
+  );
+}
 
 /** Who corrects, and who has submitted (never what they gave). */
 function EvaluatorList({ view }: { view: DoubleCorrectionView }) {

@@ -5,6 +5,7 @@
 import { buildBarem } from './builders/barem-builder';
 import { buildComparison } from './builders/comparison-builder';
 import { buildDashboard } from './builders/dashboard-builder';
+import { buildReconciliation } from './builders/reconciliation-builder';
 import { buildTest } from './builders/test-builder';
 import { type FontFileLoader, loadPdfFonts } from './fonts/font-loader';
 import { loadPdfTranslator, type PdfT, type PdfTextsLoader } from './i18n/pdf-i18n';
@@ -42,6 +43,7 @@ export function layoutPages<K extends PdfKind>(ctx: LayoutContext, kind: K, data
   const header = options.header ?? {};
   if (kind === 'dashboard') return paginate(ctx, buildDashboard(ctx, data as PdfDataByKind['dashboard'], header));
   if (kind === 'comparison') return paginate(ctx, buildComparison(ctx, data as PdfDataByKind['comparison'], header));
+  if (kind === 'reconciliation') return paginate(ctx, buildReconciliation(ctx, data as PdfDataByKind['reconciliation'], header));
   const quiz = data as PdfDataByKind['test'];
   // Shuffled versions are an advanced setting: without it the test prints once, in the author's order.
   const asked = options.advancedSettings === false ? [] : (options.versions ?? []);
@@ -52,8 +54,9 @@ export function layoutPages<K extends PdfKind>(ctx: LayoutContext, kind: K, data
 
 /**
  * The words a document is printed with: a test, its barem and its versions
- * speak the test's own language, whatever the interface's; the report and
- * the comparison, the reader's (options.language).
+ * speak the test's own language, whatever the interface's, and so does a
+ * double correction's reconciliation sheet; the report and the comparison,
+ * the reader's (options.language).
  */
 export function printLanguage<K extends PdfKind>(kind: K, data: PdfDataByKind[K], options: PdfOptions): PdfLanguage {
   if (kind === 'dashboard' || kind === 'comparison') return options.language;

@@ -15,6 +15,7 @@ export type {
   PdfProgressListener,
   PupilMark,
   QuizPdfData,
+  ReconciliationPdfData,
   VersionLabel,
 } from './pdf.types';
 export { VERSION_LABELS } from './pdf.types';

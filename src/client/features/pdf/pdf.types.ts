@@ -13,8 +13,11 @@ export type { LineStyle, Paper, PdfLanguage };
 export const VERSION_LABELS = ['A', 'B', 'C', 'D'] as const;
 export type VersionLabel = (typeof VERSION_LABELS)[number];
 
-/** test: the paper pupils write on; barem: the grading scheme; dashboard: the quiz report; comparison: a test across classes. */
-export type PdfKind = 'test' | 'barem' | 'dashboard' | 'comparison';
+/**
+ * test: the paper pupils write on; barem: the grading scheme; dashboard: the quiz report; comparison: a test across classes;
+ * reconciliation: a double correction's sheet for one class (issue 17).
+ */
+export type PdfKind = 'test' | 'barem' | 'dashboard' | 'comparison' | 'reconciliation';
 
 export interface QuizPdfData {
   document: QuizDocument;
@@ -37,11 +40,23 @@ export interface ComparisonPdfData {
   comparison: QuizComparison;
 }
 
+export interface ReconciliationPdfData {
+  /** The test: its title, and the language the sheet is printed in. */
+  document: QuizDocument;
+  /** Threshold on the 1-10 mark. */
+  threshold: number;
+  finalMark: 'meanTruncated' | 'meanRounded';
+  evaluators: { slot: 1 | 2 | 3; name: string }[];
+  /** In the class's order; marks on the 1-10 scale, null where there is none. */
+  rows: { name: string; first: number | null; second: number | null; difference: number | null; third: number | null; final: number | null }[];
+}
+
 export interface PdfDataByKind {
   test: QuizPdfData;
   barem: QuizPdfData;
   dashboard: DashboardPdfData;
   comparison: ComparisonPdfData;
+  reconciliation: ReconciliationPdfData;
 }
 
 /** Printed in the header; a missing field becomes a blank line to fill in by hand. */
