@@ -247,6 +247,25 @@ describe('reconciliation and the third evaluator', () => {
       ].sort(),
     );
 
+    // The export can carry each evaluator's mark beside the final one, for the author and the director.
+    const withEvaluators = await call(
+      w.author,
+      'GET',
+      `/api/quizzes/${w.quizId}/grades/export?format=csv&classroomId=${w.classroomId}&evaluators=1`,
+      undefined,
+      {
+        'accept-language': 'en',
+      },
+    );
+    assert.equal(withEvaluators.statusCode, 200, withEvaluators.body);
+    const [header, ...lines] = withEvaluators.body.split(/\r?\n/);
+    assert.match(header!, /Mark,Evaluator 1,Evaluator 2,Third evaluator,Band/);
+    assert.match(lines.find((line) => line.startsWith('Ana Pop'))!, /,7\.7,7\.2,8\.2,,/);
+    const plain = await call(w.author, 'GET', `/api/quizzes/${w.quizId}/grades/export?format=csv&classroomId=${w.classroomId}`, undefined, {
+      'accept-language': 'en',
+    });
+    assert.doesNotMatch(plain.body, /Evaluator 1/);
+
     refused(await mark(w, w.third, { 0: 90 }), 400);
     assert.equal((await mark(w, w.third, { 1: 70 })).statusCode, 200);
     const grades = await gradesOfClass(w, w.author);

@@ -15,6 +15,7 @@ import type { classroomResults } from '../repos/results.repo';
 import { xlsx } from './xlsx';
 
 interface GradeRowForExport {
+  pupil_id: string;
   name: string;
   score: number | null;
   question_scores: unknown;
@@ -24,7 +25,14 @@ interface GradeRowForExport {
   final_mark: number | null;
 }
 
-export function quizGradeRows(document: QuizDocument, rows: readonly GradeRowForExport[], lang: Language): Cell[][] {
+/** A double-corrected paper's marks by evaluator (1-10), by pupil id. */
+export type EvaluatorMarks = ReadonlyMap<string, { first: number | null; second: number | null; third: number | null }>;
+
+/**
+ * A quiz's grades, a row per pupil. With `evaluators` (a reconciled double
+ * correction, issue 17) each row also carries what each evaluator gave.
+ */
+export function quizGradeRows(document: QuizDocument, rows: readonly GradeRowForExport[], lang: Language, evaluators?: EvaluatorMarks): Cell[][] {
   const t = (key: string) => translate(lang, `exports.${key}`);
   const questions = document.sections.flatMap((s) => s.questions);
   const scale = { totalPoints: totalPoints(document), basePoints: document.basePoints };
@@ -34,11 +42,13 @@ export function quizGradeRows(document: QuizDocument, rows: readonly GradeRowFor
     t('total'),
     t('exOfficio'),
     t('mark'),
+    ...(evaluators ? [t('evaluator1'), t('evaluator2'), t('evaluator3')] : []),
     t('band'),
     t('comments'),
     t('gradedAt'),
   ];
   const body = rows.map((row) => {
+    const marks = evaluators?.get(row.pupil_id);
     const { score, questionScores: scores } = marksFromStored(row.score, row.question_scores);
     return [
       row.name,
@@ -46,6 +56,7 @@ export function quizGradeRows(document: QuizDocument, rows: readonly GradeRowFor
       score,
       document.basePoints,
       score === null ? null : paperMark(score, scale, row.final_mark === null ? null : row.final_mark / 100),
+      ...(evaluators ? [marks?.first ?? null, marks?.second ?? null, marks?.third ?? null] : []),
       score === null ? null : bandOf(score, scale),
       row.comments,
       row.graded_at.toISOString().slice(0, 10),

@@ -9,14 +9,16 @@ import { commentSchema, manualAnalysisSchema } from '../../domain/schemas/result
 import { userIdOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { forbidden, notFound, validationError } from '../errors';
-import { comparisonRows, gradebookRows, quizGradeRows, sendTable } from '../export/tables';
+import { comparisonRows, type EvaluatorMarks, gradebookRows, quizGradeRows, sendTable } from '../export/tables';
 import { languageFrom, translate } from '../i18n';
 import { idParam } from '../ids';
 import { findClassroom } from '../repos/classrooms.repo';
 import { commentsOf, deleteComment, insertComment, isCommentSeen, updateComment } from '../repos/comments.repo';
+import { correctionAccess } from '../repos/double-correction.repo';
 import { findPupil } from '../repos/pupils.repo';
 import { manualCountsOf, saveManualCounts } from '../repos/question-analysis.repo';
 import { findVisibleQuiz, requireAccess } from '../repos/quizzes.repo';
+import { reconciliationOf } from '../repos/reconciliation.repo';
 import { classroomResults, comparedClassrooms, gradesOfQuiz, marksOfQuiz, toGradeInput } from '../repos/results.repo';
 import { classroomFilter } from '../repos/tenancy';
 import { parseBody } from '../validate';
@@ -100,8 +102,21 @@ export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/quizzes/:id/grades/export', async (request, reply) => {
     const { userId, quiz, document, classroomId, lang } = await quizFor(request);
     const rows = await gradesOfQuiz(db, userId, quiz.id, lang, classroomId);
-    return sendTable(reply, request, document.title, quizGradeRows(document, rows, lang), lang);
+    const asked = (request.query as { evaluators?: unknown }).evaluators === '1';
+    const evaluators = asked && classroomId ? await evaluatorMarksOf(userId, quiz.id, classroomId) : undefined;
+    return sendTable(reply, request, document.title, quizGradeRows(document, rows, lang, evaluators), lang);
   });
+
+  /**
+   * ?evaluators=1 on one class's export (issue 17): each evaluator's mark beside the final one, once the
+   * double correction is reconciled, for its author and the school's owner (who read the reconciliation).
+   */
+  async function evaluatorMarksOf(userId: string, quizId: string, classroomId: string): Promise<EvaluatorMarks | undefined> {
+    const access = await correctionAccess(db, userId, quizId, classroomId);
+    if (!access?.setting?.reconciled_at || (!access.isAuthor && access.role !== 'owner')) return undefined;
+    const { rows } = await reconciliationOf(db, access);
+    return new Map(rows.map((row) => [row.pupilId, { first: row.first, second: row.second, third: row.third }]));
+  }
 
   async function classroomFor(request: FastifyRequest) {
     const userId = userIdOf(request);
