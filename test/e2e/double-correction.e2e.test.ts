@@ -12,25 +12,11 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { useE2eApp } from './helpers/app';
 import { ok, type Person, person } from './helpers/people';
+import { tezaOfThreeQuestions } from './helpers/quiz';
 
 const app = useE2eApp();
 
-const quiz = {
-  title: 'Teză la matematică semestrul I',
-  language: 'ro',
-  classLabel: 'a VIII-a',
-  basePoints: 10,
-  timeLimit: 50,
-  sections: [
-    {
-      id: 's1',
-      title: 'Subiectul I',
-      context: '',
-      questions: [1, 2, 3].map((n) => ({ id: `q${n}`, type: 'open', text: `Întrebarea ${n}`, points: 30, lines: 2, rules: [] })),
-    },
-  ],
-  gradingScheme: { notes: '', criteria: [] },
-};
+const quiz = tezaOfThreeQuestions('ro');
 
 /** Joins the school through a link of the author's. */
 async function join(author: Person, schoolId: string, who: Person): Promise<void> {
@@ -107,8 +93,8 @@ test('two evaluators grade a class of 10 blind at the same time, submit, and a t
     // The reconciliation: eight papers settled at 3, two by the third evaluator at 2.5.
     await author.page.goto(`${app.baseUrl}${path}`);
     const table = author.page.getByRole('table', { name: 'Reconciliation' });
-    await table.getByRole('rowheader', { name: 'Elev 10' }).waitFor();
-    const finals = await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[4]?.textContent));
+    await table.getByRole('cell', { name: 'Elev 10' }).waitFor();
+    const finals = await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[5]?.textContent));
     assert.deepEqual(finals, [...Array(8).fill('3'), '2.5', '2.5']);
 
     // The reconciliation sheet, printed in the test's language, read back with pdftotext.

@@ -12,25 +12,12 @@ import type { Page } from 'playwright-core';
 import { E2E_PASSWORD } from './helpers/accounts';
 import { useE2eApp } from './helpers/app';
 import { person as newPerson, ok, type Person } from './helpers/people';
+import { tezaOfThreeQuestions } from './helpers/quiz';
 
 const app = useE2eApp();
 const person = (firstName: string, lastName: string, signIn = true): Promise<Person> => newPerson(app, firstName, lastName, signIn);
 
-const quiz = {
-  title: 'Teză la matematică semestrul I',
-  classLabel: 'a IX-a',
-  basePoints: 10,
-  timeLimit: 50,
-  sections: [
-    {
-      id: 's1',
-      title: 'Subiectul I',
-      context: '',
-      questions: [1, 2, 3].map((n) => ({ id: `q${n}`, type: 'open', text: `Întrebarea ${n}`, points: 30, lines: 2, rules: [] })),
-    },
-  ],
-  gradingScheme: { notes: '', criteria: [] },
-};
+const quiz = tezaOfThreeQuestions();
 
 async function typeFirstMark(page: Page, path: string, mark: string): Promise<void> {
   await page.goto(`${app.baseUrl}${path}`);

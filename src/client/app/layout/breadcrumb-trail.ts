@@ -25,6 +25,18 @@ const entity = (kind: EntityKind, id: string, href: string | null, scope?: strin
 
 type Builder = (params: string[], path: string) => Crumb[];
 
+/** A page of one test in one class (its grade sheet, its double correction): the dashboard's trail and the page's label. */
+const quizInClassPage =
+  (labelKey: string): Builder =>
+  ([s, c, q], path) => [
+    home,
+    schools,
+    entity('school', s!, schoolPath(s!)),
+    entity('classroom', c!, classroomPath(s!, c!)),
+    entity('quiz', q!, classroomQuizPath(s!, c!, q!)),
+    label(labelKey, path),
+  ];
+
 /** Patterns in the SPEC 2 route table; `([^/]+)` captures a parameter in order. */
 const TABLE: [RegExp, Builder][] = [
   [/^\/schools$/, () => [home, schools]],
@@ -44,28 +56,8 @@ const TABLE: [RegExp, Builder][] = [
       entity('quiz', q!, classroomQuizPath(s!, c!, q!)),
     ],
   ],
-  [
-    /^\/schools\/([^/]+)\/classrooms\/([^/]+)\/quizzes\/([^/]+)\/evaluate$/,
-    ([s, c, q], path) => [
-      home,
-      schools,
-      entity('school', s!, schoolPath(s!)),
-      entity('classroom', c!, classroomPath(s!, c!)),
-      entity('quiz', q!, classroomQuizPath(s!, c!, q!)),
-      label('breadcrumbs.evaluate', path),
-    ],
-  ],
-  [
-    /^\/schools\/([^/]+)\/classrooms\/([^/]+)\/quizzes\/([^/]+)\/correction$/,
-    ([s, c, q], path) => [
-      home,
-      schools,
-      entity('school', s!, schoolPath(s!)),
-      entity('classroom', c!, classroomPath(s!, c!)),
-      entity('quiz', q!, classroomQuizPath(s!, c!, q!)),
-      label('breadcrumbs.doubleCorrection', path),
-    ],
-  ],
+  [/^\/schools\/([^/]+)\/classrooms\/([^/]+)\/quizzes\/([^/]+)\/evaluate$/, quizInClassPage('breadcrumbs.evaluate')],
+  [/^\/schools\/([^/]+)\/classrooms\/([^/]+)\/quizzes\/([^/]+)\/correction$/, quizInClassPage('breadcrumbs.doubleCorrection')],
   [
     /^\/classrooms\/([^/]+)\/pupils\/([^/]+)\/performance$/,
     ([c, p]) => [home, schools, entity('classroomSchool', c!, null), entity('classroom', c!, null), entity('pupil', p!, null, c!)],
