@@ -167,8 +167,13 @@ describe('blind correction', () => {
       if (grades.statusCode === 200) assert.deepEqual(json<unknown[]>(grades), [], 'grades');
       else assert.equal(grades.statusCode, 404);
     }
-    const sheet = await ok<{ grades: unknown[] }>(w.author, 'GET', `/api/quizzes/${w.quizId}/grading-sheet?classroomId=${w.classroomId}`);
+    const sheet = await ok<{ grades: unknown[]; doubleCorrected: boolean }>(
+      w.author,
+      'GET',
+      `/api/quizzes/${w.quizId}/grading-sheet?classroomId=${w.classroomId}`,
+    );
     assert.deepEqual(sheet.grades, []);
+    assert.equal(sheet.doubleCorrected, true, "the class's own grid is told, and only reads");
     const report = await call(w.director, 'GET', `/api/quizzes/${w.quizId}/report`);
     assert.equal(report.statusCode, 200, report.body);
     assert.ok(!report.body.includes('"score":62') && !report.body.includes('"score":80'), report.body);

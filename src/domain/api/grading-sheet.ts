@@ -24,6 +24,8 @@ export interface GradingSheet<D = string> {
   pupils: GradingSheetPupil[];
   /** The class's grades of the quiz (GET /api/quizzes/{id}/grades?classroomId=); empty without a class. */
   grades: GradeView<D>[];
+  /** The class's marks come from a double correction (issue 17): the class's own grid only reads them. */
+  doubleCorrected?: boolean;
 }
 
 const seg = encodeURIComponent;

@@ -1,6 +1,7 @@
 // The grading sheet's reads (routes/grading-sheet.routes.ts), tenancy in SQL
 // as tenancy.ts: a quiz or a class of someone else's is simply not found.
 
+import { sql } from 'kysely';
 import type { GradingSheetClassroom, GradingSheetPupil } from '../../domain/api/grading-sheet';
 import type { QuizAssignment } from '../../domain/api/quizzes';
 import type { Language } from '../../domain/languages';
@@ -30,6 +31,7 @@ export interface ClassroomSheet {
   pupils: GradingSheetPupil[];
   /** As listGrades answers them for the class, in the register's order. */
   grades: GradeView[];
+  doubleCorrected: boolean;
 }
 
 /**
@@ -67,6 +69,7 @@ export async function classroomSheet(db: Db, userId: string, quizId: string, cla
       ...gradeColumns,
       graderName,
       'pupil_comment.body as comment',
+      sql<boolean>`EXISTS (SELECT 1 FROM double_correction dc WHERE dc.quiz_id = ${quizId} AND dc.classroom_id = classroom.id)`.as('doubleCorrected'),
     ])
     .orderBy('pupil.created_at')
     .orderBy('pupil.id')
@@ -87,5 +90,6 @@ export async function classroomSheet(db: Db, userId: string, quizId: string, cla
     classroom: { id: classroomId, name: first.classroomName, schoolId: first.schoolId, schoolName: first.schoolName },
     pupils: roster.map(({ id, name }) => ({ id, name })),
     grades,
+    doubleCorrected: first.doubleCorrected,
   };
 }

@@ -65,4 +65,16 @@ describe('grade grid: colleagues grading one class', () => {
     assert.equal(isAvailable(findCommand('clear.row')!), false);
     await waitFor(() => assert.equal(api.callsTo(`POST /api/quizzes/${'quiz-1'}/grades`).length, 0));
   });
+
+  it('read-only in a class under double correction, saying where its marks come from', async () => {
+    const sheet = gradingSheet({ grades: [record(1, { q1: 8 })] });
+    const { api } = await renderGrid({ routes: { [`GET ${SHEET_PATH}`]: () => jsonResponse(200, { ...sheet, doubleCorrected: true }) } });
+    assert.equal(screen.getByRole('grid', { name: 'Marks' }).getAttribute('aria-readonly'), 'true');
+    assert.ok(screen.getByText(/Double correction: two evaluators grade this class/));
+    clickCell(0, 1);
+    press('5');
+    await settle();
+    assert.equal(value(0, 1), '8');
+    await waitFor(() => assert.equal(api.callsTo(`POST /api/quizzes/${'quiz-1'}/grades`).length, 0));
+  });
 });

@@ -24,6 +24,8 @@ export interface GradingData {
   grades: GradeView[];
   /** The roster did not load: the rows are the pupils that have grades. */
   rosterFailed: boolean;
+  /** The class's marks come from a double correction (issue 17): its own grid only reads them. */
+  doubleCorrected?: boolean;
 }
 
 /** Grades of pupils not on the roster still show, under numbered placeholders. */
@@ -68,7 +70,7 @@ function worthAskingByParts(error: unknown): boolean {
 export async function loadGradingData(quizId: string, classroomId: string): Promise<GradingData> {
   try {
     const sheet = await gradingApi.sheet(quizId, classroomId);
-    return withPlaceholders(sheet.quiz, sheet.pupils, sheet.grades, false);
+    return { ...withPlaceholders(sheet.quiz, sheet.pupils, sheet.grades, false), doubleCorrected: sheet.doubleCorrected === true };
   } catch (error) {
     if (!worthAskingByParts(error)) throw error;
     return loadSeparately(quizId, classroomId);
@@ -106,7 +108,7 @@ export class GradingSession {
     storage: Storage | null | undefined = undefined,
     readonly source: GradeSource = classGrades(quizId, classroomId),
     /** Nothing here changes marks: a test the reader may only read, or a correction already submitted. */
-    readOnly = data.quiz.access === 'read' && source.scope === '',
+    readOnly = (data.quiz.access === 'read' || data.doubleCorrected === true) && source.scope === '',
   ) {
     this.readOnly = readOnly;
     this.book = new GradeBook(new PendingEditsStorage(quizId, classroomId, storage, undefined, source.scope));

@@ -85,7 +85,7 @@ function ReadyWorkspace({ session, label }: { session: GradingSession; label: st
   return (
     <div className="flex flex-col gap-4">
       <GradingToolbar session={session} onGoToPupil={() => setGoToPupil(true)} />
-      {session.readOnly && <Alert tone="info">{t('grading.refused.readOnlyTest')}</Alert>}
+      {session.readOnly && <Alert tone="info">{t(data.doubleCorrected ? 'grading.doubleCorrected' : 'grading.refused.readOnlyTest')}</Alert>}
       {data.rosterFailed && <Alert tone="error">{t('grading.rosterFailed')}</Alert>}
       {session.restored > 0 && <Alert tone="info">{t('grading.restored', { n: session.restored })}</Alert>}
       <ConflictPanel session={session} />
