@@ -9,6 +9,8 @@
 //   section rate   = points earned in the section / points possible (by facility,
 //                    weighted by question points); 'well understood' from 75%
 // Below MIN_RELIABLE_PUPILS graded pupils these figures are flagged unreliable.
+
+import type { QuestionAgreement } from './double-correction';
 import { type Band, bandOf, type MarkScale, paperMark, romanianMark, wholeRomanianMark } from './grading';
 import { markOf, type QuestionScores, ruleKey } from './marks';
 import { toHundredths } from './points';
@@ -219,6 +221,11 @@ export interface QuizReport {
   /** Per scoring rule where marks were entered per rule: the mean mark and its share of the rule's points. */
   rules: { questionId: string; number: number; ruleId: string; description: string; points: number; pupils: number; average: number; share: number }[];
   analysis: QuestionAnalysisResult;
+  /**
+   * One class under double correction, reconciled (issue 17): how far its two evaluators agreed, per
+   * question (numbered as on the paper), and how many papers went to the third evaluator.
+   */
+  agreement?: { questions: (QuestionAgreement & { number: number })[]; toThird: number };
 }
 
 export function quizReport(document: QuizDocument, grades: readonly GradeInput[], manual: readonly ManualAnalysis[] = []): QuizReport {

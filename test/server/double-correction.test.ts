@@ -180,6 +180,17 @@ describe('blind correction', () => {
     const csv = await call(w.author, 'GET', `/api/quizzes/${w.quizId}/grades/export?format=csv`);
     if (csv.statusCode === 200) assert.ok(!/\b62\b|\b80\b/.test(csv.body.split('\n').slice(1).join('\n')), csv.body);
 
+    const analysis = await ok<{ questions: { totalPupils: number }[] }>(w.director, 'GET', `/api/quizzes/${w.quizId}/analysis?classroomId=${w.classroomId}`);
+    assert.ok(
+      analysis.questions.every((question) => question.totalPupils === 0),
+      'the analysis counts no paper',
+    );
+    const comparison = await ok<{ all: { graded: number } }>(w.director, 'GET', `/api/quizzes/${w.quizId}/comparison`);
+    assert.equal(comparison.all.graded, 0, 'the comparison counts no paper');
+    const gradebook = await call(w.author, 'GET', `/api/classrooms/${w.classroomId}/gradebook?format=csv`, undefined, { 'accept-language': 'en' });
+    assert.equal(gradebook.statusCode, 200, gradebook.body);
+    assert.doesNotMatch(gradebook.body.split(/\r?\n/).slice(1).join('\n'), /\d/, "the class's gradebook has no mark");
+
     // And the grade grid cannot write marks into the class behind the evaluators' backs.
     const bypass = refused(await call(w.author, 'POST', `/api/quizzes/${w.quizId}/grades`, { grades: [{ pupilId: w.pupils[0], score: 10, version: 0 }] }), 400);
     assert.equal(bypass.fields?.['grades.0.pupilId'], "This class's marks for this test are entered by its evaluators (double correction)");
@@ -236,6 +247,20 @@ describe('reconciliation and the third evaluator', () => {
     );
     for (const who of [w.first, w.second, w.third, w.director]) assert.equal((await call(who, 'GET', `${w.base}/reconciliation`)).statusCode, 200);
     assert.equal(reconciliation.toThird, 2);
+    // The class's report carries the agreement; the whole test's report (no class) does not.
+    const classReport = await ok<{ agreement?: { questions: { number: number }[]; toThird: number } }>(
+      w.director,
+      'GET',
+      `/api/quizzes/${w.quizId}/report?classroomId=${w.classroomId}`,
+    );
+    assert.equal(classReport.agreement?.toThird, 2);
+    assert.deepEqual(
+      classReport.agreement?.questions.map((question) => question.number),
+      sampleQuiz()
+        .sections.flatMap((section) => section.questions)
+        .map((_, index) => index + 1),
+    );
+    assert.equal((await ok<{ agreement?: unknown }>(w.director, 'GET', `/api/quizzes/${w.quizId}/report`)).agreement, undefined);
     // Totals only, no question marks: every question of the test, none with papers to compare.
     assert.deepEqual(
       reconciliation.agreement.map((question) => [question.questionId, question.papers]),

@@ -2,6 +2,8 @@
 // and 2 have both submitted, each paper is settled by the rule (its final
 // mark goes to `grade`, where every report reads it) or sent to the third
 // evaluator, whose marks then become the paper's grade as they are entered.
+
+import type { QuizReport } from '../../domain/analysis';
 import type { ReconciliationRow, ReconciliationView } from '../../domain/api/double-correction';
 import { marksFromStored, marksToStored } from '../../domain/api/grades';
 import { agreementByQuestion, type FinalMarkRule, meanMarks, type PaperMarks, type SettlementRule, settle } from '../../domain/double-correction';
@@ -11,6 +13,7 @@ import { fromHundredths, toHundredths } from '../../domain/points';
 import type { QuizDocument } from '../../domain/quiz/types';
 import type { Db } from '../db/index';
 import { type CorrectionAccess, correctionsOf, recordStep } from './double-correction.repo';
+import { resultClassroomIdsOf } from './tenancy';
 
 interface Paper {
   pupilId: string;
@@ -29,8 +32,11 @@ async function questionIdsOf(db: Db, quizId: string): Promise<string[]> {
   return questionsOf(quiz.document as QuizDocument).map((question) => question.id);
 }
 
+/** A test and class whose double-correction set-up is known. */
+type Settled = Pick<CorrectionAccess, 'quizId' | 'classroomId' | 'setting'>;
+
 /** Every pupil of the class with what each evaluator gave, in roster order. */
-async function papersOf(db: Db, access: CorrectionAccess): Promise<Paper[]> {
+async function papersOf(db: Db, access: Settled): Promise<Paper[]> {
   const [pupils, corrections] = await Promise.all([
     db.selectFrom('pupil').select('id').where('classroom_id', '=', access.classroomId).orderBy('name').orderBy('id').execute(),
     correctionsOf(db, access.quizId, access.classroomId, [1, 2, 3]),
@@ -40,7 +46,7 @@ async function papersOf(db: Db, access: CorrectionAccess): Promise<Paper[]> {
   return [...papers.values()];
 }
 
-export function ruleOf(access: CorrectionAccess): SettlementRule {
+export function ruleOf(access: Settled): SettlementRule {
   const setting = access.setting!;
   return { threshold: fromHundredths(setting.threshold), finalMark: setting.final_mark as FinalMarkRule };
 }
@@ -63,7 +69,7 @@ function rowOf(paper: Paper, scale: MarkScale, rule: SettlementRule): Reconcilia
  * the two corrections of each paper sent to them; and the agreement of the
  * first two, question by question.
  */
-export async function reconciliationOf(db: Db, access: CorrectionAccess): Promise<ReconciliationView> {
+export async function reconciliationOf(db: Db, access: Settled): Promise<ReconciliationView> {
   const [papers, scale, questionIds] = await Promise.all([papersOf(db, access), scaleOf(db, access.quizId), questionIdsOf(db, access.quizId)]);
   const rule = ruleOf(access);
   const rows = papers.map((paper) => rowOf(paper, scale, rule));
@@ -81,6 +87,25 @@ export async function reconciliationOf(db: Db, access: CorrectionAccess): Promis
         second: (paper.marks[2] ?? empty).questionScores,
       })),
   };
+}
+
+/**
+ * The agreement of a class's reconciled double correction, for its report
+ * (issue 17); undefined when the class has none, it is not reconciled, or the
+ * reader does not read the class's results (the report's rule, tenancy.ts).
+ */
+export async function agreementOfClass(db: Db, userId: string, quizId: string, classroomId: string, document: QuizDocument): Promise<QuizReport['agreement']> {
+  const setting = await db
+    .selectFrom('double_correction')
+    .selectAll()
+    .where('quiz_id', '=', quizId)
+    .where('classroom_id', '=', classroomId)
+    .where('classroom_id', 'in', resultClassroomIdsOf(db, userId, quizId))
+    .executeTakeFirst();
+  if (!setting?.reconciled_at) return undefined;
+  const { agreement, toThird } = await reconciliationOf(db, { quizId, classroomId, setting });
+  const numbers = new Map(questionsOf(document).map((question, index) => [question.id, index + 1]));
+  return { questions: agreement.map((question) => ({ ...question, number: numbers.get(question.questionId) ?? 0 })), toThird };
 }
 
 /** Pupils whose paper goes to the third evaluator. */

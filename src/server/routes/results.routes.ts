@@ -18,7 +18,7 @@ import { correctionAccess } from '../repos/double-correction.repo';
 import { findPupil } from '../repos/pupils.repo';
 import { manualCountsOf, saveManualCounts } from '../repos/question-analysis.repo';
 import { findVisibleQuiz, requireAccess } from '../repos/quizzes.repo';
-import { reconciliationOf } from '../repos/reconciliation.repo';
+import { agreementOfClass, reconciliationOf } from '../repos/reconciliation.repo';
 import { classroomResults, comparedClassrooms, gradesOfQuiz, marksOfQuiz, toGradeInput } from '../repos/results.repo';
 import { classroomFilter } from '../repos/tenancy';
 import { parseBody } from '../validate';
@@ -40,7 +40,7 @@ export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
   async function analysisInputs(request: FastifyRequest) {
     const { userId, quiz, document, classroomId, lang } = await quizFor(request);
     const [rows, manual] = await Promise.all([marksOfQuiz(db, userId, quiz.id, lang, classroomId), manualCountsOf(db, quiz.id)]);
-    return { quiz, document, grades: rows.map(toGradeInput), manual };
+    return { userId, quiz, document, grades: rows.map(toGradeInput), manual, classroomId };
   }
 
   app.get('/api/quizzes/:id/analysis', async (request) => {
@@ -62,8 +62,11 @@ export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/api/quizzes/:id/report', async (request) => {
-    const { document, grades, manual } = await analysisInputs(request);
-    return quizReport(document, grades, manual);
+    const { userId, quiz, document, grades, manual, classroomId } = await analysisInputs(request);
+    const report = quizReport(document, grades, manual);
+    // One class's report: a reconciled double correction adds its evaluators' agreement (issue 17).
+    const agreement = classroomId ? await agreementOfClass(db, userId, quiz.id, classroomId, document) : undefined;
+    return agreement ? { ...report, agreement } : report;
   });
 
   /** Issue 16: the test's figures in every class it was given to where the reader reads its results, side by side. */

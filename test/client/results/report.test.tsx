@@ -94,6 +94,39 @@ describe('quiz report tab', () => {
     );
   });
 
+  it("a class under double correction: the evaluators' agreement per question and the papers sent to the third (issue 17)", async () => {
+    const agreement = {
+      questions: [
+        { questionId: 'q1', number: 1, papers: 4, meanAbsoluteDifference: 0.5, identicalShare: 0.75 },
+        { questionId: 'q2', number: 2, papers: 0, meanAbsoluteDifference: null, identicalShare: null },
+      ],
+      toThird: 2,
+    };
+    api.stub({ [REPORT]: () => jsonResponse(200, { ...reportFixture(), agreement }) });
+    renderTab();
+    const table = await screen.findByRole('table', { name: 'Agreement between the evaluators (double correction)' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    assert.deepEqual(rows, [
+      ['1', '4', '0.5', '75%'],
+      ['2', '0', '—', '—'],
+    ]);
+    assert.ok(screen.getByText('2 papers went to the third evaluator.'));
+  });
+
+  it('a class without double correction shows no agreement', async () => {
+    api.stub({ [REPORT]: () => jsonResponse(200, reportFixture()) });
+    renderTab();
+    await screen.findByText('7.13');
+    assertAbsent(screen.queryByRole('table', { name: 'Agreement between the evaluators (double correction)' }));
+  });
+
   it('before any grade, says so instead of showing empty figures', async () => {
     const stub = api.stub({
       [REPORT]: () =>

@@ -3,6 +3,7 @@ import { useRegisterCommands } from '../../core/commands';
 import { isEnabled } from '../../core/config';
 import { useT } from '../../core/i18n';
 import { Loading } from '../../ui/Loading';
+import { AgreementTable } from './AgreementTable';
 import { ExportButtons } from './ExportButtons';
 import { GradeDistribution } from './GradeDistribution';
 import { LoadFailure } from './LoadFailure';
@@ -69,6 +70,7 @@ export function QuizReportTab({ classroomId, quizId }: QuizReportTabProps) {
           <GradeDistribution report={data} />
           <ReportHighlights report={data} />
           {data.rules.length > 0 && <RuleTable rules={data.rules} />}
+          {data.agreement && <AgreementTable agreement={data.agreement} />}
         </>
       )}
     </section>
