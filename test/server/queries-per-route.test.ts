@@ -106,8 +106,10 @@ test('the grading sheet: the quiz, its classes, and the class with its roster, g
   assert.deepEqual([body.pupils.length, body.grades.length], [3, 3]);
 });
 
-test('the report: the quiz, the class filter, the marks and the hand-entered counts', async () => {
-  assert.equal((await countOf('GET', `/api/quizzes/${seeded.quizId}/report?classroomId=${seeded.classroomId}`)).statements, 4);
+test("the report: the quiz, the class filter, the marks and the hand-entered counts, and (one class's report) its double correction", async () => {
+  // The fifth asks whether the class's papers were double-corrected (issue 17: the evaluators' agreement); the whole test's report has neither it nor the class filter.
+  assert.equal((await countOf('GET', `/api/quizzes/${seeded.quizId}/report?classroomId=${seeded.classroomId}`)).statements, 5);
+  assert.equal((await countOf('GET', `/api/quizzes/${seeded.quizId}/report`)).statements, 3);
 });
 
 test("one pupil's autosave: visibility, then one transaction of lock, pupil check and one write that answers the comment too", async () => {

@@ -8,6 +8,7 @@ import { describe, it } from 'node:test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import { routes } from '../../../src/client/core/paths';
+import { getSession } from '../../../src/client/core/session';
 import { CorrectionPage } from '../../../src/client/features/double-correction/CorrectionPage';
 import { ConfirmDialogHost } from '../../../src/client/ui/ConfirmDialogHost';
 import type { DoubleCorrectionView, ReconciliationView } from '../../../src/domain/api/double-correction';
@@ -40,6 +41,8 @@ function view(overrides: Partial<DoubleCorrectionView> = {}): DoubleCorrectionVi
 async function renderPage(routesOf: Record<string, RouteHandler>, access: 'owner' | 'read' = 'read') {
   restoreGridApi();
   signIn();
+  // As in the app, the page opens behind the sign-in guard: once the session knows the teacher (a request before it waits for the refresh).
+  await waitFor(() => assert.equal(getSession().status, 'authenticated'));
   const api = stubApi({
     [`GET /api/quizzes/${QUIZ_ID}`]: () => jsonResponse(200, { ...gradedQuiz(), access }),
     [`GET /api/classrooms/${CLASSROOM_ID}`]: () => jsonResponse(200, { id: CLASSROOM_ID, name: 'a VIII-a A', schoolId: SCHOOL_ID }),
@@ -200,5 +203,44 @@ describe('double correction page', () => {
     await screen.findByRole('heading', { name: 'Steps' });
     assert.ok(screen.getByText(/Bogdan Ene · submitted a correction/));
     assert.ok(screen.getByText(/Catedra · Ana Pop: settled by the rule/));
+  });
+
+  it('the third evaluator grades only the papers sent to them, with both corrections side by side per question', async () => {
+    const reconciliation: ReconciliationView = {
+      rows: [
+        { pupilId: pupilId(1), first: 7.2, second: 8.2, difference: 1, outcome: 'settled', third: null, final: 7.7 },
+        { pupilId: pupilId(2), first: 3, second: 4.5, difference: 1.5, outcome: 'third', third: null, final: null },
+      ],
+      papers: [{ pupilId: pupilId(2), first: { q1: 8, q2: 4 }, second: { q1: 8, q2: 9 } }],
+      agreement: [],
+      toThird: 1,
+    };
+    await renderPage({
+      [`GET ${BASE}`]: () => jsonResponse(200, view({ mySlot: 3, reconciledAt: '2026-03-03T10:00:00.000Z' })),
+      [`GET ${BASE}/reconciliation`]: () => jsonResponse(200, reconciliation),
+      [`GET ${BASE}/marks`]: () => jsonResponse(200, { grades: [] }),
+    });
+    const grid = await screen.findByRole('grid');
+    await settle();
+    assert.deepEqual(
+      within(grid)
+        .getAllByRole('rowheader')
+        .map((header) => header.textContent),
+      ['Bogdan Ionescu'],
+      'only the paper sent to the third evaluator',
+    );
+    const sideBySide = await screen.findByRole('table', { name: 'Both corrections, question by question: Bogdan Ionescu' });
+    const rows = within(sideBySide)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    assert.deepEqual(rows.slice(0, 2), [
+      ['1', '8', '8'],
+      ['2', '4', '9'],
+    ]);
   });
 });

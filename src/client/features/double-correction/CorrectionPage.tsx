@@ -14,6 +14,7 @@ import { AgreementTable } from './AgreementTable';
 import { correctionSource, doubleCorrectionApi } from './double-correction.api';
 import { ReconciliationTable } from './ReconciliationTable';
 import { SetUpForm } from './SetUpForm';
+import { SideBySide } from './SideBySide';
 import { StepsList } from './StepsList';
 import { useCorrection } from './use-correction';
 import { useReconciliationPdf } from './use-reconciliation-pdf';
@@ -102,7 +103,9 @@ function Correction({ view, reconciliation, schoolId, isAuthor, label, classroom
       {view.reconciledAt && <Alert tone="success">{t('doubleCorrection.status.reconciled')}</Alert>}
       {(mySlot === 1 || mySlot === 2) && <OwnCorrection view={view} slot={mySlot} label={label} onChanged={onChanged} />}
       {mySlot === 3 && !view.reconciledAt && <Alert tone="info">{t('doubleCorrection.thirdWaiting')}</Alert>}
-      {mySlot === 3 && reconciliation && <ThirdCorrection view={view} reconciliation={reconciliation} label={label} />}
+      {mySlot === 3 && reconciliation && (
+        <ThirdCorrection view={view} reconciliation={reconciliation} label={label} names={names} questionNumbers={questionNumbers} />
+      )}
       {reconciliation && <ReconciliationPdfButton view={view} reconciliation={reconciliation} names={names} classroom={classroom} />}
       {reconciliation && <ReconciliationTable rows={reconciliation.rows} names={names} />}
       {reconciliation && <AgreementTable reconciliation={reconciliation} questionNumbers={questionNumbers} />}
@@ -237,7 +240,15 @@ function OwnCorrection({ view, slot, label, onChanged }: { view: DoubleCorrectio
 }
 
 /** The third evaluator's grid: only the papers sent to them; their marks are final as they are saved. */
-function ThirdCorrection({ view, reconciliation, label }: { view: DoubleCorrectionView; reconciliation: ReconciliationView; label: string | undefined }) {
+interface ThirdCorrectionProps {
+  view: DoubleCorrectionView;
+  reconciliation: ReconciliationView;
+  label: string | undefined;
+  names: ReadonlyMap<string, string>;
+  questionNumbers: ReadonlyMap<string, number>;
+}
+
+function ThirdCorrection({ view, reconciliation, label, names, questionNumbers }: ThirdCorrectionProps) {
   const t = useT();
   const { quizId, classroomId } = view;
   const papers = useMemo(() => new Set(reconciliation.papers.map((paper) => paper.pupilId)), [reconciliation]);
@@ -248,6 +259,7 @@ function ThirdCorrection({ view, reconciliation, label }: { view: DoubleCorrecti
     <section className="flex flex-col gap-3">
       <p className="text-slate-700 dark:text-slate-200">{t('doubleCorrection.thirdIntro')}</p>
       <GradingWorkspace quizId={quizId} classroomId={classroomId} label={label} source={source} />
+      <SideBySide papers={reconciliation.papers} questionNumbers={questionNumbers} names={names} />
     </section>
   );
 }
