@@ -8,7 +8,7 @@ import { marksFromStored, type StoredMarks } from '../../domain/api/grades';
 import { fromHundredths } from '../../domain/points';
 import type { Db } from '../db/index';
 import type { CorrectionTable, DoubleCorrectionTable, SchoolRole } from '../db/schema';
-import { fullNameOf } from './users.repo';
+import { nameOrEmailOf } from './users.repo';
 
 export type DoubleCorrectionRow = Selectable<DoubleCorrectionTable>;
 
@@ -90,7 +90,7 @@ export async function doubleCorrectionView(db: Db, access: CorrectionAccess): Pr
       ? []
       : db
           .selectFrom('app_user as u')
-          .select(['u.id', sql<string>`coalesce(nullif(${fullNameOf('u')}, ''), u.email)`.as('name')])
+          .select(['u.id', nameOrEmailOf('u').as('name')])
           .where('u.id', 'in', ids)
           .execute(),
     submissionsOf(db, access.quizId, access.classroomId),
@@ -193,14 +193,7 @@ export async function stepsOf(db: Db, quizId: string, classroomId: string) {
   const rows = await db
     .selectFrom('correction_event as e')
     .leftJoin('app_user as u', 'u.id', 'e.actor_id')
-    .select([
-      'e.action',
-      'e.actor_id',
-      sql<string | null>`coalesce(nullif(${fullNameOf('u')}, ''), u.email)`.as('actor_name'),
-      'e.pupil_id',
-      'e.detail',
-      'e.at',
-    ])
+    .select(['e.action', 'e.actor_id', nameOrEmailOf('u').as('actor_name'), 'e.pupil_id', 'e.detail', 'e.at'])
     .where('e.quiz_id', '=', quizId)
     .where('e.classroom_id', '=', classroomId)
     .orderBy('e.id')

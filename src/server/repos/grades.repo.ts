@@ -11,7 +11,7 @@ import type { GradeTable } from '../db/schema';
 import { deleteQuizComments, quizComment, quizCommentsOf, saveQuizComment } from './comments.repo';
 import { assignedClassroomIds } from './results.repo';
 import { classroomIdsOf, resultClassroomIdsOf, resultsReadable } from './tenancy';
-import { fullNameOf } from './users.repo';
+import { nameOrEmailOf } from './users.repo';
 
 /** A grade row's own columns; each read adds the pupil's comment on the quiz, and who last graded it by name, its own way. */
 export const gradeColumns = [
@@ -24,14 +24,11 @@ export const gradeColumns = [
   'grade.graded_at',
 ] as const;
 
-/** Who last changed the marks, by name (issue 16: the grid's "Last graded"), their email when they gave no name. */
-const nameOf = (user: string) => sql<string | null>`coalesce(nullif(${fullNameOf(user)}, ''), ${sql.ref(`${user}.email`)})`;
-
 /** In a read of many grades: joined once (`.leftJoin('app_user as grader', 'grader.id', 'grade.graded_by')`), not looked up per row. */
-export const graderName = nameOf('grader').as('graded_by_name');
+export const graderName = nameOrEmailOf('grader').as('graded_by_name');
 
 /** In a write's RETURNING, one row: a subquery on the primary key. */
-const graderNameOfRow = sql<string | null>`(SELECT ${nameOf('u')} FROM app_user u WHERE u.id = grade.graded_by)`.as('graded_by_name');
+const graderNameOfRow = sql<string | null>`(SELECT ${nameOrEmailOf('u')} FROM app_user u WHERE u.id = grade.graded_by)`.as('graded_by_name');
 
 export type GradeView = ApiGradeView<Date>;
 

@@ -20,16 +20,13 @@ interface Paper {
   marks: Partial<Record<1 | 2 | 3, PaperMarks>>;
 }
 
-/** The test's scale, in points. */
-async function scaleOf(db: Db, quizId: string): Promise<MarkScale> {
-  const quiz = await db.selectFrom('quiz').select(['total_points', 'base_points']).where('id', '=', quizId).executeTakeFirstOrThrow();
-  return { totalPoints: fromHundredths(quiz.total_points), basePoints: fromHundredths(quiz.base_points) };
-}
-
-/** The test's question ids, in order. */
-async function questionIdsOf(db: Db, quizId: string): Promise<string[]> {
-  const quiz = await db.selectFrom('quiz').select('document').where('id', '=', quizId).executeTakeFirstOrThrow();
-  return questionsOf(quiz.document as QuizDocument).map((question) => question.id);
+/** The test's scale in points, and its question ids in order: one read of the quiz. */
+async function quizFacts(db: Db, quizId: string): Promise<{ scale: MarkScale; questionIds: string[] }> {
+  const quiz = await db.selectFrom('quiz').select(['total_points', 'base_points', 'document']).where('id', '=', quizId).executeTakeFirstOrThrow();
+  return {
+    scale: { totalPoints: fromHundredths(quiz.total_points), basePoints: fromHundredths(quiz.base_points) },
+    questionIds: questionsOf(quiz.document as QuizDocument).map((question) => question.id),
+  };
 }
 
 /** A test and class whose double-correction set-up is known. */
@@ -70,7 +67,7 @@ function rowOf(paper: Paper, scale: MarkScale, rule: SettlementRule): Reconcilia
  * first two, question by question.
  */
 export async function reconciliationOf(db: Db, access: Settled): Promise<ReconciliationView> {
-  const [papers, scale, questionIds] = await Promise.all([papersOf(db, access), scaleOf(db, access.quizId), questionIdsOf(db, access.quizId)]);
+  const [papers, { scale, questionIds }] = await Promise.all([papersOf(db, access), quizFacts(db, access.quizId)]);
   const rule = ruleOf(access);
   const rows = papers.map((paper) => rowOf(paper, scale, rule));
   const empty = { questionScores: {} };
@@ -140,7 +137,7 @@ export async function writeFinalGrade(tx: Db, quizId: string, pupilId: string, m
  * of the second submission, which holds the double-correction row.
  */
 export async function reconcile(tx: Db, access: CorrectionAccess, actorId: string): Promise<void> {
-  const [papers, scale] = await Promise.all([papersOf(tx, access), scaleOf(tx, access.quizId)]);
+  const [papers, { scale }] = await Promise.all([papersOf(tx, access), quizFacts(tx, access.quizId)]);
   const rule = ruleOf(access);
   let settled = 0;
   let toThird = 0;

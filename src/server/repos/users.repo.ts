@@ -6,6 +6,9 @@ import type { UserRow } from '../db/schema';
 /** A person's name as the app shows it, from the user table or an alias of it ('app_user', 'creator'): first and last, trimmed. */
 export const fullNameOf = (user: string) => sql<string>`btrim(${sql.ref(`${user}.first_name`)} || ' ' || ${sql.ref(`${user}.last_name`)})`;
 
+/** How a colleague is named where someone acted (a grade, a step): their full name, their email when they gave none. */
+export const nameOrEmailOf = (user: string) => sql<string | null>`coalesce(nullif(${fullNameOf(user)}, ''), ${sql.ref(`${user}.email`)})`;
+
 export interface PublicUser {
   id: string;
   email: string;
