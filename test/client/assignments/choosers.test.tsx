@@ -119,7 +119,10 @@ describe('palette: assign and grade choosers', () => {
     await waitFor(() => assert.equal(api.callsTo(`POST /api/quizzes/${QUIZ}/assign-bulk`).length, 1));
     assert.deepEqual(api.callsTo(`POST /api/quizzes/${QUIZ}/assign-bulk`)[0]!.body, { classroomIds: [CLASS_A, CLASS_B], dueDate: null });
     await waitFor(() =>
-      assert.ok(toastStore.getSnapshot().context.toasts.some((toast) => toast.message === '“Evaluare la matematică” assigned to a IX-a B, a X-a A')),
+      assert.ok(
+        toastStore.getSnapshot().context.toasts.some((toast) => toast.message === '“Evaluare la matematică” assigned to a IX-a B, a X-a A'),
+        'the toast names both classes',
+      ),
     );
     await waitFor(() => assertAbsent(screen.queryByRole('dialog')));
   });
@@ -146,7 +149,10 @@ describe('palette: assign and grade choosers', () => {
     dialog = await screen.findByRole('dialog', { name: 'Due date' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
     await waitFor(() =>
-      assert.ok(toastStore.getSnapshot().context.toasts.some((toast) => toast.message === 'The quiz could not be assigned. Please try again.')),
+      assert.ok(
+        toastStore.getSnapshot().context.toasts.some((toast) => toast.message === 'The quiz could not be assigned. Please try again.'),
+        'the failure is told',
+      ),
     );
     assert.equal(api.callsTo(`POST /api/quizzes/${QUIZ}/assign-bulk`).length, 1, 'one request, not one per class');
     assert.ok(within(screen.getByRole('dialog', { name: 'Due date' })).getByRole('button', { name: 'Assign' }));

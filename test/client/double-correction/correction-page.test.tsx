@@ -143,7 +143,7 @@ describe('double correction page', () => {
       'owner',
     );
     const first = await screen.findByRole('combobox', { name: /Evaluator 1/ });
-    await waitFor(() => assert.ok(within(first).getByRole('option', { name: 'Carmen Dinu' })));
+    await waitFor(() => assert.ok(within(first).getByRole('option', { name: 'Carmen Dinu' }), 'the members are the choices'));
     fireEvent.change(first, { target: { value: 'u3' } });
     fireEvent.change(screen.getByRole('combobox', { name: /Evaluator 2/ }), { target: { value: 'u2' } });
     assert.equal((screen.getByRole('combobox', { name: 'Third evaluator' }) as HTMLSelectElement).value, '', 'choose later');
@@ -151,7 +151,7 @@ describe('double correction page', () => {
     assert.ok((screen.getByRole('radio', { name: /without rounding/ }) as HTMLInputElement).checked, 'the national rule by default');
     fireEvent.click(screen.getByRole('radio', { name: /rounded to two decimals/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => assert.ok(put));
+    await waitFor(() => assert.ok(put, 'the set-up was saved'));
     assert.deepEqual(put, { evaluator1Id: 'u3', evaluator2Id: 'u2', evaluator3Id: null, threshold: 1, finalMark: 'meanRounded' });
     await screen.findByText('Evaluators');
   });
@@ -191,12 +191,12 @@ describe('double correction page', () => {
         )
         .find((texts) => texts[0] === first);
     const table = await screen.findByRole('table', { name: 'Reconciliation' });
-    await waitFor(() => assert.ok(cells(table, 'Ana Pop')));
+    await waitFor(() => assert.ok(cells(table, 'Ana Pop'), 'the reconciliation has its rows'));
     assert.deepEqual(cells(table, 'Ana Pop'), ['Ana Pop', '7.2', '8.2', '1', '—', '7.7', 'Settled by the rule']);
     assert.deepEqual(cells(table, 'Bogdan Ionescu'), ['Bogdan Ionescu', '7.2', '8.21', '1.01', '—', '—', 'Third evaluator']);
 
     const agreement = screen.getByRole('table', { name: 'Agreement between the evaluators' });
-    await waitFor(() => assert.ok(cells(agreement, 'Question 1')));
+    await waitFor(() => assert.ok(cells(agreement, 'Question 1'), 'the agreement has its rows'));
     assert.deepEqual(cells(agreement, 'Question 1'), ['Question 1', '2', '0.5', '50 %']);
     assert.ok(screen.getByText('1 paper went to the third evaluator.'));
     // The steps are the author's and the owner's: read here, with who did what.

@@ -62,7 +62,7 @@ describe("a school's Members page", () => {
     assert.deepEqual(stub.callsTo('POST /api/schools/s1/invitations')[0]?.body, { maxUses: 1, expiresInDays: 7, email: '' });
     await act(async () => screen.getByRole('button', { name: 'Copy link' }).click());
     assert.equal(writeText.mock.calls[0]?.arguments[0], link.value);
-    await waitFor(() => assert.ok(screen.getByText(/0\/1 used, works until/)));
+    await waitFor(() => assert.ok(screen.getByText(/0\/1 used, works until/), 'the pending link is listed'));
   });
 
   it("an owner lets the staff's domain in where the server has an OpenID provider; a public mail service is refused before anything is sent", async () => {
@@ -88,10 +88,10 @@ describe("a school's Members page", () => {
 
     fireEvent.change(field, { target: { value: '@Liceul-Moisil.ro' } });
     await act(async () => screen.getByRole('button', { name: 'Save' }).click());
-    await waitFor(() => assert.ok(toasts().includes('Colleagues at liceul-moisil.ro now join when they sign in.')));
+    await waitFor(() => assert.ok(toasts().includes('Colleagues at liceul-moisil.ro now join when they sign in.'), 'the domain is on'));
     await waitFor(() => assert.equal((screen.getByRole('textbox', { name: "Domain of the staff's accounts" }) as HTMLInputElement).value, 'liceul-moisil.ro'));
     await act(async () => (await screen.findByRole('button', { name: 'Turn off' })).click());
-    await waitFor(() => assert.ok(toasts().includes('Sign-in by domain is off.')));
+    await waitFor(() => assert.ok(toasts().includes('Sign-in by domain is off.'), 'the domain is off'));
     assert.deepEqual(
       stub.callsTo('PUT /api/schools/s1/domain').map((c) => c.body),
       [{ domain: '@Liceul-Moisil.ro' }, { domain: '' }],
@@ -181,7 +181,7 @@ describe("a school's Members page", () => {
     renderApp('/schools/s1');
     await screen.findByRole('heading', { level: 1, name: 'Liceul Moisil' });
     const { findCommand, runCommand } = await import('../../../src/client/core/commands');
-    await waitFor(() => assert.ok(findCommand('school.invite')));
+    await waitFor(() => assert.ok(findCommand('school.invite'), 'the invite command is registered'));
     await act(async () => runCommand(findCommand('school.invite')!));
     assert.ok(await screen.findByRole('button', { name: 'Make an invitation link' }));
   });
