@@ -388,4 +388,18 @@ describe('reconciliation and the third evaluator', () => {
       ['started'],
     );
   });
+
+  test("the author cannot delete a test an evaluator has marked (409 naming the class): deleting it would take the evaluator's correction", async () => {
+    const w = await world();
+    await setUp(w);
+    await mark(w, w.first, { 0: 60 });
+    const answer = refused(await call(w.author, 'DELETE', `/api/quizzes/${w.quizId}`), 409);
+    assert.match(answer.message, /\(a VIII-a A\)/);
+    const { grades } = await ok<{ grades: CorrectionView[] }>(w.first, 'GET', `${w.base}/marks`);
+    assert.deepEqual(
+      grades.map((g) => g.score),
+      [60],
+      'the correction is kept',
+    );
+  });
 });

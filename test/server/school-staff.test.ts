@@ -638,4 +638,22 @@ describe('shared tests', () => {
     );
     assert.deepEqual(await ok<QuizShare[]>(own.author, 'GET', staffPaths.shares(own.quizId)), []);
   });
+
+  test("the author cannot delete a test a colleague has marks on (409 naming the class); once the colleague's marks are gone, it deletes", async () => {
+    const own = await sharedWorld();
+    expect(await share(own, own.colleague.userId, 'grade'), 200);
+    await ok(own.colleague, 'POST', `/api/classrooms/${own.colleagueClassroomId}/quizzes/${own.quizId}`, {}, 201);
+    await ok(own.colleague, 'POST', `/api/quizzes/${own.quizId}/grades`, { grades: [{ pupilId: own.colleaguePupilId, score: 40, version: 0 }] });
+
+    const refused = expectError(await call(own.author, 'DELETE', `/api/quizzes/${own.quizId}`, undefined, { 'accept-language': 'ro' }), 409, 'conflict');
+    assert.equal(refused.message, 'Colegii au note la acest test (a XI-a A). Îl puteți șterge după ce își șterg notele.');
+    expect(await quizAs(own.author, own.quizId), 200);
+    const kept = await db().selectFrom('grade').select('score').where('quiz_id', '=', own.quizId).where('pupil_id', '=', own.colleaguePupilId).execute();
+    assert.equal(kept.length, 1, "the colleague's mark is kept");
+
+    // The author's own marks never stand in the way; the colleague clearing theirs ends the refusal.
+    expect(await call(own.colleague, 'DELETE', `/api/quizzes/${own.quizId}/grades?classroomId=${own.colleagueClassroomId}`), 204);
+    expect(await call(own.author, 'DELETE', `/api/quizzes/${own.quizId}`), 204);
+    expectError(await quizAs(own.author, own.quizId), 404, 'not_found');
+  });
 });

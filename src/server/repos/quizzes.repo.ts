@@ -229,6 +229,28 @@ export async function saveQuiz(
 }
 
 /** Deletes the quiz if the user owns it; its history, files, assignments, grades and counts go with it (ON DELETE CASCADE). */
+/**
+ * The classes (by name) where someone other than the author has marks on the
+ * quiz: a colleague's grades in a class they gave it to, or an evaluator's
+ * correction. Deleting the quiz would delete that work with it.
+ */
+export async function classesMarkedByOthers(tx: Db, quizId: string, authorId: string): Promise<string[]> {
+  const marked = (table: 'grade' | 'correction') =>
+    tx
+      .selectFrom(table)
+      .innerJoin('pupil', 'pupil.id', `${table}.pupil_id`)
+      .select('pupil.classroom_id')
+      .where(`${table}.quiz_id`, '=', quizId)
+      .where(`${table}.graded_by`, '<>', authorId);
+  const rows = await tx
+    .selectFrom('classroom')
+    .select('name')
+    .where('id', 'in', marked('grade').union(marked('correction')))
+    .orderBy('name')
+    .execute();
+  return rows.map((row) => row.name);
+}
+
 export async function deleteOwnQuiz(db: Db, ownerId: string, id: string) {
   await db.deleteFrom('quiz').where('id', '=', id).where('owner_id', '=', ownerId).execute();
 }

@@ -15,6 +15,7 @@ import { idParam, isUuid } from '../ids';
 import { assignToClassrooms } from '../repos/assignments.repo';
 import { planGradeChanges } from '../repos/quiz-grades.repo';
 import {
+  classesMarkedByOthers,
   deleteOwnQuiz,
   findVisibleQuiz,
   insertQuiz,
@@ -126,7 +127,16 @@ export async function quizRoutes(app: FastifyInstance, ctx: AppContext) {
     const current = await findVisibleQuiz(db, userId, id);
     if (!current) throw notFound();
     requireAccess(current, 'owner');
-    await deleteOwnQuiz(db, userId, id);
+    await db.transaction().execute(async (tx) => {
+      // Locked first: a colleague's grade batch takes a share lock on the quiz
+      // row, so a mark saved a moment ago is seen here, and none lands after.
+      await lockQuizForSave(tx, id);
+      const classes = await classesMarkedByOthers(tx, id, userId);
+      if (classes.length > 0) {
+        throw new ApiError(409, 'conflict', { key: 'quizzes.errors.markedByColleagues', params: { classes: classes.join(', ') } }, undefined, { classes });
+      }
+      await deleteOwnQuiz(tx, userId, id);
+    });
     return reply.status(204).send();
   });
 

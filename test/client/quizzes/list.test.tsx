@@ -138,11 +138,13 @@ describe('quizzes list', () => {
 
   it("delete asks first, then says 'Quiz deleted' and the row goes; a failure says 'Error deleting quiz.'", async () => {
     let list = [...QUIZZES];
-    let failDelete = false;
+    let failDelete: false | 'internal' | 'conflict' = false;
+    const MARKED = 'Colleagues have marks on this test (a IX-a B). It can be deleted once they have deleted their marks.';
     stub = stubApi({
       'GET /api/quizzes': () => jsonResponse(200, list),
       'DELETE /api/quizzes/q1': () => {
-        if (failDelete) return jsonResponse(500, { error: { code: 'internal', message: 'Server error. Please try again later.' } });
+        if (failDelete === 'internal') return jsonResponse(500, { error: { code: 'internal', message: 'Server error. Please try again later.' } });
+        if (failDelete === 'conflict') return jsonResponse(409, { error: { code: 'conflict', message: MARKED } });
         list = list.filter((q) => q.id !== 'q1');
         return jsonResponse(204);
       },
@@ -157,11 +159,19 @@ describe('quizzes list', () => {
     await waitFor(() => assertAbsent(screen.queryByRole('alertdialog')));
     assert.equal(stub.callsTo('DELETE /api/quizzes/q1').length, 0, 'cancel deletes nothing');
 
-    failDelete = true;
+    failDelete = 'internal';
     await clickAction('Delete Evaluare Capitolul 2');
     dialog = await screen.findByRole('alertdialog', { name: 'Delete this quiz?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete quiz' }));
     await waitFor(() => assert.ok(toastMessages().includes('Error deleting quiz.'), "waiting for toastMessages().includes('Error deleting quiz.')"));
+
+    // Refused because colleagues have marks on it: the teacher is told why and what to do.
+    failDelete = 'conflict';
+    await clickAction('Delete Evaluare Capitolul 2');
+    dialog = await screen.findByRole('alertdialog', { name: 'Delete this quiz?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete quiz' }));
+    await waitFor(() => assert.ok(toastMessages().includes(`Error deleting quiz. ${MARKED}`), 'the refusal says why'));
+    assert.ok(screen.getByRole('link', { name: 'Evaluare Capitolul 2' }), 'the quiz stays in the list');
 
     failDelete = false;
     await clickAction('Delete Evaluare Capitolul 2');

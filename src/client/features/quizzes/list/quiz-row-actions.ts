@@ -21,7 +21,9 @@ export async function deleteQuizAfterConfirm(quiz: { id: string; title: string }
     toast.success(t('quizzes.delete.done'));
     return true;
   } catch (error) {
-    notifyError(error, { where: 'quiz delete', quizId: quiz.id }, t('quizzes.delete.failed'));
+    // A refusal (colleagues' marks on it) says why, in the server's words.
+    const refused = error instanceof ApiError && error.status === 409 && error.serverMessage;
+    notifyError(error, { where: 'quiz delete', quizId: quiz.id }, refused ? `${t('quizzes.delete.failed')} ${refused}` : t('quizzes.delete.failed'));
     return false;
   }
 }
