@@ -22,8 +22,8 @@ export async function deleteQuizAfterConfirm(quiz: { id: string; title: string }
     return true;
   } catch (error) {
     // A refusal (colleagues' marks on it) says why, in the server's words.
-    const refused = error instanceof ApiError && error.status === 409 && error.serverMessage;
-    notifyError(error, { where: 'quiz delete', quizId: quiz.id }, refused ? `${t('quizzes.delete.failed')} ${refused}` : t('quizzes.delete.failed'));
+    const reason = error instanceof ApiError && error.status === 409 ? ` ${error.message}` : '';
+    notifyError(error, { where: 'quiz delete', quizId: quiz.id }, t('quizzes.delete.failed') + reason);
     return false;
   }
 }
