@@ -215,7 +215,7 @@ describe('double correction page', () => {
       agreement: [],
       toThird: 1,
     };
-    await renderPage({
+    const api = await renderPage({
       [`GET ${BASE}`]: () => jsonResponse(200, view({ mySlot: 3, reconciledAt: '2026-03-03T10:00:00.000Z' })),
       [`GET ${BASE}/reconciliation`]: () => jsonResponse(200, reconciliation),
       [`GET ${BASE}/marks`]: () => jsonResponse(200, { grades: [] }),
@@ -230,6 +230,9 @@ describe('double correction page', () => {
       'only the paper sent to the third evaluator',
     );
     const sideBySide = await screen.findByRole('table', { name: 'Both corrections, question by question: Bogdan Ionescu' });
+    // The grid's roster and the side-by-side names are one read, as are the test's columns and its question numbers.
+    assert.equal(api.callsTo(`GET /api/classrooms/${CLASSROOM_ID}/pupils`).length, 1, 'the roster is asked once');
+    assert.equal(api.callsTo(`GET /api/quizzes/${QUIZ_ID}`).length, 1, 'the test is asked once');
     const rows = within(sideBySide)
       .getAllByRole('row')
       .slice(1)

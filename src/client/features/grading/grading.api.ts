@@ -2,12 +2,11 @@
 // saveGradeBatch (grading/sync/sync.machine.ts).
 
 import { gradePaths, isGradeConflictDetails } from '../../../domain/api/grades';
-import { pupilPaths } from '../../../domain/api/pupils';
 import { type QuizReport, resultPaths } from '../../../domain/api/results';
 import { cache } from '../../core/cache';
 import { cacheTags } from '../../core/cache-tags';
 import { ApiError, api, asList } from '../../core/http';
-import { classroomNameRecordQuery, fetchRecord, gradingSheetQuery, quizAssignmentsRecordQuery, quizRecordQuery } from '../../core/records.cache';
+import { classroomNameRecordQuery, classroomPupilsRecordQuery, fetchRecord, gradingSheetQuery, quizAssignmentsRecordQuery, quizRecordQuery } from '../../core/records.cache';
 import type { GradeBatch, GradedQuiz, GradeView, GradingPupil, SaveOutcome } from './grading.types';
 
 /** A 409 or a per-row 400 as the outcome it is; anything else stays a failure. */
@@ -61,7 +60,8 @@ export const gradingApi = {
   sheet: (quizId: string, classroomId: string) => fetchRecord(gradingSheetQuery(quizId, classroomId)),
   /** Through the cache: the page (its title) and the grid (its columns) share one request. */
   quiz: (quizId: string) => fetchRecord(quizQuery(quizId)),
-  pupils: async (classroomId: string) => asList<GradingPupil>(await api.get<unknown>(pupilPaths.ofClassroom(classroomId))),
+  /** Through the cache: the classroom page's roster, and one request for every reader (a correction's grid and its names). */
+  pupils: (classroomId: string) => fetchRecord(classroomPupilsRecordQuery<GradingPupil>(classroomId)),
   grades: async (quizId: string, classroomId: string) => asList<GradeView>(await api.get<unknown>(gradePaths.ofQuiz(quizId), { query: { classroomId } })),
   deleteAll: (quizId: string, classroomId: string) => api.del(gradePaths.ofQuiz(quizId), { query: { classroomId } }),
   report: (quizId: string, classroomId: string) => api.get<QuizReport>(resultPaths.report(quizId), { query: { classroomId } }),
