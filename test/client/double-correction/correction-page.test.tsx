@@ -206,7 +206,7 @@ describe('double correction page', () => {
   });
 
   it('the third evaluator grades only the papers sent to them, with both corrections side by side per question', async () => {
-    const reconciliation: ReconciliationView = {
+    let reconciliation: ReconciliationView = {
       rows: [
         { pupilId: pupilId(1), first: 7.2, second: 8.2, difference: 1, outcome: 'settled', third: null, final: 7.7 },
         { pupilId: pupilId(2), first: 3, second: 4.5, difference: 1.5, outcome: 'third', third: null, final: null },
@@ -219,6 +219,15 @@ describe('double correction page', () => {
       [`GET ${BASE}`]: () => jsonResponse(200, view({ mySlot: 3, reconciledAt: '2026-03-03T10:00:00.000Z' })),
       [`GET ${BASE}/reconciliation`]: () => jsonResponse(200, reconciliation),
       [`GET ${BASE}/marks`]: () => jsonResponse(200, { grades: [] }),
+      [`POST ${BASE}/marks`]: (call) => {
+        const rows = (call.body as { grades: { pupilId: string; questionScores: Record<string, number> }[] }).grades;
+        // The third evaluator's mark is final as it is saved: the reconciliation says so.
+        reconciliation = {
+          ...reconciliation,
+          rows: reconciliation.rows.map((row) => (row.pupilId === pupilId(2) ? { ...row, third: 4.6, final: 4.6 } : row)),
+        };
+        return jsonResponse(200, { grades: rows.map((row) => ({ ...row, score: 36, version: 1, gradedAt: '2026-03-03T11:00:00.000Z' })) });
+      },
     });
     const grid = await screen.findByRole('grid');
     await settle();
@@ -245,5 +254,22 @@ describe('double correction page', () => {
       ['1', '8', '8'],
       ['2', '4', '9'],
     ]);
+
+    // Their save settles the paper: the reconciliation below shows the final mark without a reload, and the grid stays.
+    clickCell(0, 1);
+    press('6');
+    press('Enter');
+    const table = screen.getByRole('table', { name: 'Reconciliation' });
+    const finalOf = () =>
+      within(table)
+        .getAllByRole('row')
+        .map((row) =>
+          within(row)
+            .queryAllByRole('cell')
+            .map((c) => c.textContent),
+        )
+        .find((texts) => texts[0] === 'Bogdan Ionescu');
+    await waitFor(() => assert.deepEqual(finalOf(), ['Bogdan Ionescu', '3', '4.5', '1.5', '4.6', '4.6', 'Third evaluator']), { timeout: 5000 });
+    assert.equal(screen.getByRole('grid'), grid, 'the same grid, not a new one');
   });
 });

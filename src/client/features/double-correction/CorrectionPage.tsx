@@ -32,7 +32,7 @@ export function CorrectionPage() {
   const { title, isAuthor } = useQuizTitle(quizId);
   const classroom = useClassroomName(classroomId);
   useDocumentTitle(title ? t('doubleCorrection.pageTitle', { quiz: title }) : t('doubleCorrection.title'));
-  const { state, reload, replace } = useCorrection(quizId, classroomId);
+  const { state, reload, refreshReconciliation, replace } = useCorrection(quizId, classroomId);
 
   return (
     <div className="flex flex-col gap-4">
@@ -73,6 +73,7 @@ export function CorrectionPage() {
           label={title && classroom ? t('grading.gridLabel', { quiz: title, classroom }) : undefined}
           classroom={classroom}
           onChanged={reload}
+          onThirdSaved={refreshReconciliation}
           onSetUp={replace}
         />
       )}
@@ -88,10 +89,12 @@ interface CorrectionProps {
   label: string | undefined;
   classroom: string | undefined;
   onChanged: () => void;
+  /** The third evaluator saved: the reconciliation's final marks are read again. */
+  onThirdSaved: () => void;
   onSetUp: (view: DoubleCorrectionView) => void;
 }
 
-function Correction({ view, reconciliation, schoolId, isAuthor, label, classroom, onChanged, onSetUp }: CorrectionProps) {
+function Correction({ view, reconciliation, schoolId, isAuthor, label, classroom, onChanged, onThirdSaved, onSetUp }: CorrectionProps) {
   const t = useT();
   const { quizId, classroomId, mySlot } = view;
   const names = usePupilNames(classroomId);
@@ -104,7 +107,7 @@ function Correction({ view, reconciliation, schoolId, isAuthor, label, classroom
       {(mySlot === 1 || mySlot === 2) && <OwnCorrection view={view} slot={mySlot} label={label} onChanged={onChanged} />}
       {mySlot === 3 && !view.reconciledAt && <Alert tone="info">{t('doubleCorrection.thirdWaiting')}</Alert>}
       {mySlot === 3 && reconciliation && (
-        <ThirdCorrection view={view} reconciliation={reconciliation} label={label} names={names} questionNumbers={questionNumbers} />
+        <ThirdCorrection view={view} reconciliation={reconciliation} label={label} names={names} questionNumbers={questionNumbers} onSaved={onThirdSaved} />
       )}
       {reconciliation && <ReconciliationPdfButton view={view} reconciliation={reconciliation} names={names} classroom={classroom} />}
       {reconciliation && <ReconciliationTable rows={reconciliation.rows} names={names} />}
@@ -246,14 +249,17 @@ interface ThirdCorrectionProps {
   label: string | undefined;
   names: ReadonlyMap<string, string>;
   questionNumbers: ReadonlyMap<string, number>;
+  onSaved: () => void;
 }
 
-function ThirdCorrection({ view, reconciliation, label, names, questionNumbers }: ThirdCorrectionProps) {
+function ThirdCorrection({ view, reconciliation, label, names, questionNumbers, onSaved }: ThirdCorrectionProps) {
   const t = useT();
   const { quizId, classroomId } = view;
-  const papers = useMemo(() => new Set(reconciliation.papers.map((paper) => paper.pupilId)), [reconciliation]);
+  // By the papers' ids: a reconciliation read again after a save (same papers) keeps the grid and its source.
+  const paperIds = reconciliation.papers.map((paper) => paper.pupilId).join();
+  const papers = useMemo(() => new Set(paperIds ? paperIds.split(',') : []), [paperIds]);
   const slot: EvaluatorSlot = 3;
-  const source = useMemo(() => correctionSource(quizId, classroomId, slot, papers), [quizId, classroomId, papers]);
+  const source = useMemo(() => correctionSource(quizId, classroomId, slot, papers, onSaved), [quizId, classroomId, papers, onSaved]);
   if (papers.size === 0) return null;
   return (
     <section className="flex flex-col gap-3">

@@ -32,7 +32,14 @@ async function ownMarks(quizId: string, classroomId: string): Promise<GradeView[
  * The evaluator's own correction as a grade grid's source: the class's roster
  * (the third evaluator's: the papers sent to them), their marks, their saves.
  */
-export function correctionSource(quizId: string, classroomId: string, slot: 1 | 2 | 3, forPupils?: ReadonlySet<string>): GradeSource {
+export function correctionSource(
+  quizId: string,
+  classroomId: string,
+  slot: 1 | 2 | 3,
+  forPupils?: ReadonlySet<string>,
+  /** A save landed (the third evaluator's: the reconciliation's final marks changed). */
+  onSaved: () => void = () => {},
+): GradeSource {
   return {
     scope: `correction${slot}`,
     withComments: false,
@@ -65,6 +72,6 @@ export function correctionSource(quizId: string, classroomId: string, slot: 1 | 
         grades: grades.map((grade) => ({ pupilId: grade.pupilId, questionScores: {}, score: null, version: grade.version })),
       });
     },
-    saved() {},
+    saved: onSaved,
   };
 }

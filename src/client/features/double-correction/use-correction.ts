@@ -33,5 +33,13 @@ export function useCorrection(quizId: string, classroomId: string) {
     };
   }, [quizId, classroomId, attempt]);
 
-  return { state, reload, replace: (view: DoubleCorrectionView) => setState({ status: 'ready', view, reconciliation: null }) };
+  /** The reconciliation read again, the rest kept: the third evaluator's saves change its final marks. */
+  const refreshReconciliation = useCallback(() => {
+    doubleCorrectionApi.reconciliation(quizId, classroomId).then(
+      (reconciliation) => setState((current) => (current.status === 'ready' && current.reconciliation ? { ...current, reconciliation } : current)),
+      () => {},
+    );
+  }, [quizId, classroomId]);
+
+  return { state, reload, refreshReconciliation, replace: (view: DoubleCorrectionView) => setState({ status: 'ready', view, reconciliation: null }) };
 }
