@@ -6,7 +6,14 @@ import { type QuizReport, resultPaths } from '../../../domain/api/results';
 import { cache } from '../../core/cache';
 import { cacheTags } from '../../core/cache-tags';
 import { ApiError, api, asList } from '../../core/http';
-import { classroomNameRecordQuery, classroomPupilsRecordQuery, fetchRecord, gradingSheetQuery, quizAssignmentsRecordQuery, quizRecordQuery } from '../../core/records.cache';
+import {
+  classroomNameRecordQuery,
+  classroomPupilsRecordQuery,
+  fetchRecord,
+  gradingSheetQuery,
+  quizAssignmentsRecordQuery,
+  quizRecordQuery,
+} from '../../core/records.cache';
 import type { GradeBatch, GradedQuiz, GradeView, GradingPupil, SaveOutcome } from './grading.types';
 
 /** A 409 or a per-row 400 as the outcome it is; anything else stays a failure. */
