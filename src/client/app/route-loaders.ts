@@ -37,7 +37,7 @@ type Params = Readonly<Record<string, string>>;
 /** A read a screen makes on open (core/records.cache describes them). */
 type Prefetch = RecordQuery<unknown>;
 
-interface RouteLoader {
+export interface RouteLoader {
   path: string;
   /** The screen's code: its feature's chunk, and the code of the tab the address opens. */
   chunk: (search: URLSearchParams) => Promise<unknown>;
@@ -100,8 +100,11 @@ function quizDashboard({ quizId = '', classroomId = '' }: Params, search: URLSea
 const quizPage = ({ quizId = '' }: Params, records: Records): Prefetch[] =>
   quizId ? [records.quizRecordQuery(quizId), records.quizAttachmentsRecordQuery(quizId)] : [];
 
-/** In App.tsx's matching order (/quizzes/create before /quizzes/:quizId); the first pattern that matches wins. */
-const LOADERS: readonly RouteLoader[] = [
+/**
+ * In App.tsx's matching order (/quizzes/create before /quizzes/:quizId); the first pattern that matches wins.
+ * Each path here has its preloads in route-preloads.ts (test/client/app/route-tables.test.ts holds them together).
+ */
+export const ROUTE_LOADERS: readonly RouteLoader[] = [
   // The subscription panel's read, beside GET /api/auth/user at a cold load (its chunk arrives before the refresh's answer).
   { path: routes.home, chunk: screenChunks.dashboard, signedIn: () => screenChunks.dashboard().then((dashboard) => dashboard.prefetchSubscription) },
   { path: routes.schools, chunk: screenChunks.schools, data: (_params, _search, records) => [records.schoolListRecordQuery()] },
@@ -193,7 +196,7 @@ export function startRouteLoad(url: string): void {
   // Whose screen this is: reads that only get going once the teacher has left (or left and come back) are not made.
   const owner = ownerSession();
   const [path = '/', query = ''] = url.split('?');
-  for (const loader of LOADERS) {
+  for (const loader of ROUTE_LOADERS) {
     const params = matchPattern(loader.path, path);
     if (!params) continue;
     const search = new URLSearchParams(query);

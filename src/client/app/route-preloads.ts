@@ -54,6 +54,7 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
   // The records first: the sheet's request waits for them, the grid only for its data (a load where they came last
   // among the page's ~25 files sent the sheet out after the user's answer, not beside it).
   { path: routes.classroomQuizEvaluate, modules: withData('grading') },
+  { path: routes.classroomQuizCorrection, modules: withData('double-correction') },
   { path: routes.pupilPerformance, modules: signedIn('pupil-performance') },
   { path: routes.quizzes, modules: withData('quizzes') },
   { path: routes.quizCreate, modules: signedIn('quiz-editor') },
