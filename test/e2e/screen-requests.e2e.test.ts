@@ -34,6 +34,17 @@ const SCREENS: Screen[] = [
   { name: 'the test editor', path: (f) => `/quizzes/${f.quizId}/edit`, shown: (page) => page.locator('#qe-title').waitFor() },
   { name: 'a quiz', path: (f) => `/quizzes/${f.quizId}`, shown: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
   { name: 'the quiz report', path: (f) => `${classroomPath(f)}/quizzes/${f.quizId}?tab=report`, shown: mainShows('Total graded') },
+  { name: "a school's members", path: (f) => `/schools/${f.schoolId}/members`, shown: (page) => page.getByRole('main').getByRole('table').waitFor() },
+  {
+    name: 'the classes compared',
+    path: (f) => `${classroomPath(f)}/quizzes/${f.quizId}?tab=compare`,
+    shown: (page) => page.getByRole('main').getByRole('table').first().waitFor({ timeout: 30_000 }),
+  },
+  {
+    name: "a test's double correction, before its set-up",
+    path: (f) => `${classroomPath(f)}/quizzes/${f.quizId}/correction`,
+    shown: (page) => page.getByRole('combobox', { name: /Evaluator 1/ }).waitFor({ timeout: 30_000 }),
+  },
 ];
 
 describe('each main screen opened by its address', () => {
@@ -49,7 +60,11 @@ describe('each main screen opened by its address', () => {
         assert.ok(api.length > 0 && files.length > 0, `${screen.name}: the count saw its requests`);
       }
       assert.deepEqual(problems, []);
-      assert.deepEqual(errors, []);
+      // The correction page reads its set-up, which answers 404 while there is none (as it does to someone with no part in it).
+      assert.deepEqual(
+        errors.filter((error) => !error.includes('status of 404')),
+        [],
+      );
     } finally {
       await context.close();
     }
