@@ -15,7 +15,7 @@ import { useJoinAfterSignIn } from './use-join-after-sign-in';
 
 // Screens load lazily (DESIGN 4); each feature is one chunk, imported through its index
 // (app/route-loaders.ts names them, and starts a screen's chunk and data together).
-const { auth, schools, quizzes, grading, quizEditor } = screenChunks;
+const { auth, schools, quizzes, quizDetail, grading, quizEditor } = screenChunks;
 const WelcomePage = lazyNamedScreen(auth, 'WelcomePage');
 const SignInPage = lazyNamedScreen(auth, 'SignInPage');
 const RegisterPage = lazyNamedScreen(auth, 'RegisterPage');
@@ -36,7 +36,7 @@ const CorrectionPage = screen(screenChunks.doubleCorrection, 'CorrectionPage');
 const GradePage = screen(grading, 'GradePage');
 const PupilPerformancePage = screen(screenChunks.pupilPerformance, 'PupilPerformancePage');
 const QuizzesPage = screen(quizzes, 'QuizzesPage');
-const QuizDetailPage = screen(quizzes, 'QuizDetailPage');
+const QuizDetailPage = screen(quizDetail, 'QuizDetailPage');
 const QuizEditorPage = screen(quizEditor, 'QuizEditorPage');
 const JoinPage = screen(screenChunks.staff, 'JoinPage');
 const SchoolMembersPage = screen(screenChunks.staff, 'SchoolMembersPage');

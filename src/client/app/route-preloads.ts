@@ -58,7 +58,8 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
   { path: routes.pupilPerformance, modules: signedIn('pupil-performance') },
   { path: routes.quizzes, modules: withData('quizzes') },
   { path: routes.quizCreate, modules: signedIn('quiz-editor') },
-  { path: routes.quiz, modules: withData('quizzes') },
+  // The quizzes feature's chunk comes with it (quiz-detail imports its index).
+  { path: routes.quiz, modules: withData('quiz-detail') },
   { path: routes.quizEdit, modules: withData('quiz-editor') },
   { path: routes.quizGrade, modules: withData('grading') },
   { path: routes.results, modules: signedIn('placeholders') },

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { overrideFlags } from '../../../src/client/core/config';
 import { setLanguage } from '../../../src/client/core/i18n';
 import type { ExportPdf } from '../../../src/client/features/pdf';
-import { PdfExportPanel } from '../../../src/client/features/quizzes/export/PdfExportPanel';
+import { PdfExportPanel } from '../../../src/client/features/quiz-detail/export/PdfExportPanel';
 import { sampleQuiz } from '../../server/helpers/quiz-fixture';
 import { assertAbsent } from '../support/dom-assert';
 import { resetEditor } from '../support/quiz-editor';

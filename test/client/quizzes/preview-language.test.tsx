@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '../../../src/client/core/i18n';
+import { QuizPreview } from '../../../src/client/features/quiz-detail/preview/QuizPreview';
 import { quizzesMessages } from '../../../src/client/features/quizzes/messages';
-import { QuizPreview } from '../../../src/client/features/quizzes/preview/QuizPreview';
 import { sampleQuiz } from '../../server/helpers/quiz-fixture';
 
 describe('quiz preview language', () => {

@@ -1,5 +1,5 @@
 import { useSelector } from '@legendapp/state/react';
-import { printOptions$, QuizPreview } from '../quizzes';
+import { printOptions$, QuizPreview } from '../quiz-detail';
 import { useSession } from './editor-context';
 import { fieldId } from './quiz-draft';
 

@@ -4,7 +4,7 @@ import { useT } from '../../core/i18n';
 import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
 import { openShortcutHelp } from '../palette';
-import { AttachmentsPanel, PdfExportPanel } from '../quizzes';
+import { AttachmentsPanel, PdfExportPanel } from '../quiz-detail';
 import { ConflictBanner } from './ConflictBanner';
 import { DistributionCard } from './DistributionCard';
 import { EditorFooter } from './EditorFooter';

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../core/i18n';
 
-/** The editor's own texts (the quiz rules, type names and PDF wording come with the quizzes feature it builds on). */
+/** The editor's own texts (the quiz rules and type names come with the quizzes feature, the PDF wording with quiz-detail). */
 export const quizEditorMessages = defineMessages({
   en: () => import('i18n-namespace:en/quizEditor'),
   ro: () => import('i18n-namespace:ro/quizEditor'),

@@ -12,12 +12,11 @@ import { Card } from '../../../ui/Card';
 import { Loading } from '../../../ui/Loading';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useLazyModule } from '../../../ui/use-lazy-module';
+import { cloneQuiz, deleteQuizAfterConfirm, quizQuery } from '../../quizzes';
 import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
 import { PdfExportPanel } from '../export/PdfExportPanel';
 import { printOptions$ } from '../export/print-options';
-import { cloneQuiz, deleteQuizAfterConfirm } from '../list/quiz-row-actions';
 import { QuizPreview } from '../preview/QuizPreview';
-import { quizQuery } from '../quizzes.api';
 import { QuizFacts } from './QuizFacts';
 
 // The share dialog's code (the staff feature) loads when it is first opened.

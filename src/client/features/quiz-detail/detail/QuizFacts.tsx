@@ -1,6 +1,6 @@
 import { formatPoints } from '../../../../domain/points';
 import { useLanguage, useT } from '../../../core/i18n';
-import type { QuizView } from '../quizzes.api';
+import type { QuizView } from '../../quizzes';
 
 /** Class, points, time and when it last changed, as a description list. */
 export function QuizFacts({ quiz }: { quiz: QuizView }) {

@@ -5,7 +5,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import type { Language } from '../../../../domain/languages';
 import { type TFunction, translatorFor, useLanguage } from '../../../core/i18n';
-import { quizzesMessages } from '../messages';
+import { quizDetailMessages } from '../messages';
 
 interface Paper {
   language: Language;
@@ -21,7 +21,7 @@ export function PaperLanguage({ language, children }: { language: Language | und
   const [ready, setReady] = useState<Language>(reader);
   useEffect(() => {
     let live = true;
-    quizzesMessages.ensure(wanted).then(
+    quizDetailMessages.ensure(wanted).then(
       () => live && setReady(wanted),
       // The texts of the test's language failed to load: the reader's stay (a preview, not the print).
       () => {},
