@@ -52,10 +52,11 @@ const SCREEN_JS_BUDGET_KB = 130;
  * A test's own page, its previews, print options and files panel became a feature of their own (features/quiz-detail):
  * the quizzes list no longer loads them (147.2 -> 129.3 KB, within issue 15's 130), while the editor, which shows
  * them and the list's question type names, now loads two features' chunks and text files (+1.1 KB: 174.1).
+ * The schools screens' form dialogs (new or renamed school and class) load when first opened: the schools list and
+ * a school 130.6 -> 126.6 KB (within 130), a classroom, which reaches the schools index, 151.4 -> 150.5.
  */
 const OVER_BUDGET_KB: Record<string, number> = {
-  schools: 130.7,
-  'a classroom': 151.5,
+  'a classroom': 150.6,
   'the editor': 174.1,
   'the grade grid': 156.1,
   'the quiz report': 160.7,

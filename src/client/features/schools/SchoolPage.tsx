@@ -9,16 +9,17 @@ import { schoolRecordQuery } from '../../core/records.cache';
 import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Loading';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { ClassroomFormDialog } from './ClassroomFormDialog';
+import { useLazyModule } from '../../ui/use-lazy-module';
 import { RefreshButton } from './RefreshButton';
 import { SchoolClassrooms } from './SchoolClassrooms';
 import { SchoolContact } from './SchoolContact';
-import { SchoolFormDialog } from './SchoolFormDialog';
 import { schoolDescription } from './school-text';
 import type { Classroom, SchoolDetail } from './schools.types';
 import { useDeleteClassroom } from './use-delete-classroom';
 import { useDeleteSchool } from './use-delete-school';
 import { useReportedError } from './use-reported-error';
+
+const loadForms = () => import('./school-forms');
 
 type Dialog = { kind: 'newClassroom' } | { kind: 'renameClassroom'; classroom: Classroom } | { kind: 'editSchool' };
 
@@ -32,6 +33,7 @@ export function SchoolPage() {
   useReportedError(query.error, { where: 'schools/detail', schoolId });
   const school = query.data;
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const forms = useLazyModule(loadForms, dialog !== null);
   const deleteSchool = useDeleteSchool();
   const deleteClassroom = useDeleteClassroom();
   useDocumentTitle(school?.name ?? t('schools.school.title'));
@@ -128,9 +130,11 @@ export function SchoolPage() {
         </div>
       </div>
       {body}
-      {dialog?.kind === 'editSchool' && school && <SchoolFormDialog school={school} onClose={close} onSaved={close} />}
-      {dialog?.kind === 'newClassroom' && <ClassroomFormDialog schoolId={schoolId} onClose={close} onSaved={close} />}
-      {dialog?.kind === 'renameClassroom' && <ClassroomFormDialog schoolId={schoolId} classroom={dialog.classroom} onClose={close} onSaved={close} />}
+      {forms && dialog?.kind === 'editSchool' && school && <forms.SchoolFormDialog school={school} onClose={close} onSaved={close} />}
+      {forms && dialog?.kind === 'newClassroom' && <forms.ClassroomFormDialog schoolId={schoolId} onClose={close} onSaved={close} />}
+      {forms && dialog?.kind === 'renameClassroom' && (
+        <forms.ClassroomFormDialog schoolId={schoolId} classroom={dialog.classroom} onClose={close} onSaved={close} />
+      )}
     </div>
   );
 }

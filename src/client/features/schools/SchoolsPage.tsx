@@ -5,14 +5,16 @@ import { useT } from '../../core/i18n';
 import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Loading';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { useLazyModule } from '../../ui/use-lazy-module';
 import { EmptyState } from './EmptyState';
 import { RefreshButton } from './RefreshButton';
 import { SchoolCard } from './SchoolCard';
-import { SchoolFormDialog } from './SchoolFormDialog';
 import { schoolListQuery } from './schools.cache';
 import { NEW_SCHOOL_COMMAND } from './schools.commands';
 import { useDeleteSchool } from './use-delete-school';
 import { useReportedError } from './use-reported-error';
+
+const loadForms = () => import('./school-forms');
 
 /** SPEC 2 schools list: every school of the teacher, with add, delete and links. */
 export function SchoolsPage() {
@@ -21,6 +23,7 @@ export function SchoolsPage() {
   const schools = useQuery(schoolListQuery());
   useReportedError(schools.error, 'schools/list');
   const [adding, setAdding] = useState(false);
+  const forms = useLazyModule(loadForms, adding);
   const { remove, deletingId } = useDeleteSchool();
   // Here 'New school' opens this page's own dialog and the new school joins the list.
   useRegisterCommands([{ ...NEW_SCHOOL_COMMAND, run: () => setAdding(true) }]);
@@ -68,7 +71,7 @@ export function SchoolsPage() {
       </div>
       {Boolean(schools.error) && schools.data !== undefined && <Alert tone="error">{t('schools.loadFailed')}</Alert>}
       {content}
-      {adding && <SchoolFormDialog onClose={() => setAdding(false)} onSaved={() => setAdding(false)} />}
+      {adding && forms && <forms.SchoolFormDialog onClose={() => setAdding(false)} onSaved={() => setAdding(false)} />}
     </div>
   );
 }
