@@ -53,10 +53,12 @@ const SCREEN_JS_BUDGET_KB = 130;
  * the quizzes list no longer loads them (147.2 -> 129.3 KB, within issue 15's 130), while the editor, which shows
  * them and the list's question type names, now loads two features' chunks and text files (+1.1 KB: 174.1).
  * The schools screens' form dialogs (new or renamed school and class) load when first opened: the schools list and
- * a school 130.6 -> 126.6 KB (within 130), a classroom, which reaches the schools index, 151.4 -> 150.5.
+ * a school 130.6 -> 126.6 KB (within 130), a classroom, which reaches the schools index, 151.4 -> 150.5. The
+ * classroom's pupil dialogs (add, edit, import a roster) load when first opened too: 150.5 -> 146.7 (the report,
+ * one more shared file, +0.1).
  */
 const OVER_BUDGET_KB: Record<string, number> = {
-  'a classroom': 150.6,
+  'a classroom': 146.8,
   'the editor': 174.1,
   'the grade grid': 156.1,
   'the quiz report': 160.7,

@@ -6,13 +6,17 @@ import { classroomPath, schoolPath } from '../../core/paths';
 import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Loading';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { useLazyModule } from '../../ui/use-lazy-module';
 import { RefreshButton } from '../schools';
 import { ClassroomTabs } from './ClassroomTabs';
 import { useClassroom } from './classroom-context';
 import { type ClassroomTab, panelId, searchWithTab, tabFromSearch, tabId } from './classroom-tabs';
-import { type PupilDialog, PupilDialogs } from './PupilDialogs';
+import type { PupilDialog } from './PupilDialogs';
 import { PupilsTab } from './PupilsTab';
 import { ClassPerformanceTab, ClassroomQuizzesTab } from './tab-code';
+
+// The pupil dialogs (add, edit, import a roster) load when one is first opened: most visits add nobody.
+const loadDialogs = () => import('./PupilDialogs');
 
 export interface ClassroomViewProps {
   schoolId: string;
@@ -27,6 +31,7 @@ export function ClassroomView({ schoolId, classroomId }: ClassroomViewProps) {
   const search = useSearch();
   const tab = tabFromSearch(search);
   const [dialog, setDialog] = useState<PupilDialog | null>(null);
+  const dialogs = useLazyModule(loadDialogs, dialog !== null);
   useDocumentTitle(classroom?.name ?? t('classrooms.page.title'));
 
   const selectTab = (next: ClassroomTab) => navigate(`${location}?${searchWithTab(search, next)}`, { replace: true });
@@ -127,7 +132,7 @@ export function ClassroomView({ schoolId, classroomId }: ClassroomViewProps) {
           {tab === 'performance' && <ClassPerformanceTab schoolId={schoolId} classroomId={classroomId} />}
         </Suspense>
       </div>
-      {dialog && <PupilDialogs dialog={dialog} onClose={() => setDialog(null)} />}
+      {dialog && dialogs && <dialogs.PupilDialogs dialog={dialog} onClose={() => setDialog(null)} />}
     </div>
   );
 }
