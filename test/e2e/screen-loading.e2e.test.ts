@@ -56,12 +56,17 @@ const SCREEN_JS_BUDGET_KB = 130;
  * a school 130.6 -> 126.6 KB (within 130), a classroom, which reaches the schools index, 151.4 -> 150.5. The
  * classroom's pupil dialogs (add, edit, import a roster) load when first opened too: 150.5 -> 146.7 (the report,
  * one more shared file, +0.1).
+ * A test's dashboard loads the grid's code only for its Enter Grades tab (quiz-dashboard/tab-code.ts, as the other
+ * tabs load theirs): the quiz report opened by its address (?tab=report) no longer carries the grid, 160.6 -> 140.5 KB.
+ * This row used to be the dashboard's default tab, named "the quiz report"; that tab is now its own row, 161.2 (the
+ * grid as a tab's chunk: +0.5), and the grid's own page +0.1 (156.2).
  */
 const OVER_BUDGET_KB: Record<string, number> = {
   'a classroom': 146.8,
   'the editor': 174.1,
-  'the grade grid': 156.1,
-  'the quiz report': 160.7,
+  'the grade grid': 156.2,
+  "a test's dashboard (Enter Grades)": 161.2,
+  'the quiz report': 140.6,
 };
 
 interface ColdLoad {
@@ -125,9 +130,14 @@ const SCREENS: Screen[] = [
   { name: 'settings', path: () => '/settings', usable: heading('Settings') },
   { name: 'the grade grid', path: () => fixture.evaluatePath, usable: (page) => page.getByRole('grid').waitFor({ timeout: 30_000 }) },
   {
-    name: 'the quiz report',
+    name: "a test's dashboard (Enter Grades)",
     path: () => fixture.evaluatePath.replace(/\/evaluate$/, ''),
-    usable: heading(/Evaluare la matematică/),
+    usable: (page) => page.getByRole('grid').waitFor({ timeout: 30_000 }),
+  },
+  {
+    name: 'the quiz report',
+    path: () => `${fixture.evaluatePath.replace(/\/evaluate$/, '')}?tab=report`,
+    usable: (page) => page.getByRole('main').getByText('Total graded').first().waitFor({ timeout: 30_000 }),
   },
 ];
 

@@ -50,7 +50,9 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
   tabOf(routes.classroom, null, 'classroom', 'assignments'),
   tabOf(routes.classroomQuiz, 'report', 'quiz-dashboard', 'results'),
   tabOf(routes.classroomQuiz, 'analysis', 'quiz-dashboard', 'results'),
-  { path: routes.classroomQuiz, modules: withData('quiz-dashboard') },
+  tabOf(routes.classroomQuiz, 'compare', 'quiz-dashboard', 'comparison'),
+  // Any other tab is Enter Grades (dashboard-tabs.ts): the grid's code.
+  tabOf(routes.classroomQuiz, null, 'quiz-dashboard', 'grading'),
   // The records first: the sheet's request waits for them, the grid only for its data (a load where they came last
   // among the page's ~25 files sent the sheet out after the user's answer, not beside it).
   { path: routes.classroomQuizEvaluate, modules: withData('grading') },

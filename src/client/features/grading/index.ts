@@ -21,6 +21,5 @@ export type { GradedQuiz, GradeView, GradingPupil } from './grading.types';
 export { formatDateTime } from './model/format';
 export { EvaluatePage } from './pages/EvaluatePage';
 export { GradePage } from './pages/GradePage';
-export { useClassroomName, useQuizTitle } from './pages/use-page-names';
 export type { GradeSource } from './sync/grade-source';
 export { GradingWorkspace, type GradingWorkspaceProps } from './view/GradingWorkspace';

@@ -3,13 +3,13 @@ import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useRegisterCommands } from '../../core/commands';
 import { useT } from '../../core/i18n';
 import { classroomQuizCorrectionPath, classroomQuizEvaluatePath } from '../../core/paths';
+import { useClassroomName, useQuizTitle } from '../../core/record-names';
 import { Loading } from '../../ui/Loading';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { GradingWorkspace, useClassroomName, useQuizTitle } from '../grading';
 import { DashboardTabs } from './DashboardTabs';
 import { type DashboardTab, panelId, searchWithTab, tabFromSearch, tabId } from './dashboard-tabs';
 import { PdfExportButton } from './PdfExportButton';
-import { ComparisonTab, QuestionAnalysisTab, QuizReportTab } from './tab-code';
+import { ComparisonTab, GradesTab, QuestionAnalysisTab, QuizReportTab } from './tab-code';
 
 /** /schools/:schoolId/classrooms/:classroomId/quizzes/:quizId: Enter Grades, Question Analysis, Quiz Report, Compare classes, and the PDF. */
 export function QuizDashboardPage() {
@@ -70,14 +70,14 @@ export function QuizDashboardPage() {
       </header>
       <DashboardTabs selected={tab} labels={labels} label={t('quizDashboard.tabsLabel')} onSelect={select} />
       <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} tabIndex={-1} className="outline-none">
-        {tab === 'grades' && (
-          <GradingWorkspace
-            quizId={quizId}
-            classroomId={classroomId}
-            label={title && classroom ? t('quizDashboard.gridLabel', { quiz: title, classroom }) : title}
-          />
-        )}
         <Suspense fallback={<Loading variant="minimal" />}>
+          {tab === 'grades' && (
+            <GradesTab
+              quizId={quizId}
+              classroomId={classroomId}
+              label={title && classroom ? t('quizDashboard.gridLabel', { quiz: title, classroom }) : title}
+            />
+          )}
           {tab === 'analysis' && <QuestionAnalysisTab schoolId={schoolId} classroomId={classroomId} quizId={quizId} />}
           {tab === 'report' && <QuizReportTab schoolId={schoolId} classroomId={classroomId} quizId={quizId} />}
           {tab === 'compare' && <ComparisonTab classroomId={classroomId} quizId={quizId} />}

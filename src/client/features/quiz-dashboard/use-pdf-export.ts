@@ -9,7 +9,6 @@ import { downloadBlob } from '../../core/download';
 import { notifyError } from '../../core/errors.store';
 import { api } from '../../core/http';
 import { getLanguage, t } from '../../core/i18n';
-import { gradingApi } from '../grading';
 import { exportPdf, type PdfProgress, pdfFileName } from '../pdf';
 import { dashboardPdfJob } from './pdf-job';
 
@@ -20,6 +19,8 @@ export function usePdfExport(quizId: string, classroomId: string) {
   const run = useCallback(async () => {
     setState({ status: 'preparing' });
     try {
+      // The grading feature's calls: its code is in already on the Enter Grades tab, fetched now on the others.
+      const { gradingApi } = await import('../grading');
       const [quiz, report, grades, roster, classroom] = await Promise.all([
         gradingApi.quiz(quizId),
         gradingApi.report(quizId, classroomId),

@@ -1,9 +1,9 @@
 import { Link, useParams } from 'wouter';
 import { useT } from '../../../core/i18n';
 import { classroomQuizPath } from '../../../core/paths';
+import { useClassroomName, useQuizTitle } from '../../../core/record-names';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { GradingWorkspace } from '../view/GradingWorkspace';
-import { useClassroomName, useQuizTitle } from './use-page-names';
 
 /** /schools/:schoolId/classrooms/:classroomId/quizzes/:quizId/evaluate: the grade grid of one class. */
 export function EvaluatePage() {

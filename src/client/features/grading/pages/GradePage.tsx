@@ -3,12 +3,12 @@ import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useQuery } from '../../../core/cache';
 import { useT } from '../../../core/i18n';
 import { classroomQuizPath, quizGradePath } from '../../../core/paths';
+import { useQuizTitle } from '../../../core/record-names';
 import { Alert } from '../../../ui/Alert';
 import { Loading } from '../../../ui/Loading';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { assignmentsQuery } from '../grading.api';
 import { GradingWorkspace } from '../view/GradingWorkspace';
-import { useQuizTitle } from './use-page-names';
 
 const withClassroom = (quizId: string, classroomId: string) => `${quizGradePath(quizId)}?classroomId=${encodeURIComponent(classroomId)}`;
 
