@@ -60,10 +60,13 @@ const SCREEN_JS_BUDGET_KB = 130;
  * tabs load theirs): the quiz report opened by its address (?tab=report) no longer carries the grid, 160.6 -> 140.5 KB.
  * This row used to be the dashboard's default tab, named "the quiz report"; that tab is now its own row, 161.2 (the
  * grid as a tab's chunk: +0.5), and the grid's own page +0.1 (156.2).
+ * A test's page lists the classes it is given to, with Compare classes from two on: its code comes with the
+ * quiz-detail feature the editor imports too, and its texts with the quizzes texts (the editor +0.4: 174.5, the
+ * quizzes list 129.4).
  */
 const OVER_BUDGET_KB: Record<string, number> = {
   'a classroom': 146.8,
-  'the editor': 174.1,
+  'the editor': 174.5,
   'the grade grid': 156.2,
   "a test's dashboard (Enter Grades)": 161.2,
   'the quiz report': 140.6,

@@ -99,7 +99,7 @@ function quizDashboard({ quizId = '', classroomId = '' }: Params, search: URLSea
 
 /** A quiz's own page: the quiz, and its reference files (listed once the quiz is shown). */
 const quizPage = ({ quizId = '' }: Params, records: Records): Prefetch[] =>
-  quizId ? [records.quizRecordQuery(quizId), records.quizAttachmentsRecordQuery(quizId)] : [];
+  quizId ? [records.quizRecordQuery(quizId), records.quizAttachmentsRecordQuery(quizId), records.quizAssignmentsRecordQuery(quizId)] : [];
 
 /**
  * In App.tsx's matching order (/quizzes/create before /quizzes/:quizId); the first pattern that matches wins.

@@ -112,7 +112,7 @@ describe('route loaders', () => {
     { url: '/schools/s1/classrooms/c1/quizzes/q1?tab=report', reads: ['GET /api/quizzes/q1/report', 'GET /api/quizzes/q1', 'GET /api/classrooms/c1'] },
     { url: '/schools/s1/classrooms/c1/quizzes/q1?tab=analysis', reads: ['GET /api/quizzes/q1/analysis', 'GET /api/quizzes/q1', 'GET /api/classrooms/c1'] },
     { url: '/quizzes', reads: ['GET /api/quizzes'] },
-    { url: '/quizzes/q1', reads: ['GET /api/quizzes/q1', 'GET /api/quizzes/q1/attachments'] },
+    { url: '/quizzes/q1', reads: ['GET /api/quizzes/q1', 'GET /api/quizzes/q1/attachments', 'GET /api/quizzes/q1/grading-sheet'] },
     { url: '/quizzes/q1/edit', reads: ['GET /api/quizzes/q1'] },
   ];
   for (const { url, reads } of SCREENS) {

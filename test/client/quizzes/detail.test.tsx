@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { findCommand, isAvailable } from '../../../src/client/core/commands';
 import { setLanguage } from '../../../src/client/core/i18n';
 import type { ExportPdf, PdfOptions } from '../../../src/client/features/pdf';
 import { PdfExportPanel } from '../../../src/client/features/quiz-detail/export/PdfExportPanel';
@@ -9,7 +10,7 @@ import { sampleQuiz } from '../../server/helpers/quiz-fixture';
 import { assertAbsent } from '../support/dom-assert';
 import { jsonResponse } from '../support/fetch-stub';
 import { resetEditor, toastMessages } from '../support/quiz-editor';
-import { renderApp, signIn, stubApi } from '../support/shell';
+import { renderApp, resetShell, signIn, stubApi } from '../support/shell';
 
 function view(overrides: Record<string, unknown> = {}) {
   const quiz = sampleQuiz('Evaluare Capitolul 2');
@@ -68,6 +69,39 @@ describe('quiz detail', () => {
     assert.ok(within(scheme).getByText('Expected answer: Fe'));
     assert.ok(within(scheme).getByText('Final mark = (points + 10) / 10'));
     assert.ok(await screen.findByText('No files attached.'));
+  });
+
+  it('lists the classes the test is given to, each opening its dashboard there, and compares them from two classes on', async () => {
+    const given = (classroomId: string, classroomName: string) => ({ classroomId, classroomName, schoolId: 's1', schoolName: 'Liceul Moisil', dueDate: null });
+    let assignments = [given('c1', 'a IX-a A')];
+    stub = stubApi({
+      'GET /api/quizzes/q1': () => jsonResponse(200, view()),
+      'GET /api/quizzes/q1/attachments': () => jsonResponse(200, []),
+      'GET /api/quizzes/q1/grading-sheet': () => jsonResponse(200, { quiz: view(), assignments, classroom: null, pupils: [], grades: [] }),
+    });
+    renderApp('/quizzes/q1');
+    const classes = await screen.findByRole('region', { name: 'Given to' });
+    assert.equal(within(classes).getByRole('link', { name: 'a IX-a A (Liceul Moisil)' }).getAttribute('href'), '/schools/s1/classrooms/c1/quizzes/q1');
+    assert.equal(within(classes).queryByRole('link', { name: 'Compare classes' }), null, 'one class: nothing to compare');
+    assert.equal(isAvailable(findCommand('quiz.compareClasses')!), false);
+    cleanup();
+
+    // A common test given to two classes: the comparison is one click (or a palette command) away.
+    assignments = [given('c1', 'a IX-a A'), given('c2', 'a IX-a B')];
+    await resetShell();
+    stub.restore();
+    stub = stubApi({
+      'GET /api/quizzes/q1': () => jsonResponse(200, view()),
+      'GET /api/quizzes/q1/attachments': () => jsonResponse(200, []),
+      'GET /api/quizzes/q1/grading-sheet': () => jsonResponse(200, { quiz: view(), assignments, classroom: null, pupils: [], grades: [] }),
+    });
+    signIn();
+    renderApp('/quizzes/q1');
+    const both = await screen.findByRole('region', { name: 'Given to' });
+    const compare = await within(both).findByRole('link', { name: 'Compare classes' });
+    assert.equal(compare.getAttribute('href'), '/schools/s1/classrooms/c1/quizzes/q1?tab=compare');
+    assert.equal(within(both).getAllByRole('listitem').length, 2);
+    await waitFor(() => assert.equal(isAvailable(findCommand('quiz.compareClasses')!), true));
   });
 
   it('the line-grid toggle turns the answer space into squared paper in the preview', async () => {

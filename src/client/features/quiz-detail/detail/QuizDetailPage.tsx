@@ -7,6 +7,7 @@ import { useRegisterCommands } from '../../../core/commands';
 import { ApiError } from '../../../core/http';
 import { useT } from '../../../core/i18n';
 import { paths, quizEditPath } from '../../../core/paths';
+import { quizAssignmentsRecordQuery } from '../../../core/records.cache';
 import { Alert } from '../../../ui/Alert';
 import { Card } from '../../../ui/Card';
 import { Loading } from '../../../ui/Loading';
@@ -17,6 +18,7 @@ import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
 import { PdfExportPanel } from '../export/PdfExportPanel';
 import { printOptions$ } from '../export/print-options';
 import { QuizPreview } from '../preview/QuizPreview';
+import { QuizClasses, quizInClassPath } from './QuizClasses';
 import { QuizFacts } from './QuizFacts';
 
 // The share dialog's code (the staff feature) loads when it is first opened.
@@ -29,6 +31,8 @@ export function QuizDetailPage() {
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
   const { data: quiz, error, loading, refresh } = useQuery(quizId ? quizQuery(quizId) : null);
+  const { data: assignments } = useQuery(quizId ? quizAssignmentsRecordQuery(quizId) : null);
+  const compared = assignments && assignments.length > 1 ? assignments[0] : undefined;
   const lineStyle = useSelector(() => printOptions$.lineStyle.get());
   const [sharing, setSharing] = useState(false);
   const staff = useLazyModule(loadStaff, sharing);
@@ -41,6 +45,14 @@ export function QuizDetailPage() {
       group: 'actions',
       when: () => quiz?.isOwner === true,
       run: () => setSharing(true),
+    },
+    {
+      id: 'quiz.compareClasses',
+      labelKey: 'quizzes.detail.compareCommand',
+      keywords: ['compare', 'classes', 'teză', 'compară', 'clase', 'comparar'],
+      group: 'actions',
+      when: () => compared !== undefined,
+      run: () => compared && navigate(quizInClassPath(quizId, compared, 'compare')),
     },
   ]);
 
@@ -126,6 +138,7 @@ export function QuizDetailPage() {
           </div>
         </div>
         <QuizFacts quiz={quiz} />
+        {assignments && <QuizClasses quizId={quiz.id} assignments={assignments} />}
       </header>
       <Card>
         <PdfExportPanel getDocument={() => documentOfView(quiz)} />
