@@ -45,7 +45,8 @@ export async function benchBrowser(root: string, baseUrl: string, routes: { name
     const withData = [
       { name: 'a classroom', path: classroomPath },
       { name: 'the grade grid', path: fixture.evaluatePath },
-      { name: 'the quiz report', path: fixture.evaluatePath.replace(/\/evaluate$/, '') },
+      { name: "a test's dashboard (Enter Grades)", path: fixture.evaluatePath.replace(/\/evaluate$/, '') },
+      { name: 'the quiz report', path: `${fixture.evaluatePath.replace(/\/evaluate$/, '')}?tab=report` },
     ];
     for (const route of [...routes, ...withData]) {
       // A fresh page load of the route: everything it needs, nothing left from before.
