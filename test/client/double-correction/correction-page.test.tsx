@@ -61,6 +61,18 @@ async function renderPage(routesOf: Record<string, RouteHandler>, access: 'owner
   return api;
 }
 
+/** A body row's cells, found by its first cell's text. */
+function cells(table: HTMLElement, first: string) {
+  return within(table)
+    .getAllByRole('row')
+    .map((row) =>
+      within(row)
+        .queryAllByRole('cell')
+        .map((c) => c.textContent),
+    )
+    .find((texts) => texts[0] === first);
+}
+
 describe('double correction page', () => {
   gridScreenHooks();
 
@@ -180,16 +192,6 @@ describe('double correction page', () => {
           ],
         }),
     });
-    /** A body row's cells, found by its first cell's text. */
-    const cells = (table: HTMLElement, first: string) =>
-      within(table)
-        .getAllByRole('row')
-        .map((row) =>
-          within(row)
-            .queryAllByRole('cell')
-            .map((c) => c.textContent),
-        )
-        .find((texts) => texts[0] === first);
     const table = await screen.findByRole('table', { name: 'Reconciliation' });
     await waitFor(() => assert.ok(cells(table, 'Ana Pop'), 'the reconciliation has its rows'));
     assert.deepEqual(cells(table, 'Ana Pop'), ['Ana Pop', '7.2', '8.2', '1', '—', '7.7', 'Settled by the rule']);
@@ -260,16 +262,9 @@ describe('double correction page', () => {
     press('6');
     press('Enter');
     const table = screen.getByRole('table', { name: 'Reconciliation' });
-    const finalOf = () =>
-      within(table)
-        .getAllByRole('row')
-        .map((row) =>
-          within(row)
-            .queryAllByRole('cell')
-            .map((c) => c.textContent),
-        )
-        .find((texts) => texts[0] === 'Bogdan Ionescu');
-    await waitFor(() => assert.deepEqual(finalOf(), ['Bogdan Ionescu', '3', '4.5', '1.5', '4.6', '4.6', 'Third evaluator']), { timeout: 5000 });
+    await waitFor(() => assert.deepEqual(cells(table, 'Bogdan Ionescu'), ['Bogdan Ionescu', '3', '4.5', '1.5', '4.6', '4.6', 'Third evaluator']), {
+      timeout: 5000,
+    });
     assert.equal(screen.getByRole('grid'), grid, 'the same grid, not a new one');
   });
 });
