@@ -6,6 +6,7 @@ import { ComparisonTab } from '../../../src/client/features/comparison/Compariso
 import type { QuizComparison } from '../../../src/domain/api/results';
 import { CLASSROOM_ID, captureDownloads, fileResponse, QUIZ_ID, recordUrls, resultsTestHooks } from '../results/fixtures';
 import { jsonResponse } from '../support/fetch-stub';
+import { bodyRows } from '../support/table';
 
 const COMPARISON = `GET /api/quizzes/${QUIZ_ID}/comparison`;
 const EXPORT = `GET /api/quizzes/${QUIZ_ID}/comparison/export`;
@@ -56,15 +57,7 @@ function comparisonFixture(classes = 2): QuizComparison {
 
 /** A table's body rows as their cells' texts. */
 function rowsOf(name: string): string[][] {
-  const table = screen.getByRole('table', { name });
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .queryAllByRole('cell')
-        .map((cell) => cell.textContent ?? ''),
-    );
+  return bodyRows(screen.getByRole('table', { name }));
 }
 
 describe('compare classes tab', () => {

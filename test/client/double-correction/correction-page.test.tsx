@@ -17,6 +17,7 @@ import { CLASSROOM_ID, gradedQuiz, pupilId, pupils, QUIZ_ID, SCHOOL_ID } from '.
 import { cell, clickCell, gridScreenHooks, press, restoreGridApi, settle } from '../support/grading-screen';
 import { renderAt } from '../support/render';
 import { ana, signIn, stubApi } from '../support/shell';
+import { bodyRows, rowCells } from '../support/table';
 
 const BASE = `/api/quizzes/${QUIZ_ID}/classrooms/${CLASSROOM_ID}/double-correction`;
 const PAGE = `/schools/${SCHOOL_ID}/classrooms/${CLASSROOM_ID}/quizzes/${QUIZ_ID}/correction`;
@@ -59,18 +60,6 @@ async function renderPage(routesOf: Record<string, RouteHandler>, access: 'owner
     </>,
   );
   return api;
-}
-
-/** A body row's cells, found by its first cell's text. */
-function cells(table: HTMLElement, first: string) {
-  return within(table)
-    .getAllByRole('row')
-    .map((row) =>
-      within(row)
-        .queryAllByRole('cell')
-        .map((c) => c.textContent),
-    )
-    .find((texts) => texts[0] === first);
 }
 
 describe('double correction page', () => {
@@ -193,13 +182,13 @@ describe('double correction page', () => {
         }),
     });
     const table = await screen.findByRole('table', { name: 'Reconciliation' });
-    await waitFor(() => assert.ok(cells(table, 'Ana Pop'), 'the reconciliation has its rows'));
-    assert.deepEqual(cells(table, 'Ana Pop'), ['Ana Pop', '7.2', '8.2', '1', '—', '7.7', 'Settled by the rule']);
-    assert.deepEqual(cells(table, 'Bogdan Ionescu'), ['Bogdan Ionescu', '7.2', '8.21', '1.01', '—', '—', 'Third evaluator']);
+    await waitFor(() => assert.ok(rowCells(table, 'Ana Pop'), 'the reconciliation has its rows'));
+    assert.deepEqual(rowCells(table, 'Ana Pop'), ['Ana Pop', '7.2', '8.2', '1', '—', '7.7', 'Settled by the rule']);
+    assert.deepEqual(rowCells(table, 'Bogdan Ionescu'), ['Bogdan Ionescu', '7.2', '8.21', '1.01', '—', '—', 'Third evaluator']);
 
     const agreement = screen.getByRole('table', { name: 'Agreement between the evaluators' });
-    await waitFor(() => assert.ok(cells(agreement, 'Question 1'), 'the agreement has its rows'));
-    assert.deepEqual(cells(agreement, 'Question 1'), ['Question 1', '2', '0.5', '50 %']);
+    await waitFor(() => assert.ok(rowCells(agreement, 'Question 1'), 'the agreement has its rows'));
+    assert.deepEqual(rowCells(agreement, 'Question 1'), ['Question 1', '2', '0.5', '50 %']);
     assert.ok(screen.getByText('1 paper went to the third evaluator.'));
     // The steps are the author's and the owner's: read here, with who did what.
     await screen.findByRole('heading', { name: 'Steps' });
@@ -244,15 +233,7 @@ describe('double correction page', () => {
     // The grid's roster and the side-by-side names are one read, as are the test's columns and its question numbers.
     assert.equal(api.callsTo(`GET /api/classrooms/${CLASSROOM_ID}/pupils`).length, 1, 'the roster is asked once');
     assert.equal(api.callsTo(`GET /api/quizzes/${QUIZ_ID}`).length, 1, 'the test is asked once');
-    const rows = within(sideBySide)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
-    assert.deepEqual(rows.slice(0, 2), [
+    assert.deepEqual(bodyRows(sideBySide).slice(0, 2), [
       ['1', '8', '8'],
       ['2', '4', '9'],
     ]);
@@ -262,7 +243,7 @@ describe('double correction page', () => {
     press('6');
     press('Enter');
     const table = screen.getByRole('table', { name: 'Reconciliation' });
-    await waitFor(() => assert.deepEqual(cells(table, 'Bogdan Ionescu'), ['Bogdan Ionescu', '3', '4.5', '1.5', '4.6', '4.6', 'Third evaluator']), {
+    await waitFor(() => assert.deepEqual(rowCells(table, 'Bogdan Ionescu'), ['Bogdan Ionescu', '3', '4.5', '1.5', '4.6', '4.6', 'Third evaluator']), {
       timeout: 5000,
     });
     assert.equal(screen.getByRole('grid'), grid, 'the same grid, not a new one');

@@ -5,6 +5,7 @@ import { findCommand, isAvailable, runCommand } from '../../../src/client/core/c
 import { QuizReportTab } from '../../../src/client/features/results';
 import { assertAbsent } from '../support/dom-assert';
 import { jsonResponse } from '../support/fetch-stub';
+import { bodyRows } from '../support/table';
 import {
   CLASSROOM_ID,
   captureDownloads,
@@ -105,15 +106,7 @@ describe('quiz report tab', () => {
     api.stub({ [REPORT]: () => jsonResponse(200, { ...reportFixture(), agreement }) });
     renderTab();
     const table = await screen.findByRole('table', { name: 'Agreement between the evaluators (double correction)' });
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
-    assert.deepEqual(rows, [
+    assert.deepEqual(bodyRows(table), [
       ['1', '4', '0.5', '75%'],
       ['2', '0', '—', '—'],
     ]);
