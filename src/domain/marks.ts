@@ -32,6 +32,11 @@ export function questionsOf(document: Pick<QuizDocument, 'sections'>): Question[
   return document.sections.flatMap((section) => section.questions);
 }
 
+/** Each question's number as printed on the paper (1, 2, … across sections), by id. */
+export function questionNumbers(document: Pick<QuizDocument, 'sections'>): Map<string, number> {
+  return new Map(questionsOf(document).map((question, index) => [question.id, index + 1]));
+}
+
 /** Why a mark cannot be entered, or null when it can. */
 export function markProblem(max: number, mark: number): MessageRef | null {
   if (!Number.isFinite(mark)) return { key: 'validation.number' };

@@ -47,7 +47,8 @@ export const forbidden = () => new ApiError(403, 'forbidden', { key: 'errors.per
 
 export const notFound = () => new ApiError(404, 'not_found', { key: 'errors.notFound' });
 
-export const conflict = (key = 'errors.conflict', details?: object) => new ApiError(409, 'conflict', { key }, undefined, details);
+export const conflict = (key = 'errors.conflict', details?: object, params?: MessageRef['params']) =>
+  new ApiError(409, 'conflict', params ? { key, params } : { key }, undefined, details);
 
 export type LimitedResource = 'classes' | 'students' | 'quizzes';
 

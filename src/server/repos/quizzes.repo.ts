@@ -228,7 +228,6 @@ export async function saveQuiz(
   return saved && { ...saved, access: savedBy.access };
 }
 
-/** Deletes the quiz if the user owns it; its history, files, assignments, grades and counts go with it (ON DELETE CASCADE). */
 /**
  * The classes (by name) where someone other than the author has marks on the
  * quiz: a colleague's grades in a class they gave it to, or an evaluator's
@@ -251,6 +250,7 @@ export async function classesMarkedByOthers(tx: Db, quizId: string, authorId: st
   return rows.map((row) => row.name);
 }
 
+/** Deletes the quiz if the user owns it; its history, files, assignments, grades and counts go with it (ON DELETE CASCADE). */
 export async function deleteOwnQuiz(db: Db, ownerId: string, id: string) {
   await db.deleteFrom('quiz').where('id', '=', id).where('owner_id', '=', ownerId).execute();
 }

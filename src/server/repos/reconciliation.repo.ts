@@ -8,8 +8,9 @@ import type { ReconciliationRow, ReconciliationView } from '../../domain/api/dou
 import { marksFromStored, marksToStored } from '../../domain/api/grades';
 import { agreementByQuestion, type FinalMarkRule, meanMarks, type PaperMarks, type SettlementRule, settle } from '../../domain/double-correction';
 import { type MarkScale, romanianMark } from '../../domain/grading';
-import { questionsOf } from '../../domain/marks';
+import { questionNumbers, questionsOf } from '../../domain/marks';
 import { fromHundredths, toHundredths } from '../../domain/points';
+import { totalPoints } from '../../domain/quiz/schema';
 import type { QuizDocument } from '../../domain/quiz/types';
 import type { Db } from '../db/index';
 import { type CorrectionAccess, correctionsOf, recordStep } from './double-correction.repo';
@@ -20,13 +21,15 @@ interface Paper {
   marks: Partial<Record<1 | 2 | 3, PaperMarks>>;
 }
 
-/** The test's scale in points, and its question ids in order: one read of the quiz. */
-async function quizFacts(db: Db, quizId: string): Promise<{ scale: MarkScale; questionIds: string[] }> {
-  const quiz = await db.selectFrom('quiz').select(['total_points', 'base_points', 'document']).where('id', '=', quizId).executeTakeFirstOrThrow();
-  return {
-    scale: { totalPoints: fromHundredths(quiz.total_points), basePoints: fromHundredths(quiz.base_points) },
-    questionIds: questionsOf(quiz.document as QuizDocument).map((question) => question.id),
-  };
+/** The test's scale in points, and its question ids in order. */
+function quizFacts(document: QuizDocument): { scale: MarkScale; questionIds: string[] } {
+  return { scale: { totalPoints: totalPoints(document), basePoints: document.basePoints }, questionIds: questionsOf(document).map((question) => question.id) };
+}
+
+/** The test as its author last saved it: one read of the quiz. */
+async function documentOf(db: Db, quizId: string): Promise<QuizDocument> {
+  const quiz = await db.selectFrom('quiz').select('document').where('id', '=', quizId).executeTakeFirstOrThrow();
+  return quiz.document as QuizDocument;
 }
 
 /** A test and class whose double-correction set-up is known. */
@@ -66,8 +69,10 @@ function rowOf(paper: Paper, scale: MarkScale, rule: SettlementRule): Reconcilia
  * the two corrections of each paper sent to them; and the agreement of the
  * first two, question by question.
  */
-export async function reconciliationOf(db: Db, access: Settled): Promise<ReconciliationView> {
-  const [papers, { scale, questionIds }] = await Promise.all([papersOf(db, access), quizFacts(db, access.quizId)]);
+export async function reconciliationOf(db: Db, access: Settled, document?: QuizDocument): Promise<ReconciliationView> {
+  // A caller that holds the test (the report) passes it: the quiz is not read again.
+  const [papers, quiz] = await Promise.all([papersOf(db, access), document ?? documentOf(db, access.quizId)]);
+  const { scale, questionIds } = quizFacts(quiz);
   const rule = ruleOf(access);
   const rows = papers.map((paper) => rowOf(paper, scale, rule));
   const empty = { questionScores: {} };
@@ -100,8 +105,8 @@ export async function agreementOfClass(db: Db, userId: string, quizId: string, c
     .where('classroom_id', 'in', resultClassroomIdsOf(db, userId, quizId))
     .executeTakeFirst();
   if (!setting?.reconciled_at) return undefined;
-  const { agreement, toThird } = await reconciliationOf(db, { quizId, classroomId, setting });
-  const numbers = new Map(questionsOf(document).map((question, index) => [question.id, index + 1]));
+  const { agreement, toThird } = await reconciliationOf(db, { quizId, classroomId, setting }, document);
+  const numbers = questionNumbers(document);
   return { questions: agreement.map((question) => ({ ...question, number: numbers.get(question.questionId) ?? 0 })), toThird };
 }
 
@@ -137,7 +142,8 @@ export async function writeFinalGrade(tx: Db, quizId: string, pupilId: string, m
  * of the second submission, which holds the double-correction row.
  */
 export async function reconcile(tx: Db, access: CorrectionAccess, actorId: string): Promise<void> {
-  const [papers, { scale }] = await Promise.all([papersOf(tx, access), quizFacts(tx, access.quizId)]);
+  const [papers, document] = await Promise.all([papersOf(tx, access), documentOf(tx, access.quizId)]);
+  const { scale } = quizFacts(document);
   const rule = ruleOf(access);
   let settled = 0;
   let toThird = 0;

@@ -132,9 +132,7 @@ export async function quizRoutes(app: FastifyInstance, ctx: AppContext) {
       // row, so a mark saved a moment ago is seen here, and none lands after.
       await lockQuizForSave(tx, id);
       const classes = await classesMarkedByOthers(tx, id, userId);
-      if (classes.length > 0) {
-        throw new ApiError(409, 'conflict', { key: 'quizzes.errors.markedByColleagues', params: { classes: classes.join(', ') } }, undefined, { classes });
-      }
+      if (classes.length > 0) throw conflict('quizzes.errors.markedByColleagues', { classes }, { classes: classes.join(', ') });
       await deleteOwnQuiz(tx, userId, id);
     });
     return reply.status(204).send();
