@@ -1,16 +1,20 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { DoubleCorrectionView, EvaluatorSlot, ReconciliationView } from '../../../domain/api/double-correction';
+import { questionNumbers } from '../../../domain/marks';
+import type { QuizDocument } from '../../../domain/quiz/types';
+import { useQuery } from '../../core/cache';
 import { useRegisterCommands } from '../../core/commands';
 import { confirm } from '../../core/dialog.store';
 import { notifyError } from '../../core/errors.store';
 import { useLanguage, useT } from '../../core/i18n';
 import { classroomQuizPath } from '../../core/paths';
 import { useClassroomName, useQuizTitle } from '../../core/record-names';
+import { classroomPupilsRecordQuery, quizRecordQuery } from '../../core/records.cache';
 import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Loading';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { formatDateTime, GradingWorkspace, gradingApi } from '../grading';
+import { formatDateTime, GradingWorkspace } from '../grading';
 import { AgreementTable } from './AgreementTable';
 import { correctionSource, doubleCorrectionApi } from './double-correction.api';
 import { ReconciliationTable } from './ReconciliationTable';
@@ -271,26 +275,14 @@ function ThirdCorrection({ view, reconciliation, label, names, questionNumbers, 
   );
 }
 
-/** The test's questions by id, numbered as on the paper. */
+/** The test's questions by id, numbered as on the paper (the cached test the grid reads too). */
 function useQuestionNumbers(quizId: string): ReadonlyMap<string, number> {
-  const [numbers, setNumbers] = useState<ReadonlyMap<string, number>>(new Map());
-  useEffect(() => {
-    gradingApi.quiz(quizId).then(
-      (quiz) => setNumbers(new Map(quiz.sections.flatMap((section) => section.questions).map((question, index) => [question.id, index + 1]))),
-      () => setNumbers(new Map()),
-    );
-  }, [quizId]);
-  return numbers;
+  const quiz = useQuery(quizRecordQuery<Pick<QuizDocument, 'sections'>>(quizId)).data;
+  return useMemo(() => (quiz ? questionNumbers(quiz) : new Map<string, number>()), [quiz]);
 }
 
-/** The class's pupils by id, for the reconciliation's names. */
+/** The class's pupils by id, for the reconciliation's names (the cached roster the grid reads too). */
 function usePupilNames(classroomId: string): ReadonlyMap<string, string> {
-  const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
-  useEffect(() => {
-    gradingApi.pupils(classroomId).then(
-      (pupils) => setNames(new Map(pupils.map((pupil) => [pupil.id, pupil.name]))),
-      () => setNames(new Map()),
-    );
-  }, [classroomId]);
-  return names;
+  const pupils = useQuery(classroomPupilsRecordQuery<{ id: string; name: string }>(classroomId)).data;
+  return useMemo(() => new Map((pupils ?? []).map((pupil) => [pupil.id, pupil.name])), [pupils]);
 }

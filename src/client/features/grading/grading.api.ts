@@ -6,14 +6,7 @@ import { type QuizReport, resultPaths } from '../../../domain/api/results';
 import { cache } from '../../core/cache';
 import { cacheTags } from '../../core/cache-tags';
 import { ApiError, api, asList } from '../../core/http';
-import {
-  classroomNameRecordQuery,
-  classroomPupilsRecordQuery,
-  fetchRecord,
-  gradingSheetQuery,
-  quizAssignmentsRecordQuery,
-  quizRecordQuery,
-} from '../../core/records.cache';
+import { classroomPupilsRecordQuery, fetchRecord, gradingSheetQuery, quizAssignmentsRecordQuery, quizRecordQuery } from '../../core/records.cache';
 import type { GradeBatch, GradedQuiz, GradeView, GradingPupil, SaveOutcome } from './grading.types';
 
 /** A 409 or a per-row 400 as the outcome it is; anything else stays a failure. */
@@ -50,11 +43,6 @@ export function invalidateGradeViews(quizId: string, classroomId: string): void 
 /** The quiz document, in the entry the breadcrumbs read its title from (one request for both). */
 export function quizQuery(quizId: string) {
   return quizRecordQuery<GradedQuiz>(quizId);
-}
-
-/** The classroom's name for the page heading, in the entry the breadcrumbs read it from (the grading sheet fills it). */
-export function classroomNameQuery(classroomId: string) {
-  return classroomNameRecordQuery(classroomId);
 }
 
 /** Where the quiz is assigned (the page's class chooser), in the entry the grading sheet fills. */
