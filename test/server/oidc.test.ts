@@ -8,56 +8,38 @@ import type { LightMyRequestResponse } from 'fastify';
 import { REFRESH_COOKIE } from '../../src/server/auth/cookies';
 import { linkOrCreateUser } from '../../src/server/routes/oidc.routes';
 import { register, signIn } from './helpers/accounts';
-import { cookieValue, json, type TestApp, testApp } from './helpers/app';
-import { completeLogin, type RunningOidcProvider, startOidcProvider } from './helpers/oidc-provider';
+import { cookieValue, type TestApp } from './helpers/app';
+import { completeLogin, type RunningOidcProvider } from './helpers/oidc-provider';
+import { cookiesOf, type OidcApp, providerRoundTrip, sessionOf, startOidcApp } from './helpers/oidc-sign-in';
 
-const REDIRECT_URI = 'http://localhost/login/oauth2/code/keycloak';
-const CLIENT = { clientId: 'catedra', clientSecret: 'catedra-client-secret' };
-
+let oidc: OidcApp;
 let provider: RunningOidcProvider;
 let t: TestApp;
 
 before(async () => {
-  provider = await startOidcProvider({
-    ...CLIENT,
-    redirectUris: [REDIRECT_URI],
-    accounts: {
-      maria: { email: 'maria.ionescu@liceu.ro', email_verified: true, given_name: 'Maria', family_name: 'Ionescu', preferred_username: 'mionescu' },
-      local: { email: 'local.teacher@liceu.ro', email_verified: true, given_name: 'Local', family_name: 'Teacher' },
-      unverified: { email: 'claimed@liceu.ro', email_verified: false, given_name: 'Mallory', family_name: 'Smith' },
-    },
+  oidc = await startOidcApp({
+    maria: { email: 'maria.ionescu@liceu.ro', email_verified: true, given_name: 'Maria', family_name: 'Ionescu', preferred_username: 'mionescu' },
+    local: { email: 'local.teacher@liceu.ro', email_verified: true, given_name: 'Local', family_name: 'Teacher' },
+    unverified: { email: 'claimed@liceu.ro', email_verified: false, given_name: 'Mallory', family_name: 'Smith' },
   });
-  t = await testApp({ oidc: { issuer: provider.issuer, ...CLIENT, redirectUri: REDIRECT_URI, scope: 'openid email profile' } });
+  ({ provider, app: t } = oidc);
 });
-after(async () => {
-  await t.close();
-  await provider.close();
-});
-
-function flowCookies(response: LightMyRequestResponse): Record<string, string> {
-  return Object.fromEntries(response.cookies.map((c) => [c.name, c.value]));
-}
+after(() => oidc.close());
 
 /** Runs the whole browser round trip and returns the app's answer to the provider's callback. */
 async function signInWithProvider(login: string, returnTo?: string) {
-  const query = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
-  const start = await t.app.inject({ method: 'GET', url: `/oauth2/authorization/keycloak${query}` });
+  const { start, callback } = await providerRoundTrip(t, login, returnTo);
   assert.equal(start.statusCode, 302);
   const authorizationUrl = String(start.headers.location);
   assert.ok(authorizationUrl.startsWith(provider.issuer), authorizationUrl);
   const params = new URL(authorizationUrl).searchParams;
   assert.equal(params.get('code_challenge_method'), 'S256');
   assert.ok(params.get('state') && params.get('nonce') && params.get('code_challenge'));
-  const callback = new URL(await completeLogin(authorizationUrl, login));
-  return t.app.inject({ method: 'GET', url: callback.pathname + callback.search, cookies: flowCookies(start) });
+  return callback;
 }
 
 async function userBehind(callback: LightMyRequestResponse) {
-  const cookie = cookieValue(callback, REFRESH_COOKIE);
-  assert.ok(cookie, 'the callback starts a session');
-  const refresh = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { [REFRESH_COOKIE]: cookie } });
-  const { accessToken } = json<{ accessToken: string }>(refresh);
-  return json(await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${accessToken}` } }));
+  return (await sessionOf(t, callback)).user;
 }
 
 describe('OpenID Connect sign-in', () => {
@@ -123,7 +105,7 @@ describe('OpenID Connect sign-in', () => {
     const noCookie = await t.app.inject({ method: 'GET', url: callback.pathname + callback.search });
     assert.equal(noCookie.headers.location, '/sign-in?error=oidc&reason=missing_state');
     callback.searchParams.set('state', 'tampered');
-    const tampered = await t.app.inject({ method: 'GET', url: callback.pathname + callback.search, cookies: flowCookies(start) });
+    const tampered = await t.app.inject({ method: 'GET', url: callback.pathname + callback.search, cookies: cookiesOf(start) });
     assert.equal(tampered.headers.location, '/sign-in?error=oidc&reason=provider');
     assert.equal(cookieValue(tampered, REFRESH_COOKIE), undefined);
   });

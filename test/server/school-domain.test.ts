@@ -8,37 +8,28 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { type JoinDomain, staffPaths } from '../../src/domain/api/staff';
-import { REFRESH_COOKIE } from '../../src/server/auth/cookies';
 import { newTeacher, register, type SignedIn, signIn } from './helpers/accounts';
-import { cookieValue, json, type TestApp, testApp } from './helpers/app';
-import { completeLogin, type RunningOidcProvider, startOidcProvider } from './helpers/oidc-provider';
+import { json, type TestApp, testApp } from './helpers/app';
+import { type OidcApp, providerRoundTrip, sessionOf, startOidcApp } from './helpers/oidc-sign-in';
 
-const REDIRECT_URI = 'http://localhost/login/oauth2/code/keycloak';
-const CLIENT = { clientId: 'catedra', clientSecret: 'catedra-client-secret' };
-
-let provider: RunningOidcProvider;
+let oidc: OidcApp;
 let t: TestApp;
 let plain: TestApp;
 
 before(async () => {
-  provider = await startOidcProvider({
-    ...CLIENT,
-    redirectUris: [REDIRECT_URI],
-    accounts: {
-      elena: { email: 'Elena.Marin@Liceul-Moisil.ro', email_verified: true, given_name: 'Elena', family_name: 'Marin' },
-      unverified: { email: 'mallory@liceul-moisil.ro', email_verified: false, given_name: 'Mallory', family_name: 'Smith' },
-      pupil: { email: 'ion.pop@elevi.liceul-moisil.ro', email_verified: true, given_name: 'Ion', family_name: 'Pop' },
-      lookalike: { email: 'eve@liceul-moisil.ro.evil.example', email_verified: true, given_name: 'Eve', family_name: 'Evil' },
-      radu: { email: 'radu.stan@liceul-moisil.ro', email_verified: true, given_name: 'Radu', family_name: 'Stan' },
-    },
+  oidc = await startOidcApp({
+    elena: { email: 'Elena.Marin@Liceul-Moisil.ro', email_verified: true, given_name: 'Elena', family_name: 'Marin' },
+    unverified: { email: 'mallory@liceul-moisil.ro', email_verified: false, given_name: 'Mallory', family_name: 'Smith' },
+    pupil: { email: 'ion.pop@elevi.liceul-moisil.ro', email_verified: true, given_name: 'Ion', family_name: 'Pop' },
+    lookalike: { email: 'eve@liceul-moisil.ro.evil.example', email_verified: true, given_name: 'Eve', family_name: 'Evil' },
+    radu: { email: 'radu.stan@liceul-moisil.ro', email_verified: true, given_name: 'Radu', family_name: 'Stan' },
   });
-  t = await testApp({ oidc: { issuer: provider.issuer, ...CLIENT, redirectUri: REDIRECT_URI, scope: 'openid email profile' } });
+  t = oidc.app;
   plain = await testApp();
 });
 after(async () => {
-  await t.close();
   await plain.close();
-  await provider.close();
+  await oidc.close();
 });
 
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
@@ -53,16 +44,10 @@ async function ok<T>(response: Promise<LightMyRequestResponse>, status = 200): P
 
 /** Signs in through the provider and answers the access token's headers and the user's id. */
 async function signInWithProvider(login: string): Promise<SignedIn> {
-  const start = await t.app.inject({ method: 'GET', url: '/oauth2/authorization/keycloak' });
-  const cookies = Object.fromEntries(start.cookies.map((c) => [c.name, c.value]));
-  const callback = new URL(await completeLogin(String(start.headers.location), login));
-  const answer = await t.app.inject({ method: 'GET', url: callback.pathname + callback.search, cookies });
-  assert.equal(answer.statusCode, 302, answer.body);
-  assert.equal(answer.headers.location, '/');
-  const refresh = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { [REFRESH_COOKIE]: cookieValue(answer, REFRESH_COOKIE)! } });
-  const { accessToken } = json<{ accessToken: string }>(refresh);
-  const headers = { authorization: `Bearer ${accessToken}` };
-  const user = json<{ id: string; email: string }>(await t.app.inject({ method: 'GET', url: '/api/auth/user', headers }));
+  const { callback } = await providerRoundTrip(t, login);
+  assert.equal(callback.statusCode, 302, callback.body);
+  assert.equal(callback.headers.location, '/');
+  const { headers, user } = await sessionOf<{ id: string; email: string }>(t, callback);
   return { headers, userId: user.id, email: user.email } as SignedIn;
 }
 
