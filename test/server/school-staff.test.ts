@@ -656,4 +656,48 @@ describe('shared tests', () => {
     expect(await call(own.author, 'DELETE', `/api/quizzes/${own.quizId}`), 204);
     expectError(await quizAs(own.author, own.quizId), 404, 'not_found');
   });
+
+  const marksOf = async (quizId: string) =>
+    (await db().selectFrom('grade').select(['pupil_id', 'score']).where('quiz_id', '=', quizId).orderBy('score').execute()).map((row) => row.pupil_id);
+
+  test("deleting all grades deletes the caller's own marks only: a colleague's stay, so the 409 on deleting the test cannot be gone round", async () => {
+    const own = await sharedWorld();
+    expect(await share(own, own.colleague.userId, 'grade'), 200);
+    await ok(own.colleague, 'POST', `/api/classrooms/${own.colleagueClassroomId}/quizzes/${own.quizId}`, {}, 201);
+    await ok(own.colleague, 'POST', `/api/quizzes/${own.quizId}/grades`, { grades: [{ pupilId: own.colleaguePupilId, score: 40, version: 0 }] });
+
+    // The author, every class at once and the colleague's class by name: the colleague's mark stays.
+    expect(await call(own.author, 'DELETE', `/api/quizzes/${own.quizId}/grades`), 204);
+    expect(await call(own.author, 'DELETE', `/api/quizzes/${own.quizId}/grades?classroomId=${own.colleagueClassroomId}`), 204);
+    assert.deepEqual(await marksOf(own.quizId), [own.colleaguePupilId], "the author's mark went, the colleague's stayed");
+    expectError(await call(own.author, 'DELETE', `/api/quizzes/${own.quizId}`), 409, 'conflict');
+
+    // The other way round: the colleague's "delete all" leaves the author's marks in the author's class.
+    await ok(own.author, 'POST', `/api/quizzes/${own.quizId}/grades`, { grades: [{ pupilId: own.pupilIds[0], score: 50, version: 0 }] });
+    expect(await call(own.colleague, 'DELETE', `/api/quizzes/${own.quizId}/grades`), 204);
+    assert.deepEqual(await marksOf(own.quizId), [own.pupilIds[0]], "the colleague's mark went, the author's stayed");
+    expect(await call(own.author, 'DELETE', `/api/quizzes/${own.quizId}`), 204);
+  });
+
+  /** The colleague gives the test to their class, marks its pupil, then leaves the school. */
+  async function colleagueMarkedAndLeft(): Promise<SharedWorld> {
+    const own = await sharedWorld();
+    expect(await share(own, own.colleague.userId, 'grade'), 200);
+    await ok(own.colleague, 'POST', `/api/classrooms/${own.colleagueClassroomId}/quizzes/${own.quizId}`, {}, 201);
+    await ok(own.colleague, 'POST', `/api/quizzes/${own.quizId}/grades`, { grades: [{ pupilId: own.colleaguePupilId, score: 40, version: 0 }] });
+    expect(await call(own.colleague, 'DELETE', staffPaths.member(own.schoolId, own.colleague.userId)), 204);
+    return own;
+  }
+
+  test('a colleague who left the school no longer holds the test: nobody could clear their marks, so the author may delete it', async () => {
+    const own = await colleagueMarkedAndLeft();
+    expect(await call(own.author, 'DELETE', `/api/quizzes/${own.quizId}`), 204);
+    assert.deepEqual(await marksOf(own.quizId), []);
+  });
+
+  test("the author's delete all takes the marks a former colleague left", async () => {
+    const own = await colleagueMarkedAndLeft();
+    expect(await call(own.author, 'DELETE', `/api/quizzes/${own.quizId}/grades?classroomId=${own.colleagueClassroomId}`), 204);
+    assert.deepEqual(await marksOf(own.quizId), [own.pupilIds[0]], "the former colleague's mark went; the author's, in another class, stayed");
+  });
 });

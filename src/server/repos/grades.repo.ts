@@ -10,7 +10,7 @@ import type { Db } from '../db/index';
 import type { GradeTable } from '../db/schema';
 import { deleteQuizComments, quizComment, quizCommentsOf, saveQuizComment } from './comments.repo';
 import { assignedClassroomIds } from './results.repo';
-import { classroomIdsOf, resultClassroomIdsOf, resultsReadable } from './tenancy';
+import { classroomIdsOf, graderStillMember, resultClassroomIdsOf, resultsReadable } from './tenancy';
 import { nameOrEmailOf } from './users.repo';
 
 /** A grade row's own columns; each read adds the pupil's comment on the quiz, and who last graded it by name, its own way. */
@@ -246,9 +246,13 @@ export async function gradesOfPupil(db: Db, userId: string, pupilId: string) {
 }
 
 /**
- * Deletes the quiz's grades, and the comments the grid shows with them, of
- * every pupil the caller may see (optionally one classroom); final marks of a
- * double correction stay (issue 17: only its procedure changes them).
+ * Deletes the quiz's grades the caller may delete, of every pupil they may
+ * grade (optionally one classroom): their own marks, and those of nobody or
+ * of someone who has left the school. A colleague's marks stay theirs (issue
+ * 16: deleting all grades must not go round the refusal to delete a test a
+ * colleague has marked). A pupil's comment on the quiz goes when no mark is
+ * left beside it; final marks of a double correction stay (issue 17: only
+ * its procedure changes them).
  */
 export async function deleteGrades(db: Db, userId: string, quizId: string, classroomId?: string) {
   await db.transaction().execute(async (tx) => {
@@ -256,6 +260,7 @@ export async function deleteGrades(db: Db, userId: string, quizId: string, class
       .deleteFrom('grade')
       .where('quiz_id', '=', quizId)
       .where('pupil_id', 'in', pupilIdsOf(tx, userId, quizId, classroomId))
+      .where((eb) => eb.or([eb('graded_by', '=', userId), eb('graded_by', 'is', null), eb.not(graderStillMember('grade'))]))
       .where('pupil_id', 'not in', (eb) =>
         eb
           .selectFrom('pupil')
@@ -264,7 +269,10 @@ export async function deleteGrades(db: Db, userId: string, quizId: string, class
           .where('double_correction.quiz_id', '=', quizId),
       )
       .execute();
-    await deleteQuizComments(tx, quizId, pupilIdsOf(tx, userId, quizId, classroomId));
+    const withoutMarks = pupilIdsOf(tx, userId, quizId, classroomId).where('pupil.id', 'not in', (eb) =>
+      eb.selectFrom('grade').select('grade.pupil_id').where('grade.quiz_id', '=', quizId),
+    );
+    await deleteQuizComments(tx, quizId, withoutMarks);
   });
 }
 

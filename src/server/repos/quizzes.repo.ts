@@ -8,7 +8,7 @@ import { totalPoints } from '../../domain/quiz/schema';
 import type { QuizDocument } from '../../domain/quiz/types';
 import type { Db } from '../db/index';
 import { forbidden } from '../errors';
-import { ownedSchoolIdsOf, ownOrShared } from './tenancy';
+import { graderStillMember, ownedSchoolIdsOf, ownOrShared } from './tenancy';
 
 /** Where a quiz is assigned, as a list of quizzes and the grading sheet both answer it. */
 export const assignmentColumns = [
@@ -231,7 +231,9 @@ export async function saveQuiz(
 /**
  * The classes (by name) where someone other than the author has marks on the
  * quiz: a colleague's grades in a class they gave it to, or an evaluator's
- * correction. Deleting the quiz would delete that work with it.
+ * correction. Deleting the quiz would delete that work with it. Marks of
+ * someone who has left the school do not count: they can no longer delete
+ * them, and would hold the test for good.
  */
 export async function classesMarkedByOthers(tx: Db, quizId: string, authorId: string): Promise<string[]> {
   const marked = (table: 'grade' | 'correction') =>
@@ -240,7 +242,8 @@ export async function classesMarkedByOthers(tx: Db, quizId: string, authorId: st
       .innerJoin('pupil', 'pupil.id', `${table}.pupil_id`)
       .select('pupil.classroom_id')
       .where(`${table}.quiz_id`, '=', quizId)
-      .where(`${table}.graded_by`, '<>', authorId);
+      .where(`${table}.graded_by`, '<>', authorId)
+      .where(graderStillMember(table));
   const rows = await tx
     .selectFrom('classroom')
     .select('name')

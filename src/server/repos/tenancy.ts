@@ -148,3 +148,17 @@ export async function assertSchoolOwner(db: Db, userId: string, schoolId: string
   if (!role) throw notFound();
   if (role !== 'owner') throw forbidden();
 }
+
+/**
+ * Whether a mark's last grader is still a member of the school of its
+ * pupil's class (`table` is grade or correction): a colleague's marks are
+ * theirs to delete while they are; once they have left, nobody else could,
+ * so the marks no longer hold the test back (issue 16).
+ */
+export function graderStillMember(table: 'grade' | 'correction') {
+  return sql<boolean>`exists (
+    select 1 from pupil marked_pupil
+    join classroom marked_class on marked_class.id = marked_pupil.classroom_id
+    join school_member grader_membership on grader_membership.school_id = marked_class.school_id
+    where marked_pupil.id = ${sql.ref(`${table}.pupil_id`)} and grader_membership.user_id = ${sql.ref(`${table}.graded_by`)})`;
+}

@@ -3,12 +3,12 @@
 // owner reading a colleague's test (access 'read') gets the grid read-only.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { findCommand, isAvailable } from '../../../src/client/core/commands';
 import { formatDateTime } from '../../../src/client/features/grading/model/format';
 import { assertAbsent } from '../support/dom-assert';
 import { jsonResponse } from '../support/fetch-stub';
-import { gradingSheet, record, SHEET_PATH } from '../support/grading-fixtures';
+import { gradingSheet, QUIZ_ID, record, SHEET_PATH } from '../support/grading-fixtures';
 import { cell, clickCell, gridScreenHooks, press, renderGrid, settle, text } from '../support/grading-screen';
 import { ana } from '../support/shell';
 
@@ -34,6 +34,29 @@ describe('grade grid: colleagues grading one class', () => {
     assert.equal(text(1, LAST_GRADED), `${at} · Gabriela Dinu`);
     assert.equal(text(2, LAST_GRADED), at, 'an account since deleted: the time alone');
     assert.equal(text(3, LAST_GRADED), '', 'no grade yet');
+  });
+
+  it("Delete all says a colleague's marks stay, and shows them still there after", async () => {
+    const colleagueRow = record(2, { q1: 6 }, 3, { gradedBy: { id: 'u-colleague', name: 'Gabriela Dinu' } });
+    let served = [record(1, { q1: 8 }, 1, { gradedBy: { id: ana.id, name: ana.name ?? '' } }), colleagueRow];
+    const grades = `/api/quizzes/${QUIZ_ID}/grades`;
+    await renderGrid({
+      grades: served,
+      routes: {
+        // The server deletes the teacher's own marks only (issue 16).
+        [`DELETE ${grades}`]: () => {
+          served = [colleagueRow];
+          return jsonResponse(204);
+        },
+        [`GET ${grades}`]: () => jsonResponse(200, served),
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete all' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete all grades?' });
+    assert.match(dialog.textContent ?? '', /but not a colleague's/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete all grades' }));
+    await waitFor(() => assert.equal(value(1, 1), '6', "waiting for the colleague's mark to show again"));
+    assert.equal(value(0, 1), '', 'the own mark is gone');
   });
 
   it("read-only for a school's owner on a colleague's test: says so, takes no typing, pasting or clearing, offers nothing that changes marks", async () => {

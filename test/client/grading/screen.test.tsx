@@ -134,7 +134,17 @@ describe('grading screen', () => {
   });
 
   it('Delete all asks first (cannot be undone), then empties the grid', async () => {
-    const { api } = await renderGrid({ grades: [record(1, { q1: 5 }, 3)], routes: { [`DELETE ${GRADES}`]: () => jsonResponse(204) } });
+    let served = [record(1, { q1: 5 }, 3)];
+    const { api } = await renderGrid({
+      grades: served,
+      routes: {
+        [`DELETE ${GRADES}`]: () => {
+          served = [];
+          return jsonResponse(204);
+        },
+        [`GET ${GRADES}`]: () => jsonResponse(200, served),
+      },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Delete all' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete all grades?' });
     assert.match(dialog.textContent ?? '', /cannot be undone/);
