@@ -8,7 +8,10 @@
 //   the parser or of whatever walks the value later.
 // - Text that cannot be stored (half a surrogate pair, NUL), in any string or
 //   key of the body or any query value, is refused with a field message: the
-//   one rule for all text, the same one the shared text() schema applies.
+//   one rule for all text, the same one the shared text() schema applies. So
+//   are bytes that are not UTF-8 (decoded leniently, they were stored as
+//   U+FFFD), and a body declared in another character set or compressed is
+//   refused (415) rather than read as plain UTF-8.
 // - Printing: superstruct formats a message for every failure with
 //   `${value}`, which throws for an object whose own `toString` is not a
 //   function ({"toString":1}) and is slow for a huge array. Such objects get a
@@ -109,6 +112,24 @@ export function inspectBody(value: unknown, text?: string): Map<string, MessageR
   return problems;
 }
 
+/** UTF-8 (a byte order mark is dropped), or null for bytes that are not: never a U+FFFD standing in for them. */
+const decodeUtf8 = (body: Buffer): string | null => {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(body);
+  } catch {
+    return null;
+  }
+};
+
+/** A 415: Fastify's own status for a media type it does not read, answered in the one error shape (error-handler.ts). */
+const unsupportedMediaType = () => Object.assign(new Error('unsupported media type'), { statusCode: 415 });
+
+/** The JSON body's declared character set, when it names one other than UTF-8. */
+function foreignCharset(request: FastifyRequest): string | null {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers['content-type'] ?? '')?.[1]?.toLowerCase();
+  return charset && charset !== 'utf-8' && charset !== 'utf8' ? charset : null;
+}
+
 /** Query values reach SQL (the title filter) and headers (redirects): refused when they are not storable text. */
 function checkQuery(request: FastifyRequest) {
   const query = request.query;
@@ -125,8 +146,10 @@ export function installRequestInputChecks(app: FastifyInstance) {
   // Fastify's own parser (secure-json-parse: "__proto__" keys refused), behind the depth scan and followed by the walk.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = String(body);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    if (foreignCharset(request)) return done(unsupportedMediaType(), undefined);
+    const text = decodeUtf8(body as Buffer);
+    if (text === null) return done(validationError({ _: INVALID_CHARACTERS }), undefined);
     if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
       done(validationError({ _: { key: 'validation.tooDeep', params: { n: MAX_JSON_DEPTH } } }), undefined);
       return;
@@ -137,6 +160,11 @@ export function installRequestInputChecks(app: FastifyInstance) {
       if (problems.size > 0) return done(validationError(Object.fromEntries(problems)), undefined);
       done(null, value);
     });
+  });
+  // No body coding is unpacked here (no route needs one): a gzip body read as text would be nonsense, so it is refused.
+  app.addHook('onRequest', async (request) => {
+    const coding = request.headers['content-encoding'];
+    if (coding && coding.trim().toLowerCase() !== 'identity') throw unsupportedMediaType();
   });
   app.addHook('preValidation', async (request) => checkQuery(request));
 }

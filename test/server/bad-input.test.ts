@@ -124,6 +124,38 @@ describe('hand-made hostile input (issue 12): each once answered 500', () => {
     assert.equal(json<{ name: string }>(fine).name, 'Ana 👩‍🏫');
   });
 
+  test('a body that is not UTF-8 is refused, never stored with U+FFFD in place of what was sent', async () => {
+    const schoolsBefore = await t.database.db.selectFrom('school').select('id').execute();
+    // {"name":"<ff fe c3>"}: bytes no UTF-8 text holds.
+    const invalid = Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('"}')]);
+    const error = assertValidation(await send('POST', '/api/schools', invalid, { 'accept-language': 'ro' }), '_');
+    assert.match(error.fields!._!, /nu sunt text valid/);
+    // Declared in another character set: refused (415), not read as UTF-8.
+    for (const charset of ['latin1', 'utf-16', 'iso-8859-2']) {
+      const declared = await send('POST', '/api/schools', JSON.stringify({ name: 'Școala' }), { 'content-type': `application/json; charset=${charset}` });
+      assert.equal(declared.statusCode, 415, `${charset}: ${declared.body}`);
+      assert.equal(json<ErrorBody>(declared).error.code, 'validation');
+    }
+    // A compressed body the server does not unpack is refused, not read as plain text.
+    for (const encoding of ['gzip', 'br', 'x-unknown']) {
+      const encoded = await send('POST', '/api/schools', JSON.stringify({ name: 'Școala' }), { 'content-encoding': encoding });
+      assert.equal(encoded.statusCode, 415, `${encoding}: ${encoded.body}`);
+    }
+    assert.equal((await t.database.db.selectFrom('school').select('id').execute()).length, schoolsBefore.length, 'nothing stored');
+    // UTF-8 said outright, with a byte order mark, or with "identity" coding is fine.
+    for (const headers of [{ 'content-type': 'application/json; charset=UTF-8' }, { 'content-encoding': 'identity' }] as Record<string, string>[]) {
+      const fine = await send('POST', '/api/schools', JSON.stringify({ name: 'Școala Gimnazială' }), headers);
+      assert.equal(fine.statusCode, 201, fine.body);
+    }
+    const withBom = await send(
+      'POST',
+      '/api/schools',
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify({ name: 'Școala cu BOM' }))]),
+    );
+    assert.equal(withBom.statusCode, 201, withBom.body);
+    assert.equal(json<{ name: string }>(withBom).name, 'Școala cu BOM');
+  });
+
   test('a NUL character is refused in bodies and in query strings, which reach SQL', async () => {
     assertValidation(await send('POST', '/api/schools', JSON.stringify({ name: 'Școala\u0000' })), 'name');
     assertValidation(await send('GET', '/api/quizzes?title=%00'), 'title');
