@@ -189,6 +189,7 @@ describe('attachments', () => {
     const disguised = await upload(owner, quiz.id, 'test.pdf', Buffer.from('just text'));
     assert.equal(disguised.statusCode, 400);
     assert.match(json<ErrorBody>(disguised).error.fields?.file ?? '', /not really a pdf file/);
+    assert.match(json<ErrorBody>(disguised).error.message, /not really a pdf file/, 'the top-level message names the kind too');
     assert.equal((await upload(owner, quiz.id, 'gol.txt', Buffer.alloc(0))).statusCode, 400);
     const huge = await upload(owner, quiz.id, 'mare.pdf', Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(10_485_760)]));
     assert.equal(huge.statusCode, 413);

@@ -19,7 +19,7 @@ import { idParam } from '../ids';
 import { countAttachments, deleteAttachment, findAttachmentFile, insertAttachment, listAttachments } from '../repos/attachments.repo';
 import { findVisibleQuiz, requireAccess } from '../repos/quizzes.repo';
 
-const attachmentError = (key: string, params?: Record<string, string | number>) => new ApiError(400, 'validation', { key }, { file: { key, params } });
+const attachmentError = (key: string, params?: Record<string, string | number>) => new ApiError(400, 'validation', { key, params }, { file: { key, params } });
 
 export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
