@@ -63,11 +63,14 @@ const SCREEN_JS_BUDGET_KB = 130;
  * A test's page lists the classes it is given to, with Compare classes from two on: its code comes with the
  * quiz-detail feature the editor imports too, and its texts with the quizzes texts (the editor +0.4: 174.5, the
  * quizzes list 129.4).
+ * Two fixes an adversarial pass asked for (2026-11-27): the grid reloads what the server keeps after Delete all
+ * (a colleague's marks stay), and its notice of rows restored from the last visit goes once they are saved:
+ * the grid +0.01 KB, over its hold by a few bytes (156.2 -> 156.3).
  */
 const OVER_BUDGET_KB: Record<string, number> = {
   'a classroom': 146.8,
   'the editor': 174.5,
-  'the grade grid': 156.2,
+  'the grade grid': 156.3,
   "a test's dashboard (Enter Grades)": 161.2,
   'the quiz report': 140.6,
 };

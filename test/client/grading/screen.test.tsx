@@ -176,19 +176,29 @@ describe('grading screen', () => {
     assert.equal(localStorage.getItem(STORED), null);
   });
 
-  it('unsaved edits are kept in localStorage, restored on the next visit and saved at once', async () => {
+  it('unsaved edits are kept in localStorage, restored on the next visit and saved at once; the notice goes once they are saved', async () => {
     localStorage.setItem(
       STORED,
       JSON.stringify({ v: 1, rows: { [pupilId(2)]: { base: 0, marks: { q3: 4 }, comments: '', score: null, tab: 'closed-tab', editedAt: 1 } } }),
     );
-    const { api } = await renderGrid();
+    let answer: (response: Response) => void = () => undefined;
+    const { api } = await renderGrid({ routes: { [`POST ${GRADES}`]: () => new Promise<Response>((resolve) => (answer = resolve)) } });
     assert.equal(text(1, 3), '4');
-    assert.ok(screen.getByText('Unsaved rows from your last visit restored: 1. They are being saved now.'));
+    assert.ok(screen.getByText('Unsaved rows from your last visit (1) are being saved now.'));
     await waitFor(() => assert.equal(api.callsTo(`POST ${GRADES}`).length, 1));
     assert.deepEqual((api.callsTo(`POST ${GRADES}`)[0]!.body as { grades: unknown[] }).grades, [
       { pupilId: pupilId(2), questionScores: { q3: 4 }, score: null, comments: '', version: 0 },
     ]);
+    assert.ok(screen.getByText(/Unsaved rows from your last visit/), 'said while the save is on its way');
+    answer(jsonResponse(200, { grades: [record(2, { q3: 4 }, 1)] }));
     await waitFor(() => assert.equal(localStorage.getItem(STORED), null));
+    // Saved: the notice that they are being saved goes, and the status line alone says so.
+    await waitFor(() => assertAbsent(screen.queryByText(/Unsaved rows from your last visit/)));
+    assert.ok(screen.getByText('All changes saved'));
+    // A mark typed now is the status line's business, not the notice's.
+    clickCell(0, 1);
+    typeInto('3');
+    assertAbsent(screen.queryByText(/Unsaved rows from your last visit/));
   });
 
   it('an edit is in localStorage before the page can go, and leaving asks first', async () => {

@@ -1,3 +1,4 @@
+import { useSelector } from '@legendapp/state/react';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useT } from '../../../core/i18n';
@@ -75,6 +76,15 @@ export function GradingWorkspace({ quizId, classroomId, label, source, readOnly 
   return <ReadyWorkspace session={state.session} label={label ?? state.session.data.quiz.title} />;
 }
 
+/** Rows typed at the last visit and never saved: said until they are saved, then gone for good (the status line says the rest). */
+function RestoredNotice({ session }: { session: GradingSession }) {
+  const t = useT();
+  const unsaved = useSelector(() => session.book.unsaved$.get());
+  const [shown, setShown] = useState(true);
+  if (shown && !unsaved) setShown(false);
+  return shown && <Alert tone="info">{t('grading.restored', { n: session.restored })}</Alert>;
+}
+
 function ReadyWorkspace({ session, label }: { session: GradingSession; label: string }) {
   const t = useT();
   const [goToPupil, setGoToPupil] = useState(false);
@@ -87,7 +97,7 @@ function ReadyWorkspace({ session, label }: { session: GradingSession; label: st
       <GradingToolbar session={session} onGoToPupil={() => setGoToPupil(true)} />
       {session.readOnly && <Alert tone="info">{t(data.doubleCorrected ? 'grading.doubleCorrected' : 'grading.refused.readOnlyTest')}</Alert>}
       {data.rosterFailed && <Alert tone="error">{t('grading.rosterFailed')}</Alert>}
-      {session.restored > 0 && <Alert tone="info">{t('grading.restored', { n: session.restored })}</Alert>}
+      {session.restored > 0 && <RestoredNotice session={session} />}
       <ConflictPanel session={session} />
       <PasteSummary session={session} />
       {data.pupils.length === 0 ? (
