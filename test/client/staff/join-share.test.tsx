@@ -117,7 +117,14 @@ describe('sharing a test', () => {
           { id: 's2', name: 'Școala 5' },
         ]),
       'GET /api/schools/s1/members': () => jsonResponse(200, [member('u1', 'Ana Pop', 'owner'), member('u2', 'Dan Ionescu')]),
-      'GET /api/schools/s2/members': () => jsonResponse(200, [member('u1', 'Ana Pop', 'owner'), member('u2', 'Dan Ionescu'), member('u3', 'Elena Marin')]),
+      'GET /api/schools/s2/members': () =>
+        jsonResponse(200, [
+          member('u1', 'Ana Pop', 'owner'),
+          member('u2', 'Dan Ionescu'),
+          member('u3', 'Elena Marin'),
+          member('u4', 'Ioana Dinu'),
+          member('u5', 'Ioana Dinu'),
+        ]),
       'GET /api/quizzes/q1/shares': () =>
         jsonResponse(200, [{ userId: 'u3', name: 'Elena Marin', email: 'u3@example.ro', permission: 'edit', sharedAt: '2026-11-01' }]),
       'PUT /api/quizzes/q1/shares/u2': () =>
@@ -136,6 +143,10 @@ describe('sharing a test', () => {
     assert.ok(within(dialog).getByText('Liceul Moisil, Școala 5'));
     assert.equal(within(dialog).queryByRole('combobox', { name: 'Sharing with Ana Pop' }), null);
     assert.equal(dan.value, 'none');
+    assert.ok(within(dialog).getByText('u2@example.ro'), 'each colleague with their address');
+    // Namesakes are told apart by their address in the choice's name too.
+    assert.ok(within(dialog).getByRole('combobox', { name: 'Sharing with Ioana Dinu (u4@example.ro)' }));
+    assert.ok(within(dialog).getByRole('combobox', { name: 'Sharing with Ioana Dinu (u5@example.ro)' }));
     const elena = within(dialog).getByRole('combobox', { name: 'Sharing with Elena Marin' }) as HTMLSelectElement;
     assert.equal(elena.value, 'edit');
     await act(async () => fireEvent.change(dan, { target: { value: 'grade' } }));

@@ -76,28 +76,34 @@ export function ShareQuizDialog({ quizId, quizTitle, onClose }: ShareQuizDialogP
         {colleagues && colleagues.length === 0 && <Alert tone="info">{t('staff.share.noColleagues')}</Alert>}
         {colleagues && colleagues.length > 0 && (
           <ul className="m-0 flex list-none flex-col gap-2 p-0">
-            {colleagues.map((colleague) => (
-              <li
-                key={colleague.userId}
-                className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-700"
-              >
-                <span className="min-w-0">
-                  <span className="block font-medium">{colleague.name}</span>
-                  <span className="block text-sm text-slate-600 dark:text-slate-400">{colleague.schools.join(', ')}</span>
-                </span>
-                <select
-                  className="input w-auto py-1"
-                  aria-label={t('staff.share.choiceFor', { name: colleague.name })}
-                  value={shares.get(colleague.userId) ?? 'none'}
-                  disabled={saving === colleague.userId}
-                  onChange={(event) => void choose(colleague, event.target.value as Choice)}
+            {colleagues.map((colleague) => {
+              // Two colleagues of one name are told apart by their address, on screen and in the choice's name.
+              const namesake = colleagues.some((other) => other.userId !== colleague.userId && other.name === colleague.name);
+              const who = namesake ? `${colleague.name} (${colleague.email})` : colleague.name;
+              return (
+                <li
+                  key={colleague.userId}
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-700"
                 >
-                  <option value="none">{t('staff.share.choice.none')}</option>
-                  <option value="grade">{t('staff.share.choice.grade')}</option>
-                  <option value="edit">{t('staff.share.choice.edit')}</option>
-                </select>
-              </li>
-            ))}
+                  <span className="min-w-0">
+                    <span className="block font-medium">{colleague.name}</span>
+                    <span className="block text-sm text-slate-600 dark:text-slate-400">{colleague.email}</span>
+                    <span className="block text-sm text-slate-600 dark:text-slate-400">{colleague.schools.join(', ')}</span>
+                  </span>
+                  <select
+                    className="input w-auto py-1"
+                    aria-label={t('staff.share.choiceFor', { name: who })}
+                    value={shares.get(colleague.userId) ?? 'none'}
+                    disabled={saving === colleague.userId}
+                    onChange={(event) => void choose(colleague, event.target.value as Choice)}
+                  >
+                    <option value="none">{t('staff.share.choice.none')}</option>
+                    <option value="grade">{t('staff.share.choice.grade')}</option>
+                    <option value="edit">{t('staff.share.choice.edit')}</option>
+                  </select>
+                </li>
+              );
+            })}
           </ul>
         )}
         <div className="flex justify-end">
