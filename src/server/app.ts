@@ -17,7 +17,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/index';
 import { EARLY_REFRESH_CSP_SOURCE } from './early-refresh';
-import { errorHandler } from './error-handler';
+import { clientErrorHandler, errorHandler } from './error-handler';
 import { ApiError } from './errors';
 import { loggerOptions } from './logging';
 import { installRequestInputChecks } from './request-input';
@@ -93,6 +93,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: true,
     // A path Fastify cannot decode ("/api/schools/%") gets the one error shape too.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
+    // And what the HTTP parser refuses before Fastify sees a request.
+    clientErrorHandler,
   };
   const app = Fastify(serverOptions);
 

@@ -1,6 +1,7 @@
 // Turns every failure into the one error shape, in the caller's language.
 // A 500 answers only an error id; the log has the detail under the same id.
 import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { MessageRef } from '../domain/validation';
 import { ApiError, type ErrorCode } from './errors';
@@ -63,4 +64,27 @@ export function errorHandler(error: FastifyError | ApiError, request: FastifyReq
   const body = render(lang, 'internal', { key: 'errors.server' });
   body.error.errorId = errorId;
   return reply.status(500).send(body);
+}
+
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout'],
+};
+
+/**
+ * What Node's HTTP parser refuses before any route or hook runs (an address
+ * or headers over the size limit, a request line that is not HTTP): answered
+ * in the one error shape, as Fastify's default answers in its own. No header
+ * was read, so the language is the API's default.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Bad Request'];
+  const body = JSON.stringify(render(languageFrom(undefined), 'validation', { key: status === 431 ? 'errors.payloadTooLarge' : 'errors.validation' }));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -8,6 +8,7 @@
 // the worker threads that share the routes, FUZZ_SEED the seed.
 
 import assert from 'node:assert/strict';
+import { connect } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { after, before, describe, test } from 'node:test';
 import { Worker } from 'node:worker_threads';
@@ -202,6 +203,36 @@ describe('hand-made hostile input (issue 12): each once answered 500', () => {
 
   test('a path Fastify cannot decode gets the one error shape', async () => {
     for (const url of ['/api/schools/%', '/api/schools/%ZZ']) assertValidation(await send('GET', url));
+  });
+
+  test('what the HTTP parser refuses before any route (a 100 KB address, a request line that is not HTTP) gets the one error shape too', async () => {
+    const server = await testApp({ logLevel: 'warn' });
+    try {
+      const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const port = Number(new URL(address).port);
+      const raw = (request: string) =>
+        new Promise<string>((resolve, reject) => {
+          const socket = connect(port, '127.0.0.1', () => socket.end(request));
+          let answer = '';
+          socket.on('data', (chunk) => {
+            answer += chunk.toString();
+          });
+          socket.on('close', () => resolve(answer));
+          socket.on('error', reject);
+        });
+      for (const [request, status] of [
+        [`GET /api/quizzes?title=${'a'.repeat(100_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 431],
+        ['GARBAGE\r\n\r\n', 400],
+      ] as const) {
+        const answer = await raw(request);
+        assert.match(answer, new RegExp(`^HTTP/1.1 ${status} `), answer.slice(0, 200));
+        const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as ErrorBody;
+        assert.equal(body.error.code, 'validation', answer);
+        assert.equal(typeof body.error.message, 'string');
+      }
+    } finally {
+      await server.close();
+    }
   });
 });
 
