@@ -11,7 +11,7 @@
 // Below MIN_RELIABLE_PUPILS graded pupils these figures are flagged unreliable.
 
 import type { QuestionAgreement } from './double-correction';
-import { type Band, bandOf, type MarkScale, paperMark, romanianMark, wholeRomanianMark } from './grading';
+import { type Band, bandOf, classAverageMark, type MarkScale, paperMark, wholeRomanianMark } from './grading';
 import { markOf, type QuestionScores, ruleKey } from './marks';
 import { toHundredths } from './points';
 import { totalPoints } from './quiz/schema';
@@ -277,7 +277,7 @@ export function quizReport(document: QuizDocument, grades: readonly GradeInput[]
     totalGraded: graded.length,
     totalQuestions: analysis.questions.length,
     averagePoints: averagePoints === null ? null : round(averagePoints),
-    averageMark: averagePoints === null ? null : romanianMark(averagePoints, scale),
+    averageMark: classAverageMark(graded, scale),
     bands,
     marks,
     mostDifficult: hardest ? { questionId: hardest.questionId, number: hardest.number, text: hardest.text, successRate: hardest.successRate } : null,

@@ -49,6 +49,21 @@ export function paperMark(score: number, scale: MarkScale, finalMark?: number | 
   return finalMark ?? romanianMark(score, scale);
 }
 
+/**
+ * The class's average mark over its graded papers: the mark of their mean
+ * points; where double correction settled any paper's final mark, the mean
+ * of the papers' marks, so the average agrees with the marks the pupils got
+ * (issue 17: results use the final marks).
+ */
+export function classAverageMark(papers: readonly { score: number; finalMark?: number | null }[], scale: MarkScale): number | null {
+  if (papers.length === 0) return null;
+  if (papers.some((paper) => paper.finalMark != null)) {
+    const sum = papers.reduce((total, paper) => total + paperMark(paper.score, scale, paper.finalMark), 0);
+    return Math.round((sum / papers.length) * 100) / 100;
+  }
+  return romanianMark(papers.reduce((total, paper) => total + paper.score, 0) / papers.length, scale);
+}
+
 /** The SPEC 9 band of a score; a percentage between two bands (89.5) belongs to the lower one. */
 export function bandOf(score: number, scale: MarkScale): Band {
   const percent = percentOf(score, scale);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { bandOf, percentOf, romanianMark, wholeRomanianMark } from '../../src/domain/grading';
+import { bandOf, classAverageMark, percentOf, romanianMark, wholeRomanianMark } from '../../src/domain/grading';
 import { hasAtMostDecimals, sumPoints, toHundredths } from '../../src/domain/points';
 
 const usual = { totalPoints: 90, basePoints: 10 };
@@ -70,5 +70,29 @@ describe('points arithmetic', () => {
     assert.equal(hasAtMostDecimals(2.255, 2), false);
     assert.equal(hasAtMostDecimals(3, 0), true);
     assert.equal(hasAtMostDecimals(0.1 + 0.2, 2), true);
+  });
+});
+
+describe("a class's average mark", () => {
+  const thirty = { totalPoints: 30, basePoints: 0 };
+  test('the mark of the mean points; nothing graded, no average', () => {
+    assert.equal(classAverageMark([{ score: 45 }, { score: 90 }], usual), romanianMark(67.5, usual));
+    assert.equal(classAverageMark([], usual), null);
+  });
+
+  test('with a final mark set by double correction, the mean of the marks the papers got', () => {
+    // Two evaluators' 30 and 29 points (marks 10 and 9.67) settled at 9.87 by the rule; the mark of 29.5 points is 9.83.
+    assert.equal(classAverageMark([{ score: 29.5, finalMark: 9.87 }], thirty), 9.87);
+    // With a paper marked the usual way beside it: (9.87 + 5) / 2, rounded to hundredths.
+    assert.equal(
+      classAverageMark(
+        [
+          { score: 29.5, finalMark: 9.87 },
+          { score: 15, finalMark: null },
+        ],
+        thirty,
+      ),
+      7.44,
+    );
   });
 });

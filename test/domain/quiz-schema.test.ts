@@ -218,6 +218,40 @@ describe('quiz document (SPEC 5)', () => {
     assert.deepEqual(errors(quiz([{ ...q({ type: 'lines' }), type: 'essay' } as unknown as Question])), { 'sections.0.questions.0': 'validation.invalid' });
   });
 
+  test('an id used twice is refused where the second one is: marks are kept by id, so one mark would count twice', () => {
+    const twice = (id: string) => [q({ type: 'lines', id }), q({ type: 'lines', id })];
+    assert.deepEqual(errors(quiz(twice('q1'))), { 'sections.0.questions.1.id': 'quizRules.duplicateId{"id":"q1"}' });
+    const sections = [
+      { id: 's1', title: 'Subiectul I', context: '', questions: [q({ type: 'lines', id: 'q1' })] },
+      { id: 's2', title: 'Subiectul II', context: '', questions: [q({ type: 'lines', id: 'q1' })] },
+    ];
+    assert.deepEqual(errors(quiz([], { sections })), { 'sections.1.questions.0.id': 'quizRules.duplicateId{"id":"q1"}' }, 'across sections');
+    const sameSection = sections.map((section, i) => ({ ...section, id: 's1', questions: [q({ type: 'lines', id: `q${i}` })] }));
+    assert.deepEqual(errors(quiz([], { sections: sameSection })), { 'sections.1.id': 'quizRules.duplicateId{"id":"s1"}' });
+    const options = [
+      { id: 'a', text: '3', points: 10, correct: true },
+      { id: 'a', text: '7', points: 0, correct: false },
+    ];
+    assert.deepEqual(errors(quiz([q({ type: 'multiple_choices', options } as Partial<Question> & Pick<Question, 'type'>)])), {
+      'sections.0.questions.0.options.1.id': 'quizRules.duplicateId{"id":"a"}',
+    });
+    const rules = [
+      { id: 'r', description: 'Ecuația', points: 5, subRules: [] },
+      { id: 'r', description: 'Rezultatul', points: 5, subRules: [] },
+    ];
+    assert.deepEqual(errors(quiz([q({ type: 'lines', rules })])), { 'sections.0.questions.0.rules.1.id': 'quizRules.duplicateId{"id":"r"}' });
+  });
+
+  test('more than 100 questions in all is said as such, not as too many sections', () => {
+    const sections = [0, 1, 2].map((i) => ({
+      id: `s${i}`,
+      title: 'Subiectul I',
+      context: '',
+      questions: Array.from({ length: 34 }, (_, j) => q({ type: 'lines', id: `q${i}-${j}`, points: 0.5 })),
+    }));
+    assert.deepEqual(errors(quiz([], { sections })), { sections: 'quizRules.tooManyQuestions{"n":100}' });
+  });
+
   test('numbers typed with a decimal comma are read', () => {
     const result = validate(
       quizDocumentSchema,

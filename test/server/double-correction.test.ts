@@ -14,6 +14,7 @@ import { staffPaths } from '../../src/domain/api/staff';
 import { newTeacher, type SignedIn } from './helpers/accounts';
 import { json, type TestApp, testApp } from './helpers/app';
 import { sampleQuiz } from './helpers/quiz-fixture';
+import { zipEntry } from './helpers/zip';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -351,6 +352,24 @@ describe('reconciliation and the third evaluator', () => {
     const ana = csv.body.split(/\r?\n/).find((line) => line.startsWith('Ana Pop'));
     assert.ok(ana?.includes('7.02'), ana);
     assert.ok(!ana?.includes('7.03'), ana);
+
+    // The class's average is the mean of the papers' marks it shows, not the mark of the mean points.
+    const marks = await Promise.all(
+      w.pupils.slice(0, 2).map(async (pupil) => {
+        const { results } = await ok<{ results: { mark: number }[] }>(w.author, 'GET', `/api/classrooms/${w.classroomId}/pupils/${pupil}/performance`);
+        return results[0]!.mark;
+      }),
+    );
+    const expected = Math.round(((marks[0]! + marks[1]!) / 2) * 100) / 100;
+    const report = await ok<{ averageMark: number }>(w.author, 'GET', `/api/quizzes/${w.quizId}/report?classroomId=${w.classroomId}`);
+    assert.equal(report.averageMark, expected, 'the report');
+    const summary = await ok<{ quizzes: { quizId: string; averageMark: number }[] }>(w.author, 'GET', `/api/classrooms/${w.classroomId}/performance-summary`);
+    assert.equal(summary.quizzes.find((quiz) => quiz.quizId === w.quizId)?.averageMark, expected, "the class's performance (and its gradebook)");
+
+    // The account's export keeps the final mark of the paper too.
+    const archive = await call(w.author, 'GET', '/api/account/export');
+    const grades = JSON.parse(zipEntry(archive.rawPayload, 'grades.json')) as { quizId: string; pupilId: string; finalMark: number | null }[];
+    assert.equal(grades.find((grade) => grade.quizId === w.quizId && grade.pupilId === w.pupils[0])?.finalMark, 7.02);
   });
 
   test("once an evaluator has a mark, the test's points are fixed; its texts may still change", async () => {

@@ -178,6 +178,48 @@ const documentShape = object({
   language: optionalField(quizLanguage),
 });
 
+type Path = (string | number)[];
+
+/** The places (path, id) of ids already used earlier in the same list of places. */
+function* repeats(places: Iterable<[Path, unknown]>) {
+  const seen = new Set<unknown>();
+  for (const [path, id] of places) {
+    if (seen.has(id)) yield { path: [...path, 'id'], message: encodeMessage('quizRules.duplicateId', { id: String(id) }) };
+    seen.add(id);
+  }
+}
+
+/** Lists of a question whose items carry ids: options, statements, the two sides of a match, rules. */
+function* idListsOf(question: Record<string, unknown>, path: Path): Generator<[Path, { id?: unknown }[]]> {
+  for (const [key, value] of Object.entries(question)) {
+    if (Array.isArray(value) && value.every((item) => item && typeof item === 'object' && 'id' in item)) yield [[...path, key], value];
+    else if (value && typeof value === 'object' && !Array.isArray(value)) yield* idListsOf(value as Record<string, unknown>, [...path, key]);
+  }
+}
+
+/**
+ * Ids used twice: sections and questions across the whole test (marks are
+ * kept by question id, so a repeated one counted one mark twice), and the
+ * items of each list inside a question (an option, a rule, a sub-rule).
+ */
+function* repeatedIds(document: QuizDocument) {
+  yield* repeats(document.sections.map((section, s): [Path, unknown] => [['sections', s], section.id]));
+  yield* repeats(
+    document.sections.flatMap((section, s) => section.questions.map((question, i): [Path, unknown] => [['sections', s, 'questions', i], question.id])),
+  );
+  for (const [s, section] of document.sections.entries()) {
+    for (const [i, question] of section.questions.entries()) {
+      for (const [path, items] of idListsOf(question as unknown as Record<string, unknown>, ['sections', s, 'questions', i])) {
+        yield* repeats(items.map((item, k): [Path, unknown] => [[...path, k], item.id]));
+        for (const [k, item] of items.entries()) {
+          const subRules = (item as { subRules?: { id: unknown }[] }).subRules;
+          if (Array.isArray(subRules)) yield* repeats(subRules.map((sub, j): [Path, unknown] => [[...path, k, 'subRules', j], sub.id]));
+        }
+      }
+    }
+  }
+}
+
 /** The version a save is based on: the database keeps it in a 32-bit integer. */
 export const quizVersion = numberField({ min: 1, max: 2_147_483_647, decimals: 0 });
 
@@ -185,7 +227,8 @@ export const quizVersion = numberField({ min: 1, max: 2_147_483_647, decimals: 0
 export const quizDocumentSchema = crossField(documentShape, 'quiz', function* (document) {
   const questions = document.sections.reduce((n, s) => n + s.questions.length, 0);
   if (questions === 0) yield { path: ['sections'], message: encodeMessage('quizRules.needsQuestion') };
-  if (questions > LIMITS.questionsPerQuiz) yield { path: ['sections'], message: encodeMessage('validation.maxItems', { n: LIMITS.questionsPerQuiz }) };
+  if (questions > LIMITS.questionsPerQuiz) yield { path: ['sections'], message: encodeMessage('quizRules.tooManyQuestions', { n: LIMITS.questionsPerQuiz }) };
+  yield* repeatedIds(document);
   const total = totalPoints(document);
   if (questions > 0 && (total < LIMITS.totalMin || total > LIMITS.totalMax)) {
     yield { path: ['totalPoints'], message: encodeMessage(total < LIMITS.totalMin ? 'quizRules.totalTooLow' : 'quizRules.totalTooHigh', { total }) };

@@ -283,6 +283,6 @@ export function gradesOfVisiblePupils(db: Db, userId: string) {
     .innerJoin('pupil', 'pupil.id', 'grade.pupil_id')
     .where('pupil.classroom_id', 'in', classroomIdsOf(db, userId))
     .where(resultsReadable(db, userId, 'grade.quiz_id', 'pupil.classroom_id'))
-    .select(['grade.quiz_id', 'grade.pupil_id', 'grade.score', 'grade.question_scores', quizComment.as('comments'), 'grade.graded_at'])
+    .select(['grade.quiz_id', 'grade.pupil_id', 'grade.score', 'grade.question_scores', 'grade.final_mark', quizComment.as('comments'), 'grade.graded_at'])
     .execute();
 }

@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { GradeInput } from '../../domain/analysis';
 import { marksFromStored } from '../../domain/api/grades';
-import { paperMark, percentOf, romanianMark } from '../../domain/grading';
+import { classAverageMark, paperMark, percentOf } from '../../domain/grading';
 import type { Language } from '../../domain/languages';
 import type { PupilResult, PupilSnapshot, QuizResultPoint } from '../../domain/performance';
 import { fromHundredths } from '../../domain/points';
@@ -141,7 +141,7 @@ export async function classroomResults(db: Db, userId: string, classroomId: stri
       .filter((g) => g.quiz_id === quiz.id)
       .map((g) => ({ pupilId: g.pupil_id, score: fromHundredths(g.score!), finalMark: g.final_mark === null ? null : fromHundredths(g.final_mark) }));
     const averagePoints = mean(scores.map((s) => s.score));
-    const classAverageMark = averagePoints === null ? null : romanianMark(averagePoints, scale);
+    const classAverage = classAverageMark(scores, scale);
     for (const s of scores) {
       const list = byPupil.get(s.pupilId) ?? [];
       list.push({
@@ -152,7 +152,7 @@ export async function classroomResults(db: Db, userId: string, classroomId: stri
         totalPoints: scale.totalPoints,
         mark: paperMark(s.score, scale, s.finalMark),
         percent: round(percentOf(s.score, scale)),
-        classAverageMark,
+        classAverageMark: classAverage,
       });
       byPupil.set(s.pupilId, list);
     }
@@ -164,7 +164,7 @@ export async function classroomResults(db: Db, userId: string, classroomId: stri
       basePoints: scale.basePoints,
       graded: scores.length,
       averagePoints: averagePoints === null ? null : round(averagePoints),
-      averageMark: classAverageMark,
+      averageMark: classAverage,
       averagePercent: averagePoints === null ? null : round(percentOf(averagePoints, scale)),
     };
   });
