@@ -65,11 +65,13 @@ const SCREEN_JS_BUDGET_KB = 130;
  * quizzes list 129.4).
  * Two fixes an adversarial pass asked for (2026-11-27): the grid reloads what the server keeps after Delete all
  * (a colleague's marks stay), and its notice of rows restored from the last visit goes once they are saved:
- * the grid +0.01 KB, over its hold by a few bytes (156.2 -> 156.3).
+ * the grid +0.01 KB, over its hold by a few bytes (156.2 -> 156.3). The shared quiz schema refusing an id used
+ * twice (two questions named q1 counted one mark twice) and saying "at most 100 questions" for the whole test,
+ * with their texts: the editor, which validates with the same schema, +0.23 KB (174.5 -> 174.8).
  */
 const OVER_BUDGET_KB: Record<string, number> = {
   'a classroom': 146.8,
-  'the editor': 174.5,
+  'the editor': 174.8,
   'the grade grid': 156.3,
   "a test's dashboard (Enter Grades)": 161.2,
   'the quiz report': 140.6,
