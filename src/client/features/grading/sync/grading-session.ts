@@ -242,6 +242,6 @@ export class GradingSession {
     this.book.clearAll();
     this.source.saved();
     // The marks are deleted whatever this read does; failing, the grid stays empty until a Refresh.
-    this.book.replaceServer(await this.source.grades().catch(() => []));
+    await this.refresh().catch(() => undefined);
   }
 }
