@@ -182,6 +182,8 @@ describe(`JavaScript per screen, at most ${SCREEN_JS_BUDGET_KB} KB gzip before i
     test(`${screen.name} (${budget} KB)`, async () => {
       const load = await coldLoad(screen.path(), screen.usable);
       console.log(`${screen.name}: ${load.gzipBytes.size} files, ${kb(load).toFixed(1)} KB gzip`);
+      if (process.env.BUDGET_DETAIL)
+        for (const [url, size] of load.gzipBytes) console.log(`  ${(size / 1024).toFixed(1)} KB ${url.replace(/.*\/assets\//, '')}`);
       assert.ok(kb(load) <= budget, `${screen.name}: ${kb(load).toFixed(3)} KB gzip`);
     });
   }

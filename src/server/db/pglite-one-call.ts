@@ -15,8 +15,9 @@
 // five times, then once for all values if that plan is no dearer. Planning was
 // half the time of a tenancy-checked read (issue 15's profile: a quiz read
 // 1.24 ms planned each time, 0.62 ms on the kept plan). Values are serialized by
-// PGlite's own serializers for those types, results parsed by its own parser,
-// and a database error carries the statement as query()'s does.
+// PGlite's own serializers for those types, results read from the backend's
+// bytes by pglite-results.ts (with PGlite's type parsers), and a database error
+// carries the statement as query()'s does.
 //
 // A prepared statement is invalidated by DDL on the tables it reads, and one
 // reading `*` then fails ("cached plan must not change result type"). Only
@@ -24,6 +25,7 @@
 // statement but transaction control (migrations' DDL) closes them all.
 
 import { type PGlite, parse, protocol, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { execUnread, messagesOf, readResult } from './pglite-results';
 
 /**
  * About the statements the app builds (an IN-list adds one text per length);
@@ -170,9 +172,10 @@ function oneCall(pglite: PGlite, statements: PreparedStatements, fallback: Query
         const serializer = pglite.serializers[types[index] ?? 0];
         return serializer ? serializer(value) : String(value);
       });
-      let messages: Awaited<ReturnType<PGlite['execProtocolStream']>>;
+      let raw: Uint8Array;
       try {
-        messages = await pglite.execProtocolStream(
+        raw = await execUnread(
+          pglite,
           concat([
             ...statements.takeCloses(),
             ...parseNow,
@@ -181,17 +184,22 @@ function oneCall(pglite: PGlite, statements: PreparedStatements, fallback: Query
             protocol.serialize.execute({}),
             protocol.serialize.sync(),
           ]),
-          { syncToFs: false },
         );
-      } catch (error) {
-        throw withStatement(error, query, params, options);
       } finally {
         // DDL (a migration) may have changed what the kept statements read.
         if (!PREPARED_KINDS.has(kind) && !SHAPE_KEEPING_KINDS.has(kind)) statements.forgetAll();
       }
+      let result = readResult<T>(raw, pglite.parsers, options);
+      if (!result) {
+        try {
+          result = parse.parseResults(messagesOf(raw), pglite.parsers, options)[0] as Results<T>;
+        } catch (error) {
+          throw withStatement(error, query, params, options);
+        }
+      }
       // query() syncs the filesystem after a statement outside a transaction (a no-op for a Node directory; kept alike).
       if (!inTransaction) await pglite.syncToFs();
-      return parse.parseResults(messages, pglite.parsers, options)[0] as Results<T>;
+      return result;
     });
     return result ?? fallback<T>(query, params, options);
   };
