@@ -41,6 +41,9 @@ interface Field {
   dataTypeID: number;
 }
 
+/** A column's type parser, if PGlite has one for its type (none: the text as it came). */
+type ColumnParser = ((value: string, typeId: number) => unknown) | undefined;
+
 /**
  * Runs a message on the backend and answers its output bytes, unread.
  * (execProtocolRaw would also feed them through PGlite's reader.)
@@ -59,7 +62,7 @@ export function readResult<T>(raw: Uint8Array, defaultParsers: Parsers, options?
   const parsers = options?.parsers ? { ...defaultParsers, ...options.parsers } : defaultParsers;
   const asArrays = options?.rowMode === 'array';
   let fields: Field[] = [];
-  let rowParsers: (((value: string, typeId: number) => unknown) | undefined)[] = [];
+  let rowParsers: ColumnParser[] = [];
   const rows: unknown[] = [];
   let offset = 0;
   while (offset < bytes.length) {
@@ -125,7 +128,7 @@ function readRowDescription(bytes: Buffer, start: number): Field[] | undefined {
   return fields;
 }
 
-function readRow(bytes: Buffer, start: number, fields: Field[], parsers: (((value: string, typeId: number) => unknown) | undefined)[]) {
+function readRow(bytes: Buffer, start: number, fields: Field[], parsers: ColumnParser[]) {
   const row: Record<string, unknown> = {};
   let offset = start + 2;
   const count = bytes.readInt16BE(start);
@@ -145,7 +148,7 @@ function readRow(bytes: Buffer, start: number, fields: Field[], parsers: (((valu
   return row;
 }
 
-function readRowAsArray(bytes: Buffer, start: number, fields: Field[], parsers: (((value: string, typeId: number) => unknown) | undefined)[]) {
+function readRowAsArray(bytes: Buffer, start: number, fields: Field[], parsers: ColumnParser[]) {
   const count = bytes.readInt16BE(start);
   const row: unknown[] = new Array(count);
   let offset = start + 2;
