@@ -64,7 +64,7 @@ describe('compare classes tab', () => {
   const api = resultsTestHooks();
 
   it('shows each class side by side, marks this class and flags the small one', async () => {
-    const stub = api.stub({ [COMPARISON]: () => jsonResponse(200, comparisonFixture()) });
+    api.stub({ [COMPARISON]: () => jsonResponse(200, comparisonFixture()) });
     render(<ComparisonTab classroomId={CLASSROOM_ID} quizId={QUIZ_ID} />);
     assert.ok(await screen.findByRole('heading', { name: 'Compare classes' }));
     await screen.findByRole('table', { name: "Each class's results" });
@@ -80,7 +80,7 @@ describe('compare classes tab', () => {
   });
 
   it("puts every class's facility per question in its own column, with all classes and the gap", async () => {
-    const stub = api.stub({ [COMPARISON]: () => jsonResponse(200, comparisonFixture()) });
+    api.stub({ [COMPARISON]: () => jsonResponse(200, comparisonFixture()) });
     render(<ComparisonTab classroomId={CLASSROOM_ID} quizId={QUIZ_ID} />);
     const table = await screen.findByRole('table', { name: /Facility per question/ });
     const headers = within(table)
@@ -97,14 +97,14 @@ describe('compare classes tab', () => {
   });
 
   it('says when the test was given to one class only', async () => {
-    const stub = api.stub({ [COMPARISON]: () => jsonResponse(200, comparisonFixture(1)) });
+    api.stub({ [COMPARISON]: () => jsonResponse(200, comparisonFixture(1)) });
     render(<ComparisonTab classroomId={CLASSROOM_ID} quizId={QUIZ_ID} />);
     assert.ok(await screen.findByText(/given to one class only/));
   });
 
   it('downloads the comparison as CSV by button and as Excel from the palette', async () => {
     const downloads = captureDownloads();
-    const stub = api.stub({
+    api.stub({
       [COMPARISON]: () => jsonResponse(200, comparisonFixture()),
       [EXPORT]: (call) =>
         call.query.get('format') === 'xlsx'

@@ -60,7 +60,7 @@ describe('pupil performance page', () => {
   const api = resultsTestHooks();
 
   it('shows the pupil, the averages, the trend, a named chart and every test against the class average', async () => {
-    const stub = api.stub({ [PERFORMANCE]: () => jsonResponse(200, performance()) });
+    api.stub({ [PERFORMANCE]: () => jsonResponse(200, performance()) });
     renderPage();
     assert.ok(await screen.findByRole('heading', { level: 1, name: 'Ana Pop' }));
     await waitFor(() => assert.match(document.title, /^Ana Pop: performance/));
@@ -79,7 +79,7 @@ describe('pupil performance page', () => {
   });
 
   it('lists the comments newest first, dated, with the edit date when changed', async () => {
-    const stub = api.stub({ [PERFORMANCE]: () => jsonResponse(200, performance()) });
+    api.stub({ [PERFORMANCE]: () => jsonResponse(200, performance()) });
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Ana Pop' });
     assert.deepEqual(commentTexts(), ['Atenție la calcule.', 'Progres bun la ecuații.']);
@@ -97,7 +97,7 @@ describe('pupil performance page', () => {
       createdAt: '2026-10-16T08:00:00.000Z',
       updatedAt: '2026-10-16T08:00:00.000Z',
     };
-    const stub = api.stub({ [PERFORMANCE]: () => jsonResponse(200, performance([fromGrid])) });
+    api.stub({ [PERFORMANCE]: () => jsonResponse(200, performance([fromGrid])) });
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Ana Pop' });
     assertAbsent(screen.queryByText('No comments yet.'));
@@ -108,7 +108,7 @@ describe('pupil performance page', () => {
 
   it('adds a comment (it goes on top), refusing an empty one', async () => {
     const added: RecordedCall[] = [];
-    const stub = api.stub({
+    api.stub({
       [PERFORMANCE]: () => jsonResponse(200, performance()),
       [`POST ${COMMENTS}`]: (call) => {
         added.push(call);
@@ -129,7 +129,7 @@ describe('pupil performance page', () => {
   });
 
   it('edits a comment in place', async () => {
-    const stub = api.stub({
+    api.stub({
       [PERFORMANCE]: () => jsonResponse(200, performance()),
       [`PUT ${COMMENTS}/c1`]: (call) =>
         jsonResponse(200, {
@@ -153,7 +153,7 @@ describe('pupil performance page', () => {
 
   it('deletes a comment only after the teacher confirms', async () => {
     let deletes = 0;
-    const stub = api.stub({
+    api.stub({
       [PERFORMANCE]: () => jsonResponse(200, performance()),
       [`DELETE ${COMMENTS}/c2`]: () => {
         deletes += 1;
@@ -178,7 +178,7 @@ describe('pupil performance page', () => {
   });
 
   it('a failed save keeps the text and says so', async () => {
-    const stub = api.stub({ [PERFORMANCE]: () => jsonResponse(200, performance([])), [`POST ${COMMENTS}`]: () => networkFailure() });
+    api.stub({ [PERFORMANCE]: () => jsonResponse(200, performance([])), [`POST ${COMMENTS}`]: () => networkFailure() });
     renderPage();
     assert.ok(await screen.findByText('No comments yet.'));
     const field = screen.getByLabelText('New comment');
@@ -190,7 +190,7 @@ describe('pupil performance page', () => {
 
   it('a failed load offers a retry; an unknown pupil says so', async () => {
     let status = 0;
-    const stub = api.stub({
+    api.stub({
       [PERFORMANCE]: () =>
         status === 0
           ? networkFailure()

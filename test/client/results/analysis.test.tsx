@@ -42,7 +42,7 @@ describe('question analysis tab', () => {
   });
 
   it('shows the pupils graded and the internal consistency, and flags small classes as unreliable in one sentence', async () => {
-    const stub = api.stub({ [ANALYSIS]: () => jsonResponse(200, analysisFixture()) });
+    api.stub({ [ANALYSIS]: () => jsonResponse(200, analysisFixture()) });
     renderTab();
     const heading = await screen.findByRole('heading', { level: 2, name: 'Question analysis' });
     assert.ok(heading);
@@ -55,7 +55,7 @@ describe('question analysis tab', () => {
   });
 
   it('a class of 10 or more is not flagged', async () => {
-    const stub = api.stub({ [ANALYSIS]: () => jsonResponse(200, analysisFixture({ gradedPupils: 24, reliable: true, consistency: 0.84 })) });
+    api.stub({ [ANALYSIS]: () => jsonResponse(200, analysisFixture({ gradedPupils: 24, reliable: true, consistency: 0.84 })) });
     renderTab();
     assert.ok(await screen.findByRole('table', { name: 'Results per question' }));
     assertAbsent(screen.queryByText('Figures to read with care'));
@@ -63,7 +63,7 @@ describe('question analysis tab', () => {
   });
 
   it('draws the success rate per question as bars with their numbers', async () => {
-    const stub = api.stub({ [ANALYSIS]: () => jsonResponse(200, analysisFixture()) });
+    api.stub({ [ANALYSIS]: () => jsonResponse(200, analysisFixture()) });
     renderTab();
     const chart = await screen.findByRole('table', { name: 'Success rate per question' });
     const rows = within(chart).getAllByRole('row').slice(1);
@@ -113,7 +113,7 @@ describe('question analysis tab', () => {
 
   it('a failed load says so and retries', async () => {
     let fail = true;
-    const stub = api.stub({ [ANALYSIS]: () => (fail ? networkFailure() : jsonResponse(200, analysisFixture())) });
+    api.stub({ [ANALYSIS]: () => (fail ? networkFailure() : jsonResponse(200, analysisFixture())) });
     renderTab();
     assert.ok(await screen.findByText('Failed to load the question analysis. Please try again.'));
     fail = false;
@@ -123,7 +123,7 @@ describe('question analysis tab', () => {
 
   it('speaks Romanian, with the reliability sentence', async () => {
     await setLanguage('ro', { persist: false });
-    const stub = api.stub({ [ANALYSIS]: () => jsonResponse(200, analysisFixture()) });
+    api.stub({ [ANALYSIS]: () => jsonResponse(200, analysisFixture()) });
     renderTab();
     assert.ok(await screen.findByRole('heading', { name: 'Analiza itemilor' }));
     assert.ok(

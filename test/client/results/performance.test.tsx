@@ -20,7 +20,7 @@ describe('class performance tab', () => {
   const api = resultsTestHooks();
 
   it('lists every pupil with average, last mark and trend (icon and word), linked to their performance page', async () => {
-    const stub = api.stub({ [SUMMARY]: () => jsonResponse(200, summaryFixture) });
+    api.stub({ [SUMMARY]: () => jsonResponse(200, summaryFixture) });
     renderTab();
     const table = await screen.findByRole('table', { name: 'Student snapshot' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -44,7 +44,7 @@ describe('class performance tab', () => {
   });
 
   it('sorting by trend puts declining pupils first', async () => {
-    const stub = api.stub({ [SUMMARY]: () => jsonResponse(200, summaryFixture) });
+    api.stub({ [SUMMARY]: () => jsonResponse(200, summaryFixture) });
     renderTab();
     const table = await screen.findByRole('table', { name: 'Student snapshot' });
     fireEvent.click(within(table).getByRole('button', { name: /Trend/ }));
@@ -57,7 +57,7 @@ describe('class performance tab', () => {
   });
 
   it('names the average-over-time chart and gives its figures as a table (graded tests only, by due date)', async () => {
-    const stub = api.stub({ [SUMMARY]: () => jsonResponse(200, summaryFixture) });
+    api.stub({ [SUMMARY]: () => jsonResponse(200, summaryFixture) });
     renderTab();
     const chart = await screen.findByRole('img', { name: /^Average over time\. Line chart of the class average mark, from 1 to 10, on 2 tests/ });
     assert.ok(chart);
@@ -78,7 +78,7 @@ describe('class performance tab', () => {
   });
 
   it('with nothing graded yet, says the chart comes with the first marks', async () => {
-    const stub = api.stub({ [SUMMARY]: () => jsonResponse(200, { ...summaryFixture, quizzes: [summaryFixture.quizzes[2]] }) });
+    api.stub({ [SUMMARY]: () => jsonResponse(200, { ...summaryFixture, quizzes: [summaryFixture.quizzes[2]] }) });
     renderTab();
     assert.ok(await screen.findByText('No test of this class has been graded yet: the chart appears with the first marks.'));
     assertAbsent(screen.queryByRole('img'));
@@ -86,7 +86,7 @@ describe('class performance tab', () => {
 
   it("'Failed to load performance data. Please try again.' with a retry", async () => {
     let fail = true;
-    const stub = api.stub({ [SUMMARY]: () => (fail ? networkFailure() : jsonResponse(200, summaryFixture)) });
+    api.stub({ [SUMMARY]: () => (fail ? networkFailure() : jsonResponse(200, summaryFixture)) });
     renderTab();
     assert.ok(await screen.findByText('Failed to load performance data. Please try again.'));
     fail = false;
@@ -97,7 +97,7 @@ describe('class performance tab', () => {
 
   it('exports the gradebook as CSV and Excel, from the buttons and from the palette', async () => {
     const downloads = captureDownloads();
-    const stub = api.stub({
+    api.stub({
       [SUMMARY]: () => jsonResponse(200, summaryFixture),
       [GRADEBOOK]: () => fileResponse('x', 'text/csv', 'a IX-a B.csv'),
     });
@@ -120,7 +120,7 @@ describe('class performance tab', () => {
 
   it('speaks Spanish', async () => {
     await setLanguage('es', { persist: false });
-    const stub = api.stub({ [SUMMARY]: () => jsonResponse(200, summaryFixture) });
+    api.stub({ [SUMMARY]: () => jsonResponse(200, summaryFixture) });
     renderTab();
     const table = await screen.findByRole('table', { name: 'Resumen de alumnos' });
     assert.ok(within(table).getByText('Mejorando'));

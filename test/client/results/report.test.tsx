@@ -6,19 +6,7 @@ import { QuizReportTab } from '../../../src/client/features/results';
 import { assertAbsent } from '../support/dom-assert';
 import { jsonResponse } from '../support/fetch-stub';
 import { bodyRows } from '../support/table';
-import {
-  CLASSROOM_ID,
-  captureDownloads,
-  fileResponse,
-  QUIZ_ID,
-  recordUrls,
-  reportFixture,
-  resultsTestHooks,
-  SCHOOL_ID,
-  setUpResults,
-  tearDownResults,
-  toastMessages,
-} from './fixtures';
+import { CLASSROOM_ID, captureDownloads, fileResponse, QUIZ_ID, recordUrls, reportFixture, resultsTestHooks, SCHOOL_ID, toastMessages } from './fixtures';
 
 const REPORT = `GET /api/quizzes/${QUIZ_ID}/report`;
 const EXPORT = `GET /api/quizzes/${QUIZ_ID}/grades/export`;
@@ -41,7 +29,7 @@ describe('quiz report tab', () => {
   const api = resultsTestHooks();
 
   it('shows the class average in points and as a mark, pupils graded and questions', async () => {
-    const stub = api.stub({ [REPORT]: () => jsonResponse(200, reportFixture()) });
+    api.stub({ [REPORT]: () => jsonResponse(200, reportFixture()) });
     renderTab();
     assert.ok(await screen.findByText('7.13'));
     const figure = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
@@ -52,7 +40,7 @@ describe('quiz report tab', () => {
   });
 
   it('distributes the pupils over the SPEC 9 bands and the Romanian marks, numbers written beside the bars', async () => {
-    const stub = api.stub({ [REPORT]: () => jsonResponse(200, reportFixture()) });
+    api.stub({ [REPORT]: () => jsonResponse(200, reportFixture()) });
     renderTab();
     await screen.findByText('7.13');
     assert.deepEqual(bars('Pupils per grade band'), [
@@ -77,7 +65,7 @@ describe('quiz report tab', () => {
   });
 
   it('names the most difficult question, the well-understood topics and the per-rule averages', async () => {
-    const stub = api.stub({ [REPORT]: () => jsonResponse(200, reportFixture()) });
+    api.stub({ [REPORT]: () => jsonResponse(200, reportFixture()) });
     renderTab();
     const hardest = await screen.findByRole('region', { name: 'Most difficult question' });
     assert.ok(within(hardest).getByText('Question 2: Rezolvați ecuația 2x + 4 = 10.'));
@@ -121,7 +109,7 @@ describe('quiz report tab', () => {
   });
 
   it('before any grade, says so instead of showing empty figures', async () => {
-    const stub = api.stub({
+    api.stub({
       [REPORT]: () =>
         jsonResponse(
           200,
@@ -145,7 +133,7 @@ describe('quiz report tab', () => {
 
   it("exports the grades as CSV and as Excel from the buttons, under the server's file names", async () => {
     const downloads = captureDownloads();
-    const stub = api.stub({
+    api.stub({
       [REPORT]: () => jsonResponse(200, reportFixture()),
       [EXPORT]: (call) =>
         call.headers.get('authorization') === 'Bearer test-token' ? fileResponse('Pupil,Total\r\n', 'text/csv', 'Evaluare Capitolul 2.csv') : jsonResponse(401),
@@ -167,7 +155,7 @@ describe('quiz report tab', () => {
 
   it('a failed export is reported in a toast', async () => {
     captureDownloads();
-    const stub = api.stub({
+    api.stub({
       [REPORT]: () => jsonResponse(200, reportFixture()),
       [EXPORT]: () => jsonResponse(500, { error: { code: 'internal', message: 'x' } }),
     });
@@ -179,7 +167,7 @@ describe('quiz report tab', () => {
 
   it('adds palette commands for both exports while the tab is open', async () => {
     const downloads = captureDownloads();
-    const stub = api.stub({ [REPORT]: () => jsonResponse(200, reportFixture()), [EXPORT]: () => fileResponse('x', XLSX_TYPE, 'grades.xlsx') });
+    api.stub({ [REPORT]: () => jsonResponse(200, reportFixture()), [EXPORT]: () => fileResponse('x', XLSX_TYPE, 'grades.xlsx') });
     const urls = recordUrls();
     const view = renderTab();
     await screen.findByText('7.13');
