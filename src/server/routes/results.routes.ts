@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { analyseQuestions, type GradeInput, quizReport } from '../../domain/analysis';
 import { compareClasses } from '../../domain/comparison';
+import type { Language } from '../../domain/languages';
 import { questionsOf } from '../../domain/marks';
 import type { QuizDocument } from '../../domain/quiz/types';
 import { commentSchema, manualAnalysisSchema } from '../../domain/schemas/results';
@@ -29,18 +30,29 @@ const languageOf = (request: FastifyRequest) => languageFrom(request.headers['ac
 export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
 
+  /**
+   * The quiz and the class filter, asked together (one round trip on PostgreSQL, not two): each checks
+   * its own tenancy, and either one not found is the same 404.
+   */
   async function quizFor(request: FastifyRequest) {
     const userId = userIdOf(request);
-    const quiz = await findVisibleQuiz(db, userId, idParam(request, 'id'));
+    const [quiz, classroomId] = await Promise.all([
+      findVisibleQuiz(db, userId, idParam(request, 'id')),
+      classroomFilter(db, userId, (request.query as { classroomId?: unknown }).classroomId),
+    ]);
     if (!quiz) throw notFound();
-    const classroomId = await classroomFilter(db, userId, (request.query as { classroomId?: unknown }).classroomId);
     return { userId, quiz, document: quiz.document as QuizDocument, classroomId, lang: languageOf(request) };
+  }
+
+  /** The marks and the hand-entered counts an analysis or a report is computed from. */
+  async function figuresOf(userId: string, quizId: string, lang: Language, classroomId: string | undefined) {
+    const [rows, manual] = await Promise.all([marksOfQuiz(db, userId, quizId, lang, classroomId), manualCountsOf(db, quizId)]);
+    return { grades: rows.map(toGradeInput), manual };
   }
 
   async function analysisInputs(request: FastifyRequest) {
     const { userId, quiz, document, classroomId, lang } = await quizFor(request);
-    const [rows, manual] = await Promise.all([marksOfQuiz(db, userId, quiz.id, lang, classroomId), manualCountsOf(db, quiz.id)]);
-    return { userId, quiz, document, grades: rows.map(toGradeInput), manual, classroomId };
+    return { quiz, document, ...(await figuresOf(userId, quiz.id, lang, classroomId)) };
   }
 
   app.get('/api/quizzes/:id/analysis', async (request) => {
@@ -62,10 +74,13 @@ export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/api/quizzes/:id/report', async (request) => {
-    const { userId, quiz, document, grades, manual, classroomId } = await analysisInputs(request);
+    const { userId, quiz, document, classroomId, lang } = await quizFor(request);
+    const [{ grades, manual }, agreement] = await Promise.all([
+      figuresOf(userId, quiz.id, lang, classroomId),
+      // One class's report: a reconciled double correction adds its evaluators' agreement (issue 17).
+      classroomId ? agreementOfClass(db, userId, quiz.id, classroomId, document) : undefined,
+    ]);
     const report = quizReport(document, grades, manual);
-    // One class's report: a reconciled double correction adds its evaluators' agreement (issue 17).
-    const agreement = classroomId ? await agreementOfClass(db, userId, quiz.id, classroomId, document) : undefined;
     return agreement ? { ...report, agreement } : report;
   });
 
