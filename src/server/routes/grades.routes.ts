@@ -32,8 +32,9 @@ export async function gradeRoutes(app: FastifyInstance, ctx: AppContext) {
   }
 
   app.get('/api/quizzes/:id/grades', async (request) => {
-    const { userId, quiz } = await quizFor(request, 'read');
-    return listGrades(db, userId, quiz.id, await classroomFilter(db, userId, classroomQuery(request)));
+    // Asked together: reading never needs more than seeing the quiz, so either one not found is the same 404.
+    const [{ userId, quiz }, classroomId] = await Promise.all([quizFor(request, 'read'), classroomFilter(db, userIdOf(request), classroomQuery(request))]);
+    return listGrades(db, userId, quiz.id, classroomId);
   });
 
   app.post('/api/quizzes/:id/grades', async (request, reply) => {
