@@ -129,6 +129,13 @@ test("the report: the quiz and the class filter, then the marks, the hand-entere
   assert.deepEqual([wholeReport.statements, wholeReport.rounds], [3, 2]);
 });
 
+test("a class's performance: the class, then its tests and roster together, then their marks; a pupil's adds the pupil beside the class and the comments beside the results", async () => {
+  const summary = await countOf('GET', `/api/classrooms/${seeded.classroomId}/performance-summary`);
+  assert.deepEqual([summary.statements, summary.rounds], [4, 3]);
+  const pupil = await countOf('GET', `/api/classrooms/${seeded.classroomId}/pupils/${seeded.pupils[0]!.id}/performance`);
+  assert.deepEqual([pupil.statements, pupil.rounds], [6, 3]);
+});
+
 test("one pupil's autosave: visibility, then one transaction of lock, pupil check and one write that answers the comment too", async () => {
   const pupilId = seeded.pupils[0]!.id;
   const save = await countOf('POST', `/api/quizzes/${seeded.quizId}/grades`, { grades: [{ pupilId, questionScores: { q1: 2 } }] });

@@ -106,19 +106,20 @@ export type { PupilResult, PupilSnapshot, QuizResultPoint } from '../../domain/p
  * order of `language`.
  */
 export async function classroomResults(db: Db, userId: string, classroomId: string, language: Language) {
-  const quizzes = await db
-    .selectFrom('quiz_assignment as qa')
-    .innerJoin('quiz', 'quiz.id', 'qa.quiz_id')
-    .where('qa.classroom_id', '=', classroomId)
-    .where(resultsReadable(db, userId, 'qa.quiz_id', 'qa.classroom_id'))
-    .select(['quiz.id', 'quiz.title', 'quiz.total_points', 'quiz.base_points', 'qa.due_date', 'qa.created_at'])
-    .orderBy(sql`coalesce(qa.due_date, qa.created_at::date)`)
-    .orderBy('qa.created_at')
-    .execute();
-  const pupils = inPupilOrder(
-    await db.selectFrom('pupil').select(['id', 'name']).where('classroom_id', '=', classroomId).orderBy('created_at').orderBy('id').execute(),
-    language,
-  );
+  // The tests and the roster together (one round trip on PostgreSQL); the marks need the tests' ids.
+  const [quizzes, roster] = await Promise.all([
+    db
+      .selectFrom('quiz_assignment as qa')
+      .innerJoin('quiz', 'quiz.id', 'qa.quiz_id')
+      .where('qa.classroom_id', '=', classroomId)
+      .where(resultsReadable(db, userId, 'qa.quiz_id', 'qa.classroom_id'))
+      .select(['quiz.id', 'quiz.title', 'quiz.total_points', 'quiz.base_points', 'qa.due_date', 'qa.created_at'])
+      .orderBy(sql`coalesce(qa.due_date, qa.created_at::date)`)
+      .orderBy('qa.created_at')
+      .execute(),
+    db.selectFrom('pupil').select(['id', 'name']).where('classroom_id', '=', classroomId).orderBy('created_at').orderBy('id').execute(),
+  ]);
+  const pupils = inPupilOrder(roster, language);
   const grades = quizzes.length
     ? await db
         .selectFrom('grade')

@@ -33,7 +33,10 @@ export async function gradeRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/quizzes/:id/grades', async (request) => {
     // Asked together: reading never needs more than seeing the quiz, so either one not found is the same 404.
-    const [{ userId, quiz }, classroomId] = await Promise.all([quizFor(request, 'read'), classroomFilter(db, userIdOf(request), classroomQuery(request))]);
+    // Arguments read first: a throw while building the list would leave the first read's rejection unheard.
+    const userId = userIdOf(request);
+    const wanted = classroomQuery(request);
+    const [{ quiz }, classroomId] = await Promise.all([quizFor(request, 'read'), classroomFilter(db, userId, wanted)]);
     return listGrades(db, userId, quiz.id, classroomId);
   });
 

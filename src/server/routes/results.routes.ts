@@ -36,8 +36,9 @@ export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
    */
   async function quizFor(request: FastifyRequest) {
     const userId = userIdOf(request);
+    const quizId = idParam(request, 'id');
     const [quiz, classroomId] = await Promise.all([
-      findVisibleQuiz(db, userId, idParam(request, 'id')),
+      findVisibleQuiz(db, userId, quizId),
       classroomFilter(db, userId, (request.query as { classroomId?: unknown }).classroomId),
     ]);
     if (!quiz) throw notFound();
@@ -157,10 +158,17 @@ export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/api/classrooms/:id/pupils/:pupilId/performance', async (request) => {
-    const { userId, classroom } = await classroomFor(request);
-    const pupil = await findPupil(db, userId, idParam(request, 'pupilId'));
+    // The class and the pupil together, then the class's results and the pupil's comments together: each
+    // read checks the caller's tenancy itself, and a class or pupil not found is the same 404.
+    // Arguments read first: a throw while building the list would leave the first read's rejection unheard.
+    const userId = userIdOf(request);
+    const pupilId = idParam(request, 'pupilId');
+    const [{ classroom }, pupil] = await Promise.all([classroomFor(request), findPupil(db, userId, pupilId)]);
     if (!pupil || pupil.classroomId !== classroom.id) throw notFound();
-    const { byPupil, pupils } = await classroomResults(db, userId, classroom.id, languageOf(request));
+    const [{ byPupil, pupils }, comments] = await Promise.all([
+      classroomResults(db, userId, classroom.id, languageOf(request)),
+      commentsOf(db, userId, pupil.id),
+    ]);
     const snapshot = pupils.find((p) => p.pupilId === pupil.id)!;
     return {
       pupil,
@@ -169,7 +177,7 @@ export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
       lastMark: snapshot.lastMark,
       trend: snapshot.trend,
       results: byPupil.get(pupil.id) ?? [],
-      comments: await commentsOf(db, userId, pupil.id),
+      comments,
     };
   });
 
