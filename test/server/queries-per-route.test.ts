@@ -129,6 +129,14 @@ test("the report: the quiz and the class filter, then the marks, the hand-entere
   assert.deepEqual([wholeReport.statements, wholeReport.rounds], [3, 2]);
 });
 
+test("a school's page and a class's tests: the check and the read together", async () => {
+  const classroom = (await countOf('GET', `/api/classrooms/${seeded.classroomId}`)).body as { schoolId: string };
+  const school = await countOf('GET', `/api/schools/${classroom.schoolId}`);
+  assert.deepEqual([school.statements, school.rounds], [2, 1]);
+  const quizzes = await countOf('GET', `/api/classrooms/${seeded.classroomId}/quizzes`);
+  assert.deepEqual([quizzes.statements, quizzes.rounds], [2, 1]);
+});
+
 test("a class's performance: the class, then its tests and roster together, then their marks; a pupil's adds the pupil beside the class and the comments beside the results", async () => {
   const summary = await countOf('GET', `/api/classrooms/${seeded.classroomId}/performance-summary`);
   assert.deepEqual([summary.statements, summary.rounds], [4, 3]);

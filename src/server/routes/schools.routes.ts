@@ -33,9 +33,10 @@ export async function schoolRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/schools/:id', async (request) => {
     const userId = userIdOf(request);
     const id = idParam(request, 'id');
-    const school = await findSchool(db, userId, id);
+    // Together: the classes are listed through the caller's own memberships, so a school they may not see has none.
+    const [school, classrooms] = await Promise.all([findSchool(db, userId, id), listClassrooms(db, userId, { schoolId: id })]);
     if (!school) throw notFound();
-    return { ...school, classrooms: await listClassrooms(db, userId, { schoolId: id }) };
+    return { ...school, classrooms };
   });
 
   app.post('/api/schools', async (request, reply) => {
