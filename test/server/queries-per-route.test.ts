@@ -129,6 +129,11 @@ test("the report: the quiz and the class filter, then the marks, the hand-entere
   assert.deepEqual([wholeReport.statements, wholeReport.rounds], [3, 2]);
 });
 
+test("the quizzes list: the quizzes and their assignments together, one text whatever the list's length", async () => {
+  const list = await countOf('GET', '/api/quizzes');
+  assert.deepEqual([list.statements, list.rounds], [2, 1]);
+});
+
 test("a school's page and a class's tests: the check and the read together", async () => {
   const classroom = (await countOf('GET', `/api/classrooms/${seeded.classroomId}`)).body as { schoolId: string };
   const school = await countOf('GET', `/api/schools/${classroom.schoolId}`);
