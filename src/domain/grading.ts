@@ -1,6 +1,7 @@
 // The one place marks are computed: the Romanian final mark and the SPEC 9
 // letter bands. The grid, the reports, the PDFs and the server all call these.
 import { toHundredths } from './points';
+import { mean } from './statistics';
 
 export type Band = 'A' | 'B' | 'C' | 'D' | 'F';
 
@@ -37,9 +38,11 @@ export function percentOf(score: number, scale: MarkScale): number {
  * mark = 10 x (points + base) / (total + base), never below 1.
  */
 export function romanianMark(score: number, scale: MarkScale): number {
-  const mark = percentOf(score, scale) / 10;
-  return Math.max(1, Math.round(mark * 100) / 100);
+  return Math.max(1, twoDecimals(percentOf(score, scale) / 10));
 }
+
+/** A mark as it is written: two decimals. */
+const twoDecimals = (mark: number) => Math.round(mark * 100) / 100;
 
 /**
  * A paper's mark: the one double correction settled it at (issue 17: the mean
@@ -56,12 +59,12 @@ export function paperMark(score: number, scale: MarkScale, finalMark?: number | 
  * (issue 17: results use the final marks).
  */
 export function classAverageMark(papers: readonly { score: number; finalMark?: number | null }[], scale: MarkScale): number | null {
-  if (papers.length === 0) return null;
   if (papers.some((paper) => paper.finalMark != null)) {
-    const sum = papers.reduce((total, paper) => total + paperMark(paper.score, scale, paper.finalMark), 0);
-    return Math.round((sum / papers.length) * 100) / 100;
+    const marks = mean(papers.map((paper) => paperMark(paper.score, scale, paper.finalMark)));
+    return marks === null ? null : twoDecimals(marks);
   }
-  return romanianMark(papers.reduce((total, paper) => total + paper.score, 0) / papers.length, scale);
+  const points = mean(papers.map((paper) => paper.score));
+  return points === null ? null : romanianMark(points, scale);
 }
 
 /** The SPEC 9 band of a score; a percentage between two bands (89.5) belongs to the lower one. */
