@@ -80,7 +80,7 @@ export function readResult<T>(raw: Uint8Array, defaultParsers: Parsers, options?
         break;
       }
       case DATA_ROW:
-        rows.push(asArrays ? readRowAsArray(bytes, body, fields, rowParsers) : readRow(bytes, body, fields, rowParsers));
+        rows.push(readRow(bytes, body, fields, rowParsers, asArrays));
         break;
       case COMMAND_COMPLETE: {
         const tag = bytes.toString('utf8', body, end - 1);
@@ -128,41 +128,25 @@ function readRowDescription(bytes: Buffer, start: number): Field[] | undefined {
   return fields;
 }
 
-function readRow(bytes: Buffer, start: number, fields: Field[], parsers: ColumnParser[]) {
-  const row: Record<string, unknown> = {};
-  let offset = start + 2;
+/** One data row, as an object by column name or (rowMode 'array') as an array. */
+function readRow(bytes: Buffer, start: number, fields: Field[], parsers: ColumnParser[], asArray: boolean) {
   const count = bytes.readInt16BE(start);
+  // An array is written by index, an object by name: one loop for both (rowMode 'array' is rare).
+  const row = (asArray ? new Array<unknown>(count) : {}) as Record<string | number, unknown>;
+  let offset = start + 2;
   for (let i = 0; i < count; i++) {
     const length = bytes.readInt32BE(offset);
     offset += 4;
     const field = fields[i] as Field;
+    const key = asArray ? i : field.name;
     if (length === -1) {
-      row[field.name] = null;
+      row[key] = null;
       continue;
     }
     const text = bytes.toString('utf8', offset, offset + length);
     offset += length;
     const parser = parsers[i];
-    row[field.name] = parser ? parser(text, field.dataTypeID) : text;
-  }
-  return row;
-}
-
-function readRowAsArray(bytes: Buffer, start: number, fields: Field[], parsers: ColumnParser[]) {
-  const count = bytes.readInt16BE(start);
-  const row: unknown[] = new Array(count);
-  let offset = start + 2;
-  for (let i = 0; i < count; i++) {
-    const length = bytes.readInt32BE(offset);
-    offset += 4;
-    if (length === -1) {
-      row[i] = null;
-      continue;
-    }
-    const text = bytes.toString('utf8', offset, offset + length);
-    offset += length;
-    const parser = parsers[i];
-    row[i] = parser ? parser(text, (fields[i] as Field).dataTypeID) : text;
+    row[key] = parser ? parser(text, field.dataTypeID) : text;
   }
   return row;
 }
