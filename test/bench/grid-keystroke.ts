@@ -249,6 +249,10 @@ function referenceTarget(url: string): TypingTarget {
       await page.goto(url);
       await page.waitForFunction(() => (window as unknown as { __ready?: boolean }).__ready === true);
       await page.evaluate(() => (window as unknown as { __goto: (row: number, col: number) => void }).__goto(0, 1));
+      // Clicked, as the grade grid's first cell is: the pointer rests over each grid while it scrolls under it.
+      const cell = (await page.evaluateHandle(() => (window as unknown as { __cell: (row: number, col: number) => Element }).__cell(0, 1))).asElement();
+      if (!cell) throw new Error('reference page: no first cell to click');
+      await cell.click();
     },
     async nextColumn(page, col) {
       await page.evaluate((c) => (window as unknown as { __goto: (row: number, col: number) => void }).__goto(0, c), col);

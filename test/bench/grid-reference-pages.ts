@@ -11,7 +11,9 @@
 //             column, the digit written into the cell, Enter focusing the
 //             cell below (the browser scrolls it into view)
 // Each page exposes window.__goto(row, col), so the bench moves to the top of
-// the next column without a keystroke it would have to leave out.
+// the next column without a keystroke it would have to leave out, and
+// window.__cell(row, col), the cell the bench clicks first (as on the grade
+// grid: the pointer then rests over the grid while it scrolls, on all three).
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
@@ -37,6 +39,7 @@ const api = createGrid(document.getElementById('grid'), {
   enterNavigatesVertically: true, enterNavigatesVerticallyAfterEdit: true,
 });
 window.__goto = (row, col) => { api.ensureIndexVisible(row); api.setFocusedCell(row, 'q' + col); };
+window.__cell = (row, col) => document.querySelector('.ag-row[row-index="' + row + '"] [role="gridcell"][col-id="q' + col + '"]');
 window.__ready = true;
 </script></body></html>`;
 }
@@ -68,6 +71,7 @@ document.querySelector('table').addEventListener('keydown', (event) => {
   else if (event.key === 'Enter') { const below = cellAt(cell.parentElement.sectionRowIndex + 1, cell.cellIndex); if (below) below.focus(); event.preventDefault(); }
 });
 window.__goto = (row, col) => cellAt(row, col).focus();
+window.__cell = cellAt;
 window.__ready = true;
 </script></body></html>`;
 }
