@@ -8,6 +8,7 @@ import { fromHundredths } from '../../domain/points';
 import type { QuizDocument } from '../../domain/quiz/types';
 import type { Db } from '../db/index';
 import type { GradeTable } from '../db/schema';
+import { statement } from '../db/statement';
 import { deleteQuizComments, quizComment, quizCommentsOf, saveQuizComment } from './comments.repo';
 import { assignedClassroomIds } from './results.repo';
 import { classroomIdsOf, graderStillMember, resultClassroomIdsOf, resultsReadable } from './tenancy';
@@ -97,8 +98,10 @@ export async function listGrades(db: Db, userId: string, quizId: string, classro
  * concurrent quiz save (which reconciles the stored grades) waits for this
  * transaction, or this transaction sees the saved quiz.
  */
+const quizDocumentForShare = statement((tx, quizId: string) => tx.selectFrom('quiz').select('document').where('id', '=', quizId).forShare());
+
 export async function lockQuizForGrading(tx: Db, quizId: string): Promise<QuizDocument | undefined> {
-  const locked = await tx.selectFrom('quiz').select('document').where('id', '=', quizId).forShare().executeTakeFirst();
+  const [locked] = await quizDocumentForShare(tx, quizId);
   return locked ? (locked.document as QuizDocument) : undefined;
 }
 
@@ -110,15 +113,19 @@ export type GradableStatus = 'gradable' | 'notAssigned' | 'doubleCorrected';
  * grade them: a grade belongs to a test the class sat, and in a class under
  * double correction (issue 17) only the evaluators' procedure writes grades.
  */
-export async function gradablePupils(db: Db, userId: string, quizId: string, pupilIds: string[]): Promise<Map<string, GradableStatus>> {
-  const rows = await pupilIdsOf(db, userId, quizId)
+const gradablePupilRows = statement((db, userId: string, quizId: string, pupilIds: string[]) =>
+  pupilIdsOf(db, userId, quizId)
     .leftJoin('quiz_assignment', (join) => join.onRef('quiz_assignment.classroom_id', '=', 'pupil.classroom_id').on('quiz_assignment.quiz_id', '=', quizId))
     .leftJoin('double_correction', (join) =>
       join.onRef('double_correction.classroom_id', '=', 'pupil.classroom_id').on('double_correction.quiz_id', '=', quizId),
     )
     .select(['quiz_assignment.quiz_id as assignedQuizId', 'double_correction.quiz_id as doubleCorrected'])
-    .where('pupil.id', 'in', pupilIds)
-    .execute();
+    // One array, not a list as long as the batch: the same statement for any batch.
+    .where('pupil.id', '=', sql<string>`any(${pupilIds}::uuid[])`),
+);
+
+export async function gradablePupils(db: Db, userId: string, quizId: string, pupilIds: string[]): Promise<Map<string, GradableStatus>> {
+  const rows = await gradablePupilRows(db, userId, quizId, pupilIds);
   return new Map(
     rows.map((row) => [row.id, row.assignedQuizId === null ? 'notAssigned' : row.doubleCorrected !== null ? 'doubleCorrected' : 'gradable'] as const),
   );
@@ -172,34 +179,52 @@ type MarksOutcome = { saved: GradeRowWithComment | null } | { conflict: GradeRow
 /** What a statement on `grade` answers: the row and its comment, so no second query per pupil reads the comment. */
 const rowAndComment = [...gradeColumns, graderNameOfRow, quizComment.as('comment')] as const;
 
+/** The columns a write of marks sets (the time is the database's). */
+const markColumns = (score: number | null, questionScores: string, gradedBy: string) => ({
+  score,
+  question_scores: questionScores,
+  graded_by: gradedBy,
+  graded_at: sql<Date>`now()`,
+});
+
+/** No base version: the marks replace whatever is stored. */
+const insertOrReplaceGrade = statement((tx, quizId: string, pupilId: string, score: number | null, questionScores: string, gradedBy: string) => {
+  const values = markColumns(score, questionScores, gradedBy);
+  return tx
+    .insertInto('grade')
+    .values({ quiz_id: quizId, pupil_id: pupilId, ...values, version: 1 })
+    .onConflict((oc) => oc.columns(['quiz_id', 'pupil_id']).doUpdateSet({ ...values, version: sql`grade.version + 1` }))
+    .returning(rowAndComment);
+});
+
+/** Base version 0: written only when the pupil has no grade yet. */
+const insertFirstGrade = statement((tx, quizId: string, pupilId: string, score: number | null, questionScores: string, gradedBy: string) =>
+  tx
+    .insertInto('grade')
+    .values({ quiz_id: quizId, pupil_id: pupilId, ...markColumns(score, questionScores, gradedBy), version: 1 })
+    .onConflict((oc) => oc.columns(['quiz_id', 'pupil_id']).doNothing())
+    .returning(rowAndComment),
+);
+
+/** Base version n: written only over version n. */
+const updateGradeAtVersion = statement((tx, quizId: string, pupilId: string, base: number, score: number | null, questionScores: string, gradedBy: string) =>
+  tx
+    .updateTable('grade')
+    .set({ ...markColumns(score, questionScores, gradedBy), version: sql`version + 1` })
+    .where('quiz_id', '=', quizId)
+    .where('pupil_id', '=', pupilId)
+    .where('version', '=', base)
+    .returning(rowAndComment),
+);
+
 async function writeMarks(tx: Db, quizId: string, pupilId: string, base: number | undefined, stored: StoredMarks, gradedBy: string): Promise<MarksOutcome> {
-  const values = {
-    score: stored.score,
-    question_scores: JSON.stringify(stored.questionScores),
-    graded_by: gradedBy,
-    graded_at: sql<Date>`now()`,
-  };
-  let written: GradeRowWithComment | undefined;
-  if (base === undefined || base === 0) {
-    written = await tx
-      .insertInto('grade')
-      .values({ quiz_id: quizId, pupil_id: pupilId, ...values, version: 1 })
-      .onConflict((oc) => {
-        const conflict = oc.columns(['quiz_id', 'pupil_id']);
-        return base === undefined ? conflict.doUpdateSet({ ...values, version: sql`grade.version + 1` }) : conflict.doNothing();
-      })
-      .returning(rowAndComment)
-      .executeTakeFirst();
-  } else {
-    written = await tx
-      .updateTable('grade')
-      .set({ ...values, version: sql`version + 1` })
-      .where('quiz_id', '=', quizId)
-      .where('pupil_id', '=', pupilId)
-      .where('version', '=', base)
-      .returning(rowAndComment)
-      .executeTakeFirst();
-  }
+  const marks = [stored.score, JSON.stringify(stored.questionScores), gradedBy] as const;
+  const [written] =
+    base === undefined
+      ? await insertOrReplaceGrade(tx, quizId, pupilId, ...marks)
+      : base === 0
+        ? await insertFirstGrade(tx, quizId, pupilId, ...marks)
+        : await updateGradeAtVersion(tx, quizId, pupilId, base, ...marks);
   return written ? { saved: written } : { conflict: (await storedGrade(tx, quizId, pupilId)) ?? null };
 }
 
@@ -214,8 +239,12 @@ async function clearMarks(tx: Db, quizId: string, pupilId: string, base: number 
   return current ? { conflict: current } : { saved: null };
 }
 
-function storedGrade(tx: Db, quizId: string, pupilId: string): Promise<GradeRowWithComment | undefined> {
-  return tx.selectFrom('grade').select(rowAndComment).where('quiz_id', '=', quizId).where('pupil_id', '=', pupilId).executeTakeFirst();
+const storedGradeRow = statement((tx, quizId: string, pupilId: string) =>
+  tx.selectFrom('grade').select(rowAndComment).where('quiz_id', '=', quizId).where('pupil_id', '=', pupilId),
+);
+
+async function storedGrade(tx: Db, quizId: string, pupilId: string): Promise<GradeRowWithComment | undefined> {
+  return (await storedGradeRow(tx, quizId, pupilId))[0];
 }
 
 /** Every grade of the pupil in a test the user may see, newest first, with its quiz's title and scale. Call after checking the caller may see the pupil. */

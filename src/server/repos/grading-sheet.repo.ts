@@ -7,13 +7,14 @@ import type { QuizAssignment } from '../../domain/api/quizzes';
 import type { Language } from '../../domain/languages';
 import { inPupilOrder } from '../../domain/pupil-order';
 import type { Db } from '../db/index';
+import { statement } from '../db/statement';
 import { type GradeView, gradeColumns, graderName, noGrade, type StoredGradeRow, toView } from './grades.repo';
 import { assignmentColumns } from './quizzes.repo';
 import { classroomIdsOf, resultClassroomIdsOf } from './tenancy';
 
 /** Where one quiz is assigned, among the classrooms of the caller's schools. */
-export function assignmentsOfQuiz(db: Db, userId: string, quizId: string): Promise<QuizAssignment[]> {
-  return db
+export const assignmentsOfQuiz: (db: Db, userId: string, quizId: string) => Promise<QuizAssignment[]> = statement((db, userId: string, quizId: string) =>
+  db
     .selectFrom('quiz_assignment')
     .innerJoin('classroom', 'classroom.id', 'quiz_assignment.classroom_id')
     .innerJoin('school', 'school.id', 'classroom.school_id')
@@ -22,9 +23,8 @@ export function assignmentsOfQuiz(db: Db, userId: string, quizId: string): Promi
     .where('quiz_assignment.quiz_id', '=', quizId)
     .select(assignmentColumns)
     .orderBy('school.name')
-    .orderBy('classroom.name')
-    .execute();
-}
+    .orderBy('classroom.name'),
+);
 
 export interface ClassroomSheet {
   classroom: GradingSheetClassroom;
@@ -34,15 +34,9 @@ export interface ClassroomSheet {
   doubleCorrected: boolean;
 }
 
-/**
- * The class, its roster and its grades of the quiz in one statement (the
- * classroom left-joined to its pupils, each to its grade and comment on the
- * quiz): undefined when the caller may not see such a class. A class the
- * quiz is not assigned to has no grades here, as in listGrades, nor has one
- * where the caller may not read the quiz's results.
- */
-export async function classroomSheet(db: Db, userId: string, quizId: string, classroomId: string, language: Language): Promise<ClassroomSheet | undefined> {
-  const rows = await db
+/** The classroom left-joined to its pupils, each to its grade and comment on the quiz: one statement. */
+const classroomSheetRows = statement((db, userId: string, quizId: string, classroomId: string) =>
+  db
     .selectFrom('classroom')
     .innerJoin('school', 'school.id', 'classroom.school_id')
     .leftJoin('pupil', 'pupil.classroom_id', 'classroom.id')
@@ -72,8 +66,18 @@ export async function classroomSheet(db: Db, userId: string, quizId: string, cla
       sql<boolean>`EXISTS (SELECT 1 FROM double_correction dc WHERE dc.quiz_id = ${quizId} AND dc.classroom_id = classroom.id)`.as('doubleCorrected'),
     ])
     .orderBy('pupil.created_at')
-    .orderBy('pupil.id')
-    .execute();
+    .orderBy('pupil.id'),
+);
+
+/**
+ * The class, its roster and its grades of the quiz in one statement (the
+ * classroom left-joined to its pupils, each to its grade and comment on the
+ * quiz): undefined when the caller may not see such a class. A class the
+ * quiz is not assigned to has no grades here, as in listGrades, nor has one
+ * where the caller may not read the quiz's results.
+ */
+export async function classroomSheet(db: Db, userId: string, quizId: string, classroomId: string, language: Language): Promise<ClassroomSheet | undefined> {
+  const rows = await classroomSheetRows(db, userId, quizId, classroomId);
   const first = rows[0];
   if (!first) return undefined;
   // An empty class is one row of nulls after the class's own columns.

@@ -3,16 +3,16 @@
 import { sql } from 'kysely';
 import type { ManualCount } from '../../domain/api/results';
 import type { Db } from '../db/index';
+import { statement } from '../db/statement';
 
 export type { ManualCount } from '../../domain/api/results';
 
-export function manualCountsOf(db: Db, quizId: string): Promise<ManualCount[]> {
-  return db
+export const manualCountsOf: (db: Db, quizId: string) => Promise<ManualCount[]> = statement((db, quizId: string) =>
+  db
     .selectFrom('question_analysis')
     .select(['question_id as questionId', 'correct_count as correctCount', 'total_count as totalCount'])
-    .where('quiz_id', '=', quizId)
-    .execute();
-}
+    .where('quiz_id', '=', quizId),
+);
 
 /** Stores each question's counts, replacing what was entered before. */
 export async function saveManualCounts(tx: Db, quizId: string, counts: ManualCount[]) {

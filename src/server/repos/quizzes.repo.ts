@@ -7,6 +7,7 @@ import { fromHundredths, toHundredths } from '../../domain/points';
 import { totalPoints } from '../../domain/quiz/schema';
 import type { QuizDocument } from '../../domain/quiz/types';
 import type { Db } from '../db/index';
+import { statement } from '../db/statement';
 import { forbidden } from '../errors';
 import { graderStillMember, ownedSchoolIdsOf, ownOrShared } from './tenancy';
 
@@ -93,18 +94,25 @@ export function toQuizView(row: QuizRow, userId: string): QuizView {
 }
 
 export async function findVisibleQuiz(db: Db, userId: string, id: string): Promise<QuizRow | undefined> {
-  return db.selectFrom('quiz').selectAll().select(accessColumn(userId)).where('id', '=', id).where('id', 'in', visibleQuizIds(db, userId)).executeTakeFirst();
+  return (await visibleQuizRow(db, userId, id))[0];
 }
 
+const visibleQuizRow = statement((db, userId: string, id: string) =>
+  db.selectFrom('quiz').selectAll().select(accessColumn(userId)).where('id', '=', id).where('id', 'in', visibleQuizIds(db, userId)),
+);
+
 /** The quiz's id and the user's access when they may see it: for routes that need no more of it (its document is the bulk of the row). */
-export function visibleQuizAccess(db: Db, userId: string, id: string): Promise<{ id: string; access: QuizAccess } | undefined> {
-  return db
+export async function visibleQuizAccess(db: Db, userId: string, id: string): Promise<{ id: string; access: QuizAccess } | undefined> {
+  return (await visibleQuizAccessRow(db, userId, id))[0];
+}
+
+const visibleQuizAccessRow = statement((db, userId: string, id: string) =>
+  db
     .selectFrom('quiz')
     .select(['id', accessColumn(userId)])
     .where('id', '=', id)
-    .where('id', 'in', visibleQuizIds(db, userId))
-    .executeTakeFirst();
-}
+    .where('id', 'in', visibleQuizIds(db, userId)),
+);
 
 export async function listQuizzes(db: Db, userId: string, titleFilter?: string): Promise<QuizSummary[]> {
   let query = db

@@ -13,6 +13,7 @@ import { fromHundredths, toHundredths } from '../../domain/points';
 import { totalPoints } from '../../domain/quiz/schema';
 import type { QuizDocument } from '../../domain/quiz/types';
 import type { Db } from '../db/index';
+import { statement } from '../db/statement';
 import { type CorrectionAccess, correctionsOf, recordStep } from './double-correction.repo';
 import { resultClassroomIdsOf } from './tenancy';
 
@@ -96,14 +97,18 @@ export async function reconciliationOf(db: Db, access: Settled, document?: QuizD
  * (issue 17); undefined when the class has none, it is not reconciled, or the
  * reader does not read the class's results (the report's rule, tenancy.ts).
  */
-export async function agreementOfClass(db: Db, userId: string, quizId: string, classroomId: string, document: QuizDocument): Promise<QuizReport['agreement']> {
-  const setting = await db
+/** A class's double correction of the quiz, when the user may read the quiz's results there. */
+const readableCorrection = statement((db, userId: string, quizId: string, classroomId: string) =>
+  db
     .selectFrom('double_correction')
     .selectAll()
     .where('quiz_id', '=', quizId)
     .where('classroom_id', '=', classroomId)
-    .where('classroom_id', 'in', resultClassroomIdsOf(db, userId, quizId))
-    .executeTakeFirst();
+    .where('classroom_id', 'in', resultClassroomIdsOf(db, userId, quizId)),
+);
+
+export async function agreementOfClass(db: Db, userId: string, quizId: string, classroomId: string, document: QuizDocument): Promise<QuizReport['agreement']> {
+  const [setting] = await readableCorrection(db, userId, quizId, classroomId);
   if (!setting?.reconciled_at) return undefined;
   const { agreement, toThird } = await reconciliationOf(db, { quizId, classroomId, setting }, document);
   const numbers = questionNumbers(document);

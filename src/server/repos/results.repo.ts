@@ -13,6 +13,7 @@ import type { QuizDocument } from '../../domain/quiz/types';
 import { mean, round } from '../../domain/statistics';
 import { trendOf } from '../../domain/trend';
 import type { Db } from '../db/index';
+import { statement } from '../db/statement';
 import { quizComment } from './comments.repo';
 import { resultClassroomIdsOf, resultsReadable } from './tenancy';
 
@@ -68,11 +69,15 @@ export async function gradesOfQuiz(db: Db, userId: string, quizId: string, langu
  * Without the comment (a subquery per grade) and the dates they never show.
  */
 export async function marksOfQuiz(db: Db, userId: string, quizId: string, language: Language, classroomId?: string) {
-  const rows = await gradesOfQuizQuery(db, userId, quizId, classroomId)
-    .select(['grade.pupil_id', 'grade.score', 'grade.question_scores', 'grade.final_mark', 'pupil.name', 'pupil.classroom_id'])
-    .execute();
+  const rows = classroomId ? await marksInClass(db, userId, quizId, classroomId) : await marksInAllClasses(db, userId, quizId);
   return inPupilOrder(rows, language);
 }
+
+const markColumns = ['grade.pupil_id', 'grade.score', 'grade.question_scores', 'grade.final_mark', 'pupil.name', 'pupil.classroom_id'] as const;
+const marksInClass = statement((db, userId: string, quizId: string, classroomId: string) =>
+  gradesOfQuizQuery(db, userId, quizId, classroomId).select(markColumns),
+);
+const marksInAllClasses = statement((db, userId: string, quizId: string) => gradesOfQuizQuery(db, userId, quizId).select(markColumns));
 
 /**
  * The classes a quiz is given to where the user may read its results (the

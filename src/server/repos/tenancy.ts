@@ -5,6 +5,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../db/index';
 import type { Database, SchoolRole } from '../db/schema';
+import { statement } from '../db/statement';
 import { forbidden, notFound } from '../errors';
 import { isUuid } from '../ids';
 
@@ -19,8 +20,10 @@ export function classroomIdsOf(db: Db, userId: string) {
 
 /** True when the user may touch the classroom. */
 export async function canSeeClassroom(db: Db, userId: string, classroomId: string): Promise<boolean> {
-  return Boolean(await classroomIdsOf(db, userId).where('classroom.id', '=', classroomId).executeTakeFirst());
+  return (await visibleClassroom(db, userId, classroomId)).length > 0;
 }
+
+const visibleClassroom = statement((db, userId: string, classroomId: string) => classroomIdsOf(db, userId).where('classroom.id', '=', classroomId));
 
 /** True when the user may touch every one of the classrooms. */
 export async function canSeeClassrooms(db: Db, userId: string, classroomIds: string[]): Promise<boolean> {
