@@ -7,6 +7,7 @@ import type { Language } from '../../domain/languages';
 import { inPupilOrder } from '../../domain/pupil-order';
 import type { PupilInput } from '../../domain/schemas/schools';
 import type { Db } from '../db/index';
+import { statement } from '../db/statement';
 import { classroomIdsOf, ownedClassroomIdsOf } from './tenancy';
 
 export type PupilView = Pupil<Date>;
@@ -42,16 +43,19 @@ export async function listPupils(db: Db, userId: string, classroomId: string, la
  * left-joined to its pupils): undefined when the user may not see such a
  * classroom, [] for an empty one.
  */
-export async function listPupilsIfVisible(db: Db, userId: string, classroomId: string, language: Language): Promise<PupilView[] | undefined> {
-  const rows = await db
+const visibleClassroomPupils = statement((db, userId: string, classroomId: string) =>
+  db
     .selectFrom('classroom')
     .leftJoin('pupil', 'pupil.classroom_id', 'classroom.id')
     .where('classroom.id', '=', classroomId)
     .where('classroom.id', 'in', classroomIdsOf(db, userId))
     .select(pupilColumns)
     .orderBy('pupil.created_at')
-    .orderBy('pupil.id')
-    .execute();
+    .orderBy('pupil.id'),
+);
+
+export async function listPupilsIfVisible(db: Db, userId: string, classroomId: string, language: Language): Promise<PupilView[] | undefined> {
+  const rows = await visibleClassroomPupils(db, userId, classroomId);
   if (rows.length === 0) return undefined;
   // An empty classroom is one row of nulls.
   const pupils = rows.filter((row): row is PupilView => row.id !== null);

@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import type { School } from '../../domain/api/schools';
 import type { Db } from '../db/index';
+import { statement } from '../db/statement';
 import { endSharesWithoutCommonSchool } from './members.repo';
 import { ownedSchoolIdsOf, schoolIdsOf } from './tenancy';
 
@@ -12,8 +13,13 @@ export type SchoolView = School<Date>;
 const classroomCount = sql<number>`(SELECT count(*)::int FROM classroom c WHERE c.school_id = school.id)`;
 const schoolPupilCount = sql<number>`(SELECT count(*)::int FROM pupil p JOIN classroom c ON c.id = p.classroom_id WHERE c.school_id = school.id)`;
 
+/** The user's schools (one school: `id`), as their list shows them. */
 export function listSchools(db: Db, userId: string, id?: string): Promise<SchoolView[]> {
-  let query = db
+  return id ? oneSchool(db, userId, id) : allSchools(db, userId);
+}
+
+function schoolsQuery(db: Db, userId: string) {
+  return db
     .selectFrom('school')
     .innerJoin('school_member', (join) => join.onRef('school_member.school_id', '=', 'school.id').on('school_member.user_id', '=', userId))
     .select([
@@ -30,9 +36,10 @@ export function listSchools(db: Db, userId: string, id?: string): Promise<School
     ])
     .orderBy(sql`lower(school.name)`)
     .orderBy('school.created_at');
-  if (id) query = query.where('school.id', '=', id);
-  return query.execute();
 }
+
+const allSchools = statement((db, userId: string) => schoolsQuery(db, userId));
+const oneSchool = statement((db, userId: string, id: string) => schoolsQuery(db, userId).where('school.id', '=', id));
 
 export async function findSchool(db: Db, userId: string, id: string): Promise<SchoolView | undefined> {
   return (await listSchools(db, userId, id))[0];

@@ -5,6 +5,7 @@ import type { Subscription } from '../../domain/api/subscriptions';
 import type { PlanLimits } from '../config';
 import type { Db } from '../db/index';
 import type { SubscriptionRow } from '../db/schema';
+import { statement } from '../db/statement';
 import { type LimitedResource, planLimit } from '../errors';
 
 /** The features of the Free plan; the client shows them with i18n keys `plans.features.<name>`. */
@@ -63,14 +64,12 @@ export async function usageOf(db: Db, userId: string): Promise<Usage> {
 }
 
 /** The current subscription and the usage counted against it, in one query; undefined without a current subscription. */
+const currentWithUsage = statement((db, userId: string) =>
+  db.selectFrom('subscription').selectAll().select(usageColumns(userId)).where('user_id', '=', userId).where('status', 'in', ['trial', 'active']),
+);
+
 export async function currentSubscriptionWithUsage(db: Db, userId: string): Promise<{ row: SubscriptionRow; usage: Usage } | undefined> {
-  const found = await db
-    .selectFrom('subscription')
-    .selectAll()
-    .select(usageColumns(userId))
-    .where('user_id', '=', userId)
-    .where('status', 'in', ['trial', 'active'])
-    .executeTakeFirst();
+  const [found] = await currentWithUsage(db, userId);
   if (!found) return undefined;
   const { quizzes, classes, students, ...row } = found;
   return { row, usage: { quizzes, classes, students } };

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/index';
 import type { UserRow } from '../db/schema';
+import { statement } from '../db/statement';
 
 /** A person's name as the app shows it, from the user table or an alias of it ('app_user', 'creator'): first and last, trimmed. */
 export const fullNameOf = (user: string) => sql<string>`btrim(${sql.ref(`${user}.first_name`)} || ' ' || ${sql.ref(`${user}.last_name`)})`;
@@ -31,9 +32,11 @@ export function toPublicUser(row: UserRow): PublicUser {
   };
 }
 
-export function findUserById(db: Db, id: string) {
-  return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findUserById(db: Db, id: string) {
+  return (await userById(db, id))[0];
 }
+
+const userById = statement((db, id: string) => db.selectFrom('app_user').selectAll().where('id', '=', id));
 
 export function findUserByEmail(db: Db, email: string) {
   return db.selectFrom('app_user').selectAll().where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
