@@ -93,13 +93,13 @@ export async function listGrades(db: Db, userId: string, quizId: string, classro
   return [...graded, ...commentOnly];
 }
 
+const quizDocumentForShare = statement((tx, quizId: string) => tx.selectFrom('quiz').select('document').where('id', '=', quizId).forShare());
+
 /**
  * The quiz's document, share-locked for the rest of the transaction: a
  * concurrent quiz save (which reconciles the stored grades) waits for this
  * transaction, or this transaction sees the saved quiz.
  */
-const quizDocumentForShare = statement((tx, quizId: string) => tx.selectFrom('quiz').select('document').where('id', '=', quizId).forShare());
-
 export async function lockQuizForGrading(tx: Db, quizId: string): Promise<QuizDocument | undefined> {
   const [locked] = await quizDocumentForShare(tx, quizId);
   return locked ? (locked.document as QuizDocument) : undefined;
@@ -108,11 +108,6 @@ export async function lockQuizForGrading(tx: Db, quizId: string): Promise<QuizDo
 /** Why a pupil's grade cannot be written through the grade grid, or 'gradable'. */
 export type GradableStatus = 'gradable' | 'notAssigned' | 'doubleCorrected';
 
-/**
- * The pupils of the batch the caller may see, each with whether the grid may
- * grade them: a grade belongs to a test the class sat, and in a class under
- * double correction (issue 17) only the evaluators' procedure writes grades.
- */
 const gradablePupilRows = statement((db, userId: string, quizId: string, pupilIds: string[]) =>
   pupilIdsOf(db, userId, quizId)
     .leftJoin('quiz_assignment', (join) => join.onRef('quiz_assignment.classroom_id', '=', 'pupil.classroom_id').on('quiz_assignment.quiz_id', '=', quizId))
@@ -124,6 +119,11 @@ const gradablePupilRows = statement((db, userId: string, quizId: string, pupilId
     .where('pupil.id', '=', sql<string>`any(${pupilIds}::uuid[])`),
 );
 
+/**
+ * The pupils of the batch the caller may see, each with whether the grid may
+ * grade them: a grade belongs to a test the class sat, and in a class under
+ * double correction (issue 17) only the evaluators' procedure writes grades.
+ */
 export async function gradablePupils(db: Db, userId: string, quizId: string, pupilIds: string[]): Promise<Map<string, GradableStatus>> {
   const rows = await gradablePupilRows(db, userId, quizId, pupilIds);
   return new Map(

@@ -38,11 +38,6 @@ export async function listPupils(db: Db, userId: string, classroomId: string, la
   return inPupilOrder(rows, language);
 }
 
-/**
- * listPupils and the classroom's visibility in one query (a classroom
- * left-joined to its pupils): undefined when the user may not see such a
- * classroom, [] for an empty one.
- */
 const visibleClassroomPupils = statement((db, userId: string, classroomId: string) =>
   db
     .selectFrom('classroom')
@@ -54,6 +49,11 @@ const visibleClassroomPupils = statement((db, userId: string, classroomId: strin
     .orderBy('pupil.id'),
 );
 
+/**
+ * listPupils and the classroom's visibility in one query (a classroom
+ * left-joined to its pupils): undefined when the user may not see such a
+ * classroom, [] for an empty one.
+ */
 export async function listPupilsIfVisible(db: Db, userId: string, classroomId: string, language: Language): Promise<PupilView[] | undefined> {
   const rows = await visibleClassroomPupils(db, userId, classroomId);
   if (rows.length === 0) return undefined;

@@ -92,11 +92,6 @@ export async function reconciliationOf(db: Db, access: Settled, document?: QuizD
   };
 }
 
-/**
- * The agreement of a class's reconciled double correction, for its report
- * (issue 17); undefined when the class has none, it is not reconciled, or the
- * reader does not read the class's results (the report's rule, tenancy.ts).
- */
 /** A class's double correction of the quiz, when the user may read the quiz's results there. */
 const readableCorrection = statement((db, userId: string, quizId: string, classroomId: string) =>
   db
@@ -107,6 +102,11 @@ const readableCorrection = statement((db, userId: string, quizId: string, classr
     .where('classroom_id', 'in', resultClassroomIdsOf(db, userId, quizId)),
 );
 
+/**
+ * The agreement of a class's reconciled double correction, for its report
+ * (issue 17); undefined when the class has none, it is not reconciled, or the
+ * reader does not read the class's results (the report's rule, tenancy.ts).
+ */
 export async function agreementOfClass(db: Db, userId: string, quizId: string, classroomId: string, document: QuizDocument): Promise<QuizReport['agreement']> {
   const [setting] = await readableCorrection(db, userId, quizId, classroomId);
   if (!setting?.reconciled_at) return undefined;

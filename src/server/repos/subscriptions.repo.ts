@@ -63,11 +63,11 @@ export async function usageOf(db: Db, userId: string): Promise<Usage> {
   return { quizzes: usage?.quizzes ?? 0, classes: usage?.classes ?? 0, students: usage?.students ?? 0 };
 }
 
-/** The current subscription and the usage counted against it, in one query; undefined without a current subscription. */
 const currentWithUsage = statement((db, userId: string) =>
   db.selectFrom('subscription').selectAll().select(usageColumns(userId)).where('user_id', '=', userId).where('status', 'in', ['trial', 'active']),
 );
 
+/** The current subscription and the usage counted against it, in one query; undefined without a current subscription. */
 export async function currentSubscriptionWithUsage(db: Db, userId: string): Promise<{ row: SubscriptionRow; usage: Usage } | undefined> {
   const [found] = await currentWithUsage(db, userId);
   if (!found) return undefined;
