@@ -142,6 +142,15 @@ describe('grades', () => {
     assert.ok(!read.some((g) => g.pupilId === pupils[10]!.id), 'the valid row of a refused batch was not written');
   });
 
+  test("a bad body on another user's quiz is still that quiz's 404: the body is checked only once the quiz is the caller's to grade", async () => {
+    for (const body of [{ grades: 'nu' }, { grades: [{ pupilId: pupils[0]!.id, questionScores: { q1: 'zece' } }] }, {}]) {
+      const response = await call(stranger, 'POST', `/api/quizzes/${quizId}/grades`, body);
+      assert.equal(response.statusCode, 404, response.body);
+    }
+    // The same bodies are a 400 for the quiz's owner.
+    assert.equal((await call(owner, 'POST', `/api/quizzes/${quizId}/grades`, { grades: 'nu' })).statusCode, 400);
+  });
+
   test('delete all removes the grades of this quiz in the caller classrooms only', async () => {
     const other = await setUpClass(owner, 1);
     await call(owner, 'POST', `/api/quizzes/${other.quizId}/grades`, { grades: [{ pupilId: other.pupils[0]!.id, score: 40, version: 0 }] });

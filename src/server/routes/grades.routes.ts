@@ -11,8 +11,8 @@ import type { AppContext } from '../context';
 import { ApiError, notFound, validationError } from '../errors';
 import { idParam, isUuid } from '../ids';
 import { checkedMarks } from '../marks-input';
-import { deleteGrades, gradablePupils, listGrades, lockQuizForGrading, writeGrade } from '../repos/grades.repo';
-import { requireAccess, visibleQuizAccess } from '../repos/quizzes.repo';
+import { deleteGrades, gradablePupils, listGrades, writeGrade } from '../repos/grades.repo';
+import { lockVisibleQuiz, requireAccess, visibleQuizAccess } from '../repos/quizzes.repo';
 import { classroomFilter } from '../repos/tenancy';
 import { parseBody } from '../validate';
 
@@ -41,19 +41,24 @@ export async function gradeRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.post('/api/quizzes/:id/grades', async (request, reply) => {
-    const { userId, quiz } = await quizFor(request, 'grade');
-    const { grades } = parseBody(gradeBatchSchema, request.body);
-    const pupilIds = [...new Set(grades.map((g) => g.pupilId.toLowerCase()))];
-    if (pupilIds.length !== grades.length) throw validationError({ grades: { key: 'marks.duplicatePupil' } });
-    if (!pupilIds.every(isUuid)) throw notFound();
+    const userId = userIdOf(request);
+    const quizId = idParam(request, 'id');
 
     const outcome = await db.transaction().execute(async (tx) => {
-      // The marks are checked and totalled against the quiz as it is in this
-      // transaction: the share lock makes a concurrent quiz save (which
-      // reconciles the stored grades) wait for this batch, or this batch see
-      // the saved quiz, never a total of the old quiz stored after the save.
-      const document = await lockQuizForGrading(tx, quiz.id);
-      if (!document) throw notFound();
+      // One statement sees the quiz, reads the caller's access and share-locks
+      // it: the marks are checked and totalled against the quiz as it is in
+      // this transaction, so a concurrent quiz save (which reconciles the
+      // stored grades) waits for this batch, or this batch sees the saved
+      // quiz, never a total of the old quiz stored after the save.
+      const quiz = await lockVisibleQuiz(tx, userId, quizId);
+      if (!quiz) throw notFound();
+      requireAccess(quiz, 'grade');
+      // The body after the quiz's 404 and 403, as for every route: a bad body never tells whether the quiz exists.
+      const { grades } = parseBody(gradeBatchSchema, request.body);
+      const pupilIds = [...new Set(grades.map((g) => g.pupilId.toLowerCase()))];
+      if (pupilIds.length !== grades.length) throw validationError({ grades: { key: 'marks.duplicatePupil' } });
+      if (!pupilIds.every(isUuid)) throw notFound();
+      const { document } = quiz;
       const allowed = await gradablePupils(tx, userId, quiz.id, pupilIds);
       // A pupil the caller may not see makes the whole batch a 404: nothing is written.
       if (allowed.size !== pupilIds.length) throw notFound();
