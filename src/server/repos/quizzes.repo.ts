@@ -97,16 +97,14 @@ export async function findVisibleQuiz(db: Db, userId: string, id: string): Promi
   return (await visibleQuizRow(db, userId, id))[0];
 }
 
-const visibleQuizRow = statement((db, userId: string, id: string) =>
-  db.selectFrom('quiz').selectAll().select(accessColumn(userId)).where('id', '=', id).where('id', 'in', visibleQuizIds(db, userId)),
-);
+/** The quiz `id` when the user may see it: what each of the statements below selects from. */
+const visibleQuizById = (db: Db, userId: string, id: string) => db.selectFrom('quiz').where('id', '=', id).where('id', 'in', visibleQuizIds(db, userId));
+
+const visibleQuizRow = statement((db, userId: string, id: string) => visibleQuizById(db, userId, id).selectAll().select(accessColumn(userId)));
 
 const visibleQuizForShare = statement((tx, userId: string, id: string) =>
-  tx
-    .selectFrom('quiz')
+  visibleQuizById(tx, userId, id)
     .select(['id', 'document', accessColumn(userId)])
-    .where('id', '=', id)
-    .where('id', 'in', visibleQuizIds(tx, userId))
     .forShare(),
 );
 
@@ -125,13 +123,7 @@ export async function visibleQuizAccess(db: Db, userId: string, id: string): Pro
   return (await visibleQuizAccessRow(db, userId, id))[0];
 }
 
-const visibleQuizAccessRow = statement((db, userId: string, id: string) =>
-  db
-    .selectFrom('quiz')
-    .select(['id', accessColumn(userId)])
-    .where('id', '=', id)
-    .where('id', 'in', visibleQuizIds(db, userId)),
-);
+const visibleQuizAccessRow = statement((db, userId: string, id: string) => visibleQuizById(db, userId, id).select(['id', accessColumn(userId)]));
 
 export async function listQuizzes(db: Db, userId: string, titleFilter?: string): Promise<QuizSummary[]> {
   let query = db
