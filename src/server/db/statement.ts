@@ -11,6 +11,10 @@
 // building. Under node:test (and with CATEDRA_CHECK_STATEMENTS=1) every call
 // also builds the statement from its real values and throws when the SQL or
 // the values differ, so the suite finds a builder that breaks the rule.
+//
+// One compiled statement serves every database the process opens, because
+// both dialects (PGlite's and `pg`'s) compile PostgreSQL's SQL; a dialect that
+// compiled differently would need its compiler as part of the key.
 import { isDeepStrictEqual } from 'node:util';
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { Db } from './index';
