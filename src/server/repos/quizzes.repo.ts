@@ -2,6 +2,7 @@
 // it with colleagues; a school's owners read those given in the school.
 import { type Selectable, sql } from 'kysely';
 import type { QuizView as ApiQuizView, QuizAccess, QuizListItem } from '../../domain/api/quizzes';
+import { groupBy } from '../../domain/group-by';
 import type { Language } from '../../domain/languages';
 import { fromHundredths, toHundredths } from '../../domain/points';
 import { totalPoints } from '../../domain/quiz/schema';
@@ -158,12 +159,11 @@ export async function listQuizzes(db: Db, userId: string, titleFilter?: string):
     .orderBy('school.name')
     .orderBy('classroom.name');
   const [quizzes, assignments] = await Promise.all([query.execute(), assignmentsOfVisible.execute()]);
-  const assignmentsByQuiz = new Map<string, QuizSummary['assignments']>();
-  for (const { quiz_id: quizId, ...assignment } of assignments) {
-    const list = assignmentsByQuiz.get(quizId);
-    if (list) list.push(assignment);
-    else assignmentsByQuiz.set(quizId, [assignment]);
-  }
+  const assignmentsByQuiz = groupBy(
+    assignments,
+    (row) => row.quiz_id,
+    ({ quiz_id: _quizId, ...assignment }) => assignment,
+  );
   return quizzes.map((q) => ({
     id: q.id,
     title: q.title,

@@ -1,8 +1,9 @@
 // SPEC 7 results: question analysis (computed, plus hand-entered counts),
 // the quiz report, class and pupil performance, teacher comments, exports.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { analyseQuestions, type GradeInput, quizReport } from '../../domain/analysis';
+import { analyseQuestions, quizReport } from '../../domain/analysis';
 import { compareClasses } from '../../domain/comparison';
+import { groupBy } from '../../domain/group-by';
 import type { Language } from '../../domain/languages';
 import { questionsOf } from '../../domain/marks';
 import type { QuizDocument } from '../../domain/quiz/types';
@@ -89,12 +90,7 @@ export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
   async function comparison(request: FastifyRequest) {
     const { userId, quiz, document, lang } = await quizFor(request);
     const [classes, rows] = await Promise.all([comparedClassrooms(db, userId, quiz.id), marksOfQuiz(db, userId, quiz.id, lang)]);
-    const byClass = new Map<string, GradeInput[]>();
-    for (const row of rows) {
-      const list = byClass.get(row.classroom_id);
-      if (list) list.push(toGradeInput(row));
-      else byClass.set(row.classroom_id, [toGradeInput(row)]);
-    }
+    const byClass = groupBy(rows, (row) => row.classroom_id, toGradeInput);
     const collator = new Intl.Collator(lang, { numeric: true, sensitivity: 'base' });
     classes.sort((a, b) => collator.compare(a.school_name, b.school_name) || collator.compare(a.name, b.name));
     return compareClasses(
