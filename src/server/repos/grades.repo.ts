@@ -179,8 +179,8 @@ type MarksOutcome = { saved: GradeRowWithComment | null } | { conflict: GradeRow
 /** What a statement on `grade` answers: the row and its comment, so no second query per pupil reads the comment. */
 const rowAndComment = [...gradeColumns, graderNameOfRow, quizComment.as('comment')] as const;
 
-/** The columns a write of marks sets (the time is the database's). */
-const markColumns = (score: number | null, questionScores: string, gradedBy: string) => ({
+/** The values a write of marks sets, by column (the time is the database's). */
+const markValues = (score: number | null, questionScores: string, gradedBy: string) => ({
   score,
   question_scores: questionScores,
   graded_by: gradedBy,
@@ -189,7 +189,7 @@ const markColumns = (score: number | null, questionScores: string, gradedBy: str
 
 /** No base version: the marks replace whatever is stored. */
 const insertOrReplaceGrade = statement((tx, quizId: string, pupilId: string, score: number | null, questionScores: string, gradedBy: string) => {
-  const values = markColumns(score, questionScores, gradedBy);
+  const values = markValues(score, questionScores, gradedBy);
   return tx
     .insertInto('grade')
     .values({ quiz_id: quizId, pupil_id: pupilId, ...values, version: 1 })
@@ -201,7 +201,7 @@ const insertOrReplaceGrade = statement((tx, quizId: string, pupilId: string, sco
 const insertFirstGrade = statement((tx, quizId: string, pupilId: string, score: number | null, questionScores: string, gradedBy: string) =>
   tx
     .insertInto('grade')
-    .values({ quiz_id: quizId, pupil_id: pupilId, ...markColumns(score, questionScores, gradedBy), version: 1 })
+    .values({ quiz_id: quizId, pupil_id: pupilId, ...markValues(score, questionScores, gradedBy), version: 1 })
     .onConflict((oc) => oc.columns(['quiz_id', 'pupil_id']).doNothing())
     .returning(rowAndComment),
 );
@@ -210,7 +210,7 @@ const insertFirstGrade = statement((tx, quizId: string, pupilId: string, score: 
 const updateGradeAtVersion = statement((tx, quizId: string, pupilId: string, base: number, score: number | null, questionScores: string, gradedBy: string) =>
   tx
     .updateTable('grade')
-    .set({ ...markColumns(score, questionScores, gradedBy), version: sql`version + 1` })
+    .set({ ...markValues(score, questionScores, gradedBy), version: sql`version + 1` })
     .where('quiz_id', '=', quizId)
     .where('pupil_id', '=', pupilId)
     .where('version', '=', base)
