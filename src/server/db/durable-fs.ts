@@ -3,7 +3,8 @@
 // directories after renames; Emscripten hands that call to the stream's
 // filesystem, and NODEFS supplies none, so it succeeded without touching the
 // disk (electric-sql/pglite#1107). This gives NODEFS one that flushes the host
-// descriptor behind the stream. See docs/durability.md.
+// descriptor behind the stream. See docs/durability.md. It also keeps each
+// file's size between changes (knownSizes below).
 import { closeSync, fdatasyncSync, fsyncSync, openSync, readdirSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -18,16 +19,19 @@ interface EmscriptenStream {
   node: { mode: number };
 }
 type Operation = (...args: never[]) => unknown;
+type Seek = (stream: EmscriptenStream, offset: number, whence: number) => number;
 interface NodeFsInternals {
-  stream_ops: { fsync?: (stream: EmscriptenStream) => number; write: Operation };
+  stream_ops: { fsync?: (stream: EmscriptenStream) => number; write: Operation; setattr: Operation; llseek: Seek };
   node_ops: { setattr: Operation; rename: Operation; unlink: Operation };
   realPath(node: EmscriptenStream['node']): string;
   tryFSOperation<T>(operation: () => T): T;
 }
 interface EmscriptenModule {
   NODEFS: NodeFsInternals;
-  FS: { isDir(mode: number): boolean };
+  FS: { isDir(mode: number): boolean; isFile(mode: number): boolean };
 }
+
+const SEEK_END = 2;
 
 /** fdatasync for files (their size is data, so it is included); fsync for directories (entries are metadata). */
 function flushHost(fd: number, directory: boolean): void {
@@ -162,18 +166,60 @@ function installHostFsync(module: EmscriptenModule, walSync: DeferredWalSync): v
       }
       return 0;
     });
-  // Every way a file other than WAL changes: the unsynced WAL is flushed first.
-  const guard = <F extends Operation>(operation: F, path: (...args: Parameters<F>) => string | undefined): F =>
+  const sizes = knownSizes(module);
+  // Every way a file other than WAL changes: the unsynced WAL is flushed first, and its known size forgotten.
+  const guard = <F extends Operation>(operation: F, path: (...args: Parameters<F>) => string | undefined, node: (...args: Parameters<F>) => object): F =>
     ((...args: Parameters<F>) => {
       nodefs.tryFSOperation(() => walSync.beforeOtherChange(() => path(...args)));
+      sizes.forget(node(...args));
       return operation(...args);
     }) as F;
-  const { write } = nodefs.stream_ops;
-  nodefs.stream_ops.write = guard(write, (stream: EmscriptenStream) => nodefs.realPath(stream.node));
+  const ofStream = (stream: EmscriptenStream) => stream.node;
+  const ofNode = (node: object) => node;
+  const { write, setattr: setattrByDescriptor } = nodefs.stream_ops;
+  nodefs.stream_ops.write = guard(write, (stream: EmscriptenStream) => nodefs.realPath(stream.node), ofStream);
+  // ftruncate (and fchmod, futimes): Emscripten prefers the stream's setattr to the node's.
+  nodefs.stream_ops.setattr = guard(setattrByDescriptor, () => undefined, ofStream);
   const { setattr, rename, unlink } = nodefs.node_ops;
-  nodefs.node_ops.setattr = guard(setattr, () => undefined);
-  nodefs.node_ops.rename = guard(rename, () => undefined);
-  nodefs.node_ops.unlink = guard(unlink, () => undefined);
+  nodefs.node_ops.setattr = guard(setattr, () => undefined, ofNode);
+  nodefs.node_ops.rename = guard(rename, () => undefined, ofNode);
+  // An unlinked node is dropped by Emscripten (a new file at that path is a new node): nothing to forget.
+  nodefs.node_ops.unlink = guard(
+    unlink,
+    () => undefined,
+    () => ({}),
+  );
+  nodefs.stream_ops.llseek = sizes.seek(nodefs.stream_ops.llseek);
+}
+
+/**
+ * PostgreSQL asks a relation's size (lseek to its end) each time it plans a
+ * statement on it or starts a scan of it, for the table and each of its
+ * indexes. NODEFS answers each with an fstat of the host file: on a report,
+ * ~50 a request and a tenth of the server's CPU (issue 15's profile). The
+ * database directory is this process's alone (db/lock.ts), and every change of
+ * a file's size passes through the hooks above, which forget it; so a size
+ * is asked of the disk once after each change.
+ */
+function knownSizes(module: EmscriptenModule) {
+  const sizes = new WeakMap<object, number>();
+  return {
+    forget(node: object): void {
+      sizes.delete(node);
+    },
+    seek(seekOnDisk: Seek): Seek {
+      return (stream, offset, whence) => {
+        if (whence !== SEEK_END || !module.FS.isFile(stream.node.mode)) return seekOnDisk(stream, offset, whence);
+        let size = sizes.get(stream.node);
+        if (size === undefined) {
+          size = seekOnDisk(stream, 0, SEEK_END);
+          sizes.set(stream.node, size);
+        }
+        // Before the start of the file: NODEFS's own error (EINVAL).
+        return size + offset < 0 ? seekOnDisk(stream, offset, whence) : size + offset;
+      };
+    },
+  };
 }
 
 export class DurableNodeFS extends NodeFS {
