@@ -2,6 +2,8 @@
 // rows the server answers with, the details of a 409 (the rows that were
 // saved and the ones someone else changed first), and the one place where
 // stored integer hundredths become points on the wire and back (DESIGN 2).
+
+import { mapValues } from '../map-values';
 import type { QuestionScores } from '../marks';
 import { fromHundredths, toHundredths } from '../points';
 
@@ -57,14 +59,14 @@ export function marksFromStored(score: number | null, questionScores: unknown): 
   const stored = (questionScores ?? {}) as Record<string, number>;
   return {
     score: score === null ? null : fromHundredths(score),
-    questionScores: Object.fromEntries(Object.entries(stored).map(([key, mark]) => [key, fromHundredths(mark)])),
+    questionScores: mapValues(stored, fromHundredths),
   };
 }
 
 export function marksToStored(marks: Marks): StoredMarks {
   return {
     score: marks.score === null ? null : toHundredths(marks.score),
-    questionScores: Object.fromEntries(Object.entries(marks.questionScores).map(([key, mark]) => [key, toHundredths(mark)])),
+    questionScores: mapValues(marks.questionScores, toHundredths),
   };
 }
 
