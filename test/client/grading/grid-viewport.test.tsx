@@ -5,7 +5,7 @@
 // ~40 % more cells than a 1280 px laptop shows, and laid them all out twice.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import type { GridColumn } from '../../../src/client/features/grading/model/grid-columns';
 import { useGridViewport } from '../../../src/client/features/grading/view/use-grid-viewport';
 
@@ -33,7 +33,7 @@ function laidOut(width: number, height: number): HTMLElement {
 describe('grade grid: the cells of its first paint', () => {
   it('draws no cell before layout, then those of the measured viewport (1280 x 560), not of a 1600 x 800 guess', () => {
     const renders: { cols: number; rows: number }[] = [];
-    const { result } = renderHook(() => {
+    const { result, unmount } = renderHook(() => {
       const viewport = useGridViewport({ current: laidOut(1280, 560) }, 1000, COLUMNS);
       renders.push({ cols: viewport.cols.end - viewport.cols.start, rows: viewport.rows.end - viewport.rows.start });
       return viewport;
@@ -43,10 +43,28 @@ describe('grade grid: the cells of its first paint', () => {
     // 200 px of names and 64 px columns: 17 in 1280 px, 2 more either side; (560 - 52) / 36 rows, 4 more either side.
     assert.ok(cols.end - cols.start <= 17 + 1 + 2, `${cols.end - cols.start} columns for 1280 px`);
     assert.ok(rows.end - rows.start <= Math.ceil((560 - 52) / 36) + 1 + 4, `${rows.end - rows.start} rows for 560 px`);
+    unmount();
+  });
+
+  it('draws the overscan (rows and columns past the edges, for scrolling) only once the first cells are painted', async () => {
+    const renders: { cols: number; rows: number }[] = [];
+    const { result, unmount } = renderHook(() => {
+      const viewport = useGridViewport({ current: laidOut(1280, 560) }, 1000, COLUMNS);
+      renders.push({ cols: viewport.cols.end - viewport.cols.start, rows: viewport.rows.end - viewport.rows.start });
+      return viewport;
+    });
+    // 1280 px: the names' 200 and 17 columns of 64 (the 18th in part); (560 - 52) / 36: 14 rows and part of a 15th.
+    assert.deepEqual(renders.at(-1), { cols: 18, rows: 15 }, 'the first cells are those in the window');
+    // A frame (which paints them), then a task.
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    assert.deepEqual(renders.at(-1), { cols: 18 + 2, rows: 15 + 4 });
+    assert.deepEqual(result.current.rows, { start: 0, end: 19 });
+    unmount();
   });
 
   it('draws a generous window where layout gives no size (a hidden tab)', () => {
-    const { result } = renderHook(() => useGridViewport({ current: laidOut(0, 0) }, 1000, COLUMNS));
+    const { result, unmount } = renderHook(() => useGridViewport({ current: laidOut(0, 0) }, 1000, COLUMNS));
     assert.ok(result.current.cols.end - result.current.cols.start >= 22);
+    unmount();
   });
 });

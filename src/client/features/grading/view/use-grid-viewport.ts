@@ -28,15 +28,27 @@ interface Measured {
 
 const UNMEASURED: Measured = { rows: { start: 0, end: 0 }, cols: { start: 0, end: 0 }, pageRows: 1 };
 
-function measure(element: HTMLElement | null, rowCount: number, offsets: number[]): Measured {
+interface Overscan {
+  rows: number;
+  cols: number;
+}
+/** Rows and columns rendered past the window's edges, so that a scroll's first frame finds them drawn. */
+const OVERSCAN: Overscan = { rows: 4, cols: 2 };
+/**
+ * The first cells render without them: that render is the largest task of a cold load (a third of its
+ * cells were overscan at 1280 x 800), and nothing scrolls before it is painted.
+ */
+const NO_OVERSCAN: Overscan = { rows: 0, cols: 0 };
+
+function measure(element: HTMLElement | null, rowCount: number, offsets: number[], overscan: Overscan): Measured {
   const width = element?.clientWidth || FALLBACK.width;
   const height = element?.clientHeight || FALLBACK.height;
   const top = element?.scrollTop ?? 0;
   const left = element?.scrollLeft ?? 0;
   const body = Math.max(ROW_HEIGHT, height - HEADER_HEIGHT);
   return {
-    rows: fixedVisibleRange(rowCount, ROW_HEIGHT, top, body, 4),
-    cols: visibleRange(offsets, left, width, 2),
+    rows: fixedVisibleRange(rowCount, ROW_HEIGHT, top, body, overscan.rows),
+    cols: visibleRange(offsets, left, width, overscan.cols),
     pageRows: Math.max(1, Math.floor(body / ROW_HEIGHT) - 1),
   };
 }
@@ -49,10 +61,11 @@ export function useGridViewport(scrollRef: RefObject<HTMLElement | null>, rowCou
   // laid them all out twice (profile of a cold load: the largest task).
   const [measured, setMeasured] = useState<Measured>(UNMEASURED);
   const frame = useRef<number | null>(null);
+  const overscan = useRef(NO_OVERSCAN);
 
   const update = useCallback(() => {
     frame.current = null;
-    const next = measure(scrollRef.current, rowCount, offsets);
+    const next = measure(scrollRef.current, rowCount, offsets, overscan.current);
     setMeasured((previous) =>
       sameRange(previous.rows, next.rows) && sameRange(previous.cols, next.cols) && previous.pageRows === next.pageRows ? previous : next,
     );
@@ -60,6 +73,22 @@ export function useGridViewport(scrollRef: RefObject<HTMLElement | null>, rowCou
 
   // Measured before the first paint; the caller fits the scroll area to the window first (GradeGrid).
   useLayoutEffect(update, [update]);
+
+  // The overscan once the first cells are on screen: a task after the next frame, which paints them.
+  useEffect(() => {
+    if (overscan.current === OVERSCAN) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const painted = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        overscan.current = OVERSCAN;
+        update();
+      });
+    });
+    return () => {
+      cancelAnimationFrame(painted);
+      clearTimeout(timer);
+    };
+  }, [update]);
 
   useEffect(() => {
     const element = scrollRef.current;
