@@ -1,16 +1,17 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { crumbsFor } from '../../../src/client/app/layout/breadcrumb-trail';
 import { clearErrors, getErrorHistory } from '../../../src/client/core/errors.store';
 import { setLanguage } from '../../../src/client/core/i18n';
+import { afterSchoolUpdated } from '../../../src/client/features/schools/schools.cache';
 import { assertAbsent } from '../support/dom-assert';
 import { jsonResponse } from '../support/fetch-stub';
 import { renderApp, resetShell, signIn, stubApi } from '../support/shell';
 
 const NAMES = {
   'GET /api/schools/1': () => jsonResponse(200, { id: 1, name: 'Colegiul Național' }),
-  'GET /api/classrooms/2': () => jsonResponse(200, { id: 2, schoolId: 1, name: '9A' }),
+  'GET /api/classrooms/2': () => jsonResponse(200, { id: 2, schoolId: 1, schoolName: 'Colegiul Național', name: '9A' }),
   'GET /api/quizzes/3': () => jsonResponse(200, { id: 3, title: 'Fracții' }),
 };
 
@@ -59,6 +60,21 @@ describe('breadcrumbs', () => {
     );
     assert.equal(screen.getByText('Fracții', { selector: 'nav *' }).getAttribute('aria-current'), 'page');
     assert.equal(stub.callsTo('GET /api/quizzes/3')[0]?.headers.get('authorization'), 'Bearer test-token');
+    assert.equal(stub.callsTo('GET /api/schools/1').length, 0, "the school's name comes with the classroom's record, read once for both crumbs");
+    assert.equal(stub.callsTo('GET /api/classrooms/2').length, 1);
+  });
+
+  it("a school renamed is named anew under its classrooms (a test's page in a classroom)", async () => {
+    let schoolName = 'Colegiul Național';
+    stub = stubApi({ ...NAMES, 'GET /api/classrooms/2': () => jsonResponse(200, { id: 2, schoolId: 1, schoolName, name: '9A' }) });
+    signIn();
+    renderApp('/schools/1/classrooms/2/quizzes/3');
+    await screen.findByRole('link', { name: 'Colegiul Național' });
+    // The school's page saves the new name, then drops what named the old one.
+    schoolName = 'Liceul Teoretic';
+    act(() => afterSchoolUpdated('1'));
+    assert.equal((await screen.findByRole('link', { name: 'Liceul Teoretic' })).getAttribute('href'), '/schools/1');
+    assertAbsent(screen.queryByRole('link', { name: 'Colegiul Național' }));
   });
 
   it('a name that fails to load is left out and only logged', async () => {
@@ -67,11 +83,11 @@ describe('breadcrumbs', () => {
     renderApp('/schools/1/classrooms/2/quizzes/3');
     // The page's own title says it too, once its data is in: wait for the trail's entry.
     await screen.findByText('Fracții', { selector: '[aria-current="page"]' });
+    // The school's name comes with the classroom's record: both crumbs are left out.
     await waitFor(async () =>
       assert.deepEqual(await trail(), [
         ['Home', '/'],
         ['Schools', '/schools'],
-        ['Colegiul Național', '/schools/1'],
         ['Fracții', 'current'],
       ]),
     );
@@ -135,6 +151,30 @@ describe('breadcrumbs', () => {
     );
   });
 
+  it("a school renamed is named anew on a pupil's page", async () => {
+    let schoolName = 'Colegiul Național';
+    const performance = {
+      pupil: { id: '8', name: 'Ionescu Ana', email: null, classroomId: '2' },
+      classroom: { id: '2', name: '9A', schoolId: '1' },
+      averageMark: null,
+      lastMark: null,
+      trend: 'none',
+      results: [],
+      comments: [],
+    };
+    stub = stubApi({
+      ...NAMES,
+      'GET /api/classrooms/2': () => jsonResponse(200, { id: 2, schoolId: 1, schoolName, name: '9A' }),
+      'GET /api/classrooms/2/pupils/8/performance': () => jsonResponse(200, performance),
+    });
+    signIn();
+    renderApp('/classrooms/2/pupils/8/performance');
+    await screen.findByRole('link', { name: 'Colegiul Național' });
+    schoolName = 'Liceul Teoretic';
+    act(() => afterSchoolUpdated('1'));
+    assert.equal((await screen.findByRole('link', { name: 'Liceul Teoretic' })).getAttribute('href'), '/schools/1');
+  });
+
   it('labels follow the language, and the dashboard has no breadcrumbs', async () => {
     stub = stubApi(NAMES);
     await setLanguage('ro', { persist: false });
@@ -158,7 +198,7 @@ describe('breadcrumbs', () => {
     assert.deepEqual(kinds('/schools/1/classrooms/2/quizzes/3/evaluate'), [
       'breadcrumbs.home',
       'breadcrumbs.schools',
-      'school:1',
+      'classroomSchool:2',
       'classroom:2',
       'quiz:3',
       'breadcrumbs.evaluate',

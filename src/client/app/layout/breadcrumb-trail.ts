@@ -25,13 +25,19 @@ const entity = (kind: EntityKind, id: string, href: string | null, scope?: strin
 
 type Builder = (params: string[], path: string) => Crumb[];
 
+/**
+ * A classroom's school, named by the classroom's own record, which its page reads anyway: not the
+ * school's detail (its classrooms, its counts), a request more on every page under a classroom.
+ */
+const schoolOfClassroom = (schoolId: string, classroomId: string): Crumb => entity('classroomSchool', classroomId, schoolPath(schoolId));
+
 /** A page of one test in one class (its grade sheet, its double correction): the dashboard's trail and the page's label. */
 const quizInClassPage =
   (labelKey: string): Builder =>
   ([s, c, q], path) => [
     home,
     schools,
-    entity('school', s!, schoolPath(s!)),
+    schoolOfClassroom(s!, c!),
     entity('classroom', c!, classroomPath(s!, c!)),
     entity('quiz', q!, classroomQuizPath(s!, c!, q!)),
     label(labelKey, path),
@@ -42,16 +48,13 @@ const TABLE: [RegExp, Builder][] = [
   [/^\/schools$/, () => [home, schools]],
   [/^\/schools\/([^/]+)$/, ([s]) => [home, schools, entity('school', s!, schoolPath(s!))]],
   [/^\/schools\/([^/]+)\/members$/, ([s], path) => [home, schools, entity('school', s!, schoolPath(s!)), label('breadcrumbs.members', path)]],
-  [
-    /^\/schools\/([^/]+)\/classrooms\/([^/]+)$/,
-    ([s, c]) => [home, schools, entity('school', s!, schoolPath(s!)), entity('classroom', c!, classroomPath(s!, c!))],
-  ],
+  [/^\/schools\/([^/]+)\/classrooms\/([^/]+)$/, ([s, c]) => [home, schools, schoolOfClassroom(s!, c!), entity('classroom', c!, classroomPath(s!, c!))]],
   [
     /^\/schools\/([^/]+)\/classrooms\/([^/]+)\/quizzes\/([^/]+)$/,
     ([s, c, q]) => [
       home,
       schools,
-      entity('school', s!, schoolPath(s!)),
+      schoolOfClassroom(s!, c!),
       entity('classroom', c!, classroomPath(s!, c!)),
       entity('quiz', q!, classroomQuizPath(s!, c!, q!)),
     ],

@@ -46,6 +46,12 @@ function schoolOf(classroom: EntityName): EntityName {
   return { name: classroom.schoolName, schoolId: classroom.schoolId };
 }
 
+/**
+ * A classroom's name entry also names its school (the school's crumb under a classroom reads it): a school
+ * renamed drops it with the school list, as it drops every classroom record (schools.cache's afterSchoolUpdated).
+ */
+const classroomNameTags = (classroomId: string) => [cacheTags.classroom(classroomId), cacheTags.schools];
+
 const cacheKeyOf = (kind: EntityKind, id: string) => `${NAME_PREFIX}${kind === 'classroomSchool' ? 'classroom' : kind}:${id}`;
 
 /** Each name comes from the entry its screen reads too (the school's page, the grade grid's quiz, the pupil's page): one request for both. */
@@ -68,7 +74,7 @@ export function loadEntityName(kind: EntityKind, id: string, scope = ''): Promis
   // A failure is not cached (core/cache.ts): the next visit asks again.
   return cache.fetch(cacheKeyOf(kind, id), async () => parse(kind, await loadRecord(kind, id, scope)), {
     ttlMs: SCHOOL_CACHE_MS,
-    tags: kind === 'pupil' ? [cacheTags.pupil(id), cacheTags.classroom(scope)] : [cacheTags[kind](id)],
+    tags: kind === 'pupil' ? [cacheTags.pupil(id), cacheTags.classroom(scope)] : kind === 'classroom' ? classroomNameTags(id) : [cacheTags[kind](id)],
   });
 }
 

@@ -29,9 +29,11 @@ export function afterSchoolCreated(): void {
 
 /** A rename changes the list, the detail, the breadcrumb and every classroom's school name. */
 export function afterSchoolUpdated(schoolId: string): void {
-  cache.invalidateTags(SCHOOLS_TAG, schoolTag(schoolId));
-  // Every classroom record names its school; which of them are this school's is not known here.
+  // Every classroom record names its school; which of them are this school's is not known here. They go
+  // first: what is read from them (a breadcrumb's name, tagged with the school list) asks again as soon as
+  // it is dropped, and must not find them still cached.
   cache.invalidatePrefix(CLASSROOM_RECORDS_PREFIX);
+  cache.invalidateTags(SCHOOLS_TAG, schoolTag(schoolId));
 }
 
 /** Its classrooms (and their pupils) went with it. */
