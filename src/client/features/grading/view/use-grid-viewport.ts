@@ -28,27 +28,23 @@ interface Measured {
 
 const UNMEASURED: Measured = { rows: { start: 0, end: 0 }, cols: { start: 0, end: 0 }, pageRows: 1 };
 
-interface Overscan {
-  rows: number;
-  cols: number;
-}
-/** Rows and columns rendered past the window's edges, so that a scroll's first frame finds them drawn. */
-const OVERSCAN: Overscan = { rows: 4, cols: 2 };
 /**
- * The first cells render without them: that render is the largest task of a cold load (a third of its
- * cells were overscan at 1280 x 800), and nothing scrolls before it is painted.
+ * Rows and columns drawn past the window's edges (so that a scroll's first frame finds them), once the
+ * first cells are painted: that first render is the largest task of a cold load (at 1280 x 800 a third
+ * of its cells were overscan), and nothing scrolls before it is on screen.
  */
-const NO_OVERSCAN: Overscan = { rows: 0, cols: 0 };
+const OVERSCAN_ROWS = 4;
+const OVERSCAN_COLS = 2;
 
-function measure(element: HTMLElement | null, rowCount: number, offsets: number[], overscan: Overscan): Measured {
+function measure(element: HTMLElement | null, rowCount: number, offsets: number[], overscan: boolean): Measured {
   const width = element?.clientWidth || FALLBACK.width;
   const height = element?.clientHeight || FALLBACK.height;
   const top = element?.scrollTop ?? 0;
   const left = element?.scrollLeft ?? 0;
   const body = Math.max(ROW_HEIGHT, height - HEADER_HEIGHT);
   return {
-    rows: fixedVisibleRange(rowCount, ROW_HEIGHT, top, body, overscan.rows),
-    cols: visibleRange(offsets, left, width, overscan.cols),
+    rows: fixedVisibleRange(rowCount, ROW_HEIGHT, top, body, overscan ? OVERSCAN_ROWS : 0),
+    cols: visibleRange(offsets, left, width, overscan ? OVERSCAN_COLS : 0),
     pageRows: Math.max(1, Math.floor(body / ROW_HEIGHT) - 1),
   };
 }
@@ -61,7 +57,7 @@ export function useGridViewport(scrollRef: RefObject<HTMLElement | null>, rowCou
   // laid them all out twice (profile of a cold load: the largest task).
   const [measured, setMeasured] = useState<Measured>(UNMEASURED);
   const frame = useRef<number | null>(null);
-  const overscan = useRef(NO_OVERSCAN);
+  const overscan = useRef(false);
 
   const update = useCallback(() => {
     frame.current = null;
@@ -76,11 +72,10 @@ export function useGridViewport(scrollRef: RefObject<HTMLElement | null>, rowCou
 
   // The overscan once the first cells are on screen: a task after the next frame, which paints them.
   useEffect(() => {
-    if (overscan.current === OVERSCAN) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const painted = requestAnimationFrame(() => {
       timer = setTimeout(() => {
-        overscan.current = OVERSCAN;
+        overscan.current = true;
         update();
       });
     });
