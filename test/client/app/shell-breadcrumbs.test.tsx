@@ -15,6 +15,17 @@ const NAMES = {
   'GET /api/quizzes/3': () => jsonResponse(200, { id: 3, title: 'Fracții' }),
 };
 
+/** Pupil 8's page in classroom 2: the pupil's name for the last crumb. */
+const PUPIL_PERFORMANCE = {
+  pupil: { id: '8', name: 'Ionescu Ana', email: null, classroomId: '2' },
+  classroom: { id: '2', name: '9A', schoolId: '1' },
+  averageMark: null,
+  lastMark: null,
+  trend: 'none',
+  results: [],
+  comments: [],
+};
+
 /** The crumbs as a reader gets them: text, link target, and which is the current page. */
 async function trail() {
   const nav = await screen.findByRole('navigation', { name: 'Breadcrumb' });
@@ -123,19 +134,10 @@ describe('breadcrumbs', () => {
   });
 
   it("a pupil page's trail does not skip the school: Schools › school › classroom › pupil", async () => {
-    const performance = {
-      pupil: { id: '8', name: 'Ionescu Ana', email: null, classroomId: '2' },
-      classroom: { id: '2', name: '9A', schoolId: '1' },
-      averageMark: null,
-      lastMark: null,
-      trend: 'none',
-      results: [],
-      comments: [],
-    };
     stub = stubApi({
       ...NAMES,
       'GET /api/classrooms/2': () => jsonResponse(200, { id: 2, schoolId: 1, schoolName: 'Colegiul Național', name: '9A' }),
-      'GET /api/classrooms/2/pupils/8/performance': () => jsonResponse(200, performance),
+      'GET /api/classrooms/2/pupils/8/performance': () => jsonResponse(200, PUPIL_PERFORMANCE),
     });
     signIn();
     renderApp('/classrooms/2/pupils/8/performance');
@@ -153,19 +155,10 @@ describe('breadcrumbs', () => {
 
   it("a school renamed is named anew on a pupil's page", async () => {
     let schoolName = 'Colegiul Național';
-    const performance = {
-      pupil: { id: '8', name: 'Ionescu Ana', email: null, classroomId: '2' },
-      classroom: { id: '2', name: '9A', schoolId: '1' },
-      averageMark: null,
-      lastMark: null,
-      trend: 'none',
-      results: [],
-      comments: [],
-    };
     stub = stubApi({
       ...NAMES,
       'GET /api/classrooms/2': () => jsonResponse(200, { id: 2, schoolId: 1, schoolName, name: '9A' }),
-      'GET /api/classrooms/2/pupils/8/performance': () => jsonResponse(200, performance),
+      'GET /api/classrooms/2/pupils/8/performance': () => jsonResponse(200, PUPIL_PERFORMANCE),
     });
     signIn();
     renderApp('/classrooms/2/pupils/8/performance');
