@@ -110,6 +110,36 @@ describe('PGlite files under DurableNodeFS', { skip: process.env.CATEDRA_TEST_DB
     FS.close(stream);
   });
 
+  test("PostgreSQL's own sizes agree with the disk after a table grows, is vacuumed short, rewritten and truncated", async () => {
+    const rows = async <T>(text: string, params: unknown[] = []) => (await pglite.query<T>(text, params)).rows;
+    await pglite.exec('CREATE TABLE grown (id serial PRIMARY KEY, body text); CREATE INDEX grown_body ON grown (body)');
+    const relations = ['grown', 'grown_pkey', 'grown_body'];
+    const disagreements: string[] = [];
+    const compare = async (step: string) => {
+      await pglite.exec('CHECKPOINT');
+      for (const relation of relations) {
+        const sql = 'SELECT pg_relation_size($1) AS size, pg_relation_filepath($1) AS path';
+        const [asked] = await rows<{ size: string; path: string }>(sql, [relation]);
+        const onDisk = statSync(join(hostDir, asked!.path)).size;
+        if (Number(asked!.size) !== onDisk) disagreements.push(`${step}: ${relation} ${asked!.size} against ${onDisk} on disk`);
+      }
+    };
+    for (let round = 0; round < 2; round++) {
+      await pglite.exec(`INSERT INTO grown (body) SELECT repeat(md5(g::text), 20) FROM generate_series(1, 5000) g`);
+      await compare('grown');
+      // The last rows deleted: VACUUM cuts the table's empty end off (a truncate through its descriptor).
+      await pglite.exec('DELETE FROM grown WHERE id > (SELECT max(id) - 4000 FROM grown)');
+      await pglite.exec('VACUUM grown');
+      await compare('vacuumed short');
+      await pglite.exec('VACUUM FULL grown');
+      await compare('rewritten');
+    }
+    await pglite.exec('TRUNCATE grown');
+    await compare('truncated');
+    assert.deepEqual(disagreements, []);
+    assert.deepEqual(await rows('SELECT count(*)::int AS n FROM grown'), [{ n: 0 }]);
+  });
+
   test('a truncate through an open descriptor waits for the deferred WAL, as a write does', async () => {
     const name = 'probe-truncate';
     const stream = FS.open(`${dataDir}/${name}`, 'w+');
