@@ -167,11 +167,11 @@ function installHostFsync(module: EmscriptenModule, walSync: DeferredWalSync): v
       return 0;
     });
   const sizes = knownSizes(module);
-  // Every way a file other than WAL changes: the unsynced WAL is flushed first, and its known size forgotten.
-  const guard = <F extends Operation>(operation: F, path: (...args: Parameters<F>) => string | undefined, node: (...args: Parameters<F>) => object): F =>
+  // Every way a file other than WAL changes: the unsynced WAL is flushed first, and the file's known size forgotten.
+  const guard = <F extends Operation>(operation: F, path: (...args: Parameters<F>) => string | undefined, node?: (...args: Parameters<F>) => object): F =>
     ((...args: Parameters<F>) => {
       nodefs.tryFSOperation(() => walSync.beforeOtherChange(() => path(...args)));
-      sizes.forget(node(...args));
+      if (node) sizes.forget(node(...args));
       return operation(...args);
     }) as F;
   const ofStream = (stream: EmscriptenStream) => stream.node;
@@ -184,22 +184,18 @@ function installHostFsync(module: EmscriptenModule, walSync: DeferredWalSync): v
   nodefs.node_ops.setattr = guard(setattr, () => undefined, ofNode);
   nodefs.node_ops.rename = guard(rename, () => undefined, ofNode);
   // An unlinked node is dropped by Emscripten (a new file at that path is a new node): nothing to forget.
-  nodefs.node_ops.unlink = guard(
-    unlink,
-    () => undefined,
-    () => ({}),
-  );
+  nodefs.node_ops.unlink = guard(unlink, () => undefined);
   nodefs.stream_ops.llseek = sizes.seek(nodefs.stream_ops.llseek);
 }
 
 /**
  * PostgreSQL asks a relation's size (lseek to its end) each time it plans a
  * statement on it or starts a scan of it, for the table and each of its
- * indexes. NODEFS answers each with an fstat of the host file: on a report,
- * ~50 a request and a tenth of the server's CPU (issue 15's profile). The
- * database directory is this process's alone (db/lock.ts), and every change of
- * a file's size passes through the hooks above, which forget it; so a size
- * is asked of the disk once after each change.
+ * indexes. NODEFS answers each with an fstat of the host file: ~50 a report
+ * request (a tenth of its CPU in a profile, which overstated it: throughput
+ * moved within noise). The database directory is this process's alone
+ * (db/lock.ts), and every change of a file's size passes through the hooks
+ * above, which forget it; so a size is asked of the disk once after each change.
  */
 function knownSizes(module: EmscriptenModule) {
   const sizes = new WeakMap<object, number>();
