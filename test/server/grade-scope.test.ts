@@ -111,3 +111,26 @@ describe("a classroom filter naming someone else's class", () => {
     assert.equal((await call(owner, 'GET', `/api/quizzes/${ownQuiz.id}/grades?classroomId=${mine.classroomId}`)).statusCode, 200);
   });
 });
+
+describe('the results reads with a class filter', () => {
+  test("someone else's class, a malformed or repeated id: 404; no filter or an empty one: every class", async () => {
+    const mine = await classWithPupils(owner, ['Ana Pop']);
+    const theirs = await classWithPupils(stranger, ['Mihai Stan']);
+    const ownQuiz = json<{ id: string }>(await call(owner, 'POST', '/api/quizzes', sampleQuiz()));
+    await call(owner, 'POST', `/api/quizzes/${ownQuiz.id}/assign-bulk`, { classroomIds: [mine.classroomId] });
+    await call(owner, 'POST', `/api/quizzes/${ownQuiz.id}/grades`, { grades: [{ pupilId: mine.pupilIds[0], score: 50 }] });
+    for (const read of ['report', 'analysis', 'grades/export']) {
+      const status = async (query: string) => (await call(owner, 'GET', `/api/quizzes/${ownQuiz.id}/${read}${query}`)).statusCode;
+      assert.equal(await status(`?classroomId=${theirs.classroomId}`), 404, `${read}: another teacher's class`);
+      assert.equal(await status('?classroomId=not-a-class'), 404, `${read}: not an id`);
+      assert.equal(await status(`?classroomId=${mine.classroomId}&classroomId=${mine.classroomId}`), 404, `${read}: two ids`);
+      assert.equal(await status(`?classroomId=${mine.classroomId}`), 200, `${read}: their own class`);
+      assert.equal(await status('?classroomId='), 200, `${read}: an empty filter`);
+      assert.equal(await status(''), 200, `${read}: no filter`);
+    }
+    const report = json<{ totalGraded: number }>(await call(owner, 'GET', `/api/quizzes/${ownQuiz.id}/report?classroomId=`));
+    assert.equal(report.totalGraded, 1);
+    // Someone else's class is a 404 for the stranger too, on the owner's quiz: the quiz is not theirs to see.
+    assert.equal((await call(stranger, 'GET', `/api/quizzes/${ownQuiz.id}/report?classroomId=${theirs.classroomId}`)).statusCode, 404);
+  });
+});

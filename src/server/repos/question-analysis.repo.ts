@@ -1,18 +1,11 @@
 // Hand-entered answer counts of a quiz's questions (SPEC 7 analysis), for
-// questions whose marks alone do not tell right from wrong.
+// questions whose marks alone do not tell right from wrong. They are read
+// with the quiz (results-quiz.repo.ts).
 import { sql } from 'kysely';
 import type { ManualCount } from '../../domain/api/results';
 import type { Db } from '../db/index';
-import { statement } from '../db/statement';
 
 export type { ManualCount } from '../../domain/api/results';
-
-export const manualCountsOf: (db: Db, quizId: string) => Promise<ManualCount[]> = statement((db, quizId: string) =>
-  db
-    .selectFrom('question_analysis')
-    .select(['question_id as questionId', 'correct_count as correctCount', 'total_count as totalCount'])
-    .where('quiz_id', '=', quizId),
-);
 
 /** Stores each question's counts, replacing what was entered before. */
 export async function saveManualCounts(tx: Db, quizId: string, counts: ManualCount[]) {

@@ -62,7 +62,7 @@ function evaluatedQuizIds(db: Db, userId: string) {
 }
 
 /** What the user may do with a visible quiz, as a column: the author everything, a colleague what it was shared for, a school's owner read. */
-const accessColumn = (userId: string) =>
+export const accessColumn = (userId: string) =>
   sql<QuizAccess>`CASE WHEN quiz.owner_id = ${userId} THEN 'owner'
     ELSE coalesce((SELECT s.permission FROM quiz_share s WHERE s.quiz_id = quiz.id AND s.user_id = ${userId}), 'read') END`.as('access');
 
@@ -77,7 +77,7 @@ export function requireAccess(quiz: { access: QuizAccess }, needed: QuizAccess):
 export type QuizView = ApiQuizView<Date>;
 export type QuizSummary = QuizListItem<Date>;
 
-type QuizRow = Selectable<QuizTable> & { access: QuizAccess };
+export type QuizRow = Selectable<QuizTable> & { access: QuizAccess };
 
 export function toQuizView(row: QuizRow, userId: string): QuizView {
   const document = row.document as QuizDocument;

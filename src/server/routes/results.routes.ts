@@ -18,11 +18,11 @@ import { findClassroom } from '../repos/classrooms.repo';
 import { commentsOf, deleteComment, insertComment, isCommentSeen, updateComment } from '../repos/comments.repo';
 import { correctionAccess } from '../repos/double-correction.repo';
 import { findPupil } from '../repos/pupils.repo';
-import { manualCountsOf, saveManualCounts } from '../repos/question-analysis.repo';
-import { findVisibleQuiz, requireAccess } from '../repos/quizzes.repo';
+import { saveManualCounts } from '../repos/question-analysis.repo';
+import { requireAccess } from '../repos/quizzes.repo';
 import { agreementOfClass, reconciliationOf } from '../repos/reconciliation.repo';
 import { classroomResults, comparedClassrooms, gradesOfQuiz, marksOfQuiz, toGradeInput } from '../repos/results.repo';
-import { classroomFilter } from '../repos/tenancy';
+import { quizForResults } from '../repos/results-quiz.repo';
 import { parseBody } from '../validate';
 
 /** The reader's language: the exports' words and the order of their pupils. */
@@ -31,30 +31,26 @@ const languageOf = (request: FastifyRequest) => languageFrom(request.headers['ac
 export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
 
-  /**
-   * The quiz and the class filter, asked together (one round trip on PostgreSQL, not two): each checks
-   * its own tenancy, and either one not found is the same 404.
-   */
+  /** The quiz, the class filter, the hand-entered counts and whether the class's double correction is reconciled: one statement. */
   async function quizFor(request: FastifyRequest) {
     const userId = userIdOf(request);
-    const quizId = idParam(request, 'id');
-    const [quiz, classroomId] = await Promise.all([
-      findVisibleQuiz(db, userId, quizId),
-      classroomFilter(db, userId, (request.query as { classroomId?: unknown }).classroomId),
-    ]);
-    if (!quiz) throw notFound();
-    return { userId, quiz, document: quiz.document as QuizDocument, classroomId, lang: languageOf(request) };
+    const { quiz, classroomId, manual, reconciled } = await quizForResults(
+      db,
+      userId,
+      idParam(request, 'id'),
+      (request.query as { classroomId?: unknown }).classroomId,
+    );
+    return { userId, quiz, document: quiz.document as QuizDocument, classroomId, manual, reconciled, lang: languageOf(request) };
   }
 
-  /** The marks and the hand-entered counts an analysis or a report is computed from. */
-  async function figuresOf(userId: string, quizId: string, lang: Language, classroomId: string | undefined) {
-    const [rows, manual] = await Promise.all([marksOfQuiz(db, userId, quizId, lang, classroomId), manualCountsOf(db, quizId)]);
-    return { grades: rows.map(toGradeInput), manual };
+  /** The marks an analysis or a report is computed from. */
+  async function gradesOf(userId: string, quizId: string, lang: Language, classroomId: string | undefined) {
+    return (await marksOfQuiz(db, userId, quizId, lang, classroomId)).map(toGradeInput);
   }
 
   async function analysisInputs(request: FastifyRequest) {
-    const { userId, quiz, document, classroomId, lang } = await quizFor(request);
-    return { quiz, document, ...(await figuresOf(userId, quiz.id, lang, classroomId)) };
+    const { userId, quiz, document, classroomId, manual, lang } = await quizFor(request);
+    return { quiz, document, manual, grades: await gradesOf(userId, quiz.id, lang, classroomId) };
   }
 
   app.get('/api/quizzes/:id/analysis', async (request) => {
@@ -76,11 +72,11 @@ export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/api/quizzes/:id/report', async (request) => {
-    const { userId, quiz, document, classroomId, lang } = await quizFor(request);
-    const [{ grades, manual }, agreement] = await Promise.all([
-      figuresOf(userId, quiz.id, lang, classroomId),
+    const { userId, quiz, document, classroomId, manual, reconciled, lang } = await quizFor(request);
+    const [grades, agreement] = await Promise.all([
+      gradesOf(userId, quiz.id, lang, classroomId),
       // One class's report: a reconciled double correction adds its evaluators' agreement (issue 17).
-      classroomId ? agreementOfClass(db, userId, quiz.id, classroomId, document) : undefined,
+      classroomId && reconciled ? agreementOfClass(db, userId, quiz.id, classroomId, document) : undefined,
     ]);
     const report = quizReport(document, grades, manual);
     return agreement ? { ...report, agreement } : report;
