@@ -58,8 +58,8 @@ const classroomSheetRows = statement((db, userId: string, quizId: string, classr
       'classroom.name as classroomName',
       'classroom.school_id as schoolId',
       'school.name as schoolName',
-      'pupil.id as pupilId',
-      'pupil.name as pupilName',
+      'pupil.id as id',
+      'pupil.name as name',
       ...gradeColumns,
       graderName,
       'pupil_comment.body as comment',
@@ -82,7 +82,7 @@ export async function classroomSheet(db: Db, userId: string, quizId: string, cla
   if (!first) return undefined;
   // An empty class is one row of nulls after the class's own columns.
   const roster = inPupilOrder(
-    rows.flatMap((row) => (row.pupilId !== null && row.pupilName !== null ? [{ ...row, id: row.pupilId, name: row.pupilName }] : [])),
+    rows.filter((row): row is (typeof rows)[number] & { id: string; name: string } => row.id !== null && row.name !== null),
     language,
   );
   const grades: GradeView[] = [];
