@@ -3,6 +3,7 @@
 // server translates it for the caller's language and the client for the
 // interface language, so both show the same SPEC message.
 import { coerce, define, optional, type Refiner, refine, Struct, unknown } from 'superstruct';
+import { isPhoneNumber, isWebAddress } from './contact';
 import { EMAIL_PATTERN } from './email';
 import { sanitizeText } from './sanitize';
 
@@ -152,33 +153,12 @@ export function nullableField<T, S>(struct: Struct<T, S>): Struct<T | null, S> {
   });
 }
 
-/** SPEC 5: a URL starts with http:// or https:// and names something after it. */
-const WEB_ADDRESS = /^https?:\/\/[^\s/?#]+\S*$/i;
-
 /** An optional web address: empty, or SPEC 5's URL rule. */
 export function optionalUrl(max = 500): Struct<string, null> {
-  return refine(optionalText(max), 'url', (value) => value === '' || WEB_ADDRESS.test(value) || encodeMessage('validation.url'));
-}
-
-/** SPEC 5: an optional leading plus, then up to 16 digits; spaces between the digits group them and do not count. */
-const PHONE = /^\+?\d(?: ?\d)*$/;
-export const PHONE_MAX_DIGITS = 16;
-
-export function isPhoneNumber(value: string): boolean {
-  return PHONE.test(value) && value.replace(/\D/g, '').length <= PHONE_MAX_DIGITS;
+  return refine(optionalText(max), 'url', (value) => value === '' || isWebAddress(value) || encodeMessage('validation.url'));
 }
 
 /** An optional phone number: empty, or SPEC 5's phone rule. */
 export function optionalPhone(): Struct<string, null> {
   return refine(optionalText(40), 'phone', (value) => value === '' || isPhoneNumber(value) || encodeMessage('validation.phone'));
-}
-
-/** A stored web address as a link's href only when SPEC 5's rule admits it (http or https, never javascript: or data:); else none. */
-export function webHref(address: string): string | undefined {
-  return WEB_ADDRESS.test(address) ? address : undefined;
-}
-
-/** The phone number as a tel: link wants it (digits and the plus only). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }

@@ -10,7 +10,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { MAX_GRADES_PER_BATCH } from '../../src/domain/api/grades';
+import { MAX_GRADES_PER_BATCH } from '../../src/domain/schemas/grades';
 import { launchBrowser } from '../e2e/helpers/browser';
 import { type GradingFixture, seedGradingFixture } from './grid-keystroke';
 import { ms, report } from './table';

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { isPhoneNumber, telHref, webHref } from '../../src/domain/contact';
 import { schoolSchema } from '../../src/domain/schemas/schools';
-import { isPhoneNumber, telHref, validate, webHref } from '../../src/domain/validation';
+import { validate } from '../../src/domain/validation';
 
 describe('SPEC 5 URL and phone rules (a school website and phone)', () => {
   it('a URL starts with http:// or https:// and names a host', () => {

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { inflateRawSync } from 'node:zlib';
-import { rosterCsv } from '../../src/client/features/classroom/roster-import';
+import { rosterCsv } from '../../src/client/features/classroom/roster-csv';
 import { csvDialectFor, neutralizeFormula, parseDelimited, splitDelimited, toCsv } from '../../src/domain/csv';
 import { xlsx } from '../../src/server/export/xlsx';
 

@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { create, StructError } from 'superstruct';
-import { numberField, parseNumber } from '../../src/domain/numbers';
+import { numberField } from '../../src/domain/number-field';
+import { parseNumber } from '../../src/domain/numbers';
 
 test('parseNumber reads written numbers, with a point or a comma', () => {
   for (const [typed, expected] of [

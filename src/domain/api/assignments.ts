@@ -1,6 +1,4 @@
 // Contract of the assignment routes (SPEC 3 Quiz assignment, SPEC 7).
-export { assignBulkSchema, assignmentSchema, assignQuizzesSchema, MAX_CLASSROOMS_PER_ASSIGNMENT, MAX_QUIZZES_PER_ASSIGNMENT } from '../schemas/grades';
-
 /** GET /api/classrooms/{id}/quizzes, and the answer of the assigning calls. Points are points, not hundredths. */
 export interface AssignedQuiz<D = string> {
   quizId: string;

@@ -7,7 +7,7 @@ import { mapValues } from '../map-values';
 import type { QuestionScores } from '../marks';
 import { fromHundredths, toHundredths } from '../points';
 
-export { type GradeRowInput, gradeBatchSchema, gradeRowSchema, MAX_GRADES_PER_BATCH } from '../schemas/grades';
+export type { GradeRowInput } from '../schemas/grades';
 
 /** One pupil's grade as the server holds it. */
 export interface GradeView<D = string> {

@@ -1,5 +1,5 @@
 // Contract of the pupil routes (SPEC 3, 7): /api/classrooms/{id}/pupils and /api/pupils.
-export { newPupilSchema, type PupilInput, pupilSchema, type RosterInput, rosterSchema } from '../schemas/schools';
+export type { PupilInput, RosterInput } from '../schemas/schools';
 
 export interface Pupil<D = string> {
   id: string;

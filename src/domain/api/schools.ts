@@ -3,7 +3,10 @@
 // values, the client reads ISO strings: one shape, generic over the date.
 import type { SchoolRole } from '../schemas/staff';
 
-export { type ClassroomInput, classroomSchema, type SchoolInput, schoolSchema } from '../schemas/schools';
+export type { ClassroomInput, SchoolInput } from '../schemas/schools';
+
+/** SPEC 3: a school without a description reads 'Educational institution' (the server stores it; a screen shows it in the reader's language). */
+export const DEFAULT_SCHOOL_DESCRIPTION = 'Educational institution';
 
 export interface School<D = string> {
   id: string;

@@ -4,7 +4,7 @@
 // are refinements that point at the field to fix.
 import { array, boolean, type Describe, define, dynamic, literal, object, refine, type Struct, size, unknown } from 'superstruct';
 import { LANGUAGES, type Language } from '../languages';
-import { numberField } from '../numbers';
+import { numberField } from '../number-field';
 import { sumPoints } from '../points';
 import { crossField, encodeMessage, optionalField, optionalText, text } from '../validation';
 import { QUESTION_TYPES, type Question, type QuestionType, type QuizDocument, type ScoringRule } from './types';

@@ -1,7 +1,7 @@
 // Bodies of the double-correction routes (issue 17).
 import { array, enums, type Infer, object, omit, refine } from 'superstruct';
 import { FINAL_MARK_RULES, THRESHOLD_LIMITS } from '../double-correction';
-import { numberField } from '../numbers';
+import { numberField } from '../number-field';
 import { encodeMessage, nullableField, optionalField, text } from '../validation';
 import { gradeRowSchema, MAX_GRADES_PER_BATCH } from './grades';
 

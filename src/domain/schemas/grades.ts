@@ -1,6 +1,6 @@
 // Bodies of the assignment and grade routes.
 import { array, type Infer, object, record, refine, string } from 'superstruct';
-import { numberField } from '../numbers';
+import { numberField } from '../number-field';
 import { encodeMessage, nullableField, optionalField, optionalText, text } from '../validation';
 
 const uuidText = text({ max: 36 });

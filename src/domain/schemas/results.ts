@@ -1,6 +1,6 @@
 // Bodies of the results routes: hand-entered question analysis and teacher comments.
 import { array, type Infer, object, refine } from 'superstruct';
-import { numberField } from '../numbers';
+import { numberField } from '../number-field';
 import { encodeMessage, text } from '../validation';
 
 export const manualAnalysisSchema = object({

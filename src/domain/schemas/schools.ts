@@ -2,9 +2,6 @@
 import { array, type Infer, object, refine } from 'superstruct';
 import { encodeMessage, optionalEmail, optionalField, optionalPhone, optionalText, optionalUrl, text } from '../validation';
 
-/** SPEC 3: a school without a description reads 'Educational institution'. */
-export const DEFAULT_SCHOOL_DESCRIPTION = 'Educational institution';
-
 export const schoolSchema = object({
   name: text({ min: 1, max: 200 }),
   description: optionalField(optionalText(1000)),

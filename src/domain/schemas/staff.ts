@@ -1,6 +1,6 @@
 // Bodies of the school-staff routes (issue 16): invitations, roles, shares.
 import { enums, type Infer, object, refine } from 'superstruct';
-import { numberField } from '../numbers';
+import { numberField } from '../number-field';
 import { encodeMessage, optionalEmail, optionalField, optionalText, text } from '../validation';
 
 export const SCHOOL_ROLES = ['owner', 'teacher'] as const;

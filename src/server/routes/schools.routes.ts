@@ -2,7 +2,8 @@
 // creator becomes a member), update, delete (with everything it owns, in
 // one transaction), and the classrooms of a school.
 import type { FastifyInstance } from 'fastify';
-import { classroomSchema, DEFAULT_SCHOOL_DESCRIPTION, type SchoolInput, schoolSchema } from '../../domain/schemas/schools';
+import { DEFAULT_SCHOOL_DESCRIPTION } from '../../domain/api/schools';
+import { classroomSchema, type SchoolInput, schoolSchema } from '../../domain/schemas/schools';
 import { userIdOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import type { Db } from '../db/index';

@@ -3,6 +3,7 @@
 // messages mapped back to rows, and the export.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { rosterCsv, rosterFileName } from '../../../src/client/features/classroom/roster-csv';
 import {
   decodeRosterFile,
   detectSeparator,
@@ -11,8 +12,6 @@ import {
   nameKey,
   parseRoster,
   previewRoster,
-  rosterCsv,
-  rosterFileName,
   rosterPayload,
 } from '../../../src/client/features/classroom/roster-import';
 import { MAX_ROSTER_ROWS } from '../../../src/domain/schemas/schools';

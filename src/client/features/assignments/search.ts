@@ -1,11 +1,7 @@
 // Searching titles and names the way a Romanian teacher types: without
 // diacritics, in any case, words in any order ("evaluare ix" finds
 // "Evaluare la matematică, a IX-a B").
-
-/** Lower case without diacritics (ș and ş both become s). */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
+import { foldText } from '../../../domain/fold-text';
 
 /** Every word of the query appears somewhere in the text. */
 export function matchesSearch(text: string, query: string): boolean {

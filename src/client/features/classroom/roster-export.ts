@@ -3,7 +3,7 @@
 // browser's own (core/download).
 import { downloadBlob } from '../../core/download';
 import { getLanguage } from '../../core/i18n';
-import { rosterCsv, rosterFileName } from './roster-import';
+import { rosterCsv, rosterFileName } from './roster-csv';
 
 const CSV_TYPE = 'text/csv;charset=utf-8';
 

@@ -11,7 +11,8 @@
 // (guessing the separator) is done below with quotes taken into account, and
 // what it would not (the file's encoding: Excel saves CSV in the Windows code
 // page) is done here too. It also keeps ~7 KB gzip out of the chunk.
-import { csvDialectFor, parseDelimited, toCsv } from '../../../domain/csv';
+import { parseDelimited } from '../../../domain/csv';
+import { foldText } from '../../../domain/fold-text';
 import { MAX_ROSTER_ROWS, pupilSchema } from '../../../domain/schemas/schools';
 import { type MessageRef, validate } from '../../../domain/validation';
 
@@ -49,8 +50,8 @@ export interface PreviewRow extends RosterRow {
 }
 
 /** Lower case, without diacritics (ș, ş and s are one letter here), single spaces. */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+function foldWords(text: string): string {
+  return foldText(text).replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -59,7 +60,7 @@ export function foldText(text: string): string {
  * type "ana maria popescu".
  */
 export function nameKey(name: string): string {
-  return foldText(name.replace(/[-‐‑.,'’]/g, ' '))
+  return foldWords(name.replace(/[-‐‑.,'’]/g, ' '))
     .split(' ')
     .filter(Boolean)
     .sort()
@@ -105,7 +106,7 @@ const EMAIL_HEADERS = new Set([
 ]);
 
 function headerWord(cell: string): string {
-  return foldText(cell)
+  return foldWords(cell)
     .replace(/[:*#]+$/g, '')
     .trim();
 }
@@ -292,18 +293,4 @@ export function decodeRosterFile(bytes: Uint8Array, language: string): string {
   } catch {
     return new TextDecoder(language === 'ro' ? 'windows-1250' : 'windows-1252').decode(bytes);
   }
-}
-
-/** The export: a header the import recognises, then one pupil per row (UTF-8 with a BOM, for Excel). */
-/** In the CSV dialect of `language` (';' for ro and es, as Excel there expects; see csvDialectFor). */
-export function rosterCsv(pupils: readonly { name: string; email: string }[], headers: { name: string; email: string }, language = 'en'): string {
-  return toCsv([[headers.name, headers.email], ...pupils.map((pupil) => [pupil.name, pupil.email])], csvDialectFor(language));
-}
-
-/** A file name safe on every system: rosterFileName("9A", "Colegiul Național") is "9a-colegiul-national.csv". */
-export function rosterFileName(...parts: string[]): string {
-  const slug = foldText(parts.join(' '))
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `${slug || 'roster'}.csv`;
 }

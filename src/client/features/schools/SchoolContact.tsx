@@ -1,4 +1,4 @@
-import { telHref, webHref } from '../../../domain/validation';
+import { telHref, webHref } from '../../../domain/contact';
 import { useT } from '../../core/i18n';
 
 /** A school's website (opens apart from the app) and phone (a tel: link, so a phone can call it); nothing when neither was given. */

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { DEFAULT_SCHOOL_DESCRIPTION, schoolSchema } from '../../../domain/schemas/schools';
+import { DEFAULT_SCHOOL_DESCRIPTION } from '../../../domain/api/schools';
+import { schoolSchema } from '../../../domain/schemas/schools';
 import { reportError } from '../../core/errors.store';
 import { useT } from '../../core/i18n';
 import { toast } from '../../core/toasts.store';

@@ -1,4 +1,4 @@
-import { DEFAULT_SCHOOL_DESCRIPTION } from '../../../domain/schemas/schools';
+import { DEFAULT_SCHOOL_DESCRIPTION } from '../../../domain/api/schools';
 import type { TFunction } from '../../core/i18n';
 
 /** The server stores its default description in English; the reader sees it in their language. */
