@@ -66,7 +66,9 @@ export function cleanFileName(raw: string): string {
 }
 
 /** RFC 6266 header that keeps diacritics in the downloaded name. */
-export function contentDisposition(fileName: string): string {
+export function contentDisposition(name: string): string {
+  // Half of a surrogate pair cannot be percent-encoded (encodeURIComponent throws): whatever cut the name, it goes.
+  const fileName = name.replace(/\p{Surrogate}/gu, '');
   const ascii =
     fileName
       .normalize('NFD')

@@ -422,3 +422,20 @@ describe('reconciliation and the third evaluator', () => {
     );
   });
 });
+
+describe("the test's hand-entered answer counts", () => {
+  test("read by those who may grade the test, not by its evaluators or the school's owner (they are the test's, typed for any class)", async () => {
+    const w = await world();
+    await setUp(w);
+    await ok(w.author, 'POST', `/api/quizzes/${w.quizId}/analysis`, { questions: [{ questionId: 'q2', correctCount: 17, totalCount: 25 }] });
+    const sourceOf = async (who: SignedIn) =>
+      (await ok<{ questions: { questionId: string; source: string }[] }>(who, 'GET', `/api/quizzes/${w.quizId}/analysis`)).questions.find(
+        (question) => question.questionId === 'q2',
+      )?.source;
+    assert.equal(await sourceOf(w.author), 'manual');
+    assert.equal(await sourceOf(w.first), 'none', 'an evaluator');
+    assert.equal(await sourceOf(w.director), 'none', "the school's owner");
+    const report = await ok<{ mostDifficult: unknown }>(w.first, 'GET', `/api/quizzes/${w.quizId}/report?classroomId=${w.classroomId}`);
+    assert.equal(report.mostDifficult, null, "an evaluator's report picks nothing from the author's counts");
+  });
+});

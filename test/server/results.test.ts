@@ -103,6 +103,22 @@ describe('question analysis and report', () => {
     });
     assert.equal(bad.statusCode, 400);
     assert.equal(json<{ error: { fields: Record<string, string> } }>(bad).error.fields['questions.0.correctCount'], 'Cannot be more than the number of pupils');
+    // The same question twice (even written with spaces around it): refused, not the last one kept.
+    const twice = await call(owner, 'POST', `/api/quizzes/${quiz.id}/analysis`, {
+      questions: [
+        { questionId: 'q2', correctCount: 1, totalCount: 3 },
+        { questionId: ' q2 ', correctCount: 3, totalCount: 3 },
+      ],
+    });
+    assert.equal(twice.statusCode, 400, twice.body);
+    assert.equal(
+      json<{ error: { fields: Record<string, string> } }>(twice).error.fields['questions.1.questionId'],
+      'A question appears twice in the same save',
+    );
+    const kept = json<{ questions: { questionId: string; correctCount: number; totalPupils: number }[] }>(
+      await call(owner, 'GET', `/api/quizzes/${quiz.id}/analysis`),
+    ).questions.find((q) => q.questionId === 'q2');
+    assert.deepEqual([kept?.correctCount, kept?.totalPupils], [18, 27], 'nothing was written');
   });
 
   test('the report: averages, bands, marks, hardest question', async () => {

@@ -18,7 +18,17 @@ export const manualAnalysisSchema = object({
       ),
     ),
     'questions',
-    (rows) => rows.length <= 200 || encodeMessage('validation.maxItems', { n: 200 }),
+    (rows, context) => {
+      if (rows.length > 200) return encodeMessage('validation.maxItems', { n: 200 });
+      // One count per question: a second one would silently replace the first.
+      const seen = new Set<string>();
+      const twice = rows.findIndex((row) => {
+        if (seen.has(row.questionId)) return true;
+        seen.add(row.questionId);
+        return false;
+      });
+      return twice < 0 || { path: [...context.path, twice, 'questionId'], message: encodeMessage('marks.duplicateQuestion') };
+    },
   ),
 });
 export type ManualAnalysisInput = Infer<typeof manualAnalysisSchema>;

@@ -8,6 +8,7 @@ import { bandOf, GRADE_BANDS, paperMark } from '../../domain/grading';
 import { questionMark } from '../../domain/marks';
 import { totalPoints } from '../../domain/quiz/schema';
 import type { QuizDocument } from '../../domain/quiz/types';
+import { cutAt } from '../../domain/sanitize';
 import { contentDisposition } from '../attachments';
 import { validationError } from '../errors';
 import { type Language, translate } from '../i18n';
@@ -104,11 +105,8 @@ export function comparisonRows(comparison: QuizComparison, lang: Language): Cell
   return [header, ...body, [t('allClasses'), null, comparison.all.pupils, ...figures(comparison.all)]];
 }
 
-const fileBase = (name: string) =>
-  name
-    .replace(/[\\/:*?"<>|]+/g, ' ')
-    .trim()
-    .slice(0, 80) || 'export';
+/** A file name from a title or a class's name: at most 80 units, cut between characters (cutAt), never inside an emoji. */
+const fileBase = (name: string) => cutAt(name.replace(/[\\/:*?"<>|]+/g, ' ').trim(), 80) || 'export';
 
 /** Sends the table as ?format=csv (default, in the CSV dialect of `lang`: see csvDialectFor) or ?format=xlsx. */
 export function sendTable(reply: FastifyReply, request: FastifyRequest, name: string, rows: Cell[][], lang: Language) {

@@ -2,6 +2,7 @@
 // as numbers (so the teacher can average and chart them), text as inline
 // strings, and the first row is bold and frozen.
 import { type Cell, neutralizeFormula } from '../../domain/csv';
+import { cutAt } from '../../domain/sanitize';
 import { zip } from './zip';
 
 const escapeXml = (text: string) =>
@@ -43,7 +44,8 @@ function sheetXml(rows: readonly (readonly Cell[])[]): string {
 }
 
 export function xlsx(sheetName: string, rows: readonly (readonly Cell[])[]): Buffer {
-  const name = escapeXml(sheetName.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Sheet1');
+  // Excel's limit is 31 units; an emoji across it is left out whole (cutAt), not cut in half.
+  const name = escapeXml(cutAt(sheetName.replace(/[\\/?*[\]:]/g, ' '), 31) || 'Sheet1');
   return zip([
     {
       name: '[Content_Types].xml',

@@ -68,9 +68,14 @@ export const accessColumn = (userId: string) =>
 
 const ACCESS_RANK: Record<QuizAccess, number> = { read: 0, grade: 1, edit: 2, owner: 3 };
 
-/** 403 unless the access covers `needed` (grading covers reading, editing covers grading). */
+/** True when the access covers `needed` (grading covers reading, editing covers grading). */
+export function hasAccess(quiz: { access: QuizAccess }, needed: QuizAccess): boolean {
+  return ACCESS_RANK[quiz.access] >= ACCESS_RANK[needed];
+}
+
+/** 403 unless the access covers `needed`. */
 export function requireAccess(quiz: { access: QuizAccess }, needed: QuizAccess): void {
-  if (ACCESS_RANK[quiz.access] < ACCESS_RANK[needed]) throw forbidden();
+  if (!hasAccess(quiz, needed)) throw forbidden();
 }
 
 /** The contracts' shapes, with dates as the database gives them. */

@@ -9,14 +9,19 @@ import type { Db } from '../db/index';
 import { statement } from '../db/statement';
 import { notFound } from '../errors';
 import { isUuid } from '../ids';
-import { accessColumn, type QuizRow, visibleQuizIds } from './quizzes.repo';
+import { accessColumn, hasAccess, type QuizRow, visibleQuizIds } from './quizzes.repo';
 import { classroomIdsOf, resultClassroomIdsOf } from './tenancy';
 
 export interface QuizForResults {
   quiz: QuizRow;
   /** The ?classroomId= filter: absent, or a class the reader may see. */
   classroomId: string | undefined;
-  /** The counts a teacher typed in for questions not graded pupil by pupil. */
+  /**
+   * The counts a teacher typed in for questions not graded pupil by pupil, for a reader who may grade the
+   * test (the author and the colleagues it is shared with to grade or edit). They are the test's, not one
+   * class's, typed for any class the graders chose: an evaluator or a school's owner, who read the test
+   * for one class or one school, are given none.
+   */
   manual: ManualCount[];
   /** The filter's class has a reconciled double correction whose results the reader reads (issue 17). */
   reconciled: boolean;
@@ -65,5 +70,5 @@ export async function quizForResults(db: Db, userId: string, quizId: string, fil
   const [row] = await quizForResultsRow(db, userId, quizId, classroomId ?? null);
   if (!row || (classroomId !== undefined && !row.classroom_visible)) throw notFound();
   const { classroom_visible, manual, reconciled, ...quiz } = row;
-  return { quiz, classroomId, manual: manual ?? [], reconciled: Boolean(reconciled) };
+  return { quiz, classroomId, manual: hasAccess(quiz, 'grade') ? (manual ?? []) : [], reconciled: Boolean(reconciled) };
 }

@@ -7,6 +7,7 @@ import type { GradeImpactDetails, QuizCreateRequest, QuizVersionConflict } from 
 import { isHarmless } from '../../domain/grade-impact';
 import { quizCreateExtrasSchema, quizDocumentSchema, quizVersion } from '../../domain/quiz/schema';
 import type { QuizDocument } from '../../domain/quiz/types';
+import { cutAt } from '../../domain/sanitize';
 import { userIdOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ApiError, conflict, notFound } from '../errors';
@@ -62,7 +63,7 @@ export async function quizRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;
 
   app.get('/api/quizzes', async (request: FastifyRequest<{ Querystring: { title?: string } }>) => {
-    const title = typeof request.query.title === 'string' ? request.query.title.trim().slice(0, 200) : undefined;
+    const title = typeof request.query.title === 'string' ? cutAt(request.query.title.trim(), 200) : undefined;
     return listQuizzes(db, userIdOf(request), title || undefined);
   });
 
@@ -146,7 +147,7 @@ export async function quizRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!source) throw notFound();
     const suffix = ` - ${translate(languageFrom(request.headers['accept-language']), 'quizzes.copySuffix')}`;
     const original = source.document as QuizDocument;
-    const document: QuizDocument = { ...original, title: `${original.title.slice(0, 200 - suffix.length)}${suffix}` };
+    const document: QuizDocument = { ...original, title: `${cutAt(original.title, 200 - suffix.length)}${suffix}` };
     const row = await db.transaction().execute(async (tx) => {
       await lockUser(tx, userId);
       await assertWithinPlan(tx, userId, 'quizzes', 1, config.freePlan);

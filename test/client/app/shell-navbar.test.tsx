@@ -48,17 +48,21 @@ describe('navigation bar', () => {
     stub = null;
   });
 
-  it('names the user by name, then username, then "User"', async () => {
+  it('names the user by name, then username, then "User", beside its first character whole', async () => {
     stub = stubApi();
-    for (const [user, shown] of [
-      [ana, 'Ana Pop'],
-      [{ ...ana, name: '' }, 'ana'],
-      [{ ...ana, name: ' ', username: '' }, 'User'],
+    for (const [user, shown, initial] of [
+      [ana, 'Ana Pop', 'A'],
+      [{ ...ana, name: '' }, 'ana', 'a'],
+      [{ ...ana, name: ' ', username: '' }, 'User', 'U'],
+      // A letter outside the first plane is two UTF-16 units: its first half alone would show as �.
+      [{ ...ana, name: '𠀀 Li' }, '𠀀 Li', '𠀀'],
     ] as const) {
       signIn(user);
       renderApp('/results');
       await screen.findByRole('heading', { level: 1, name: 'Results' });
-      assert.equal(within(bar()).getByTestId('nav-user-name').textContent, shown);
+      const name = within(bar()).getByTestId('nav-user-name');
+      assert.equal(name.textContent, shown);
+      assert.equal(name.previousElementSibling?.textContent, initial);
       await resetShell();
     }
   });

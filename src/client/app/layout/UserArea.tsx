@@ -33,7 +33,8 @@ export function UserArea({ layout, onNavigate }: UserAreaProps) {
     <div className={layout === 'row' ? 'flex items-center gap-2' : 'flex flex-col items-start gap-3'}>
       <Link href={paths.settings} onClick={onNavigate} title={t('nav.settings')} className={SETTINGS_LINK_CLASS}>
         <span aria-hidden="true" className={INITIAL_CLASS}>
-          {name.slice(0, 1)}
+          {/* The first character whole: a letter outside the first plane is two UTF-16 units. */}
+          {String.fromCodePoint(name.codePointAt(0) ?? 0x20)}
         </span>
         <span className="truncate" data-testid="nav-user-name">
           {name}

@@ -1,0 +1,75 @@
+// Names cut to fit a file name, a sheet name or a copy's title are cut
+// between characters, never inside one: an emoji or a rare CJK character
+// is two UTF-16 units, and half of one cannot be encoded (the export's
+// Content-Disposition failed with a 500; the xlsx sheet showed U+FFFD).
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { newTeacher, type SignedIn } from './helpers/accounts';
+import { json, type TestApp, testApp } from './helpers/app';
+import { sampleQuiz } from './helpers/quiz-fixture';
+import { zipEntry } from './helpers/zip';
+
+let t: TestApp;
+let owner: SignedIn;
+let classroomId: string;
+let quizId: string;
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { ...owner.headers, 'accept-language': 'en' }, ...(payload ? { payload } : {}) });
+
+/** Each name puts a two-unit character across the cut: the file name's 80th unit, the sheet name's 31st. */
+const QUIZ_TITLE = `${'a'.repeat(79)}𠀀b`;
+const CLASS_NAME = `${'x'.repeat(30)}😀${'y'.repeat(47)}😀`;
+
+before(async () => {
+  t = await testApp();
+  owner = await newTeacher(t.app);
+  const school = json<{ id: string }>(await call('POST', '/api/schools', { name: 'Liceul Grigore Moisil' }));
+  classroomId = json<{ id: string }>(await call('POST', `/api/schools/${school.id}/classrooms`, { name: CLASS_NAME })).id;
+  const [ana] = json<{ id: string }[]>(await call('POST', `/api/classrooms/${classroomId}/pupils`, { pupils: [{ name: 'Ana Pop' }] }));
+  quizId = json<{ id: string }>(await call('POST', '/api/quizzes', sampleQuiz(QUIZ_TITLE))).id;
+  await call('POST', `/api/classrooms/${classroomId}/quizzes/${quizId}`, {});
+  const saved = await call('POST', `/api/quizzes/${quizId}/grades`, { grades: [{ pupilId: ana!.id, questionScores: { q1: 7.5 }, version: 0 }] });
+  assert.equal(saved.statusCode, 200, saved.body);
+});
+after(() => t.close());
+
+const wellFormed = (text: string) => !/\p{Surrogate}/u.test(text) && !text.includes('\uFFFD');
+
+describe('names cut between characters', () => {
+  for (const [name, url] of [
+    ["a test's marks, CSV", () => `/api/quizzes/${quizId}/grades/export?format=csv`],
+    ["a class's marks on a test, xlsx", () => `/api/quizzes/${quizId}/grades/export?format=xlsx&classroomId=${classroomId}`],
+    ['the comparison across classes', () => `/api/quizzes/${quizId}/comparison/export`],
+    ["a class's gradebook, xlsx", () => `/api/classrooms/${classroomId}/gradebook?format=xlsx`],
+  ] as const) {
+    test(`${name}: a file named without half a character`, async () => {
+      const response = await call('GET', url());
+      assert.equal(response.statusCode, 200, response.body.slice(0, 300));
+      const disposition = String(response.headers['content-disposition']);
+      const encoded = /filename\*=UTF-8''(.+)$/.exec(disposition)?.[1] ?? '';
+      assert.ok(wellFormed(decodeURIComponent(encoded)), disposition);
+    });
+  }
+
+  test("the xlsx sheet's name stops before a character it cannot hold whole", async () => {
+    const response = await call('GET', `/api/classrooms/${classroomId}/gradebook?format=xlsx`);
+    const workbook = zipEntry(response.rawPayload, 'xl/workbook.xml');
+    const name = /<sheet name="([^"]*)"/.exec(workbook)?.[1] ?? '';
+    assert.ok(wellFormed(name), name);
+    assert.equal(name, 'x'.repeat(30));
+  });
+
+  test("a copy's title keeps whole characters", async () => {
+    // ' - copy' is 7 units: the copy keeps 193, and the 193rd is the first half of 𠀀.
+    const long = `${'c'.repeat(192)}𠀀${'d'.repeat(6)}`;
+    const created = await call('POST', '/api/quizzes', sampleQuiz(long));
+    assert.equal(created.statusCode, 201, created.body);
+    const source = json<{ id: string }>(created);
+    const copy = await call('PUT', `/api/quizzes/${source.id}/clone`);
+    assert.equal(copy.statusCode, 201, copy.body);
+    const title = json<{ title: string }>(copy).title;
+    assert.ok(wellFormed(title), title);
+    assert.ok(title.length <= 200, String(title.length));
+  });
+});
