@@ -15,3 +15,10 @@ export function idParam(request: FastifyRequest, name: string): string {
   if (!isUuid(value)) throw notFound();
   return value.toLowerCase();
 }
+
+/** An id in the query (?classroomId=): absent or empty is undefined, anything but a UUID a 404, written as the server writes ids. */
+export function optionalIdQuery(value: unknown): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!isUuid(value)) throw notFound();
+  return value.toLowerCase();
+}

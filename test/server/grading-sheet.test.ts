@@ -66,6 +66,12 @@ describe('the grading sheet', () => {
     assert.equal(sheet.grades.length, 1);
   });
 
+  test("a class's id written in capitals names the same class, answered as the server writes ids", async () => {
+    const sheet = json<GradingSheet>(await get(owner, sheetUrl(ids.quiz.toUpperCase(), ids.classroom.toUpperCase())));
+    assert.equal(sheet.classroom?.id, ids.classroom);
+    assert.ok(sheet.assignments.some((assignment) => assignment.classroomId === sheet.classroom?.id));
+  });
+
   test('without a class it answers the quiz and its classes only', async () => {
     const sheet = json<GradingSheet>(await get(owner, sheetUrl(ids.quiz)));
     assert.equal(sheet.classroom, null);

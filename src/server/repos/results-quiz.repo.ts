@@ -8,7 +8,7 @@ import type { ManualCount } from '../../domain/api/results';
 import type { Db } from '../db/index';
 import { statement } from '../db/statement';
 import { notFound } from '../errors';
-import { isUuid } from '../ids';
+import { optionalIdQuery } from '../ids';
 import { accessColumn, hasAccess, type QuizRow, visibleQuizIds } from './quizzes.repo';
 import { classroomIdsOf, resultClassroomIdsOf } from './tenancy';
 
@@ -65,8 +65,7 @@ const quizForResultsRow = statement((db, userId: string, quizId: string, classro
  * may see that class; anything else is a 404, like any id of someone else's.
  */
 export async function quizForResults(db: Db, userId: string, quizId: string, filter: unknown): Promise<QuizForResults> {
-  const classroomId = filter === undefined || filter === '' ? undefined : filter;
-  if (classroomId !== undefined && !isUuid(classroomId)) throw notFound();
+  const classroomId = optionalIdQuery(filter);
   const [row] = await quizForResultsRow(db, userId, quizId, classroomId ?? null);
   if (!row || (classroomId !== undefined && !row.classroom_visible)) throw notFound();
   const { classroom_visible, manual, reconciled, ...quiz } = row;

@@ -7,7 +7,7 @@ import type { Db } from '../db/index';
 import type { Database, SchoolRole } from '../db/schema';
 import { statement } from '../db/statement';
 import { forbidden, notFound } from '../errors';
-import { isUuid } from '../ids';
+import { isUuid, optionalIdQuery } from '../ids';
 
 /** Classroom ids the user may touch, as a subquery. */
 export function classroomIdsOf(db: Db, userId: string) {
@@ -49,10 +49,9 @@ export async function lockUser(tx: Db, userId: string) {
  * caller may see. Anything else is a 404, like any id of someone else's.
  */
 export async function classroomFilter(db: Db, userId: string, value: unknown): Promise<string | undefined> {
-  if (value === undefined || value === '') return undefined;
-  if (!isUuid(value)) throw notFound();
-  if (!(await canSeeClassroom(db, userId, value))) throw notFound();
-  return value;
+  const classroomId = optionalIdQuery(value);
+  if (classroomId !== undefined && !(await canSeeClassroom(db, userId, classroomId))) throw notFound();
+  return classroomId;
 }
 
 /** School ids where the user is an owner (issue 16: manages the school, reads every result in it), as a subquery. */

@@ -9,7 +9,7 @@ import { userIdOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
 import { languageFrom } from '../i18n';
-import { idParam, isUuid } from '../ids';
+import { idParam, optionalIdQuery } from '../ids';
 import { assignmentsOfQuiz, classroomSheet } from '../repos/grading-sheet.repo';
 import { findVisibleQuiz, toQuizView } from '../repos/quizzes.repo';
 
@@ -21,9 +21,7 @@ export async function gradingSheetRoutes(app: FastifyInstance, ctx: AppContext) 
   app.get('/api/quizzes/:id/grading-sheet', async (request): Promise<GradingSheet<Date>> => {
     const userId = userIdOf(request);
     const quizId = idParam(request, 'id');
-    const classroomId = classroomQuery(request);
-    const wanted = classroomId === undefined || classroomId === '' ? null : classroomId;
-    if (wanted !== null && !isUuid(wanted)) throw notFound();
+    const wanted = optionalIdQuery(classroomQuery(request)) ?? null;
     const [row, assignments, sheet] = await Promise.all([
       findVisibleQuiz(db, userId, quizId),
       assignmentsOfQuiz(db, userId, quizId),
