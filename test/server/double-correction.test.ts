@@ -319,6 +319,14 @@ describe('reconciliation and the third evaluator', () => {
     );
     assert.equal(steps.at(-1)!.actor?.id, w.third.userId);
     refused(await call(w.author, 'DELETE', w.base), 409, 'The evaluators have entered marks: double correction can no longer be turned off');
+
+    // A class the test is taken from keeps its marks out of the report meanwhile (results.repo), and its agreement with them.
+    const agreementOf = async () =>
+      (await ok<{ agreement?: unknown }>(w.author, 'GET', `/api/quizzes/${w.quizId}/report?classroomId=${w.classroomId}`)).agreement;
+    assert.equal((await call(w.author, 'DELETE', `/api/classrooms/${w.classroomId}/quizzes/${w.quizId}`)).statusCode, 204);
+    assert.equal(await agreementOf(), undefined);
+    assert.equal((await call(w.author, 'POST', `/api/classrooms/${w.classroomId}/quizzes/${w.quizId}`, {})).statusCode, 201);
+    assert.notEqual(await agreementOf(), undefined, 'given again, the class has its marks and its agreement back');
   });
 
   test('two evaluators submitting at the same moment reconcile the class once', async () => {

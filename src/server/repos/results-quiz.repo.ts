@@ -10,6 +10,7 @@ import { statement } from '../db/statement';
 import { notFound } from '../errors';
 import { optionalIdQuery } from '../ids';
 import { accessColumn, hasAccess, type QuizRow, visibleQuizIds } from './quizzes.repo';
+import { assignedClassroomIds } from './results.repo';
 import { classroomIdsOf, resultClassroomIdsOf } from './tenancy';
 
 export interface QuizForResults {
@@ -23,7 +24,7 @@ export interface QuizForResults {
    * for one class or one school, are given none.
    */
   manual: ManualCount[];
-  /** The filter's class has a reconciled double correction whose results the reader reads (issue 17). */
+  /** The filter's class, given the test, has a reconciled double correction whose results the reader reads (issue 17). */
   reconciled: boolean;
 }
 
@@ -54,7 +55,9 @@ const quizForResultsRow = statement((db, userId: string, quizId: string, classro
             .whereRef('dc.quiz_id', '=', 'quiz.id')
             .where('dc.classroom_id', '=', classroomId)
             .where('dc.reconciled_at', 'is not', null)
-            .where('dc.classroom_id', 'in', resultClassroomIdsOf(db, userId, quizId)),
+            .where('dc.classroom_id', 'in', resultClassroomIdsOf(db, userId, quizId))
+            // As the marks: a class the test was taken from counts for nothing until it is given the test again.
+            .where('dc.classroom_id', 'in', assignedClassroomIds(db, quizId)),
         )
         .as('reconciled'),
     ]),
