@@ -223,11 +223,11 @@ async function writePreloads(metafile) {
   const entryFile = Object.keys(outputs).find((file) => outputs[file].entryPoint?.endsWith('main.tsx'));
   const bootFiles = outputClosure(entryFile);
   const bootInputs = inputClosure(relative(root, join(clientSource, 'main.tsx')).replaceAll('\\', '/'));
-  /** The texts the given modules import (defineMessages and core/i18n's boot namespaces), per language. */
+  /** The texts the given modules import (defineMessages in a feature's messages.ts or a core *.messages.ts, and core/i18n's boot namespaces), per language. */
   const textsOf = (modules) => {
     const texts = {};
     for (const module of modules) {
-      if (!/(\/messages|core\/i18n)\.ts$/.test(module)) continue;
+      if (!/(messages|core\/i18n)\.ts$/.test(module)) continue;
       for (const edge of inputs[module]?.imports ?? []) {
         const language = /^i18n-namespace:i18n-([a-z]+)-/.exec(edge.path)?.[1];
         if (edge.kind !== 'dynamic-import' || !language) continue;

@@ -13,18 +13,12 @@ import { type CacheEntryOptions, cache } from '../../../src/client/core/cache';
 import type { CacheTag } from '../../../src/client/core/cache-tags';
 import { gradingSheetQuery, quizListRecordQuery, quizRecordQuery, storeSavedQuiz } from '../../../src/client/core/records.cache';
 import { afterAssignmentsChanged } from '../../../src/client/features/assignments/assignments.api';
-import { CLASSROOM_PARTS, loadClassroomPart, storePupils } from '../../../src/client/features/classroom/classroom.cache';
+import { afterPupilCountChanged, CLASSROOM_PARTS, loadClassroomPart, storePupils } from '../../../src/client/features/classroom/classroom.cache';
 import { invalidateGradeViews } from '../../../src/client/features/grading/grading.api';
 import { pupilPerformanceQuery } from '../../../src/client/features/pupil-performance/pupil-performance.api';
 import { invalidateQuiz } from '../../../src/client/features/quizzes/quizzes.api';
 import { performanceSummaryQuery, questionAnalysisQuery, quizReportQuery } from '../../../src/client/features/results/results.api';
-import {
-  afterClassroomChanged,
-  afterPupilCountChanged,
-  afterSchoolCreated,
-  afterSchoolDeleted,
-  afterSchoolUpdated,
-} from '../../../src/client/features/schools/schools.cache';
+import { afterClassroomChanged, afterSchoolCreated, afterSchoolDeleted, afterSchoolUpdated } from '../../../src/client/features/schools/schools.cache';
 import { stubFetch } from '../support/fetch-stub';
 
 /** One id for every parameter, so a tag built from any argument matches one built from any other. */

@@ -5,9 +5,9 @@ import { useT } from '../../core/i18n';
 import { classroomPath, schoolPath } from '../../core/paths';
 import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Loading';
+import { RefreshButton } from '../../ui/RefreshButton';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useLazyModule } from '../../ui/use-lazy-module';
-import { RefreshButton } from '../schools';
 import { ClassroomTabs } from './ClassroomTabs';
 import { useClassroom } from './classroom-context';
 import { type ClassroomTab, panelId, searchWithTab, tabFromSearch, tabId } from './classroom-tabs';
@@ -78,7 +78,7 @@ export function ClassroomView({ schoolId, classroomId }: ClassroomViewProps) {
             </Link>
           ) : (
             <button type="button" className="link" onClick={() => void refetch(true).catch(() => {})}>
-              {t('schools.retry')}
+              {t('classrooms.page.retry')}
             </button>
           )}
         </Alert>
@@ -108,7 +108,7 @@ export function ClassroomView({ schoolId, classroomId }: ClassroomViewProps) {
           )}
           {!classroom && loading.classroom && <Loading variant="minimal" />}
         </div>
-        <RefreshButton onRefresh={() => refetch(true)} />
+        <RefreshButton onRefresh={() => refetch(true)} label={t('classrooms.page.refresh')} busyLabel={t('classrooms.page.refreshing')} />
       </div>
       {error && classroom && <Alert tone="error">{t('classrooms.page.loadFailed')}</Alert>}
       <ClassroomTabs selected={tab} labels={labels} label={t('classrooms.page.tabs')} onSelect={selectTab} />

@@ -49,7 +49,7 @@ export function PupilsTab({ onAdd, onImport, onEdit }: PupilsTabProps) {
       {listErrors.pupils && (
         <Alert tone="error" title={t('pupils.loadFailed')}>
           <button type="button" className="link" onClick={() => void refetch(true).catch(() => {})}>
-            {t('schools.retry')}
+            {t('classrooms.page.retry')}
           </button>
         </Alert>
       )}

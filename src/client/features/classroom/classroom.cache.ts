@@ -6,9 +6,10 @@
 
 import { comparePupils } from '../../../domain/pupil-order';
 import { cache } from '../../core/cache';
+import { cacheTags } from '../../core/cache-tags';
 import { getLanguage } from '../../core/i18n';
-import { classroomPupilsRecordQuery, classroomQuizzesRecordQuery, classroomRecordQuery, type RecordQuery } from '../../core/records.cache';
-import { afterPupilCountChanged, type Classroom } from '../schools';
+import { classroomPupilsRecordQuery, classroomQuizzesRecordQuery, classroomRecordQuery, type RecordQuery, schoolRecordQuery } from '../../core/records.cache';
+import type { Classroom } from '../schools';
 import type { AssignedQuiz, Pupil } from './classroom.types';
 
 export type ClassroomPart = 'classroom' | 'pupils' | 'assignedQuizzes';
@@ -83,4 +84,16 @@ export function storePupils({ classroomId, schoolId, pupils, countChanged }: Pup
   // The classroom's own pupil count, then the school's pages.
   cache.invalidate(classroomKeys.classroom(classroomId));
   if (schoolId) afterPupilCountChanged(schoolId);
+}
+
+/**
+ * Pupils added or removed: the counts on the school list and the school's
+ * page are stale. Only those entries go (not the whole school tag: the
+ * breadcrumb's name and the panel's classrooms did not change). Here, with
+ * the core entries' own keys and tags, so that a classroom drops them
+ * without loading the schools feature.
+ */
+export function afterPupilCountChanged(schoolId: string): void {
+  cache.invalidate(schoolRecordQuery(schoolId).key);
+  cache.invalidateTags(cacheTags.schools);
 }

@@ -1,11 +1,11 @@
 // What other parts of the client may use from the classroom feature: the
 // classroom page, and the classroom provider of SPEC 4 for the tabs that
 // other features fill (assignments, results).
-// The schools feature (loaded with this one) brings the 'schools' and 'classrooms' texts.
-import '../schools';
+// The 'classrooms' texts are shared with the schools feature (core/classrooms.messages); its screens are not loaded.
+import { classroomsMessages } from '../../core/classrooms.messages';
 import { classroomMessages } from './messages';
 
-await classroomMessages.ensure();
+await Promise.all([classroomMessages.ensure(), classroomsMessages.ensure()]);
 
 export { ClassroomPage } from './ClassroomPage';
 export { ClassroomProvider, type ClassroomProviderProps } from './ClassroomProvider';

@@ -8,9 +8,9 @@ import { paths, schoolMembersPath } from '../../core/paths';
 import { schoolRecordQuery } from '../../core/records.cache';
 import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Loading';
+import { RefreshButton } from '../../ui/RefreshButton';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useLazyModule } from '../../ui/use-lazy-module';
-import { RefreshButton } from './RefreshButton';
 import { SchoolClassrooms } from './SchoolClassrooms';
 import { SchoolContact } from './SchoolContact';
 import { schoolDescription } from './school-text';
@@ -101,7 +101,7 @@ export function SchoolPage() {
           {school && <SchoolContact website={school.website} phone={school.phone} />}
         </div>
         <div className="flex flex-wrap gap-2">
-          <RefreshButton onRefresh={query.refresh} />
+          <RefreshButton onRefresh={query.refresh} label={t('schools.refresh')} busyLabel={t('schools.refreshing')} />
           {school && (
             <Link href={schoolMembersPath(school.id)} className="btn-secondary">
               {t('schools.members')}

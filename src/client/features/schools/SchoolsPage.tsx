@@ -4,10 +4,10 @@ import { useRegisterCommands } from '../../core/commands';
 import { useT } from '../../core/i18n';
 import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Loading';
+import { RefreshButton } from '../../ui/RefreshButton';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useLazyModule } from '../../ui/use-lazy-module';
 import { EmptyState } from './EmptyState';
-import { RefreshButton } from './RefreshButton';
 import { SchoolCard } from './SchoolCard';
 import { schoolListQuery } from './schools.cache';
 import { NEW_SCHOOL_COMMAND } from './schools.commands';
@@ -65,7 +65,7 @@ export function SchoolsPage() {
           <p className="m-0 mt-1 text-slate-600 dark:text-slate-300">{t('schools.intro')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <RefreshButton onRefresh={schools.refresh} />
+          <RefreshButton onRefresh={schools.refresh} label={t('schools.refresh')} busyLabel={t('schools.refreshing')} />
           {addButton}
         </div>
       </div>

@@ -1,8 +1,8 @@
 import { defineMessages } from '../../core/i18n';
 
-/** This feature's namespaces of i18n/*.json, fetched with its chunk in the reader's language. */
+/** This feature's namespace of i18n/*.json, fetched with its chunk in the reader's language (the classes' texts: core/classrooms.messages). */
 export const schoolsMessages = defineMessages({
-  en: () => import('i18n-namespace:en/schools,classrooms'),
-  ro: () => import('i18n-namespace:ro/schools,classrooms'),
-  es: () => import('i18n-namespace:es/schools,classrooms'),
+  en: () => import('i18n-namespace:en/schools'),
+  ro: () => import('i18n-namespace:ro/schools'),
+  es: () => import('i18n-namespace:es/schools'),
 });

@@ -59,13 +59,3 @@ export function afterClassroomChanged({ schoolId, classroomId, countsChanged }: 
   cache.invalidateTags(...tags);
   cache.invalidate(schoolKeys.allClassrooms);
 }
-
-/**
- * Pupils added or removed: the counts on the school list and the school's
- * page are stale. Only those entries go (not the whole school tag: the
- * breadcrumb's name and the panel's classrooms did not change).
- */
-export function afterPupilCountChanged(schoolId: string): void {
-  cache.invalidate(schoolKeys.detail(schoolId));
-  cache.invalidateTags(SCHOOLS_TAG);
-}

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { useT } from '../../core/i18n';
 
 export interface RefreshButtonProps {
   /** A forced refresh (SPEC 4: it bypasses the cache). */
   onRefresh: () => Promise<unknown>;
+  /** Its label, and the label while the answer is awaited (in the screen's own texts). */
+  label: string;
+  busyLabel: string;
 }
 
 /** Asks the server again; busy (and announced so) until the answer is in. */
-export function RefreshButton({ onRefresh }: RefreshButtonProps) {
-  const t = useT();
+export function RefreshButton({ onRefresh, label, busyLabel }: RefreshButtonProps) {
   const [busy, setBusy] = useState(false);
   const refresh = async () => {
     setBusy(true);
@@ -23,7 +24,7 @@ export function RefreshButton({ onRefresh }: RefreshButtonProps) {
   return (
     <button type="button" className="btn-secondary" onClick={() => void refresh()} disabled={busy} aria-busy={busy || undefined}>
       <span aria-hidden="true">↻</span>
-      {busy ? t('schools.refreshing') : t('schools.refresh')}
+      {busy ? busyLabel : label}
     </button>
   );
 }
