@@ -58,7 +58,11 @@ function reference(document: QuizDocument, grades: GradeInput[]) {
     };
   });
   const complete = rows.filter((r) => r.every((m) => m !== undefined)) as number[][];
-  return { perQuestion, alpha: cronbachAlpha(complete), consistencyPupils: complete.length };
+  // In hundredths, as the analysis counts (alpha does not change with the unit): in points, two equal totals
+  // such as 4.13 + 4.13 + … could differ by float noise, and 1e-30 of variance gave an alpha of -5e30 where
+  // the totals are equal and alpha is undefined (seed -1191630569 found it).
+  const hundredths = complete.map((row) => row.map((mark) => Math.round(mark * 100)));
+  return { perQuestion, alpha: cronbachAlpha(hundredths), consistencyPupils: complete.length };
 }
 
 const close = (a: number | null, b: number | null, what: string) => {
