@@ -81,12 +81,15 @@ const SCREEN_JS_BUDGET_KB = 130;
  * a text file both features load (core/classrooms.messages), nor for the Refresh button (ui/RefreshButton) and the
  * pupil counts' invalidation (classroom.cache): 141.9 -> 136.7 KB; the schools screens +0.7 (two text files, 124.1,
  * within 130); the editor +0.04 from chunk names that moved (174.8 -> 174.9).
+ * A mark still in its cell's editor counts as unsaved (the status line, the leave guard) and is taken when the page
+ * goes: a new-teacher pass lost a mark typed and not confirmed on a reload, with the status saying all was saved
+ * (+0.15 KB: the grid 152.2 -> 152.3, a test's dashboard 157.2 -> 157.3).
  */
 const OVER_BUDGET_KB: Record<string, number> = {
   'a classroom': 136.8,
   'the editor': 174.9,
-  'the grade grid': 152.2,
-  "a test's dashboard (Enter Grades)": 157.2,
+  'the grade grid': 152.3,
+  "a test's dashboard (Enter Grades)": 157.3,
   'the quiz report': 137.1,
 };
 

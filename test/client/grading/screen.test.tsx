@@ -212,6 +212,20 @@ describe('grading screen', () => {
     assert.deepEqual(stored.rows[pupilId(1)].marks, { q1: 3 });
   });
 
+  it("a mark still in its cell's editor counts as unsaved: leaving asks, and the page going keeps it", async () => {
+    await renderGrid();
+    clickCell(0, 1);
+    press('1');
+    fireEvent.input(editor()!, { target: { value: '1.5' } });
+    assertAbsent(screen.queryByText('All changes saved'));
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    assert.ok(unload.defaultPrevented, 'the browser asks before a reload drops it');
+    window.dispatchEvent(new Event('pagehide'));
+    const stored = JSON.parse(localStorage.getItem(STORED) ?? 'null');
+    assert.deepEqual(stored?.rows[pupilId(1)]?.marks, { q1: 1.5 }, 'committed and stored as the page goes');
+  });
+
   it('scoring rules unfold into their own columns; rule marks add up in the question; a whole mark replaces them', async () => {
     await renderGrid();
     fireEvent.click(screen.getByRole('button', { name: 'Show scoring rules' }));

@@ -50,6 +50,8 @@ export class GridController {
   readonly cursor$ = observable<CellPosition>({ row: 0, col: 1 });
   readonly anchor$ = observable<CellPosition>({ row: 0, col: 1 });
   readonly editing$ = observable<EditState | null>(null);
+  /** The open editor holds text other than the cell's value: a mark typed and not yet taken (unsaved, kept if the page goes). */
+  readonly draft$ = observable(false);
   readonly refusal$ = observable<Refusal | null>(null);
   readonly pasteReport$ = observable<PasteReport | null>(null);
   /** What the live region says (a refusal, a paste summary, an undo). */
@@ -171,6 +173,7 @@ export class GridController {
   check(text: string): MessageRef | null {
     const editing = this.editing$.peek();
     if (!editing) return null;
+    this.draft$.set(text !== this.#valueText(editing));
     const pupil = this.ctx.pupils[editing.row]!;
     const reading = interpretCell(this.ctx.document, this.column(editing.col), pupil.id, this.ctx.book.row(pupil.id), text);
     const reason = reading.ok ? null : reading.reason;
@@ -178,6 +181,18 @@ export class GridController {
     if (reason) this.refusal$.set({ row: editing.row, col: editing.col, reason });
     else if (shown) this.refusal$.set(null);
     return reason;
+  }
+
+  /** True while the open editor holds a mark not yet taken. */
+  hasDraft(): boolean {
+    return this.editing$.peek() !== null && this.draft$.peek();
+  }
+
+  /** The page is going (a reload, a closed tab): the editor's text is taken as Enter takes it, so the book can keep it. */
+  commitDraft(): void {
+    if (!this.hasDraft()) return;
+    const text = this.#screen.editorText();
+    if (text !== null) this.commitEdit(text);
   }
 
   /** Enter, Tab or leaving the cell: the value is taken, or refused with the reason (the editor stays open). */

@@ -145,10 +145,15 @@ export class GradingSession {
     this.#disposers.push(registerPendingWork({ save: () => this.saveForSignOut() }));
     if (typeof window !== 'undefined') {
       const flush = () => this.book.flush();
-      window.addEventListener('pagehide', flush);
+      // A mark still in its cell's editor is taken first, so a reload keeps it (it used to vanish, with the status saying all was saved).
+      const pageGoes = () => {
+        this.controller.commitDraft();
+        flush();
+      };
+      window.addEventListener('pagehide', pageGoes);
       document.addEventListener('visibilitychange', flush);
       this.#disposers.push(() => {
-        window.removeEventListener('pagehide', flush);
+        window.removeEventListener('pagehide', pageGoes);
         document.removeEventListener('visibilitychange', flush);
       });
     }
@@ -206,7 +211,7 @@ export class GradingSession {
 
   /** Unsaved cells, conflicts included: what leaving would leave behind. */
   hasUnsaved(): boolean {
-    return this.book.unsaved$.peek() > 0 || this.sync.getSnapshot().hasTag('saving');
+    return this.book.unsaved$.peek() > 0 || this.sync.getSnapshot().hasTag('saving') || this.controller.hasDraft();
   }
 
   expandedRules(): ReadonlySet<string> {

@@ -28,8 +28,12 @@ export function useSyncStatus(session: GradingSession): SyncStatus {
     [session],
   );
   const read = useCallback(() => stateOf(session), [session]);
-  const state = useSyncExternalStore(subscribe, read, read);
+  const synced = useSyncExternalStore(subscribe, read, read);
+  // A mark still in its editor is not saved either: the status line must not say so.
+  const draft = useSelector(() => session.controller.editing$.get() !== null && session.controller.draft$.get());
+  const state = synced === 'saved' && draft ? 'dirty' : synced;
   const unsaved = useSelector(() => session.book.unsaved$.get());
   const conflicts = useSelector(() => Object.keys(session.book.conflicts$.get() ?? {}).length);
-  return { state, unsaved, conflicts };
+  // The mark in the editor is at least one unsaved cell.
+  return { state, unsaved: draft ? Math.max(unsaved, 1) : unsaved, conflicts };
 }

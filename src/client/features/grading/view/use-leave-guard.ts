@@ -10,7 +10,10 @@ import type { GradingSession } from '../sync/grading-session';
 export function useLeaveGuard(session: GradingSession): void {
   useLeaveBlocker({
     // What is typed in the open cell joins the queue before the question.
-    flush: () => session.book.flush(),
+    flush: () => {
+      session.controller.commitDraft();
+      session.book.flush();
+    },
     unsaved: () => session.hasUnsaved(),
     question: () => ({
       title: t('grading.leave.title'),
