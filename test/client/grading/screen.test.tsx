@@ -265,4 +265,21 @@ describe('grading screen', () => {
     fireEvent.click(await within(dialog).findByRole('option', { name: 'Elena Marin' }));
     await waitFor(() => assertFocused(cell(4, 1)));
   });
+
+  it("'Go to pupil…' finds a name typed without its diacritics, and not by the letters of its id", async () => {
+    await renderGrid({ pupilCount: 6 });
+    await act(() => runCommand(findCommand('goto.pupil')!));
+    const dialog = await screen.findByRole('dialog', { name: 'Go to pupil' });
+    fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: 'turcanu stefan' } });
+    await waitFor(() =>
+      assert.deepEqual(
+        within(dialog)
+          .queryAllByRole('option')
+          .map((option) => option.textContent),
+        ['Țurcanu Ștefan'],
+      ),
+    );
+    fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: '4000' } });
+    await waitFor(() => assert.equal(within(dialog).queryAllByRole('option').length, 0));
+  });
 });

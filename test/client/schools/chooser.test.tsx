@@ -7,7 +7,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import '../../../src/client/app/command-providers';
 import { findCommand, runCommand } from '../../../src/client/core/commands';
 import { loadCommandProviders } from '../../../src/client/core/overlays';
-import { chooserFilter } from '../../../src/client/features/schools/chooser-filter';
+import { chooserFilter } from '../../../src/client/ui/chooser-filter';
 import { foldText } from '../../../src/domain/fold-text';
 import { assertFocused } from '../support/dom-assert';
 import { jsonResponse } from '../support/fetch-stub';

@@ -44,7 +44,7 @@ export function gradingSheet(
 export const pupilId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 export function pupils(count = 4): GradingPupil[] {
-  const names = ['Ana Pop', 'Bogdan Ionescu', 'Carmen Ilie', 'Dan Enache', 'Elena Marin', 'Florin Stan'];
+  const names = ['Ana Pop', 'Bogdan Ionescu', 'Carmen Ilie', 'Dan Enache', 'Elena Marin', 'Țurcanu Ștefan'];
   return Array.from({ length: count }, (_, i) => ({ id: pupilId(i + 1), name: names[i] ?? `Elev ${i + 1}` }));
 }
 

@@ -4,8 +4,8 @@ import { useCachedQuery, useQuery } from '../../core/cache';
 import { useT } from '../../core/i18n';
 import { classroomPath, schoolPath } from '../../core/paths';
 import { CHOOSER_INPUT, CHOOSER_OPTION } from '../../ui/chooser-classes';
+import { chooserFilter } from '../../ui/chooser-filter';
 import { Modal } from '../../ui/Modal';
-import { chooserFilter } from './chooser-filter';
 import { fetchAllClassrooms } from './schools.api';
 import { allClassroomsOptions, schoolKeys, schoolListQuery } from './schools.cache';
 

@@ -2,6 +2,7 @@ import { Command as Cmdk } from 'cmdk';
 import { useRef } from 'react';
 import { useT } from '../../../core/i18n';
 import { CHOOSER_INPUT, CHOOSER_OPTION_ITEM } from '../../../ui/chooser-classes';
+import { chooserFilter } from '../../../ui/chooser-filter';
 import { Modal } from '../../../ui/Modal';
 import type { GradingSession } from '../sync/grading-session';
 
@@ -17,7 +18,8 @@ export function GoToPupilDialog({ session, onClose }: GoToPupilDialogProps) {
   const { controller, data } = session;
   return (
     <Modal open onClose={onClose} title={t('grading.goToPupil.title')} hideTitle position="top" size="md" closeButton={false} initialFocus={inputRef}>
-      <Cmdk label={t('grading.goToPupil.title')} loop className="flex flex-col">
+      {/* Names matched without diacritics, as the other choosers match them: "stefan" finds Ștefan on a keyboard without ș. */}
+      <Cmdk label={t('grading.goToPupil.title')} filter={chooserFilter} loop className="flex flex-col">
         <div className="border-b border-slate-200 px-4 dark:border-slate-700">
           <Cmdk.Input ref={inputRef} placeholder={t('grading.goToPupil.placeholder')} className={CHOOSER_INPUT} />
         </div>
@@ -26,7 +28,8 @@ export function GoToPupilDialog({ session, onClose }: GoToPupilDialogProps) {
           {data.pupils.map((pupil, row) => (
             <Cmdk.Item
               key={pupil.id}
-              value={`${pupil.name} ${pupil.id}`}
+              value={pupil.id}
+              keywords={[pupil.name]}
               onSelect={() => {
                 onClose();
                 // After the dialog gave the focus back: then the row's cell takes it.

@@ -2,7 +2,7 @@
 // order, word starts and runs count more), over the names with diacritics
 // folded, so "stefan" finds "Ștefan cel Mare" and "scoala" finds "Școala".
 import { defaultFilter } from 'cmdk';
-import { foldText } from '../../../domain/fold-text';
+import { foldText } from '../../domain/fold-text';
 
 /**
  * A cmdk filter that scores the item's keywords (its names) and ignores its
