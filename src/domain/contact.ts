@@ -12,7 +12,7 @@ export function isWebAddress(value: string): boolean {
 
 /** SPEC 5: an optional leading plus, then up to 16 digits; spaces between the digits group them and do not count. */
 const PHONE = /^\+?\d(?: ?\d)*$/;
-export const PHONE_MAX_DIGITS = 16;
+const PHONE_MAX_DIGITS = 16;
 
 export function isPhoneNumber(value: string): boolean {
   return PHONE.test(value) && value.replace(/\D/g, '').length <= PHONE_MAX_DIGITS;

@@ -4,8 +4,10 @@
 import { csvDialectFor, toCsv } from '../../../domain/csv';
 import { foldText } from '../../../domain/fold-text';
 
-/** The export: a header the import recognises, then one pupil per row (UTF-8 with a BOM, for Excel). */
-/** In the CSV dialect of `language` (';' for ro and es, as Excel there expects; see csvDialectFor). */
+/**
+ * The export: a header the import recognises, then one pupil per row (UTF-8 with a BOM, for Excel), in the
+ * CSV dialect of `language` (';' for ro and es, as Excel there expects; see csvDialectFor).
+ */
 export function rosterCsv(pupils: readonly { name: string; email: string }[], headers: { name: string; email: string }, language = 'en'): string {
   return toCsv([[headers.name, headers.email], ...pupils.map((pupil) => [pupil.name, pupil.email])], csvDialectFor(language));
 }

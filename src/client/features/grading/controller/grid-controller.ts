@@ -183,9 +183,9 @@ export class GridController {
     return reason;
   }
 
-  /** True while the open editor holds a mark not yet taken. */
+  /** True while the open editor holds a mark not yet taken (tracked inside a selector: the status line reads it). */
   hasDraft(): boolean {
-    return this.editing$.peek() !== null && this.draft$.peek();
+    return this.editing$.get() !== null && this.draft$.get();
   }
 
   /** The page is going (a reload, a closed tab): the editor's text is taken as Enter takes it, so the book can keep it. */

@@ -145,11 +145,8 @@ export class GradingSession {
     this.#disposers.push(registerPendingWork({ save: () => this.saveForSignOut() }));
     if (typeof window !== 'undefined') {
       const flush = () => this.book.flush();
-      // A mark still in its cell's editor is taken first, so a reload keeps it (it used to vanish, with the status saying all was saved).
-      const pageGoes = () => {
-        this.controller.commitDraft();
-        flush();
-      };
+      // A reload or a closed tab takes the mark still in its cell's editor too (it used to vanish, with the status saying all was saved).
+      const pageGoes = () => this.flushWithDraft();
       window.addEventListener('pagehide', pageGoes);
       document.addEventListener('visibilitychange', flush);
       this.#disposers.push(() => {
@@ -207,6 +204,12 @@ export class GradingSession {
         () => {},
       );
     }
+  }
+
+  /** Everything typed, the mark still in its cell's editor included (taken as Enter takes it), into the queue and this computer's storage. */
+  flushWithDraft(): void {
+    this.controller.commitDraft();
+    this.book.flush();
   }
 
   /** Unsaved cells, conflicts included: what leaving would leave behind. */

@@ -30,7 +30,7 @@ export function useSyncStatus(session: GradingSession): SyncStatus {
   const read = useCallback(() => stateOf(session), [session]);
   const synced = useSyncExternalStore(subscribe, read, read);
   // A mark still in its editor is not saved either: the status line must not say so.
-  const draft = useSelector(() => session.controller.editing$.get() !== null && session.controller.draft$.get());
+  const draft = useSelector(() => session.controller.hasDraft());
   const state = synced === 'saved' && draft ? 'dirty' : synced;
   const unsaved = useSelector(() => session.book.unsaved$.get());
   const conflicts = useSelector(() => Object.keys(session.book.conflicts$.get() ?? {}).length);

@@ -10,10 +10,7 @@ import type { GradingSession } from '../sync/grading-session';
 export function useLeaveGuard(session: GradingSession): void {
   useLeaveBlocker({
     // What is typed in the open cell joins the queue before the question.
-    flush: () => {
-      session.controller.commitDraft();
-      session.book.flush();
-    },
+    flush: () => session.flushWithDraft(),
     unsaved: () => session.hasUnsaved(),
     question: () => ({
       title: t('grading.leave.title'),
