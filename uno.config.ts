@@ -43,7 +43,7 @@ export default {
     page: 'flex min-h-screen flex-col',
     'page-title': 'text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white',
     card: 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900',
-    btn: 'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold no-underline transition-colors focusable disabled:cursor-not-allowed disabled:opacity-60',
+    btn: 'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold no-underline transition-colors focusable disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
     'btn-primary': 'btn bg-primary-700 text-white hover:bg-primary-800 dark:bg-primary-500 dark:text-slate-950 dark:hover:bg-primary-400',
     'btn-secondary':
       'btn border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',

@@ -72,6 +72,8 @@ export function contentDisposition(name: string): string {
   const ascii =
     fileName
       .normalize('NFD')
+      // For the old clients that read only this name: a dash stays a dash ("Test 1 – 9A" -> "Test 1 - 9A").
+      .replace(/\p{Pd}/gu, '-')
       .replace(/[^\x20-\x7e]/g, '')
       .replace(/["\\]/g, '') || 'file';
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;

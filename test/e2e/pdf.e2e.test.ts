@@ -58,14 +58,14 @@ async function exportButton(t: TestContext, page: Page, path: string, name: RegE
   return button;
 }
 
-/** Clicks, takes the download, checks it is a PDF and returns its text (pdftotext). */
-async function downloadPdf(page: Page, button: ReturnType<Page['getByRole']>): Promise<string> {
+/** Clicks, takes the download, checks it is a PDF named as expected and returns its text (pdftotext). */
+async function downloadPdf(page: Page, button: ReturnType<Page['getByRole']>, name = /\.pdf$/): Promise<string> {
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), button.click()]);
   const path = await download.path();
   assert.ok(path, 'the download was saved');
   const bytes = readFileSync(path);
   assert.equal(bytes.subarray(0, 5).toString(), '%PDF-');
-  assert.match(download.suggestedFilename(), /\.pdf$/);
+  assert.match(download.suggestedFilename(), name);
   return execFileSync('/usr/bin/pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
 }
 
@@ -87,7 +87,8 @@ test('the teacher exports the test, its grading scheme and the quiz dashboard as
 
     const dashboardButton = await exportButton(t, page, `/schools/${ids.schoolId}/classrooms/${ids.classroomId}/quizzes/${ids.quizId}`, /pdf/i);
     if (!dashboardButton) return;
-    const dashboardText = await downloadPdf(page, dashboardButton);
+    // Named after the class too: two classes' reports do not overwrite each other.
+    const dashboardText = await downloadPdf(page, dashboardButton, /-a-ix-a-b-report\.pdf$/);
     assert.match(dashboardText, /Test report/);
     assert.match(dashboardText, /Ana Pop/);
     assert.deepEqual(

@@ -4,7 +4,7 @@
 // grid-requests.e2e.test.ts.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { type GradingFixture, seedGradingFixture } from '../bench/grid-keystroke';
 import { useE2eApp } from './helpers/app';
 import { repeated, requestsOnOpen } from './helpers/requests';
@@ -65,6 +65,36 @@ describe('each main screen opened by its address', () => {
         errors.filter((error) => !error.includes('status of 404')),
         [],
       );
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('signed out', () => {
+  test('each page load asks once whether there is a session, and never again once told there is none', async () => {
+    const { context, page } = await app.newPage();
+    try {
+      const problems: string[] = [];
+      for (const path of ['/', '/sign-in', '/register', '/schools']) {
+        // A protected page sends the whole page to sign in (SPEC 5), which is a second page load: one ask each.
+        const loads: string[] = [];
+        const count = (response: Response) => {
+          const request = response.request();
+          // A page: a document answered with the app (not the redirect on the way to it).
+          if (request.resourceType() === 'document' && response.status() === 200) loads.push(new URL(request.url()).pathname);
+          else if (new URL(request.url()).pathname === '/api/auth/refresh') loads.push('refresh');
+        };
+        page.on('response', count);
+        await page.goto(`${app.baseUrl}${path}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        page.off('response', count);
+        const pages = loads.filter((entry) => entry !== 'refresh').length;
+        const refreshes = loads.length - pages;
+        if (refreshes > pages) problems.push(`${path}: ${refreshes} refreshes for ${pages} page loads (${loads.join(', ')})`);
+      }
+      assert.deepEqual(problems, []);
     } finally {
       await context.close();
     }

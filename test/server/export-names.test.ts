@@ -60,6 +60,16 @@ describe('names cut between characters', () => {
     assert.equal(name, 'x'.repeat(30));
   });
 
+  test("one class's marks are named after the test and the class, a long title cut first; all classes' after the test", async () => {
+    const fileName = async (url: string) => {
+      const disposition = String((await call('GET', url)).headers['content-disposition']);
+      return decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(disposition)?.[1] ?? '');
+    };
+    const oneClass = await fileName(`/api/quizzes/${quizId}/grades/export?format=csv&classroomId=${classroomId}`);
+    assert.ok(oneClass.startsWith(`${'a'.repeat(50)} – ${'x'.repeat(27)}`), oneClass);
+    assert.equal(await fileName(`/api/quizzes/${quizId}/grades/export?format=csv`), `${'a'.repeat(79)}.csv`);
+  });
+
   test("a copy's title keeps whole characters", async () => {
     // ' - copy' is 7 units: the copy keeps 193, and the 193rd is the first half of 𠀀.
     const long = `${'c'.repeat(192)}𠀀${'d'.repeat(6)}`;

@@ -246,13 +246,23 @@ export function configureHttp(overrides: Partial<HttpEnvironment>): () => void {
   return () => applyEnvironment(defaultEnvironment);
 }
 
+/**
+ * The last refresh's refusal when it said there is no session (401), until a refresh succeeds. The
+ * route loaders' reads do not ask again then: a signed-out visitor's home page refreshed three times
+ * (three 401s in the console), once per loader. A sign-in brings a token, which they use.
+ */
+let noSession: ApiError | null = null;
+
 async function exchangeRefreshCookie(): Promise<TokenGrant> {
   let body: unknown;
   try {
     body = await client<unknown>(REFRESH_PATH, { method: 'POST' });
   } catch (error) {
-    throw toApiError(error);
+    const failure = toApiError(error);
+    noSession = failure.status === 401 ? failure : null;
+    throw failure;
   }
+  noSession = null;
   const grant = toTokenGrant(body);
   if (!grant) throw new ApiError({ type: 'authentication', status: null, code: 'refresh_invalid', message: t('errors.refreshFailed') });
   return grant;
@@ -316,7 +326,8 @@ export function holdsFreshAccessToken(): boolean {
  */
 export function accessTokenForRequests(): Promise<string> {
   const token = freshToken();
-  return token ? Promise.resolve(token) : refreshAccessToken();
+  if (token) return Promise.resolve(token);
+  return noSession && getAccessToken() === null ? Promise.reject(noSession) : refreshAccessToken();
 }
 
 /** An expired bearer makes the user endpoint answer "nobody"; without one it asks the cookie. */

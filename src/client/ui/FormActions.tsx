@@ -1,4 +1,5 @@
 import { useT } from '../core/i18n';
+import { BusyButton } from './BusyButton';
 
 export interface FormActionsProps {
   onCancel: () => void;
@@ -16,9 +17,9 @@ export function FormActions({ onCancel, pending, submitLabel, pendingLabel }: Fo
       <button type="button" className="btn-secondary" onClick={onCancel}>
         {t('dialog.cancel')}
       </button>
-      <button type="submit" className="btn-primary" disabled={pending} aria-busy={pending || undefined}>
+      <BusyButton type="submit" className="btn-primary" busy={pending}>
         {pending ? pendingLabel : submitLabel}
-      </button>
+      </BusyButton>
     </div>
   );
 }

@@ -79,8 +79,10 @@ function OpenModal({
       openCount -= 1;
       if (openCount === 0) document.documentElement.style.overflow = '';
       if (dialog.open) dialog.close();
-      // Back to where the user was, if that is still on the page.
+      // Back to where the user was, if that is still on the page; else to the page's main region
+      // (focusable by script), where the next Tab starts, rather than nowhere.
       if (returnTo?.isConnected) returnTo.focus();
+      else document.querySelector<HTMLElement>('main[tabindex]')?.focus({ preventScroll: true });
     };
     // Focus moves once, when the dialog opens.
   }, []);

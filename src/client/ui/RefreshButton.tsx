@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { BusyButton } from './BusyButton';
 
 export interface RefreshButtonProps {
   /** A forced refresh (SPEC 4: it bypasses the cache). */
@@ -22,9 +23,9 @@ export function RefreshButton({ onRefresh, label, busyLabel }: RefreshButtonProp
     }
   };
   return (
-    <button type="button" className="btn-secondary" onClick={() => void refresh()} disabled={busy} aria-busy={busy || undefined}>
+    <BusyButton type="button" className="btn-secondary" onClick={() => void refresh()} busy={busy}>
       <span aria-hidden="true">↻</span>
       {busy ? busyLabel : label}
-    </button>
+    </BusyButton>
   );
 }

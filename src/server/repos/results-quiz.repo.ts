@@ -17,6 +17,8 @@ export interface QuizForResults {
   quiz: QuizRow;
   /** The ?classroomId= filter: absent, or a class the reader may see. */
   classroomId: string | undefined;
+  /** That class's name (an export's file is named after it). */
+  classroomName: string | undefined;
   /**
    * The counts a teacher typed in for questions not graded pupil by pupil, for a reader who may grade the
    * test (the author and the colleagues it is shared with to grade or edit). They are the test's, not one
@@ -36,7 +38,8 @@ const quizForResultsRow = statement((db, userId: string, quizId: string, classro
     .selectAll('quiz')
     .select(accessColumn(userId))
     .select((eb) => [
-      eb.exists(classroomIdsOf(db, userId).where('classroom.id', '=', classroomId)).as('classroom_visible'),
+      // The filter's class, when the reader may see it: its name, or null.
+      classroomIdsOf(db, userId).clearSelect().select('classroom.name').where('classroom.id', '=', classroomId).limit(1).as('classroom_name'),
       eb
         .selectFrom('question_analysis as qa')
         .whereRef('qa.quiz_id', '=', 'quiz.id')
@@ -70,7 +73,13 @@ const quizForResultsRow = statement((db, userId: string, quizId: string, classro
 export async function quizForResults(db: Db, userId: string, quizId: string, filter: unknown): Promise<QuizForResults> {
   const classroomId = optionalIdQuery(filter);
   const [row] = await quizForResultsRow(db, userId, quizId, classroomId ?? null);
-  if (!row || (classroomId !== undefined && !row.classroom_visible)) throw notFound();
-  const { classroom_visible, manual, reconciled, ...quiz } = row;
-  return { quiz, classroomId, manual: hasAccess(quiz, 'grade') ? (manual ?? []) : [], reconciled: Boolean(reconciled) };
+  if (!row || (classroomId !== undefined && row.classroom_name === null)) throw notFound();
+  const { classroom_name, manual, reconciled, ...quiz } = row;
+  return {
+    quiz,
+    classroomId,
+    classroomName: classroom_name ?? undefined,
+    manual: hasAccess(quiz, 'grade') ? (manual ?? []) : [],
+    reconciled: Boolean(reconciled),
+  };
 }

@@ -7,6 +7,7 @@ import { groupBy } from '../../domain/group-by';
 import type { Language } from '../../domain/languages';
 import { questionsOf } from '../../domain/marks';
 import type { QuizDocument } from '../../domain/quiz/types';
+import { cutAt } from '../../domain/sanitize';
 import { commentSchema, manualAnalysisSchema } from '../../domain/schemas/results';
 import { userIdOf } from '../auth/guard';
 import type { AppContext } from '../context';
@@ -34,13 +35,13 @@ export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
   /** The quiz, the class filter, the hand-entered counts and whether the class's double correction is reconciled: one statement. */
   async function quizFor(request: FastifyRequest) {
     const userId = userIdOf(request);
-    const { quiz, classroomId, manual, reconciled } = await quizForResults(
+    const { quiz, classroomId, classroomName, manual, reconciled } = await quizForResults(
       db,
       userId,
       idParam(request, 'id'),
       (request.query as { classroomId?: unknown }).classroomId,
     );
-    return { userId, quiz, document: quiz.document as QuizDocument, classroomId, manual, reconciled, lang: languageOf(request) };
+    return { userId, quiz, document: quiz.document as QuizDocument, classroomId, classroomName, manual, reconciled, lang: languageOf(request) };
   }
 
   /** The marks an analysis or a report is computed from. */
@@ -111,11 +112,14 @@ export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/api/quizzes/:id/grades/export', async (request, reply) => {
-    const { userId, quiz, document, classroomId, lang } = await quizFor(request);
+    const { userId, quiz, document, classroomId, classroomName, lang } = await quizFor(request);
     const rows = await gradesOfQuiz(db, userId, quiz.id, lang, classroomId);
     const asked = (request.query as { evaluators?: unknown }).evaluators === '1';
     const evaluators = asked && classroomId ? await evaluatorMarksOf(userId, quiz.id, classroomId) : undefined;
-    return sendTable(reply, request, document.title, quizGradeRows(document, rows, lang, evaluators), lang);
+    // One class's file is named after the test and the class: two classes' exports do not overwrite each
+    // other. A long title is cut first, so that the class still shows in the file's 80 units.
+    const name = classroomName ? `${cutAt(document.title, 50)} – ${classroomName}` : document.title;
+    return sendTable(reply, request, name, quizGradeRows(document, rows, lang, evaluators), lang);
   });
 
   /**

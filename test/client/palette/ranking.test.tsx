@@ -94,6 +94,8 @@ describe('palette ranking', () => {
       fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
       const dialog = await screen.findByRole('dialog');
       const input = within(dialog).getByRole('combobox');
+      // The list is named in the reader's language (cmdk's own 'Suggestions' once won over our aria-label).
+      assert.ok(within(dialog).getByRole('listbox', { name: { en: 'Commands', ro: 'Comenzi' }[language] }));
       // The features' commands (schools, assignments) arrive with the palette's first opening.
       await waitFor(() =>
         assert.ok(findCommand('assign.quiz') && findCommand('go.school'), "waiting for findCommand('assign.quiz') && findCommand('go.school')"),

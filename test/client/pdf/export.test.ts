@@ -132,9 +132,11 @@ describe('exportPdf', () => {
 });
 
 describe('pdfFileName', () => {
-  it('makes an ASCII file name from the title, the kind and the group', () => {
+  it('makes an ASCII file name from the title and the words that tell files apart', () => {
     assert.equal(pdfFileName('Evaluare la matematică și științe', 'test'), 'evaluare-la-matematica-si-stiinte-test.pdf');
-    assert.equal(pdfFileName('Ñandú ¿qué?', 'barem', 'B'), 'nandu-que-barem-b.pdf');
+    assert.equal(pdfFileName('Ñandú ¿qué?', 'criterios de corrección', 'B'), 'nandu-que-criterios-de-correccion-b.pdf');
     assert.equal(pdfFileName('—', 'raport'), 'catedra-raport.pdf');
+    assert.equal(pdfFileName('Evaluare 1', 'a IX-a B', 'raport'), 'evaluare-1-a-ix-a-b-raport.pdf');
+    assert.equal(pdfFileName('Evaluare 1', null, undefined, 'raport'), 'evaluare-1-raport.pdf', 'a class unknown is left out');
   });
 });

@@ -61,6 +61,27 @@ describe('school view', () => {
     assert.ok(screen.getByRole('button', { name: 'Add classroom' }));
   });
 
+  it("the first classroom of an empty school takes the focus once added (its 'Add classroom' left with the empty state)", async () => {
+    let classrooms: ReturnType<typeof classroom>[] = [];
+    stub = stubApi({
+      'GET /api/schools/s1': () => jsonResponse(200, detail(classrooms)),
+      'POST /api/schools/s1/classrooms': (call) => {
+        const created = classroom('c3', 's1', (call.body as { name: string }).name);
+        classrooms = [created];
+        return jsonResponse(201, created);
+      },
+    });
+    await openSchool();
+    const add = screen.getByRole('button', { name: 'Add classroom' });
+    add.focus();
+    fireEvent.click(add);
+    const dialog = await screen.findByRole('dialog', { name: 'New classroom' });
+    fireEvent.change(within(dialog).getByLabelText(/Classroom name/), { target: { value: '5A' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add classroom' }));
+    const link = await screen.findByRole('link', { name: '5A' });
+    await waitFor(() => assert.equal(document.activeElement, link, `the focus is on ${document.activeElement?.outerHTML.slice(0, 80)}`));
+  });
+
   it("an unknown school says so; any other failure says 'Failed to load classrooms.'", async () => {
     stub = stubApi({});
     renderApp('/schools/nope');

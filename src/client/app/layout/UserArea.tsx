@@ -4,6 +4,7 @@ import { paths } from '../../core/paths';
 import { useSession } from '../../core/session';
 import { requestSignOut, useSavingBeforeSignOut } from '../../core/sign-out-state';
 import { displayName } from '../../core/user';
+import { BusyButton } from '../../ui/BusyButton';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 
 export interface UserAreaProps {
@@ -42,9 +43,9 @@ export function UserArea({ layout, onNavigate }: UserAreaProps) {
         <span className="sr-only">{t('nav.settingsSuffix')}</span>
       </Link>
       <LanguageSwitcher />
-      <button type="button" className="btn-secondary min-h-10 px-3" onClick={() => void requestSignOut()} disabled={busy || saving} aria-busy={busy || saving}>
+      <BusyButton type="button" className="btn-secondary min-h-10 px-3" onClick={() => void requestSignOut()} busy={busy || saving}>
         {saving ? t('nav.signOutSaving') : busy ? t('nav.signingOut') : t('nav.signOut')}
-      </button>
+      </BusyButton>
     </div>
   );
 }

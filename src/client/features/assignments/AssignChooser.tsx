@@ -5,6 +5,7 @@ import { isEnabled } from '../../core/config';
 import { notifyError } from '../../core/errors.store';
 import { useT } from '../../core/i18n';
 import { toast } from '../../core/toasts.store';
+import { BusyButton } from '../../ui/BusyButton';
 import { CHOOSER_INPUT, CHOOSER_OPTION } from '../../ui/chooser-classes';
 import { Loading } from '../../ui/Loading';
 import { Modal } from '../../ui/Modal';
@@ -71,9 +72,9 @@ export function AssignChooser({ onClose }: { onClose: () => void }) {
             <button type="button" className="btn-secondary" onClick={() => setChosen(null)}>
               {t('assignments.actions.back')}
             </button>
-            <button type="submit" className="btn-primary" disabled={saving}>
+            <BusyButton type="submit" className="btn-primary" busy={saving}>
               {t('assignments.chooser.assign')}
-            </button>
+            </BusyButton>
           </div>
         </form>
       ) : step === 'classroom' && bulk ? (
@@ -88,7 +89,7 @@ export function AssignChooser({ onClose }: { onClose: () => void }) {
               className={CHOOSER_INPUT}
             />
           </div>
-          <Cmdk.List className="max-h-[min(60vh,28rem)] overflow-y-auto p-2" aria-label={title}>
+          <Cmdk.List className="max-h-[min(60vh,28rem)] overflow-y-auto p-2" label={title}>
             {(step === 'quiz' ? quizzes.loading : classrooms.loading) && (
               <Cmdk.Loading>
                 <Loading variant="minimal" />

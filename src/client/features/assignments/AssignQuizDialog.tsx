@@ -6,6 +6,7 @@ import { notifyError } from '../../core/errors.store';
 import { useT } from '../../core/i18n';
 import { paths } from '../../core/paths';
 import { toast } from '../../core/toasts.store';
+import { BusyButton } from '../../ui/BusyButton';
 import { Loading } from '../../ui/Loading';
 import { Modal } from '../../ui/Modal';
 import { afterAssignmentsChanged, assignmentsApi, quizSummariesQuery } from './assignments.api';
@@ -123,9 +124,9 @@ export function AssignQuizDialog({ classroomId, assigned, onClose }: AssignQuizD
           <button type="button" className="btn-secondary" onClick={onClose}>
             {t('assignments.actions.cancel')}
           </button>
-          <button type="submit" className="btn-primary" disabled={saving || chosen.size === 0}>
+          <BusyButton type="submit" className="btn-primary" busy={saving} disabled={chosen.size === 0}>
             {t('assignments.assign.submit', { n: chosen.size })}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </Modal>

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { notifyError } from '../../core/errors.store';
 import { useT } from '../../core/i18n';
 import { toast } from '../../core/toasts.store';
+import { BusyButton } from '../../ui/BusyButton';
 import { Modal } from '../../ui/Modal';
 import { afterAssignmentsChanged, assignmentsApi } from './assignments.api';
 import type { AssignedQuiz } from './assignments.types';
@@ -47,16 +48,16 @@ export function DueDateDialog({ quiz, onClose }: DueDateDialogProps) {
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           {quiz.dueDate && (
-            <button type="button" className="btn-secondary" disabled={saving} onClick={() => void save(null)}>
+            <BusyButton type="button" className="btn-secondary" busy={saving} onClick={() => void save(null)}>
               {t('assignments.dueDate.remove')}
-            </button>
+            </BusyButton>
           )}
           <button type="button" className="btn-secondary" onClick={onClose}>
             {t('assignments.actions.cancel')}
           </button>
-          <button type="submit" className="btn-primary" disabled={saving}>
+          <BusyButton type="submit" className="btn-primary" busy={saving}>
             {t('assignments.dueDate.save')}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </Modal>

@@ -21,7 +21,7 @@ export function GradeChooser({ onClose, onChoose }: { onClose: () => void; onCho
         <div className="border-b border-slate-200 px-4 dark:border-slate-700">
           <Cmdk.Input ref={inputRef} placeholder={t('assignments.gradeChooser.placeholder')} className={CHOOSER_INPUT} />
         </div>
-        <Cmdk.List className="max-h-[min(60vh,28rem)] overflow-y-auto p-2" aria-label={t('assignments.gradeChooser.results')}>
+        <Cmdk.List className="max-h-[min(60vh,28rem)] overflow-y-auto p-2" label={t('assignments.gradeChooser.results')}>
           {query.loading && (
             <Cmdk.Loading>
               <Loading variant="minimal" />

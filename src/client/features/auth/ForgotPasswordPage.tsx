@@ -6,6 +6,7 @@ import { useT } from '../../core/i18n';
 import { paths } from '../../core/paths';
 import { useForm } from '../../core/use-form';
 import { Alert } from '../../ui/Alert';
+import { BusyButton } from '../../ui/BusyButton';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { AuthCard } from './AuthCard';
@@ -55,9 +56,9 @@ export function ForgotPasswordPage() {
       {form.formError && <Alert tone="error">{form.formError}</Alert>}
       <form noValidate onSubmit={onSubmit} aria-labelledby="auth-card-title" className="flex flex-col gap-4">
         <TextField {...form.field('email')} label={t('auth.fields.email')} type="email" autoComplete="email" inputMode="email" required />
-        <button type="submit" className="btn-primary w-full" disabled={form.pending} aria-busy={form.pending}>
+        <BusyButton type="submit" className="btn-primary w-full" busy={form.pending}>
           {form.pending ? t('auth.forgotPassword.submitting') : t('auth.forgotPassword.submit')}
-        </button>
+        </BusyButton>
       </form>
     </AuthCard>
   );

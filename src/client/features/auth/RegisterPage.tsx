@@ -5,6 +5,7 @@ import { useT } from '../../core/i18n';
 import { paths } from '../../core/paths';
 import { useForm } from '../../core/use-form';
 import { Alert } from '../../ui/Alert';
+import { BusyButton } from '../../ui/BusyButton';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { AuthCard } from './AuthCard';
@@ -86,9 +87,9 @@ export function RegisterPage({ redirectDelayMs = 2000 }: RegisterPageProps) {
           strengthId={STRENGTH_ID}
           policy={policy}
         />
-        <button type="submit" className="btn-primary w-full" disabled={form.pending} aria-busy={form.pending}>
+        <BusyButton type="submit" className="btn-primary w-full" busy={form.pending}>
           {form.pending ? t('auth.register.submitting') : t('auth.register.submit')}
-        </button>
+        </BusyButton>
       </form>
     </AuthCard>
   );

@@ -8,6 +8,7 @@ import { pendingJoin } from '../../core/pending-join';
 import { checkSession } from '../../core/session';
 import { useForm } from '../../core/use-form';
 import { Alert } from '../../ui/Alert';
+import { BusyButton } from '../../ui/BusyButton';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { AuthCard } from './AuthCard';
@@ -58,9 +59,9 @@ export function SignInPage() {
         <Link href={paths.forgotPassword} className="link self-end text-sm">
           {t('auth.signIn.forgotPassword')}
         </Link>
-        <button type="submit" className="btn-primary w-full" disabled={form.pending} aria-busy={form.pending}>
+        <BusyButton type="submit" className="btn-primary w-full" busy={form.pending}>
           {form.pending ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
-        </button>
+        </BusyButton>
       </form>
     </AuthCard>
   );

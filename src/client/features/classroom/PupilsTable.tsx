@@ -2,6 +2,7 @@ import { type MouseEvent, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../../core/i18n';
 import { pupilPerformancePath } from '../../core/paths';
+import { BusyButton } from '../../ui/BusyButton';
 import { DataTable, type DataTableColumn, type RowKeyDownHandler } from '../../ui/DataTable';
 import { EditIcon, TrashIcon } from '../../ui/icons';
 import type { Pupil } from './classroom.types';
@@ -129,17 +130,17 @@ export function PupilsTable({ classroomId, pupils, loading, caption, deletingId,
             <EditIcon className="h-4 w-4 sm:hidden" />
             <span className="hidden sm:inline">{t('pupils.edit.button')}</span>
           </button>
-          <button
+          <BusyButton
             type="button"
             tabIndex={tabIndexFor(pupil)}
             className="btn-secondary min-h-11 min-w-11 px-3 py-1 text-red-800 sm:min-h-9 dark:text-red-300"
             aria-label={t('pupils.delete.label', { name: pupil.name })}
-            disabled={deletingId === pupil.id}
+            busy={deletingId === pupil.id}
             onClick={onDeleteClick(pupil)}
           >
             <TrashIcon className="h-4 w-4 sm:hidden" />
             <span className="hidden sm:inline">{t('pupils.delete.button')}</span>
-          </button>
+          </BusyButton>
         </div>
       ),
     },

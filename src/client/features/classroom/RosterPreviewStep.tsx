@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { useT } from '../../core/i18n';
 import { Alert } from '../../ui/Alert';
+import { BusyButton } from '../../ui/BusyButton';
 import { PlanLimitAlert } from '../schools';
 import { RosterPreviewRow } from './RosterPreviewRow';
 import { hasErrors, MAX_ROSTER_ROWS, type PreviewRow, type RosterField, type ServerRowErrors } from './roster-import';
@@ -63,9 +64,9 @@ export function RosterPreviewStep(props: RosterPreviewStepProps) {
         <button type="button" className="btn-secondary" onClick={onBack}>
           {t('roster.preview.back')}
         </button>
-        <button type="submit" className="btn-primary" disabled={pending || rows.length === 0} aria-busy={pending || undefined}>
+        <BusyButton type="submit" className="btn-primary" busy={pending} disabled={rows.length === 0}>
           {pending ? t('roster.importing') : t('roster.submit', { n: rows.length })}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

@@ -3,6 +3,7 @@ import { useRegisterCommands } from '../../core/commands';
 import { isEnabled } from '../../core/config';
 import { useT } from '../../core/i18n';
 import { Alert } from '../../ui/Alert';
+import { BusyButton } from '../../ui/BusyButton';
 import { Loading } from '../../ui/Loading';
 import { comparisonExport, ExportButtons, type ExportFormat, LoadFailure, useComparison, useExport } from '../results';
 import { ClassesTable, FacilityTable } from './ComparisonTables';
@@ -66,9 +67,9 @@ export function ComparisonTab({ classroomId, quizId }: ComparisonTabProps) {
             csvLabel={t('comparison.export.csv')}
             xlsxLabel={t('comparison.export.xlsx')}
           />
-          <button type="button" className="btn-secondary" disabled={!data || pdf.busy} aria-busy={pdf.busy || undefined} onClick={() => void pdf.run()}>
+          <BusyButton type="button" className="btn-secondary" busy={pdf.busy} disabled={!data} onClick={() => void pdf.run()}>
             {t('comparison.export.pdf')}
-          </button>
+          </BusyButton>
         </div>
       </div>
       {loading && !data && <Loading variant="minimal" message={t('comparison.loading')} />}

@@ -24,7 +24,7 @@ export function useComparisonPdf(comparison: QuizComparison | undefined) {
     try {
       const language = getLanguage();
       const blob = await exportPdf('comparison', { comparison }, { language, header: comparisonPdfHeader(comparison, language, new Date()) });
-      downloadBlob(blob, pdfFileName(comparison.title, 'comparison'));
+      downloadBlob(blob, pdfFileName(comparison.title, t('comparison.export.file')));
     } catch (error) {
       notifyError(error, { where: 'comparison:pdf', quizId: comparison.quizId }, t('comparison.export.pdfFailed'));
     } finally {

@@ -12,6 +12,7 @@ import { classroomQuizPath } from '../../core/paths';
 import { useClassroomName, useQuizTitle } from '../../core/record-names';
 import { classroomPupilsRecordQuery, quizRecordQuery } from '../../core/records.cache';
 import { Alert } from '../../ui/Alert';
+import { BusyButton } from '../../ui/BusyButton';
 import { Loading } from '../../ui/Loading';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { formatDateTime, GradingWorkspace } from '../grading';
@@ -149,9 +150,9 @@ function ReconciliationPdfButton({
   useRegisterCommands([{ id: 'correction.pdf', labelKey: 'doubleCorrection.pdf.download', group: 'actions', run: () => void pdf.run() }], [pdf.run]);
   return (
     <div>
-      <button type="button" className="btn-secondary" disabled={pdf.busy} onClick={() => void pdf.run()}>
+      <BusyButton type="button" className="btn-secondary" busy={pdf.busy} onClick={() => void pdf.run()}>
         {t('doubleCorrection.pdf.download')}
-      </button>
+      </BusyButton>
     </div>
   );
 }
@@ -231,14 +232,14 @@ function OwnCorrection({ view, slot, label, onChanged }: { view: DoubleCorrectio
       <p className="text-slate-700 dark:text-slate-200">{t(closed ? 'doubleCorrection.submitted' : 'doubleCorrection.blind')}</p>
       <div>
         {!closed && (
-          <button type="button" className="btn-primary" disabled={busy} onClick={() => void act('submit')}>
+          <BusyButton type="button" className="btn-primary" busy={busy} onClick={() => void act('submit')}>
             {t('doubleCorrection.submit')}
-          </button>
+          </BusyButton>
         )}
         {submitted && !view.reconciledAt && (
-          <button type="button" className="btn-secondary" disabled={busy} onClick={() => void act('withdraw')}>
+          <BusyButton type="button" className="btn-secondary" busy={busy} onClick={() => void act('withdraw')}>
             {t('doubleCorrection.withdraw')}
-          </button>
+          </BusyButton>
         )}
       </div>
       {/* Opened anew when it closes or reopens: a grid's session is made for one mode. */}

@@ -6,6 +6,7 @@ import { api, asList, toApiError } from '../../core/http';
 import { useT } from '../../core/i18n';
 import { toast } from '../../core/toasts.store';
 import { Alert } from '../../ui/Alert';
+import { BusyButton } from '../../ui/BusyButton';
 import { FormField } from '../../ui/FormField';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { doubleCorrectionApi } from './double-correction.api';
@@ -112,9 +113,9 @@ export function SetUpForm({ quizId, classroomId, schoolId, current, onSaved }: P
         onChange={setFinalMark}
       />
       <div>
-        <button type="submit" className="btn-primary" disabled={saving}>
+        <BusyButton type="submit" className="btn-primary" busy={saving}>
           {t('doubleCorrection.setUp.save')}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

@@ -43,7 +43,7 @@ export function useReconciliationPdf(
           header: { classLabel: classroom, date: new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()) },
         },
       );
-      downloadBlob(blob, pdfFileName(document.title, 'reconciliation'));
+      downloadBlob(blob, pdfFileName(document.title, classroom, t('doubleCorrection.pdf.file')));
     } catch (error) {
       notifyError(error, { where: 'double-correction:pdf', quizId: view.quizId }, t('doubleCorrection.pdf.failed'));
     } finally {

@@ -51,7 +51,7 @@ export function CommandPalette({ onClose }: OverlayViewProps) {
         <div className="border-b border-slate-200 px-4 dark:border-slate-700">
           <Cmdk.Input ref={inputRef} value={search} onValueChange={setSearch} placeholder={t('palette.placeholder')} className={CHOOSER_INPUT} />
         </div>
-        <Cmdk.List className="max-h-[min(60vh,28rem)] overflow-y-auto p-2" aria-label={t('palette.results')}>
+        <Cmdk.List className="max-h-[min(60vh,28rem)] overflow-y-auto p-2" label={t('palette.results')}>
           <Cmdk.Empty className="px-3 py-6 text-center text-sm text-slate-500 dark:text-slate-400">{t('palette.empty')}</Cmdk.Empty>
           {search.trim()
             ? rankBySearch(sections.flatMap(entries), search).map((entry) => <PaletteItem key={entry.command.id} entry={entry} onRun={run} />)

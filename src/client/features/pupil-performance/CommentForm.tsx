@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useT } from '../../core/i18n';
+import { BusyButton } from '../../ui/BusyButton';
 import { FormField } from '../../ui/FormField';
 import { COMMENT_MAX, commentProblem } from './comments';
 
@@ -56,13 +57,13 @@ export function CommentForm({ label, submitLabel, initial = '', onSubmit, onCanc
         )}
       </FormField>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-primary" disabled={saving} aria-busy={saving || undefined}>
+        <BusyButton type="submit" className="btn-primary" busy={saving}>
           {submitLabel}
-        </button>
+        </BusyButton>
         {onCancel && (
-          <button type="button" className="btn-secondary" onClick={onCancel} disabled={saving}>
+          <BusyButton type="button" className="btn-secondary" onClick={onCancel} busy={saving}>
             {t('comments.cancel')}
-          </button>
+          </BusyButton>
         )}
       </div>
     </form>

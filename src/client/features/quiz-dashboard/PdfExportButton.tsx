@@ -1,4 +1,5 @@
 import { useT } from '../../core/i18n';
+import { BusyButton } from '../../ui/BusyButton';
 import { usePdfExport } from './use-pdf-export';
 
 /** 'Export PDF' with its progress (preparing, then page n of m) announced as it goes. */
@@ -19,9 +20,9 @@ export function PdfExportButton({ quizId, classroomId }: { quizId: string; class
       <span role="status" aria-live="polite" className="text-sm text-slate-600 dark:text-slate-300">
         {progress}
       </span>
-      <button type="button" className="btn-secondary" onClick={() => void run()} disabled={busy} aria-busy={busy}>
+      <BusyButton type="button" className="btn-secondary" onClick={() => void run()} busy={busy}>
         {t('quizDashboard.pdf.export')}
-      </button>
+      </BusyButton>
     </div>
   );
 }

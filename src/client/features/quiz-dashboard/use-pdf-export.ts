@@ -32,7 +32,7 @@ export function usePdfExport(quizId: string, classroomId: string) {
       const job = dashboardPdfJob({ quiz, report, grades, roster, classroom, language: getLanguage(), today: new Date() });
       setState({ status: 'rendering', progress: null });
       const blob = await exportPdf('dashboard', job.data, job.options, (progress) => setState({ status: 'rendering', progress }));
-      downloadBlob(blob, pdfFileName(quiz.title, 'report'));
+      downloadBlob(blob, pdfFileName(quiz.title, classroom?.name, t('quizDashboard.pdf.file')));
     } catch (error) {
       notifyError(error, { where: 'quiz-dashboard.pdf', quizId }, t('quizDashboard.pdf.failed'));
     } finally {

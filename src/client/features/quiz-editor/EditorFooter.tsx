@@ -1,6 +1,7 @@
 import { useSelector } from '@legendapp/state/react';
 import { useState } from 'react';
 import { useT } from '../../core/i18n';
+import { BusyButton } from '../../ui/BusyButton';
 import { ShortcutKeys } from '../../ui/ShortcutKeys';
 import { useSession } from './editor-context';
 import { EDITOR_SHORTCUTS } from './editor-shortcuts';
@@ -34,16 +35,17 @@ export function EditorFooter() {
         <div className="order-3 w-full sm:order-2 sm:w-auto">
           <TotalsSummary />
         </div>
-        <button
+        <BusyButton
           type="button"
           className="btn-primary order-2 min-h-10 sm:order-3 sm:min-h-11"
           onClick={() => saveNow(session)}
-          disabled={phase === 'readOnly' || phase === 'saving'}
+          busy={phase === 'saving'}
+          disabled={phase === 'readOnly'}
           aria-keyshortcuts="Alt+S"
         >
           {t('quizEditor.status.saveNow')}
           <ShortcutKeys shortcut={EDITOR_SHORTCUTS.saveNow} className="hidden text-white/80 sm:inline-flex dark:text-slate-900/80" />
-        </button>
+        </BusyButton>
       </div>
       {showList && <ProblemsList problems={problems} />}
     </div>

@@ -1,5 +1,6 @@
 import { isEnabled } from '../../core/config';
 import { useT } from '../../core/i18n';
+import { BusyButton } from '../../ui/BusyButton';
 import type { ExportFormat } from './results.types';
 import type { ExportControl } from './use-export';
 
@@ -21,7 +22,7 @@ export function ExportButtons({ control, label, csvLabel, xlsxLabel }: ExportBut
   const t = useT();
   const { busy, run } = control;
   const button = (format: ExportFormat, text: string) => (
-    <button type="button" className="btn-secondary" aria-busy={busy === format || undefined} disabled={busy !== null} onClick={() => void run(format)}>
+    <BusyButton type="button" className="btn-secondary" aria-busy={busy === format || undefined} busy={busy !== null} onClick={() => void run(format)}>
       <span
         aria-hidden="true"
         className={busy === format ? 'inline-block h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-primary-600' : ''}
@@ -29,7 +30,7 @@ export function ExportButtons({ control, label, csvLabel, xlsxLabel }: ExportBut
         {busy === format ? '' : '⬇'}
       </span>
       {text}
-    </button>
+    </BusyButton>
   );
   return (
     <div className="flex flex-col gap-1">

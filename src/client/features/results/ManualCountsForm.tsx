@@ -4,6 +4,7 @@ import { toApiError } from '../../core/http';
 import { useT } from '../../core/i18n';
 import { toast } from '../../core/toasts.store';
 import { Alert } from '../../ui/Alert';
+import { BusyButton } from '../../ui/BusyButton';
 import { FormField } from '../../ui/FormField';
 import { type CountDraft, checkCounts, draftsFor, serverCountErrors } from './manual-counts';
 import { saveManualAnalysis } from './results.api';
@@ -133,9 +134,9 @@ export function ManualCountsForm({ quizId, classroomId, questions, onSaved }: Ma
         })}
       </div>
       <div>
-        <button type="submit" className="btn-primary" disabled={saving} aria-busy={saving || undefined}>
+        <BusyButton type="submit" className="btn-primary" busy={saving}>
           {saving ? t('analysis.manual.saving') : t('analysis.manual.save')}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

@@ -1,20 +1,27 @@
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../../core/i18n';
 import { classroomPath } from '../../core/paths';
+import { BusyButton } from '../../ui/BusyButton';
 import { Card } from '../../ui/Card';
 import type { Classroom } from './schools.types';
 
 export interface ClassroomCardProps {
   classroom: Classroom;
   deleting: boolean;
+  /** Its link takes the focus when the card shows (the class was just added). */
+  focused?: boolean;
   onRename: (classroom: Classroom) => void;
   onDelete: (classroom: Classroom) => void;
 }
 
 /** One classroom of a school: its page, grade, pupil count, rename and delete. */
-export function ClassroomCard({ classroom, deleting, onRename, onDelete }: ClassroomCardProps) {
+export function ClassroomCard({ classroom, deleting, focused, onRename, onDelete }: ClassroomCardProps) {
   const t = useT();
   const headingId = `classroom-${classroom.id}-name`;
+  useEffect(() => {
+    if (focused) document.getElementById(headingId)?.querySelector('a')?.focus();
+  }, [focused, headingId]);
   return (
     <Card as="li" padding="sm" aria-labelledby={headingId} className="flex flex-col gap-2">
       <h3 id={headingId} className="m-0 text-lg font-semibold break-words">
@@ -31,16 +38,15 @@ export function ClassroomCard({ classroom, deleting, onRename, onDelete }: Class
         <button type="button" className="btn-secondary" aria-label={t('classrooms.rename.label', { name: classroom.name })} onClick={() => onRename(classroom)}>
           {t('classrooms.rename.button')}
         </button>
-        <button
+        <BusyButton
           type="button"
           className="btn-secondary text-red-800 dark:text-red-300"
           aria-label={t('classrooms.delete.label', { name: classroom.name })}
-          disabled={deleting}
-          aria-busy={deleting || undefined}
+          busy={deleting}
           onClick={() => onDelete(classroom)}
         >
           {t('classrooms.delete.button')}
-        </button>
+        </BusyButton>
       </div>
     </Card>
   );

@@ -96,7 +96,7 @@ export function EntityChooser({ kind, onClose, onChoose }: EntityChooserProps) {
             </button>
           </div>
         )}
-        <Cmdk.List className="max-h-[min(60vh,28rem)] overflow-y-auto p-2" aria-label={t(texts.title)}>
+        <Cmdk.List className="max-h-[min(60vh,28rem)] overflow-y-auto p-2" label={t(texts.title)}>
           {!query.loading && !query.error && (
             <Cmdk.Empty className="px-3 py-6 text-center text-sm text-slate-500 dark:text-slate-400">
               {t(items.length === 0 ? texts.none : texts.noMatch)}

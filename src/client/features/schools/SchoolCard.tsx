@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useT } from '../../core/i18n';
 import { schoolPath } from '../../core/paths';
+import { BusyButton } from '../../ui/BusyButton';
 import { Card } from '../../ui/Card';
 import { schoolDescription } from './school-text';
 import type { School } from './schools.types';
@@ -30,16 +31,15 @@ export function SchoolCard({ school, deleting, onDelete }: SchoolCardProps) {
         <span>{t('schools.stats.pupils', { n: school.pupilCount })}</span>
       </p>
       <div className="mt-auto flex flex-wrap gap-2">
-        <button
+        <BusyButton
           type="button"
           className="btn-secondary text-red-800 dark:text-red-300"
           aria-label={t('schools.delete.label', { name: school.name })}
-          disabled={deleting}
-          aria-busy={deleting || undefined}
+          busy={deleting}
           onClick={() => onDelete(school)}
         >
           {t('schools.delete.button')}
-        </button>
+        </BusyButton>
       </div>
     </Card>
   );

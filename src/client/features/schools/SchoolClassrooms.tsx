@@ -9,13 +9,15 @@ export interface SchoolClassroomsProps {
   /** A refresh failed: what is shown may be out of date. */
   stale: boolean;
   deletingId: string | null;
+  /** The class just added: its card takes the focus when it shows. */
+  addedId: string | null;
   onAdd: () => void;
   onRename: (classroom: Classroom) => void;
   onDelete: (classroom: Classroom) => void;
 }
 
 /** A school's classrooms, with the add button and each classroom's rename and delete. */
-export function SchoolClassrooms({ classrooms, stale, deletingId, onAdd, onRename, onDelete }: SchoolClassroomsProps) {
+export function SchoolClassrooms({ classrooms, stale, deletingId, addedId, onAdd, onRename, onDelete }: SchoolClassroomsProps) {
   const t = useT();
   const addButton = (
     <button type="button" className="btn-primary" onClick={onAdd}>
@@ -36,7 +38,14 @@ export function SchoolClassrooms({ classrooms, stale, deletingId, onAdd, onRenam
       ) : (
         <ul aria-labelledby="school-classrooms" className="m-0 grid list-none gap-4 p-0 sm:grid-cols-2 xl:grid-cols-3">
           {classrooms.map((classroom) => (
-            <ClassroomCard key={classroom.id} classroom={classroom} deleting={deletingId === classroom.id} onRename={onRename} onDelete={onDelete} />
+            <ClassroomCard
+              key={classroom.id}
+              classroom={classroom}
+              deleting={deletingId === classroom.id}
+              focused={addedId === classroom.id}
+              onRename={onRename}
+              onDelete={onDelete}
+            />
           ))}
         </ul>
       )}

@@ -7,6 +7,7 @@ import { useT } from '../../core/i18n';
 import { paths, schoolMembersPath } from '../../core/paths';
 import { schoolRecordQuery } from '../../core/records.cache';
 import { Alert } from '../../ui/Alert';
+import { BusyButton } from '../../ui/BusyButton';
 import { Loading } from '../../ui/Loading';
 import { RefreshButton } from '../../ui/RefreshButton';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -33,6 +34,9 @@ export function SchoolPage() {
   useReportedError(query.error, { where: 'schools/detail', schoolId });
   const school = query.data;
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  // The class just added takes the focus: the button that opened its dialog may be gone (an empty
+  // school's "Add class" leaves with the empty state), and the new class is where the teacher goes next.
+  const [addedId, setAddedId] = useState<string | null>(null);
   const forms = useLazyModule(loadForms, dialog !== null);
   const deleteSchool = useDeleteSchool();
   const deleteClassroom = useDeleteClassroom();
@@ -85,6 +89,7 @@ export function SchoolPage() {
         classrooms={school.classrooms}
         stale={Boolean(query.error)}
         deletingId={deleteClassroom.deletingId}
+        addedId={addedId}
         onAdd={() => setDialog({ kind: 'newClassroom' })}
         onRename={(classroom) => setDialog({ kind: 'renameClassroom', classroom })}
         onDelete={(classroom) => void deleteClassroom.remove(classroom)}
@@ -112,10 +117,10 @@ export function SchoolPage() {
               <button type="button" className="btn-secondary" onClick={() => setDialog({ kind: 'editSchool' })}>
                 {t('schools.edit.button')}
               </button>
-              <button
+              <BusyButton
                 type="button"
                 className="btn-secondary text-red-800 dark:text-red-300"
-                disabled={deleteSchool.deletingId === school.id}
+                busy={deleteSchool.deletingId === school.id}
                 onClick={() =>
                   void deleteSchool.remove(school, {
                     classroomIds: school.classrooms.map((classroom) => classroom.id),
@@ -124,14 +129,23 @@ export function SchoolPage() {
                 }
               >
                 {t('schools.delete.schoolButton')}
-              </button>
+              </BusyButton>
             </>
           )}
         </div>
       </div>
       {body}
       {forms && dialog?.kind === 'editSchool' && school && <forms.SchoolFormDialog school={school} onClose={close} onSaved={close} />}
-      {forms && dialog?.kind === 'newClassroom' && <forms.ClassroomFormDialog schoolId={schoolId} onClose={close} onSaved={close} />}
+      {forms && dialog?.kind === 'newClassroom' && (
+        <forms.ClassroomFormDialog
+          schoolId={schoolId}
+          onClose={close}
+          onSaved={(classroom) => {
+            close();
+            setAddedId(classroom.id);
+          }}
+        />
+      )}
       {forms && dialog?.kind === 'renameClassroom' && (
         <forms.ClassroomFormDialog schoolId={schoolId} classroom={dialog.classroom} onClose={close} onSaved={close} />
       )}

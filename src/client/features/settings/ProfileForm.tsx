@@ -4,6 +4,7 @@ import { useT } from '../../core/i18n';
 import { updateSessionUser, useUser } from '../../core/session';
 import { useForm } from '../../core/use-form';
 import { Alert } from '../../ui/Alert';
+import { BusyButton } from '../../ui/BusyButton';
 import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/TextField';
 import { saveProfile } from './settings.api';
@@ -59,9 +60,9 @@ export function ProfileForm() {
           />
         </div>
         <div>
-          <button type="submit" className="btn-primary" disabled={form.pending} aria-busy={form.pending}>
+          <BusyButton type="submit" className="btn-primary" busy={form.pending}>
             {form.pending ? t('settings.profile.saving') : t('settings.profile.save')}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </Card>

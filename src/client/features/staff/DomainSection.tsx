@@ -8,6 +8,7 @@ import { useT } from '../../core/i18n';
 import { toast } from '../../core/toasts.store';
 import { useForm } from '../../core/use-form';
 import { Alert } from '../../ui/Alert';
+import { BusyButton } from '../../ui/BusyButton';
 import { TextField } from '../../ui/TextField';
 import { fetchJoinDomain, putJoinDomain } from './staff.api';
 
@@ -67,13 +68,13 @@ function DomainForm({ schoolId, stored, onSaved }: { schoolId: string; stored: J
       {form.formError && <Alert tone="error">{form.formError}</Alert>}
       <TextField {...form.field('domain')} label={t('staff.domain.label')} hint={t('staff.domain.hint')} autoComplete="off" />
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-primary" disabled={busy}>
+        <BusyButton type="submit" className="btn-primary" busy={busy}>
           {t('staff.domain.save')}
-        </button>
+        </BusyButton>
         {stored.domain && (
-          <button type="button" className="btn-secondary" disabled={busy} onClick={() => void turnOff()}>
+          <BusyButton type="button" className="btn-secondary" busy={busy} onClick={() => void turnOff()}>
             {t('staff.domain.turnOff')}
-          </button>
+          </BusyButton>
         )}
       </div>
     </form>

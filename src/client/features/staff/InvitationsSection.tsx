@@ -8,6 +8,7 @@ import { useLanguage, useT } from '../../core/i18n';
 import { toast } from '../../core/toasts.store';
 import { useForm } from '../../core/use-form';
 import { Alert } from '../../ui/Alert';
+import { BusyButton } from '../../ui/BusyButton';
 import { TextField } from '../../ui/TextField';
 import { formatDay } from './day';
 import { createInvitation, fetchInvitations, revokeInvitation } from './staff.api';
@@ -87,9 +88,9 @@ export function InvitationsSection({ schoolId, schoolName }: { schoolId: string;
         />
         <TextField {...form.field('email')} label={t('staff.invite.email')} hint={t('staff.invite.emailHint')} type="email" autoComplete="off" />
         <div className="sm:col-span-3">
-          <button type="submit" className="btn-primary" disabled={form.pending}>
+          <BusyButton type="submit" className="btn-primary" busy={form.pending}>
             {t(form.pending ? 'staff.invite.creating' : 'staff.invite.create')}
-          </button>
+          </BusyButton>
         </div>
       </form>
       {created && (

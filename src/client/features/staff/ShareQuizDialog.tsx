@@ -48,6 +48,9 @@ export function ShareQuizDialog({ quizId, quizTitle, onClose }: ShareQuizDialogP
   }, [quizId, user]);
 
   const choose = async (colleague: Colleague, choice: Choice) => {
+    // aria-disabled, not disabled, while saving: a disabled select would drop the keyboard's focus to the page.
+    // A change made meanwhile is refused, and the select goes back to what is saved.
+    if (saving === colleague.userId) return;
     setSaving(colleague.userId);
     try {
       if (choice === 'none') {
@@ -94,7 +97,7 @@ export function ShareQuizDialog({ quizId, quizTitle, onClose }: ShareQuizDialogP
                     className="input w-auto py-1"
                     aria-label={t('staff.share.choiceFor', { name: who })}
                     value={shares.get(colleague.userId) ?? 'none'}
-                    disabled={saving === colleague.userId}
+                    aria-disabled={saving === colleague.userId || undefined}
                     onChange={(event) => void choose(colleague, event.target.value as Choice)}
                   >
                     <option value="none">{t('staff.share.choice.none')}</option>

@@ -23,7 +23,7 @@ export function GoToPupilDialog({ session, onClose }: GoToPupilDialogProps) {
         <div className="border-b border-slate-200 px-4 dark:border-slate-700">
           <Cmdk.Input ref={inputRef} placeholder={t('grading.goToPupil.placeholder')} className={CHOOSER_INPUT} />
         </div>
-        <Cmdk.List className="max-h-[min(60vh,28rem)] overflow-y-auto p-2" aria-label={t('grading.goToPupil.results')}>
+        <Cmdk.List className="max-h-[min(60vh,28rem)] overflow-y-auto p-2" label={t('grading.goToPupil.results')}>
           <Cmdk.Empty className="px-3 py-6 text-center text-sm text-slate-600 dark:text-slate-300">{t('grading.goToPupil.empty')}</Cmdk.Empty>
           {data.pupils.map((pupil, row) => (
             <Cmdk.Item

@@ -7,6 +7,7 @@ import { useLanguage, useT } from '../../../core/i18n';
 import { quizAttachmentsRecordQuery } from '../../../core/records.cache';
 import { toast } from '../../../core/toasts.store';
 import { Alert } from '../../../ui/Alert';
+import { BusyButton } from '../../../ui/BusyButton';
 import { type Attachment, attachmentsApi } from '../attachments.api';
 import { DropZone } from './DropZone';
 import { formatFileSize } from './file-size';
@@ -111,25 +112,25 @@ export function AttachmentsPanel({ quizId, canEdit }: AttachmentsPanelProps) {
                 <span className="text-sm text-slate-600 dark:text-slate-400">{formatFileSize(attachment.sizeBytes, language)}</span>
               </span>
               <span className="flex gap-2">
-                <button
+                <BusyButton
                   type="button"
                   className="btn-secondary min-h-9 px-3 py-1"
-                  disabled={busy === attachment.id}
+                  busy={busy === attachment.id}
                   onClick={() => void download(attachment)}
                   aria-label={t('quizzes.attachments.download', { name: attachment.fileName })}
                 >
                   {t('quizzes.attachments.downloadShort')}
-                </button>
+                </BusyButton>
                 {canEdit && (
-                  <button
+                  <BusyButton
                     type="button"
                     className="btn-secondary min-h-9 px-3 py-1 text-red-700 dark:text-red-400"
-                    disabled={busy === attachment.id}
+                    busy={busy === attachment.id}
                     onClick={() => void remove(attachment)}
                     aria-label={t('quizzes.attachments.delete', { name: attachment.fileName })}
                   >
                     {t('quizzes.attachments.deleteShort')}
-                  </button>
+                  </BusyButton>
                 )}
               </span>
             </li>

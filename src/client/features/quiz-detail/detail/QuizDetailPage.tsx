@@ -9,6 +9,7 @@ import { useT } from '../../../core/i18n';
 import { paths, quizEditPath } from '../../../core/paths';
 import { quizAssignmentsRecordQuery } from '../../../core/records.cache';
 import { Alert } from '../../../ui/Alert';
+import { BusyButton } from '../../../ui/BusyButton';
 import { Card } from '../../../ui/Card';
 import { Loading } from '../../../ui/Loading';
 import { useDocumentTitle } from '../../../ui/use-document-title';
@@ -108,10 +109,10 @@ export function QuizDetailPage() {
                 {t('quizzes.detail.share')}
               </button>
             )}
-            <button
+            <BusyButton
               type="button"
               className="btn-secondary"
-              disabled={busy}
+              busy={busy}
               onClick={() =>
                 void act(async () => {
                   const copy = await cloneQuiz(quiz, t);
@@ -120,12 +121,12 @@ export function QuizDetailPage() {
               }
             >
               {t('quizzes.actions.clone')}
-            </button>
+            </BusyButton>
             {quiz.isOwner && (
-              <button
+              <BusyButton
                 type="button"
                 className="btn-secondary text-red-700 dark:text-red-400"
-                disabled={busy}
+                busy={busy}
                 onClick={() =>
                   void act(async () => {
                     if (await deleteQuizAfterConfirm(quiz, t)) navigate(paths.quizzes);
@@ -133,7 +134,7 @@ export function QuizDetailPage() {
                 }
               >
                 {t('quizzes.actions.delete')}
-              </button>
+              </BusyButton>
             )}
           </div>
         </div>

@@ -5,6 +5,7 @@ import { isEnabled } from '../../../core/config';
 import { downloadBlob } from '../../../core/download';
 import { notifyError } from '../../../core/errors.store';
 import { getLanguage, useT } from '../../../core/i18n';
+import { BusyButton } from '../../../ui/BusyButton';
 import { exportPdf as defaultExport, type ExportPdf, type PdfProgress, pdfFileName, VERSION_LABELS } from '../../pdf';
 import { LineGridToggle } from './LineGridToggle';
 import { printOptions$ } from './print-options';
@@ -19,6 +20,8 @@ export interface PdfExportPanelProps {
 }
 
 const KIND_KEYS: Record<Kind, string> = { test: 'quizzes.export.test', barem: 'quizzes.export.barem' };
+/** The file's word for each kind, in the teacher's language. */
+const FILE_KEYS: Record<Kind, string> = { test: 'quizzes.export.fileTest', barem: 'quizzes.export.fileBarem' };
 
 /**
  * "Export test (PDF)" and "Export grading scheme (PDF)" with the paper, the
@@ -52,7 +55,7 @@ export function PdfExportPanel({ getDocument, exporter = defaultExport }: PdfExp
         },
         (progress) => setBusy({ kind, progress }),
       );
-      const fileName = pdfFileName(document.title, kind);
+      const fileName = pdfFileName(document.title, t(FILE_KEYS[kind]));
       downloadBlob(blob, fileName);
       setDone(t('quizzes.export.done', { file: fileName }));
     } catch (error) {
@@ -106,16 +109,16 @@ export function PdfExportPanel({ getDocument, exporter = defaultExport }: PdfExp
       {isEnabled('advancedQuizSettings') && <p className="field-hint m-0">{t('quizzes.export.versionsHint')}</p>}
       <div className="flex flex-wrap gap-2">
         {(['test', 'barem'] as const).map((kind) => (
-          <button
+          <BusyButton
             key={kind}
             type="button"
             className={kind === 'test' ? 'btn-primary' : 'btn-secondary'}
-            disabled={busy !== null}
+            busy={busy !== null}
             aria-busy={busy?.kind === kind || undefined}
             onClick={() => void run(kind)}
           >
             {t(KIND_KEYS[kind])}
-          </button>
+          </BusyButton>
         ))}
       </div>
       <div aria-live="polite" className="min-h-5 text-sm text-slate-700 dark:text-slate-300">

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useT } from '../../../core/i18n';
 import { quizEditPath, quizPath } from '../../../core/paths';
+import { BusyButton } from '../../../ui/BusyButton';
 import type { QuizListItem } from '../quizzes.api';
 
 export interface QuizActionsProps {
@@ -26,25 +27,25 @@ export function QuizActions({ quiz, busy, onClone, onDelete }: QuizActionsProps)
           {t('quizzes.actions.edit')}
         </Link>
       )}
-      <button
+      <BusyButton
         type="button"
         className={`${action} text-primary-700 hover:bg-slate-100 dark:text-primary-300 dark:hover:bg-slate-800`}
-        disabled={busy}
+        busy={busy}
         onClick={() => onClone(quiz)}
         aria-label={t('quizzes.actions.cloneNamed', name)}
       >
         {t('quizzes.actions.clone')}
-      </button>
+      </BusyButton>
       {quiz.isOwner && (
-        <button
+        <BusyButton
           type="button"
           className={`${action} text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950`}
-          disabled={busy}
+          busy={busy}
           onClick={() => onDelete(quiz)}
           aria-label={t('quizzes.actions.deleteNamed', name)}
         >
           {t('quizzes.actions.delete')}
-        </button>
+        </BusyButton>
       )}
     </div>
   );
