@@ -18,6 +18,9 @@ import { startSession } from './core/session';
 import { reportWebVitals } from './core/web-vitals';
 import { Toaster } from './ui/Toaster';
 
+/** How long the first render waits for the screen's code before it shows the screen's loading state. */
+const SCREEN_CODE_WAIT_MS = 3000;
+
 /** SPEC 1: a service worker from an earlier deployment must not keep serving stale files. */
 async function unregisterServiceWorkers(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
@@ -47,8 +50,12 @@ async function boot(): Promise<void> {
   const language = startLanguage();
   startSession();
   // The screen's chunk and data start now, beside the session's refresh (app/route-loaders.ts).
-  startRouteLoad(`${window.location.pathname}${window.location.search}`);
-  await language;
+  const screenCode = startRouteLoad(`${window.location.pathname}${window.location.search}`);
+  // The first render waits for the screen's code too (preloaded by the page, usually in by now). Rendered
+  // before it, the screen suspends, and React then holds it behind the fallback for at least 300 ms after
+  // its code is in (its fallback throttle): a third of a classroom's cold load on a slow laptop. A chunk
+  // that takes longer than SCREEN_CODE_WAIT_MS is left to the lazy screen (its spinner, its time-out).
+  await Promise.all([language, Promise.race([screenCode, new Promise((resolve) => setTimeout(resolve, SCREEN_CODE_WAIT_MS))])]);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(

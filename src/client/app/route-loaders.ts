@@ -191,8 +191,10 @@ function whenSignedIn(arrival: ReturnType<typeof ownerSession>, run: () => void)
  * Starts the chunk and the data of the screen at `url` (a path with its
  * query). Anything the cache holds fresh or has on its way is not asked
  * again; a failure is left for the screen, which asks again and shows it.
+ * Resolves once the screen's code is in, or failed to come (the boot's first
+ * render waits for it: see main.tsx).
  */
-export function startRouteLoad(url: string): void {
+export function startRouteLoad(url: string): Promise<void> {
   arrivedAt = url;
   // Whose screen this is: reads that only get going once the teacher has left (or left and come back) are not made.
   const owner = ownerSession();
@@ -201,7 +203,10 @@ export function startRouteLoad(url: string): void {
     const params = matchPattern(loader.path, path);
     if (!params) continue;
     const search = new URLSearchParams(query);
-    loader.chunk(search).catch(() => undefined);
+    const code = loader.chunk(search).then(
+      () => undefined,
+      () => undefined,
+    );
     loader.signedIn?.().then(
       (prefetch) => whenSignedIn(owner, prefetch),
       () => undefined,
@@ -216,8 +221,9 @@ export function startRouteLoad(url: string): void {
       if (records) start(records);
       else loadRecords().then(start, () => undefined);
     }
-    return;
+    return code;
   }
+  return Promise.resolve();
 }
 
 let arrivedAt: string | null = null;
@@ -226,5 +232,5 @@ let arrivedAt: string | null = null;
 export function startRouteLoadOnArrival(url: string): void {
   if (url === arrivedAt) return;
   arrivedAt = url;
-  startRouteLoad(url);
+  void startRouteLoad(url);
 }
