@@ -5,20 +5,44 @@
 // every screen's data waited for its answer. The boot takes the pending answer
 // (client/core/early-refresh.ts), so the cookie is still presented once per
 // page load. The CSP allows this one inline script by its hash, no other.
+//
+// With the refresh's token the same script asks for the screen's reads
+// (domain/api/early-reads.ts), listed in a JSON block the server writes before
+// it for the page's address and language: they were asked only once the boot
+// had run, ~80-120 ms after the token was in (issue 15). The client takes each
+// answer when it asks the same thing with the same token and language.
 import { createHash } from 'node:crypto';
 import { API_CALL_TIMEOUT_MS } from '../domain/api/calls';
-import { EARLY_REFRESH_GLOBAL } from '../domain/api/early-refresh';
+import { EARLY_READS_ELEMENT_ID, EARLY_READS_GLOBAL, EARLY_REFRESH_GLOBAL } from '../domain/api/early-refresh';
+import type { Language } from '../domain/languages';
 
-const slot = `globalThis.${EARLY_REFRESH_GLOBAL}`;
+const refreshSlot = `globalThis.${EARLY_REFRESH_GLOBAL}`;
+const readsSlot = `globalThis.${EARLY_READS_GLOBAL}`;
+const timeout = `signal:AbortSignal.timeout(${API_CALL_TIMEOUT_MS})`;
 
 /**
+ * The refresh is asked at high priority: the page's two dozen preloads, found by the browser before this
+ * script runs, otherwise took the six connections first, and the refresh and the reads waited behind them.
  * Gives up after the client's timeout for any call. Swallows a failure here (no unhandled rejection): the
  * boot awaits the same promise and sees it. A browser without AbortSignal.timeout (older than 2022)
- * skips it all, and the boot asks as before.
+ * skips it all, and the boot asks as before. The reads read the refresh's answer from a clone: the boot
+ * reads the answer itself.
  */
-export const EARLY_REFRESH_SCRIPT = `try{${slot}=fetch("/api/auth/refresh",{method:"POST",credentials:"same-origin",signal:AbortSignal.timeout(${API_CALL_TIMEOUT_MS})});${slot}.catch(function(){})}catch(e){}`;
+export const EARLY_REFRESH_SCRIPT =
+  `try{var r=${refreshSlot}=fetch("/api/auth/refresh",{method:"POST",credentials:"same-origin",priority:"high",${timeout}});r.catch(function(){});` +
+  `var e=document.getElementById("${EARLY_READS_ELEMENT_ID}");if(e){var w=JSON.parse(e.textContent);` +
+  `${readsSlot}=r.then(function(a){return a.ok?a.clone().json():null}).then(function(b){if(!b||typeof b.accessToken!=="string")return null;` +
+  `var o={token:b.accessToken,lang:w.lang,reads:{}},h={authorization:"Bearer "+b.accessToken,"accept-language":w.lang};` +
+  `w.urls.forEach(function(u){var f=o.reads[u]=fetch(u,{headers:h,credentials:"same-origin",${timeout}});f.catch(function(){})});return o})` +
+  `.catch(function(){return null})}}catch(x){}`;
 
 /** The CSP source that allows exactly EARLY_REFRESH_SCRIPT. */
 export const EARLY_REFRESH_CSP_SOURCE = `'sha256-${createHash('sha256').update(EARLY_REFRESH_SCRIPT).digest('base64')}'`;
 
 export const EARLY_REFRESH_TAG = `<script>${EARLY_REFRESH_SCRIPT}</script>`;
+
+/** The JSON block the script reads (not run: a data block needs no CSP source). `<` is escaped, so no address closes it. */
+export function earlyReadsTag(urls: readonly string[], language: Language): string {
+  const json = JSON.stringify({ lang: language, urls }).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${EARLY_READS_ELEMENT_ID}">${json}</script>`;
+}

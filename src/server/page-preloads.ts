@@ -6,8 +6,9 @@
 // them the browser learns of each file only when the one before has run:
 // entry, boot, texts, screen chunk, screen texts, one round trip each.
 import { existsSync, readFileSync } from 'node:fs';
+import { earlyReadsOf } from '../domain/api/early-reads';
 import { LANGUAGES, type Language } from '../domain/languages';
-import { EARLY_REFRESH_TAG } from './early-refresh';
+import { EARLY_REFRESH_TAG, earlyReadsTag } from './early-refresh';
 
 interface Preloads {
   js: string[];
@@ -80,12 +81,13 @@ function matchesSearch(wanted: Record<string, string> | undefined, search: URLSe
 }
 
 /**
- * Renders index.html for a path, one page per route entry and language (remembered).
+ * Renders index.html for a path: one page per route entry and language (remembered),
+ * with the list of the address's early reads (its ids) written in per request.
  * Texts come before code in each group: they are small and a screen's top-level
  * await waits for them once its chunk has run.
  */
 export function pageRenderer(template: string, manifest: PreloadManifest | undefined) {
-  const pages = new Map<string, Buffer>();
+  const pages = new Map<string, [before: string, after: string]>();
   return (path: string, language: Language, search = ''): Buffer => {
     const query = new URLSearchParams(search);
     const index = manifest?.routes.findIndex((candidate) => matchesRoute(candidate.path, path) && matchesSearch(candidate.search, query)) ?? -1;
@@ -96,9 +98,11 @@ export function pageRenderer(template: string, manifest: PreloadManifest | undef
       const preloads = manifest
         ? [...links(manifest.boot.js), ...links(manifest.boot.texts[language]), ...links(route?.texts[language]), ...links(route?.js)]
         : [];
-      page = Buffer.from(template.replace(SESSION_PLACEHOLDER, EARLY_REFRESH_TAG).replace(PLACEHOLDER, preloads.join('\n    ')));
+      const [before = '', after = ''] = template.replace(PLACEHOLDER, preloads.join('\n    ')).split(SESSION_PLACEHOLDER);
+      page = [before, `${EARLY_REFRESH_TAG}${after}`];
       pages.set(key, page);
     }
-    return page;
+    // The reads' list comes before the script, which reads it as it runs.
+    return Buffer.from(`${page[0]}${earlyReadsTag(earlyReadsOf(path, search), language)}\n    ${page[1]}`);
   };
 }

@@ -46,6 +46,13 @@ after(async () => {
   rmSync(publicDir, { recursive: true, force: true });
 });
 
+/** The page's early-reads block (server/early-refresh.ts): the reads and their language. */
+function earlyBlock(html: string): { lang: string; urls: string[] } {
+  const json = /<script type="application\/json" id="catedra-early-reads">([^<]*)<\/script>/.exec(html)?.[1];
+  assert.ok(json, html);
+  return JSON.parse(json);
+}
+
 const preloadsIn = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
 
 describe('modulepreload links in the page', () => {
@@ -77,6 +84,26 @@ describe('modulepreload links in the page', () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/no/such/page', headers: { 'accept-language': 'en' } });
     assert.deepEqual(preloadsIn(unknown.body), ['/assets/chunks/boot.js', '/assets/chunks/i18n-en-app.js']);
     assert.doesNotMatch(unknown.body, /<!--app-preload-->/);
+  });
+});
+
+describe("the page's early reads", () => {
+  test("the screen's reads for its ids, in the page's language, after who is signed in", async () => {
+    const page = await t.app.inject({ method: 'GET', url: `${GRID}?lng=en` });
+    const block = earlyBlock(page.body);
+    assert.deepEqual(block.urls, ['/api/auth/user', '/api/quizzes/q1/grading-sheet?classroomId=c1']);
+    assert.equal(block.lang, 'en');
+    const unknown = await t.app.inject({ method: 'GET', url: '/no/such/page', headers: { cookie: 'quiz-app.language=es' } });
+    assert.deepEqual(earlyBlock(unknown.body), { lang: 'es', urls: ['/api/auth/user'] });
+  });
+
+  test('an id that is not one, or markup in the address, gets no read and cannot close the block', async () => {
+    const odd = await t.app.inject({ method: 'GET', url: '/schools/s1/classrooms/%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E' });
+    assert.deepEqual(earlyBlock(odd.body).urls, ['/api/auth/user']);
+    assert.doesNotMatch(odd.body, /<script>alert/);
+    const query = await t.app.inject({ method: 'GET', url: '/quiz/q1/grade?classroomId=%3C/script%3E' });
+    assert.deepEqual(earlyBlock(query.body).urls, ['/api/auth/user']);
+    assert.equal((query.body.match(/<\/script>/g) ?? []).length, 2, 'the block and the script, no more');
   });
 });
 

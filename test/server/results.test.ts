@@ -197,7 +197,10 @@ describe('exports', () => {
     assert.equal(response.statusCode, 200);
     assert.match(String(response.headers['content-type']), /text\/csv/);
     // One class's marks: the file is named after the test and the class.
-    assert.match(String(response.headers['content-disposition']), /filename="Test 1 - a XI-a C\.csv"; filename\*=UTF-8''Test%201%20%E2%80%93%20a%20XI-a%20C\.csv/);
+    assert.match(
+      String(response.headers['content-disposition']),
+      /filename="Test 1 - a XI-a C\.csv"; filename\*=UTF-8''Test%201%20%E2%80%93%20a%20XI-a%20C\.csv/,
+    );
     const rows = parseDelimited(response.body);
     assert.equal(rows[0]?.[0], 'Pupil');
     assert.deepEqual(

@@ -7,6 +7,7 @@
 // same cache entries (core/records.cache.ts, the features' queries), so what
 // a loader asked for is never asked again.
 import { ownerSession } from '../core/data-owner';
+import { dropEarlyReads } from '../core/early-refresh';
 import { accessTokenForRequests, holdsFreshAccessToken } from '../core/http';
 import { routes } from '../core/paths';
 import type { RecordQuery } from '../core/records.cache';
@@ -231,6 +232,8 @@ let arrivedAt: string | null = null;
 /** startRouteLoad once per arrival at an address: the renders of one screen call it again and again. */
 export function startRouteLoadOnArrival(url: string): void {
   if (url === arrivedAt) return;
+  // Another screen: what the page asked for its first one is no longer fresh enough to take.
+  dropEarlyReads();
   arrivedAt = url;
   void startRouteLoad(url);
 }

@@ -17,7 +17,7 @@ import {
 } from './access-token';
 import { browser } from './browser';
 import { config } from './config';
-import { takeEarlyRefresh } from './early-refresh';
+import { takeEarlyRead, takeEarlyRefresh } from './early-refresh';
 import { getLanguage, t } from './i18n';
 import { LOGIN_REDIRECT_PATH } from './paths';
 
@@ -192,8 +192,9 @@ const client = ofetch.create(
   },
   {
     // The session's first refresh was asked for by the page while it parsed (core/early-refresh): its
-    // answer is this call's, read like any other, so the cookie is presented once per page load.
-    fetch: (input, init) => (input === REFRESH_PATH && takeEarlyRefresh()) || fetch(input, init),
+    // answer is this call's, read like any other, so the cookie is presented once per page load. So
+    // were the screen's first reads, with its token: a GET asking the same takes the page's answer.
+    fetch: (input, init) => (input === REFRESH_PATH && takeEarlyRefresh()) || takeEarlyRead(input, init) || fetch(input, init),
   },
 );
 

@@ -4,3 +4,10 @@
 // promise) on `globalThis` under this name; the boot takes it instead of asking
 // again (client/core/early-refresh.ts, server/early-refresh.ts).
 export const EARLY_REFRESH_GLOBAL = 'catedraEarlyRefresh';
+
+/**
+ * The page's early reads (domain/api/early-reads.ts): the JSON block's id, and the global where the script
+ * leaves a promise of { token, lang, reads: { [address]: Promise<Response> } }, or null without a session.
+ */
+export const EARLY_READS_ELEMENT_ID = 'catedra-early-reads';
+export const EARLY_READS_GLOBAL = 'catedraEarlyReads';

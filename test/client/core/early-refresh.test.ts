@@ -6,9 +6,10 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { clearAccessToken, getAccessToken } from '../../../src/client/core/access-token';
 import { restoreSession } from '../../../src/client/core/auth.api';
-import { ApiError, configureHttp, refreshAccessToken } from '../../../src/client/core/http';
+import { dropEarlyReads } from '../../../src/client/core/early-refresh';
+import { ApiError, api, configureHttp, refreshAccessToken } from '../../../src/client/core/http';
 import { setLanguage } from '../../../src/client/core/i18n';
-import { EARLY_REFRESH_GLOBAL } from '../../../src/domain/api/early-refresh';
+import { EARLY_READS_ELEMENT_ID, EARLY_REFRESH_GLOBAL } from '../../../src/domain/api/early-refresh';
 import { EARLY_REFRESH_SCRIPT } from '../../../src/server/early-refresh';
 import { jsonResponse, networkFailure, type RouteHandler, stubFetch } from '../support/fetch-stub';
 
@@ -69,6 +70,32 @@ describe("the page's early refresh", () => {
     start(() => (++attempt === 1 ? networkFailure() : jsonResponse(200, { accessToken: 'second', expiresAt: inMinutes(15) })));
     await assert.rejects(restoreSession(), (error) => error instanceof ApiError && error.type === 'network');
     assert.equal(await refreshAccessToken(), 'second');
+  });
+
+  it("with the page's list of reads, the page asks them with the refresh's token, and the client takes their answers", async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = EARLY_READS_ELEMENT_ID;
+    block.textContent = JSON.stringify({ lang: 'en', urls: ['/api/auth/user', '/api/schools'] });
+    document.head.append(block);
+    try {
+      stub = stubFetch({
+        'POST /api/auth/refresh': () => jsonResponse(200, { accessToken: 'from-the-page', expiresAt: inMinutes(15) }),
+        'GET /api/auth/user': () => jsonResponse(200, USER),
+        'GET /api/schools': () => jsonResponse(200, [{ id: 's1', name: 'Colegiul' }]),
+      });
+      runPageScript();
+      assert.equal((await restoreSession())?.id, 'u1');
+      assert.deepEqual(await api.get('/api/schools'), [{ id: 's1', name: 'Colegiul' }]);
+      assert.deepEqual(paths(), ['POST /api/auth/refresh', 'GET /api/auth/user', 'GET /api/schools'], 'each asked once, by the page');
+      for (const call of stub.calls.slice(1)) {
+        assert.equal(call.headers.get('authorization'), 'Bearer from-the-page');
+        assert.equal(call.headers.get('accept-language'), 'en');
+      }
+    } finally {
+      block.remove();
+      dropEarlyReads();
+    }
   });
 
   it('a server error keeps its status and message', async () => {
