@@ -92,10 +92,13 @@ const SCREEN_JS_BUDGET_KB = 130;
  * refresh: a screen's data no longer waits for the boot to have run) and waits for the screen's code before the
  * first render (React's 300 ms fallback throttle otherwise): +0.15-0.2 KB in the boot, every screen: a classroom
  * 136.8 -> 137.0, the editor 175.2, the grid 152.6, a test's dashboard 157.6, the report 137.4.
+ * The quizzes list screen and a test's own page are chunks of their own inside their features (the editor uses
+ * those features' API, labels, previews and panels, and loaded both screens with them, the list's table and
+ * pagination included): the editor 175.2 -> 169.9; the quizzes list +0.6 (126.6, within 130).
  */
 const OVER_BUDGET_KB: Record<string, number> = {
   'a classroom': 137.0,
-  'the editor': 175.2,
+  'the editor': 170.0,
   'the grade grid': 152.6,
   "a test's dashboard (Enter Grades)": 157.6,
   'the quiz report': 137.4,

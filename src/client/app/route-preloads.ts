@@ -58,10 +58,11 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
   { path: routes.classroomQuizEvaluate, modules: withData('grading') },
   { path: routes.classroomQuizCorrection, modules: withData('double-correction') },
   { path: routes.pupilPerformance, modules: signedIn('pupil-performance') },
-  { path: routes.quizzes, modules: withData('quizzes') },
+  // The list screen is its own chunk (the editor uses the feature's index without it).
+  { path: routes.quizzes, modules: [...withData('quizzes'), 'features/quizzes/list/QuizzesPage.tsx'] },
   { path: routes.quizCreate, modules: signedIn('quiz-editor') },
-  // The quizzes feature's chunk comes with it (quiz-detail imports its index).
-  { path: routes.quiz, modules: withData('quiz-detail') },
+  // The quizzes feature's chunk comes with it (quiz-detail imports its index); the page is its own chunk.
+  { path: routes.quiz, modules: [...withData('quiz-detail'), 'features/quiz-detail/detail/QuizDetailPage.tsx'] },
   { path: routes.quizEdit, modules: withData('quiz-editor') },
   { path: routes.quizGrade, modules: withData('grading') },
   { path: routes.results, modules: signedIn('placeholders') },

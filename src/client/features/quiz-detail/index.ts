@@ -4,6 +4,7 @@
 // so the list does not load the previews, the print options and the files
 // panel it never shows (issue 15: JavaScript per screen); the editor shows
 // them too and imports them from here.
+import { chunkImport, lazyNamedScreen } from '../../ui/lazy-screen';
 import { quizDetailMessages } from './messages';
 
 // The chunk resolves only once its texts are in: the screen never renders a key.
@@ -11,7 +12,14 @@ await quizDetailMessages.ensure();
 
 export { AttachmentsPanel } from './attachments/AttachmentsPanel';
 export { type Attachment, attachmentsApi, fileProblem } from './attachments.api';
-export { QuizDetailPage } from './detail/QuizDetailPage';
+/**
+ * The page itself is a chunk of its own: the editor shows the previews and panels, and loaded the page (its
+ * facts, its classes and the quizzes list through its row actions) with them (issue 15).
+ */
+const detailPage = chunkImport(() => import('./detail/QuizDetailPage'));
+export const QuizDetailPage = lazyNamedScreen<'QuizDetailPage', object>(detailPage, 'QuizDetailPage');
+/** Starts the page's code (its route loader, so that the screen renders without suspending). */
+export const loadDetailPage = (): Promise<unknown> => detailPage();
 export { LineGridToggle } from './export/LineGridToggle';
 export { PdfExportPanel } from './export/PdfExportPanel';
 export { type PrintOptions, printOptions$ } from './export/print-options';
