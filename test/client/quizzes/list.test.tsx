@@ -136,6 +136,28 @@ describe('quizzes list', () => {
     assert.ok(await screen.findByRole('link', { name: 'Evaluare Capitolul 2' }));
   });
 
+  it("a deleted quiz's row hands the keyboard to the next row", async () => {
+    let list = [...QUIZZES];
+    stub = stubApi({
+      'GET /api/quizzes': () => jsonResponse(200, list),
+      'DELETE /api/quizzes/q1': () => {
+        list = list.filter((q) => q.id !== 'q1');
+        return jsonResponse(204);
+      },
+    });
+    renderApp('/quizzes');
+    await screen.findByRole('link', { name: 'Evaluare Capitolul 2' });
+    const remove = screen.getByRole('button', { name: 'Delete Evaluare Capitolul 2' });
+    remove.focus();
+    fireEvent.click(remove);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this quiz?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete quiz' }));
+    await waitFor(() => assertAbsent(screen.queryByRole('link', { name: 'Evaluare Capitolul 2' })));
+    const next = rows().find((row) => row.contains(document.activeElement));
+    assert.ok(next, `the focus is in a row, not on ${document.activeElement?.outerHTML.slice(0, 80)}`);
+    assert.match(next.textContent ?? '', new RegExp(QUIZZES[1]!.title));
+  });
+
   it("delete asks first, then says 'Quiz deleted' and the row goes; a failure says 'Error deleting quiz.'", async () => {
     let list = [...QUIZZES];
     let failDelete: false | 'internal' | 'conflict' = false;

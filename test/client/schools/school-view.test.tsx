@@ -204,6 +204,35 @@ describe('school view', () => {
     assert.ok(toastMessages().includes('Classroom deleted: 10B'));
   });
 
+  it("a deleted classroom's card hands the keyboard to the next card, and the last one to the list's heading", async () => {
+    let classrooms = [NOUA, ZECE];
+    stub = stubApi({
+      'GET /api/schools/s1': () => jsonResponse(200, detail(classrooms)),
+      'DELETE /api/classrooms/c1': () => {
+        classrooms = [ZECE];
+        return jsonResponse(204);
+      },
+      'DELETE /api/classrooms/c2': () => {
+        classrooms = [];
+        return jsonResponse(204);
+      },
+    });
+    await openSchool();
+    const first = screen.getByRole('button', { name: 'Delete 9A' });
+    act(() => first.focus());
+    fireEvent.click(first);
+    await answerConfirm('Delete classroom');
+    await waitFor(() => assertAbsent(screen.queryByRole('link', { name: '9A' })));
+    assert.equal(document.activeElement, screen.getByRole('link', { name: '10B' }), `the focus is on ${document.activeElement?.outerHTML.slice(0, 80)}`);
+
+    const last = screen.getByRole('button', { name: 'Delete 10B' });
+    act(() => last.focus());
+    fireEvent.click(last);
+    await answerConfirm('Delete classroom');
+    await screen.findByRole('heading', { name: 'No classrooms yet' });
+    assert.equal(document.activeElement, screen.getByRole('heading', { level: 2, name: 'Classrooms' }));
+  });
+
   it('edits the school, and deletes it (then the list of schools is shown)', async () => {
     let current = detail();
     stub = stubApi({

@@ -12,6 +12,7 @@ await quizDetailMessages.ensure();
 
 export { AttachmentsPanel } from './attachments/AttachmentsPanel';
 export { type Attachment, attachmentsApi, fileProblem } from './attachments.api';
+
 /**
  * The page itself is a chunk of its own: the editor shows the previews and panels, and loaded the page (its
  * facts, its classes and the quizzes list through its row actions) with them (issue 15).

@@ -8,6 +8,7 @@ import { quizzesMessages } from './messages';
 await quizzesMessages.ensure();
 
 export { QUESTION_TYPE_HINT_KEYS, QUESTION_TYPE_KEYS } from './labels';
+
 /**
  * The list screen is a chunk of its own: the editor and a test's page use this feature's API, labels and
  * row actions, and loaded the list, its table and its pagination with them (~4.5 KB gzip, issue 15).

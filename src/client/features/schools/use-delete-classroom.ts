@@ -6,6 +6,7 @@ import { notifyError } from '../../core/errors.store';
 import { toApiError } from '../../core/http';
 import { useT } from '../../core/i18n';
 import { toast } from '../../core/toasts.store';
+import { focusAfterRemoval, focusedElement } from '../../ui/focus-after-removal';
 import { deleteClassroom } from './schools.api';
 import { afterClassroomChanged } from './schools.cache';
 import type { Classroom } from './schools.types';
@@ -16,6 +17,8 @@ export function useDeleteClassroom() {
 
   const remove = useCallback(
     async (classroom: Pick<Classroom, 'id' | 'name' | 'schoolId'>): Promise<boolean> => {
+      // Where the teacher acted from: the Delete button, to which the confirmation returns the focus.
+      const origin = focusedElement();
       const confirmed = await confirm({
         title: t('classrooms.delete.title', { name: classroom.name }),
         message: t('classrooms.delete.message'),
@@ -33,6 +36,7 @@ export function useDeleteClassroom() {
         setDeletingId(null);
       }
       toast.success(t('classrooms.delete.done', { name: classroom.name }));
+      focusAfterRemoval(origin);
       afterClassroomChanged({ schoolId: classroom.schoolId, classroomId: classroom.id, countsChanged: true });
       return true;
     },

@@ -7,6 +7,7 @@ import { notifyError } from '../../core/errors.store';
 import { toApiError } from '../../core/http';
 import { useT } from '../../core/i18n';
 import { toast } from '../../core/toasts.store';
+import { focusAfterRemoval, focusedElement } from '../../ui/focus-after-removal';
 import { deleteSchool } from './schools.api';
 import { afterSchoolDeleted } from './schools.cache';
 import type { School } from './schools.types';
@@ -24,6 +25,8 @@ export function useDeleteSchool() {
 
   const remove = useCallback(
     async (school: Pick<School, 'id' | 'name'>, options: DeleteSchoolOptions = {}): Promise<boolean> => {
+      // Where the teacher acted from: the card's Delete button, to which the confirmation returns the focus.
+      const origin = focusedElement();
       const confirmed = await confirm({
         title: t('schools.delete.title', { name: school.name }),
         message: t('schools.delete.message'),
@@ -46,6 +49,7 @@ export function useDeleteSchool() {
         // After the navigation has rendered: the page being left must not refetch what was just deleted.
         setTimeout(() => afterSchoolDeleted(school.id, options.classroomIds), 0);
       } else {
+        focusAfterRemoval(origin);
         afterSchoolDeleted(school.id, options.classroomIds);
       }
       return true;

@@ -5,10 +5,13 @@ import { notifyError } from '../../../core/errors.store';
 import { ApiError } from '../../../core/http';
 import type { TFunction } from '../../../core/i18n';
 import { toast } from '../../../core/toasts.store';
+import { focusAfterRemoval, focusedElement } from '../../../ui/focus-after-removal';
 import { type QuizView, quizzesApi } from '../quizzes.api';
 
 /** Asks, deletes, says so; true when the quiz is gone. */
 export async function deleteQuizAfterConfirm(quiz: { id: string; title: string }, t: TFunction): Promise<boolean> {
+  // Where the teacher acted from: the row's Delete button, to which the confirmation returns the focus.
+  const origin = focusedElement();
   const confirmed = await confirm({
     title: t('quizzes.delete.title'),
     message: t('quizzes.delete.message', { title: quiz.title }),
@@ -18,6 +21,7 @@ export async function deleteQuizAfterConfirm(quiz: { id: string; title: string }
   if (!confirmed) return false;
   try {
     await quizzesApi.remove(quiz.id);
+    focusAfterRemoval(origin);
     toast.success(t('quizzes.delete.done'));
     return true;
   } catch (error) {
