@@ -169,11 +169,15 @@ describe('classroom Quizzes tab', () => {
     assert.match(dialog.textContent ?? '', /grades are kept/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     assert.equal(api.callsTo(`DELETE /api/classrooms/${CLASSROOM}/quizzes/${Q2}`).length, 0);
-    fireEvent.click(screen.getByRole('button', { name: 'Unassign Test de fizică' }));
+    const unassign = screen.getByRole('button', { name: 'Unassign Test de fizică' });
+    unassign.focus();
+    fireEvent.click(unassign);
     dialog = await screen.findByRole('alertdialog', { name: 'Unassign this quiz?' });
     list = list.filter((quiz) => quiz.quizId !== Q2);
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Unassign' })));
     await waitFor(() => assert.ok(toasts().includes('“Test de fizică” unassigned'), "waiting for toasts().includes('“Test de fizică” unassigned')"));
     await waitFor(() => assertAbsent(screen.queryByRole('link', { name: 'Test de fizică' })));
+    // The keyboard stays in the list, on a test still assigned, not on the page.
+    assert.ok(document.activeElement?.closest('tr, li'), `the focus is on ${document.activeElement?.outerHTML.slice(0, 80)}`);
   });
 });

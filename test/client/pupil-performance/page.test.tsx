@@ -169,11 +169,16 @@ describe('pupil performance page', () => {
     assert.equal(deletes, 0);
     assert.equal(commentTexts().length, 2);
 
-    fireEvent.click(screen.getByRole('button', { name: /^Delete the comment of Oct 20, 2026/ }));
+    const remove = screen.getByRole('button', { name: /^Delete the comment of Oct 20, 2026/ });
+    remove.focus();
+    fireEvent.click(remove);
     dialog = await screen.findByRole('alertdialog', { name: 'Delete this comment?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete comment' }));
     await waitFor(() => assert.deepEqual(commentTexts(), ['Progres bun la ecuații.']));
     assert.equal(deletes, 1);
+    // The keyboard stays in the list, on the comment left, not on the page.
+    const left = document.activeElement?.closest('li');
+    assert.ok(left?.textContent?.includes('Progres bun la ecuații.'), `the focus is on ${document.activeElement?.outerHTML.slice(0, 80)}`);
     assert.deepEqual(toastMessages(), ['Comment deleted']);
   });
 

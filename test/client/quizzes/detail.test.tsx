@@ -182,11 +182,15 @@ describe('quiz detail', () => {
     assert.equal(upload!.headers.get('x-file-name'), encodeURIComponent('Temă ș.txt'));
     assert.ok(await screen.findByText('This file is not really a docx file. Save it again in that format and retry.'));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Fișă de lucru.pdf' }));
+    const remove = screen.getByRole('button', { name: 'Delete Fișă de lucru.pdf' });
+    remove.focus();
+    fireEvent.click(remove);
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this file?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete file' }));
     await waitFor(() => assert.ok(toastMessages().includes('Fișă de lucru.pdf deleted'), "waiting for toastMessages().includes('Fișă de lucru.pdf deleted')"));
     await waitFor(() => assertAbsent(screen.queryByText('Fișă de lucru.pdf')));
+    // The keyboard stays with the files (the next one, or the panel's heading), not on the page.
+    assert.ok(document.activeElement?.closest('section'), `the focus is on ${document.activeElement?.outerHTML.slice(0, 80)}`);
   });
 });
 

@@ -132,9 +132,13 @@ describe("a school's Members page", () => {
     assert.deepEqual(stub.callsTo('PUT /api/schools/s1/members/u2')[0]?.body, { role: 'owner' });
     await waitFor(() => assert.equal((screen.getByRole('combobox', { name: 'Role of Dan Ionescu' }) as HTMLSelectElement).value, 'owner'));
 
-    await act(async () => screen.getByRole('button', { name: 'Remove Dan Ionescu' }).click());
+    const remove = screen.getByRole('button', { name: 'Remove Dan Ionescu' });
+    remove.focus();
+    await act(async () => remove.click());
     assert.match(await answerConfirm('Remove'), /classes, pupils and grades they added stay with the school/);
     await waitFor(() => assertAbsent(screen.queryByRole('row', { name: /Dan Ionescu/ })));
+    // The keyboard stays in the staff table (the row left), not on the page.
+    assert.ok(document.activeElement?.closest('tr, section'), `the focus is on ${document.activeElement?.outerHTML.slice(0, 80)}`);
   });
 
   it('a teacher sees the staff without managing it, and may leave; the school is then left behind', async () => {

@@ -7,6 +7,7 @@ import { useT } from '../../core/i18n';
 import { paths } from '../../core/paths';
 import { toast } from '../../core/toasts.store';
 import { Alert } from '../../ui/Alert';
+import { focusAfterRemoval, focusedElement } from '../../ui/focus-after-removal';
 import { AssignedQuizzesTable } from './AssignedQuizzesTable';
 import { AssignQuizDialog } from './AssignQuizDialog';
 import { afterAssignmentsChanged, assignedQuizzesQuery, assignmentsApi } from './assignments.api';
@@ -30,6 +31,8 @@ export function ClassroomQuizzesTab({ schoolId, classroomId }: ClassroomQuizzesT
   const assigned = useMemo(() => new Set(rows.map((quiz) => quiz.quizId)), [rows]);
 
   async function unassign(quiz: AssignedQuiz) {
+    // Where the teacher acted from: the row's Unassign button, to which the confirmation returns the focus.
+    const origin = focusedElement();
     const ok = await confirm({
       title: t('assignments.unassign.title'),
       message: t('assignments.unassign.message', { title: quiz.title }),
@@ -39,6 +42,7 @@ export function ClassroomQuizzesTab({ schoolId, classroomId }: ClassroomQuizzesT
     if (!ok) return;
     try {
       await assignmentsApi.unassign(classroomId, quiz.quizId);
+      focusAfterRemoval(origin);
       afterAssignmentsChanged([classroomId]);
       toast.success(t('assignments.toast.unassigned', { title: quiz.title }));
     } catch (error) {

@@ -7,6 +7,7 @@ import { confirm } from '../../core/dialog.store';
 import { notifyError } from '../../core/errors.store';
 import { useT } from '../../core/i18n';
 import { toast } from '../../core/toasts.store';
+import { focusAfterRemoval, focusedElement } from '../../ui/focus-after-removal';
 import { newestFirst, removeComment, upsertComment } from './comments';
 import { addComment, deleteComment, updateComment } from './pupil-performance.api';
 import type { PupilComment } from './pupil-performance.types';
@@ -67,6 +68,8 @@ export function usePupilComments(pupilId: string, current: readonly PupilComment
 
   const remove = useCallback(
     async (comment: PupilComment, when: string) => {
+      // Where the teacher acted from: the comment's Delete button, to which the confirmation returns the focus.
+      const origin = focusedElement();
       const sure = await confirm({
         title: t('comments.confirm.title'),
         message: t('comments.confirm.message', { date: when }),
@@ -76,6 +79,7 @@ export function usePupilComments(pupilId: string, current: readonly PupilComment
       if (!sure) return false;
       try {
         await deleteComment(pupilId, comment.id);
+        focusAfterRemoval(origin);
         apply((list) => removeComment(list, comment.id));
         toast.success(t('comments.deleted'));
         return true;

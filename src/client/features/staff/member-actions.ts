@@ -6,6 +6,7 @@ import { notifyError } from '../../core/errors.store';
 import { toApiError } from '../../core/http';
 import type { TFunction } from '../../core/i18n';
 import { toast } from '../../core/toasts.store';
+import { focusAfterRemoval, focusedElement } from '../../ui/focus-after-removal';
 import { removeMember, setMemberRole } from './staff.api';
 
 const displayName = (member: SchoolMember) => member.name || member.email;
@@ -14,6 +15,8 @@ const displayName = (member: SchoolMember) => member.name || member.email;
 export const ROLE_KEYS: Record<SchoolRole, string> = { owner: 'staff.roles.owner', teacher: 'staff.roles.teacher' };
 
 export async function removeAfterConfirm(schoolId: string, member: SchoolMember, t: TFunction): Promise<boolean> {
+  // Where the owner acted from: the row's Remove button, to which the confirmation returns the focus.
+  const origin = focusedElement();
   const yes = await confirm({
     title: t('staff.members.remove.title', { name: displayName(member) }),
     message: t('staff.members.remove.message'),
@@ -27,6 +30,7 @@ export async function removeAfterConfirm(schoolId: string, member: SchoolMember,
     notifyError(error, { where: 'staff/remove', schoolId }, `${t('staff.members.remove.failed')} ${toApiError(error).message}`);
     return false;
   }
+  focusAfterRemoval(origin);
   toast.success(t('staff.members.remove.done', { name: displayName(member) }));
   return true;
 }

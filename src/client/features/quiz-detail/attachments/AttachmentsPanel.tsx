@@ -8,6 +8,7 @@ import { quizAttachmentsRecordQuery } from '../../../core/records.cache';
 import { toast } from '../../../core/toasts.store';
 import { Alert } from '../../../ui/Alert';
 import { BusyButton } from '../../../ui/BusyButton';
+import { focusAfterRemoval, focusedElement } from '../../../ui/focus-after-removal';
 import { type Attachment, attachmentsApi } from '../attachments.api';
 import { DropZone } from './DropZone';
 import { formatFileSize } from './file-size';
@@ -42,6 +43,8 @@ export function AttachmentsPanel({ quizId, canEdit }: AttachmentsPanelProps) {
   };
 
   const remove = async (attachment: Attachment) => {
+    // Where the teacher acted from: the file's Delete button, to which the confirmation returns the focus.
+    const origin = focusedElement();
     const confirmed = await confirm({
       title: t('quizzes.attachments.deleteTitle'),
       message: t('quizzes.attachments.deleteMessage', { name: attachment.fileName }),
@@ -53,6 +56,7 @@ export function AttachmentsPanel({ quizId, canEdit }: AttachmentsPanelProps) {
     try {
       await attachmentsApi.remove(quizId, attachment.id);
       toast.success(t('quizzes.attachments.deleted', { name: attachment.fileName }));
+      focusAfterRemoval(origin);
       await refresh();
     } catch (failure) {
       notifyError(failure, { where: 'attachment delete', quizId }, t('quizzes.attachments.deleteFailed'));
