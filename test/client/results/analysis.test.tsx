@@ -54,6 +54,12 @@ describe('question analysis tab', () => {
     assert.ok(screen.getByRole('table', { name: 'Results per question (unreliable)' }));
   });
 
+  it('without a consistency because a question has no mark per pupil, it says which question', async () => {
+    api.stub({ [ANALYSIS]: () => jsonResponse(200, analysisFixture({ consistency: null, consistencyPupils: 0 })) });
+    renderTab();
+    assert.ok(await screen.findByText(/Not available: question 3 has no mark per pupil \(it was graded as a total only\)/));
+  });
+
   it('a class of 10 or more is not flagged', async () => {
     api.stub({ [ANALYSIS]: () => jsonResponse(200, analysisFixture({ gradedPupils: 24, reliable: true, consistency: 0.84 })) });
     renderTab();

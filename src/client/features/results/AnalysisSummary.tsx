@@ -15,6 +15,9 @@ export function AnalysisSummary({ analysis }: { analysis: QuestionAnalysisResult
   const t = useT();
   const format = useFormatters();
   const level = consistencyLevel(analysis.consistency);
+  // Alpha needs every question's mark per pupil: a question graded only as a total (or counted by hand) has
+  // none, and the teacher is told which, not only that two pupils with every mark are needed.
+  const unmarked = analysis.gradedPupils > 1 ? analysis.questions.find((question) => question.source !== 'marks') : undefined;
   const unreliable = analysis.reliable ? null : (
     <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100">
       {t('analysis.unreliable.badge')}
@@ -33,7 +36,9 @@ export function AnalysisSummary({ analysis }: { analysis: QuestionAnalysisResult
         }
         detail={
           analysis.consistency === null
-            ? t('analysis.consistency.none')
+            ? unmarked
+              ? t('analysis.consistency.noItemMarks', { number: unmarked.number })
+              : t('analysis.consistency.none')
             : `${level ? t(LEVEL_KEY[level]) : ''} ${t('analysis.consistency.pupils', { count: analysis.consistencyPupils })}`.trim()
         }
       />
