@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { earlyReadsOf } from '../domain/api/early-reads';
 import { LANGUAGES, type Language } from '../domain/languages';
+import { matchRoute } from '../domain/routes';
 import { EARLY_REFRESH_TAG, earlyReadsTag } from './early-refresh';
 
 interface Preloads {
@@ -62,12 +63,8 @@ export function pageLanguage(search: string, cookie: string | undefined, acceptL
   return PAGE_LANGUAGE;
 }
 
-/** `/quiz/:quizId/grade` matches `/quiz/42/grade`: a `:name` is one non-empty segment. */
-export function matchesRoute(pattern: string, path: string): boolean {
-  const want = pattern.split('/');
-  const have = path.split('/');
-  return want.length === have.length && want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment === have[i]));
-}
+/** `/quiz/:quizId/grade` matches `/quiz/42/grade`, as the client's router does (domain/routes). */
+export const matchesRoute = (pattern: string, path: string): boolean => matchRoute(pattern, path) !== null;
 
 const links = (urls: readonly string[] | undefined) => (urls ?? []).map((url) => `<link rel="modulepreload" href="${url}">`);
 

@@ -99,10 +99,11 @@ const SCREEN_JS_BUDGET_KB = 130;
  * page): a file the schools screens and the quizzes feature share, the editor +0.4 (170.3) through the quizzes
  * feature's row actions. The same for a test unassigned from a class: a classroom +0.36 (137.4).
  * Without Cronbach's alpha, the analysis says which question has no mark per pupil (one sentence in the analysis
- * texts the report loads): the report +0.06 (137.5).
+ * texts the report loads): the report +0.06 (137.5). The last pupil deleted hands the keyboard to the pupils'
+ * heading (the table handed it to the next row only): a classroom +0.03 (137.5).
  */
 const OVER_BUDGET_KB: Record<string, number> = {
-  'a classroom': 137.4,
+  'a classroom': 137.5,
   'the editor': 170.4,
   'the grade grid': 152.6,
   "a test's dashboard (Enter Grades)": 157.6,

@@ -71,6 +71,27 @@ describe('each main screen opened by its address', () => {
   });
 });
 
+describe('in Romanian', () => {
+  // The page asks a screen's first reads in the teacher's language; the session's first requests, made while the
+  // texts still loaded, went out in English, missed them, and asked again (a new-teacher pass, fifteenth session).
+  test("a screen's reads and who is signed in are asked once, in the teacher's language", async () => {
+    const { context, page } = await app.newPage('ro-RO');
+    try {
+      const fixture = await seedGradingFixture(context, app.baseUrl, { pupils: 6, questions: 4 });
+      const problems: string[] = [];
+      const screens = SCREENS.filter((screen) => ['a classroom', 'the test editor'].includes(screen.name));
+      const grid = { name: 'the grade grid', path: (f: GradingFixture) => f.evaluatePath, shown: (opened: Page) => opened.getByRole('grid').waitFor() };
+      for (const screen of [...screens, grid]) {
+        const { api } = await requestsOnOpen(page, app.baseUrl, `${app.baseUrl}${screen.path(fixture)}`, screen.shown);
+        if (repeated(api).length > 0) problems.push(`${screen.name} asked twice for ${repeated(api).join(', ')} (asked: ${api.join(', ')})`);
+      }
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('signed out', () => {
   test('each page load asks once whether there is a session, and never again once told there is none', async () => {
     const { context, page } = await app.newPage();

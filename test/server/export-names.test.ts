@@ -70,6 +70,13 @@ describe('names cut between characters', () => {
     assert.equal(await fileName(`/api/quizzes/${quizId}/grades/export?format=csv`), `${'a'.repeat(79)}.csv`);
   });
 
+  test('characters a file name cannot hold become one space, not a run of them', async () => {
+    const school = json<{ id: string }>(await call('POST', '/api/schools', { name: 'Liceul Tudor Vianu' }));
+    const odd = json<{ id: string }>(await call('POST', `/api/schools/${school.id}/classrooms`, { name: 'a IX-a "B" / Ș\\x' }));
+    const disposition = String((await call('GET', `/api/classrooms/${odd.id}/gradebook?format=csv`)).headers['content-disposition']);
+    assert.equal(decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(disposition)?.[1] ?? ''), 'a IX-a B Ș x.csv');
+  });
+
   test("a copy's title keeps whole characters", async () => {
     // ' - copy' is 7 units: the copy keeps 193, and the 193rd is the first half of 𠀀.
     const long = `${'c'.repeat(192)}𠀀${'d'.repeat(6)}`;

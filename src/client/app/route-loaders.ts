@@ -6,6 +6,8 @@
 // and then go out at once, beside GET /api/auth/user. The screens read the
 // same cache entries (core/records.cache.ts, the features' queries), so what
 // a loader asked for is never asked again.
+
+import { matchRoute } from '../../domain/routes';
 import { ownerSession } from '../core/data-owner';
 import { dropEarlyReads } from '../core/early-refresh';
 import { accessTokenForRequests, holdsFreshAccessToken } from '../core/http';
@@ -153,26 +155,8 @@ export const ROUTE_LOADERS: readonly RouteLoader[] = [
   { path: routes.settings, chunk: screenChunks.settings },
 ];
 
-/** The parameters of `path` under a route pattern (`:name` is one segment), or null when it does not match. */
-export function matchPattern(pattern: string, path: string): Params | null {
-  const want = pattern.split('/');
-  const have = path.replace(/\/+$/, '').split('/');
-  if (pattern === '/') return path === '/' || path === '' ? {} : null;
-  if (want.length !== have.length) return null;
-  const params: Record<string, string> = {};
-  for (const [index, part] of want.entries()) {
-    const segment = have[index]!;
-    if (part.startsWith(':')) {
-      if (!segment) return null;
-      try {
-        params[part.slice(1)] = decodeURIComponent(segment);
-      } catch {
-        return null;
-      }
-    } else if (part !== segment) return null;
-  }
-  return params;
-}
+/** The parameters of `path` under a route pattern (domain/routes), or null when it does not match. */
+export const matchPattern = matchRoute;
 
 /**
  * Runs once the session's access token is in: at boot after the shared refresh, later at once. Nobody

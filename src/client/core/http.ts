@@ -18,7 +18,7 @@ import {
 import { browser } from './browser';
 import { config } from './config';
 import { takeEarlyRead, takeEarlyRefresh } from './early-refresh';
-import { getLanguage, t } from './i18n';
+import { getTargetLanguage, t } from './i18n';
 import { LOGIN_REDIRECT_PATH } from './paths';
 
 /** SPEC 8 error types. */
@@ -187,7 +187,7 @@ const client = ofetch.create(
     // SPEC 9; ofetch applies it only when the caller passed no signal of its own.
     timeout: config.api.timeoutMs,
     onRequest({ options }) {
-      options.headers.set('Accept-Language', getLanguage());
+      options.headers.set('Accept-Language', getTargetLanguage());
     },
   },
   {

@@ -77,6 +77,13 @@ export function createTranslations(boot: MessageLoaders) {
   return {
     getLanguage: (): Language => current,
 
+    /**
+     * The language the app shows or is switching to: what the server's answers should be in. At boot the
+     * session's first requests go out while the texts still load, and asked in the default language they
+     * missed the page's early reads (asked in the teacher's) and were asked again.
+     */
+    getTargetLanguage: (): Language => target,
+
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -136,7 +143,7 @@ export function createTranslations(boot: MessageLoaders) {
 const translations = createTranslations(bootMessages);
 
 const { subscribe } = translations;
-export const { getLanguage, installMessages, defineMessages, setLanguage, t, translatorFor } = translations;
+export const { getLanguage, getTargetLanguage, installMessages, defineMessages, setLanguage, t, translatorFor } = translations;
 
 /**
  * The cookie mirrors the stored choice so the server can put this language's

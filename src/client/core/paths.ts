@@ -2,36 +2,10 @@
 // patterns the router matches; the builder functions make concrete links, so
 // no screen assembles a URL by hand.
 
-/** Route patterns for wouter (`:name` is a parameter, SPEC 2 parameter names). */
-export const routes = {
-  home: '/',
-  welcome: '/welcome',
-  signIn: '/sign-in',
-  register: '/register',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  schools: '/schools',
-  school: '/schools/:schoolId',
-  /** The school's staff and invitations (issue 16). */
-  schoolMembers: '/schools/:schoolId/members',
-  classroom: '/schools/:schoolId/classrooms/:classroomId',
-  classroomQuiz: '/schools/:schoolId/classrooms/:classroomId/quizzes/:quizId',
-  classroomQuizEvaluate: '/schools/:schoolId/classrooms/:classroomId/quizzes/:quizId/evaluate',
-  /** A test's double correction in one class (issue 17). */
-  classroomQuizCorrection: '/schools/:schoolId/classrooms/:classroomId/quizzes/:quizId/correction',
-  pupilPerformance: '/classrooms/:classroomId/pupils/:pupilId/performance',
-  quizzes: '/quizzes',
-  quizCreate: '/quizzes/create',
-  /** SPEC 2: used for a quiz in breadcrumbs; the quiz detail screen. */
-  quiz: '/quizzes/:quizId',
-  quizEdit: '/quizzes/:id/edit',
-  quizGrade: '/quiz/:quizId/grade',
-  results: '/results',
-  history: '/history',
-  settings: '/settings',
-  /** An invitation link to a school (issue 16). */
-  join: '/join/:token',
-} as const;
+import { routes } from '../../domain/routes';
+
+/** Route patterns for wouter (domain/routes: the server reads a page's early reads by them too). */
+export { routes };
 
 export type RouteName = keyof typeof routes;
 

@@ -24,7 +24,12 @@ export function focusAfterRemoval(from: Element | null): void {
       return;
     }
   }
-  const heading = item.closest('section')?.querySelector<HTMLElement>('h1, h2');
+  focusListHeading(item.closest('section'));
+}
+
+/** The focus to a list's section heading (the list is empty now), or to the main region without one. */
+export function focusListHeading(section: Element | null): void {
+  const heading = section?.querySelector<HTMLElement>('h1, h2');
   const fallback = heading ?? document.querySelector<HTMLElement>('main[tabindex]');
   if (!fallback) return;
   // Focusable by script only, as the main region is: a heading is not in the Tab order.

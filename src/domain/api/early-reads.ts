@@ -3,6 +3,8 @@
 // still downloads and runs, and the client takes each answer when it asks the same thing (client/core/early-
 // refresh.ts). The client's route loaders (client/app/route-loaders.ts) ask exactly these on a cold load:
 // test/client/app/early-reads.test.ts holds the two together, so a read one side forgets is caught there.
+
+import { matchRoute, routes } from '../routes';
 import { gradingSheetPaths } from './grading-sheet';
 import { pupilPaths } from './pupils';
 import { quizPaths } from './quizzes';
@@ -13,7 +15,7 @@ import { subscriptionPaths } from './subscriptions';
 type Params = Readonly<Record<string, string>>;
 
 export interface EarlyRoute {
-  /** A client route pattern (client/core/paths.ts `routes`); `:name` is one segment. */
+  /** A page's route pattern (domain/routes); `:name` is one segment. */
   path: string;
   /** The GET addresses, with their query as the client writes it. */
   reads: (params: Params, search: URLSearchParams) => string[];
@@ -39,39 +41,28 @@ function quizDashboard({ quizId = '', classroomId = '' }: Params, search: URLSea
 
 /** In the client's matching order; the first pattern that matches wins. */
 export const EARLY_READS: readonly EarlyRoute[] = [
-  { path: '/', reads: () => [subscriptionPaths.current] },
-  { path: '/schools', reads: () => [schoolPaths.list] },
-  { path: '/schools/:schoolId', reads: ({ schoolId = '' }) => [schoolPaths.one(schoolId)] },
+  { path: routes.home, reads: () => [subscriptionPaths.current] },
+  { path: routes.schools, reads: () => [schoolPaths.list] },
+  { path: routes.school, reads: ({ schoolId = '' }) => [schoolPaths.one(schoolId)] },
   {
-    path: '/schools/:schoolId/classrooms/:classroomId',
+    path: routes.classroom,
     reads: ({ classroomId = '' }) => [classroomPaths.one(classroomId), pupilPaths.ofClassroom(classroomId), classroomPaths.quizzes(classroomId)],
   },
-  { path: '/schools/:schoolId/classrooms/:classroomId/quizzes/:quizId', reads: quizDashboard },
-  { path: '/schools/:schoolId/classrooms/:classroomId/quizzes/:quizId/evaluate', reads: ({ quizId = '', classroomId = '' }) => [sheet(quizId, classroomId)] },
-  { path: '/quizzes', reads: () => [quizPaths.list] },
-  { path: '/quizzes/create', reads: () => [] },
-  { path: '/quizzes/:id/edit', reads: ({ id = '' }) => [quizPaths.one(id)] },
-  { path: '/quiz/:quizId/grade', reads: ({ quizId = '' }, search) => [sheet(quizId, search.get('classroomId'))] },
+  { path: routes.classroomQuiz, reads: quizDashboard },
+  { path: routes.classroomQuizEvaluate, reads: ({ quizId = '', classroomId = '' }) => [sheet(quizId, classroomId)] },
+  { path: routes.quizzes, reads: () => [quizPaths.list] },
+  { path: routes.quizCreate, reads: () => [] },
+  { path: routes.quizEdit, reads: ({ id = '' }) => [quizPaths.one(id)] },
+  { path: routes.quizGrade, reads: ({ quizId = '' }, search) => [sheet(quizId, search.get('classroomId'))] },
 ];
 
 /** An id as it may appear in a path or a query: anything else gets no early read (it goes into the page). */
 const SAFE_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
-/** The parameters of `path` under a route pattern, or null when it does not match (or an id is not one). */
+/** The parameters of `path` under a route pattern, or null when it does not match or an id is not one. */
 function paramsOf(pattern: string, path: string): Params | null {
-  if (pattern === '/') return path === '/' || path === '' ? {} : null;
-  const want = pattern.split('/');
-  const have = path.replace(/\/+$/, '').split('/');
-  if (want.length !== have.length) return null;
-  const params: Record<string, string> = {};
-  for (const [i, part] of want.entries()) {
-    const segment = have[i] ?? '';
-    if (!part.startsWith(':')) {
-      if (part !== segment) return null;
-    } else if (SAFE_ID.test(segment)) params[part.slice(1)] = segment;
-    else return null;
-  }
-  return params;
+  const params = matchRoute(pattern, path);
+  return params && Object.values(params).every((value) => SAFE_ID.test(value)) ? params : null;
 }
 
 /** The addresses a page at `path?search` asks for early: who is signed in, then its screen's reads. */

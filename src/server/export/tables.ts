@@ -106,7 +106,14 @@ export function comparisonRows(comparison: QuizComparison, lang: Language): Cell
 }
 
 /** A file name from a title or a class's name: at most 80 units, cut between characters (cutAt), never inside an emoji. */
-const fileBase = (name: string) => cutAt(name.replace(/[\\/:*?"<>|]+/g, ' ').trim(), 80) || 'export';
+const fileBase = (name: string) =>
+  cutAt(
+    name
+      .replace(/[\\/:*?"<>|]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+    80,
+  ) || 'export';
 
 /** Sends the table as ?format=csv (default, in the CSV dialect of `lang`: see csvDialectFor) or ?format=xlsx. */
 export function sendTable(reply: FastifyReply, request: FastifyRequest, name: string, rows: Cell[][], lang: Language) {

@@ -195,6 +195,23 @@ describe('classroom page', () => {
     await waitFor(() => assert.ok(stub!.callsTo('GET /api/classrooms/c1').length >= 2, 'the classroom (its pupil count) is read again'));
   });
 
+  it("the last pupil deleted hands the keyboard to the list's heading, not the page", async () => {
+    let pupils = [START[0]!];
+    stub = classroomApi(pupils, {
+      'DELETE /api/pupils/p1': () => {
+        pupils = [];
+        return jsonResponse(204);
+      },
+    });
+    const { table } = await openPupils();
+    const ana = rowOf(table, 'Ana Pop');
+    act(() => ana.focus());
+    fireEvent.keyDown(ana, { key: 'Delete' });
+    await answerConfirm('Delete pupil');
+    await waitFor(() => assert.ok(toastMessages().includes('Pupil deleted: Ana Pop'), 'waiting for the toast'));
+    await waitFor(() => assert.equal(document.activeElement?.id, 'pupils-heading', `the focus is on ${document.activeElement?.outerHTML.slice(0, 80)}`));
+  });
+
   it("the row's Delete button asks too; keys typed on the row's buttons are theirs, not the row's", async () => {
     stub = classroomApi([...START], { 'DELETE /api/pupils/p1': () => jsonResponse(204) });
     const { table } = await openPupils();

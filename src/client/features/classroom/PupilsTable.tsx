@@ -4,6 +4,7 @@ import { useT } from '../../core/i18n';
 import { pupilPerformancePath } from '../../core/paths';
 import { BusyButton } from '../../ui/BusyButton';
 import { DataTable, type DataTableColumn, type RowKeyDownHandler } from '../../ui/DataTable';
+import { focusListHeading } from '../../ui/focus-after-removal';
 import { EditIcon, TrashIcon } from '../../ui/icons';
 import type { Pupil } from './classroom.types';
 
@@ -52,11 +53,15 @@ export function PupilsTable({ classroomId, pupils, loading, caption, deletingId,
 
   const requestDelete = async (pupil: Pupil, row: HTMLElement | null) => {
     const neighbour = rowOf(row?.nextElementSibling) ?? rowOf(row?.previousElementSibling);
+    const section = row?.closest('section') ?? null;
     const deleted = await onDelete(pupil);
     const next = neighbour?.dataset.rowKey;
     if (deleted && next) {
       setActiveKey(next);
       setFocusKey(next);
+    } else if (deleted) {
+      // The last pupil: the list's heading, not the page.
+      focusListHeading(section);
     }
   };
 
