@@ -35,9 +35,11 @@ test('a teacher signs up, is sent to sign in, signs in, reloads still signed in,
   await page.getByText('Invalid email or password.').waitFor();
 
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Password').press('Enter');
   await page.getByRole('heading', { name: 'Welcome, Maria Popescu' }).waitFor();
   await page.getByText('maria.popescu@scoala.ro').waitFor();
+  // The sign-in form went with its page: the keyboard starts in the new screen's main region, not the page.
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'main');
 
   // The refresh cookie carries the session across a reload; the access token lives only in memory.
   await page.reload();

@@ -13,6 +13,7 @@ import { routeErrorFallback } from './errors/route-error-fallback';
 import { NavBar } from './layout/NavBar';
 import { useAppCommands } from './layout/use-app-commands';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { useFocusOnArrival } from './use-focus-on-arrival';
 import './command-providers';
 import { useSelector } from '@xstate/store-react';
 import { overlayStore } from '../core/overlays';
@@ -36,6 +37,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const overlays = useLazyModule(loadOverlayHost, overlay !== null);
   useAppCommands();
   useEffect(() => installShortcuts(), []);
+  useFocusOnArrival(location);
 
   return (
     <PageBackground variant={background}>

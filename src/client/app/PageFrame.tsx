@@ -1,8 +1,10 @@
 import { type ReactNode, Suspense } from 'react';
+import { useLocation } from 'wouter';
 import { useT } from '../core/i18n';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { SiteHeader } from './SiteHeader';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { useFocusOnArrival } from './use-focus-on-arrival';
 
 export interface PageFrameProps {
   homeHref: string;
@@ -12,6 +14,8 @@ export interface PageFrameProps {
 /** Skip link, header and main region; lazy screens load inside it, so the header stays put meanwhile. */
 export function PageFrame({ homeHref, children }: PageFrameProps) {
   const t = useT();
+  const [location] = useLocation();
+  useFocusOnArrival(location);
   return (
     <div className="page">
       <SkipLink />

@@ -1,0 +1,24 @@
+// Where the keyboard is when a navigation has left it nowhere. A screen that
+// replaces the one the teacher acted on takes its focused element with it
+// (signing in, deleting a test from its own page, a link inside the screen
+// left behind) and the browser puts the focus on the page itself: the next
+// Tab starts again from the top of the document. It goes to the main region
+// instead, where the new screen is. A focus still somewhere (the bar's link
+// that navigated, a screen that focused its own first field or cell) stays.
+import { useEffect } from 'react';
+import { MAIN_CONTENT_ID } from './SkipLink';
+
+/** The address the page was opened at: its first screen keeps the browser's own start (the skip link first). */
+const openedAt = typeof window === 'undefined' ? '' : window.location.href;
+let navigated = false;
+
+export function useFocusOnArrival(location: string): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs on every arrival; the address is its trigger, not an input
+  useEffect(() => {
+    if (!navigated && window.location.href === openedAt) return;
+    navigated = true;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+  }, [location]);
+}
