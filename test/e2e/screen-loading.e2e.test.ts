@@ -105,13 +105,16 @@ const SCREEN_JS_BUDGET_KB = 130;
  * +0.1 everywhere (the grid 152.8, a test's dashboard 157.8, the report 137.7, a classroom 137.7, the editor 170.6;
  * a build in another directory measured the editor 6 bytes heavier than here, so these keep ~0.1 KB over the
  * figure measured).
+ * The auth machine is written on @xstate/store (sixteenth session, core/auth.machine): xstate's runtime (12.9 KB)
+ * left the boot and loads only with the screens whose machines need it (the editor, the grid, a test's dashboard).
+ * A classroom 137.7 -> 124.7 and the report 137.7 -> 124.8, within 130 now; the schools 112.2, the quizzes list
+ * 114.4, settings 112.4. The three screens that still run xstate load it as a chunk of its own: +0.05-0.1 KB
+ * (the editor 170.7, the grid 152.9, a test's dashboard 157.9; ~0.1 KB over the figure measured, as above).
  */
 const OVER_BUDGET_KB: Record<string, number> = {
-  'a classroom': 137.7,
-  'the editor': 170.6,
-  'the grade grid': 152.8,
-  "a test's dashboard (Enter Grades)": 157.8,
-  'the quiz report': 137.7,
+  'the editor': 170.8,
+  'the grade grid': 153.0,
+  "a test's dashboard (Enter Grades)": 158.0,
 };
 
 interface ColdLoad {

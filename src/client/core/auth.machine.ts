@@ -1,14 +1,25 @@
 // SPEC 4 auth states: loading, then authenticated (with the user) or
-// unauthenticated. The network calls are named actors so tests (and later
-// features) can swap them with machine.provide({ actors }).
-import { assign, fromPromise, setup } from 'xstate';
+// unauthenticated. A state machine written on @xstate/store, not on the xstate
+// runtime: the session starts at boot on every screen, and xstate's 13 KB gzip
+// was most of what kept the dashboard over its 100 KB budget (issue 15;
+// docs/structure.md). The network calls are named services so tests (and later
+// features) can swap them: createAuthMachine({ restoreSession, endSession }).
+import { createStore } from '@xstate/store';
 import { clearAccessToken } from './access-token';
 import { endSession, restoreSession } from './auth.api';
 import { browser } from './browser';
 import { LOGIN_REDIRECT_PATH } from './paths';
 import type { User } from './user';
 
+/**
+ * `loading` while the first check runs, `rechecking` while a later one does
+ * (it keeps the current screen: it is not the start-up spinner), `loggingOut`
+ * while the sign-out call runs (still signed in until it ends).
+ */
+export type AuthState = 'loading' | 'rechecking' | 'authenticated' | 'loggingOut' | 'unauthenticated';
+
 export interface AuthContext {
+  state: AuthState;
   user: User | null;
   /** Why the last session restore failed (network, server); null when it did not. */
   error: unknown;
@@ -16,106 +27,103 @@ export interface AuthContext {
   signedOut: boolean;
 }
 
-export type AuthEvent =
-  /** Look for a session again (after a password sign-in set the cookie). */
-  | { type: 'session.check' }
-  /** Full-page redirect to the identity provider. */
-  | { type: 'session.login' }
-  | { type: 'session.logout' }
-  /** The session ended elsewhere (a refresh failed): forget it without calling the server. */
-  | { type: 'session.expired' }
-  /** The server returned the user after a change (profile names): keep its answer. */
-  | { type: 'session.userUpdated'; user: User };
+export interface AuthServices {
+  restoreSession: () => Promise<User | null>;
+  endSession: () => Promise<void>;
+}
+
+/** The part of a transition's enqueue object this machine uses. */
+interface Enqueue {
+  effect: (fn: () => void) => void;
+}
+
+const NETWORK: AuthServices = { restoreSession, endSession };
+
+// SPEC 4: a failed sign-out or restore is only logged; the visitor sees no error.
+const logFailure = (what: string, error: unknown) => console.warn(`auth: ${what} failed`, error);
+
+/** Signed out here: the token goes with the user (an effect: transitions stay pure, store.can runs them). */
+function signedOutContext(context: AuthContext, enqueue: Enqueue, changes: Partial<AuthContext> = {}): AuthContext {
+  enqueue.effect(clearAccessToken);
+  return { ...context, state: 'unauthenticated', user: null, ...changes };
+}
 
 /**
- * Tags the views read: `initializing` while the first check runs, `signedIn`
- * while a user is known, `busy` while a later check or the sign-out runs.
+ * The auth machine. Events a view may send: `session.check` (look for a
+ * session again, after a password sign-in set the cookie), `session.login`
+ * (full-page redirect to the identity provider), `session.logout`,
+ * `session.expired` (the session ended elsewhere: forget it without calling
+ * the server), `session.userUpdated` (keep the server's answer after a change).
+ * An event the current state does not take is ignored, as a machine would.
+ * The first check starts with `session.start`.
  */
-export type AuthTag = 'initializing' | 'signedIn' | 'busy';
+export function createAuthMachine(replaced: Partial<AuthServices> = {}) {
+  const services: AuthServices = { ...NETWORK, ...replaced };
+  return createStore({
+    context: { state: 'loading', user: null, error: null, signedOut: false } as AuthContext,
+    on: {
+      'session.start': (context, _event, enqueue) => {
+        if (context.state !== 'loading') return context;
+        enqueue.effect(({ send }) => restore(services, send));
+        return context;
+      },
+      'session.check': (context, _event, enqueue) => {
+        if (context.state !== 'unauthenticated') return context;
+        enqueue.effect(({ send }) => restore(services, send));
+        return { ...context, state: 'rechecking' };
+      },
+      'session.login': (context, _event, enqueue) => {
+        if (context.state === 'unauthenticated') enqueue.effect(() => browser.assign(LOGIN_REDIRECT_PATH));
+        return context;
+      },
+      'session.logout': (context, _event, enqueue) => {
+        if (context.state !== 'authenticated') return context;
+        enqueue.effect(({ send }) => signOut(services, send));
+        return { ...context, state: 'loggingOut' };
+      },
+      'session.expired': (context, _event, enqueue) => (context.state === 'authenticated' ? signedOutContext(context, enqueue) : context),
+      'session.userUpdated': (context, event: { user: User }) => (context.state === 'authenticated' ? { ...context, user: event.user } : context),
+      'restore.done': (context, event: { user: User | null }, enqueue) => {
+        if (context.state !== 'loading' && context.state !== 'rechecking') return context;
+        if (event.user) return { ...context, state: 'authenticated', user: event.user, error: null, signedOut: false };
+        return signedOutContext(context, enqueue, { error: null });
+      },
+      'restore.failed': (context, event: { error: unknown }, enqueue) => {
+        if (context.state !== 'loading' && context.state !== 'rechecking') return context;
+        enqueue.effect(() => logFailure('session restore', event.error));
+        return signedOutContext(context, enqueue, { error: event.error });
+      },
+      // SPEC 4: local state is cleared even when the server call fails.
+      'logout.done': (context, _event, enqueue) => (context.state === 'loggingOut' ? signedOutContext(context, enqueue, { signedOut: true }) : context),
+      'logout.failed': (context, event: { error: unknown }, enqueue) => {
+        if (context.state !== 'loggingOut') return context;
+        enqueue.effect(() => logFailure('sign-out', event.error));
+        return signedOutContext(context, enqueue, { signedOut: true });
+      },
+    },
+  });
+}
 
-export const authMachine = setup({
-  types: {
-    context: {} as AuthContext,
-    events: {} as AuthEvent,
-    tags: {} as AuthTag,
-  },
-  actors: {
-    restoreSession: fromPromise<User | null>(() => restoreSession()),
-    endSession: fromPromise<void>(() => endSession()),
-  },
-  actions: {
-    redirectToLogin: () => browser.assign(LOGIN_REDIRECT_PATH),
-    forgetToken: () => clearAccessToken(),
-    clearUser: assign({ user: null }),
-    // SPEC 4: a failed sign-out or restore is only logged; the visitor sees no error.
-    logFailure: (_, params: { what: string; error: unknown }) => console.warn(`auth: ${params.what} failed`, params.error),
-  },
-}).createMachine({
-  id: 'auth',
-  initial: 'loading',
-  context: { user: null, error: null, signedOut: false },
-  states: {
-    loading: {
-      initial: 'initial',
-      states: {
-        initial: { tags: ['initializing'] },
-        /** A re-check keeps the current screen: it is not the start-up spinner. */
-        recheck: { tags: ['busy'] },
-      },
-      invoke: {
-        src: 'restoreSession',
-        onDone: [
-          {
-            guard: ({ event }) => event.output !== null,
-            target: 'authenticated',
-            actions: assign({ user: ({ event }) => event.output, error: null, signedOut: false }),
-          },
-          { target: 'unauthenticated', actions: ['forgetToken', 'clearUser', assign({ error: null })] },
-        ],
-        onError: {
-          target: 'unauthenticated',
-          actions: [
-            'forgetToken',
-            'clearUser',
-            assign({ error: ({ event }) => event.error }),
-            { type: 'logFailure', params: ({ event }) => ({ what: 'session restore', error: event.error }) },
-          ],
-        },
-      },
-    },
-    authenticated: {
-      tags: ['signedIn'],
-      on: {
-        'session.logout': 'loggingOut',
-        'session.expired': { target: 'unauthenticated', actions: ['forgetToken', 'clearUser'] },
-        'session.userUpdated': { actions: assign({ user: ({ event }) => event.user }) },
-      },
-    },
-    loggingOut: {
-      tags: ['signedIn', 'busy'],
-      invoke: {
-        src: 'endSession',
-        onDone: { target: 'unauthenticated', actions: ['forgetToken', 'clearUser', assign({ signedOut: true })] },
-        // SPEC 4: local state is cleared even when the server call fails.
-        onError: {
-          target: 'unauthenticated',
-          actions: [
-            'forgetToken',
-            'clearUser',
-            assign({ signedOut: true }),
-            { type: 'logFailure', params: ({ event }) => ({ what: 'sign-out', error: event.error }) },
-          ],
-        },
-      },
-    },
-    unauthenticated: {
-      on: {
-        // By id: the i18n key check would read the bare state path as a key of the loading namespace.
-        'session.check': '#auth.loading.recheck',
-        'session.login': { actions: 'redirectToLogin' },
-      },
-    },
-  },
-});
+export type AuthMachine = ReturnType<typeof createAuthMachine>;
 
-export type AuthMachine = typeof authMachine;
+/** Answers back to the machine: what an effect may send. */
+type Send = (event: { type: string; [key: string]: unknown }) => void;
+
+function restore(services: AuthServices, send: Send): Promise<void> {
+  return services.restoreSession().then(
+    (user) => send({ type: 'restore.done', user }),
+    (error: unknown) => send({ type: 'restore.failed', error }),
+  );
+}
+
+function signOut(services: AuthServices, send: Send): Promise<void> {
+  return services.endSession().then(
+    () => send({ type: 'logout.done' }),
+    (error: unknown) => send({ type: 'logout.failed', error }),
+  );
+}
+
+/** What the views read: the first check, a signed-in user (also while signing out), a check or sign-out running. */
+export const isInitializing = (context: AuthContext) => context.state === 'loading';
+export const isSignedIn = (context: AuthContext) => context.state === 'authenticated' || context.state === 'loggingOut';
+export const isBusy = (context: AuthContext) => context.state === 'rechecking' || context.state === 'loggingOut';

@@ -2,8 +2,7 @@
 // hooks and commands; they never see the actor or its context (DESIGN 4).
 import { createStore } from '@xstate/store';
 import { useSelector } from '@xstate/store-react';
-import { type Actor, createActor, type SnapshotFrom, waitFor } from 'xstate';
-import { type AuthMachine, authMachine } from './auth.machine';
+import { type AuthContext, type AuthMachine, createAuthMachine, isBusy, isInitializing, isSignedIn } from './auth.machine';
 import { setDataOwner } from './data-owner';
 import { onSessionRejected } from './http';
 import type { User } from './user';
@@ -48,78 +47,89 @@ function followOwner(view: SessionView): void {
   setDataOwner(next);
 }
 
-function toView(snapshot: SnapshotFrom<AuthMachine>): SessionView {
-  const status: SessionStatus = snapshot.hasTag('initializing') ? 'loading' : snapshot.hasTag('signedIn') ? 'authenticated' : 'unauthenticated';
-  return { status, user: snapshot.context.user, busy: snapshot.hasTag('busy'), signedOut: snapshot.context.signedOut };
+function toView(context: AuthContext): SessionView {
+  const status: SessionStatus = isInitializing(context) ? 'loading' : isSignedIn(context) ? 'authenticated' : 'unauthenticated';
+  return { status, user: context.user, busy: isBusy(context), signedOut: context.signedOut };
 }
 
-let actor: Actor<AuthMachine> | null = null;
-let stopHearingRejections = () => {};
+let actor: AuthMachine | null = null;
+let stopActor = () => {};
 
 /**
  * Starts (or restarts) the session: the machine immediately looks for one.
- * Tests pass `authMachine.provide({ actors })` to stub the network.
+ * Tests pass `createAuthMachine({ restoreSession, endSession })` to stub the network.
  */
-export function startSession(machine: AuthMachine = authMachine): Actor<AuthMachine> {
+export function startSession(machine: AuthMachine = createAuthMachine()): AuthMachine {
   stopSession();
-  const started = createActor(machine);
-  started.subscribe((snapshot) => {
-    const view = toView(snapshot);
+  const subscription = machine.subscribe((snapshot) => {
+    const view = toView(snapshot.context);
     followOwner(view);
     sessionStore.trigger.changed({ view });
   });
-  actor = started;
+  actor = machine;
   // The server refused the session (a refresh failed): the machine forgets a signed-in user, and the
   // protected guard sends them to sign in; after a sign-out here the refusal is expected and ignored.
-  stopHearingRejections = onSessionRejected(() => started.send({ type: 'session.expired' }));
-  started.start();
-  return started;
+  const stopHearingRejections = onSessionRejected(() => machine.trigger['session.expired']());
+  stopActor = () => {
+    // A stopped session's late answer (a restore still running) must not reach the views.
+    subscription.unsubscribe();
+    stopHearingRejections();
+  };
+  machine.trigger['session.start']();
+  return machine;
 }
 
 export function stopSession(): void {
-  stopHearingRejections();
-  actor?.stop();
+  stopActor();
+  stopActor = () => {};
   actor = null;
   followOwner(INITIAL_VIEW);
   sessionStore.trigger.changed({ view: { ...INITIAL_VIEW } });
 }
 
-function running(): Actor<AuthMachine> {
+function running(): AuthMachine {
   if (!actor) throw new Error('The session is not started: call startSession() at boot.');
   return actor;
 }
 
-async function settled(): Promise<SessionView> {
-  const current = running();
-  await waitFor(current, (snapshot) => !snapshot.hasTag('busy') && !snapshot.hasTag('initializing'));
-  return getSession();
+/** Resolves once no check or sign-out is running. */
+export function settled(machine: AuthMachine = running()): Promise<SessionView> {
+  const quiet = (context: AuthContext) => !isBusy(context) && !isInitializing(context);
+  return new Promise((resolve) => {
+    if (quiet(machine.getSnapshot().context)) return resolve(getSession());
+    const subscription = machine.subscribe((snapshot) => {
+      if (!quiet(snapshot.context)) return;
+      subscription.unsubscribe();
+      resolve(getSession());
+    });
+  });
 }
 
 /** Full-page redirect to the identity provider (SPEC 4). */
 export function login(): void {
-  running().send({ type: 'session.login' });
+  running().trigger['session.login']();
 }
 
 /** Looks for a session again, e.g. after a password sign-in set the cookie; resolves with the outcome. */
 export function checkSession(): Promise<SessionView> {
-  running().send({ type: 'session.check' });
+  running().trigger['session.check']();
   return settled();
 }
 
 /** Signs out on the server and here; local state is cleared even when the call fails. */
 export function logout(): Promise<SessionView> {
-  running().send({ type: 'session.logout' });
+  running().trigger['session.logout']();
   return settled();
 }
 
 /** Forgets the session without calling the server (a refresh failed elsewhere). */
 export function expireSession(): void {
-  running().send({ type: 'session.expired' });
+  running().trigger['session.expired']();
 }
 
 /** Replaces the signed-in user with the server's answer after a change (ignored when nobody is signed in). */
 export function updateSessionUser(user: User): void {
-  running().send({ type: 'session.userUpdated', user });
+  running().trigger['session.userUpdated']({ user });
 }
 
 export function useSession(): SessionView {

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { fromPromise } from 'xstate';
 import { App } from '../../../src/client/app/App';
 import { clearAccessToken, setAccessToken } from '../../../src/client/core/access-token';
-import { authMachine } from '../../../src/client/core/auth.machine';
+import { createAuthMachine } from '../../../src/client/core/auth.machine';
 import { browser } from '../../../src/client/core/browser';
 import { setLanguage } from '../../../src/client/core/i18n';
 import { LOGIN_REDIRECT_PATH } from '../../../src/client/core/paths';
@@ -27,7 +26,7 @@ function sessionWith(restore: () => Promise<User | null>, end: () => Promise<voi
     if (user) setAccessToken('test-token', Date.now() + 3_600_000);
     return user;
   };
-  startSession(authMachine.provide({ actors: { restoreSession: fromPromise(restoreWithToken), endSession: fromPromise(end) } }));
+  startSession(createAuthMachine({ restoreSession: restoreWithToken, endSession: end }));
 }
 
 function deferred<T>() {

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { fromPromise } from 'xstate';
 import { AppLayout } from '../../../src/client/app/AppLayout';
-import { authMachine } from '../../../src/client/core/auth.machine';
+import { createAuthMachine } from '../../../src/client/core/auth.machine';
 import { browser } from '../../../src/client/core/browser';
 import { setLanguage } from '../../../src/client/core/i18n';
 import {
@@ -97,7 +96,7 @@ describe('shell routes', () => {
 
   it('a protected route initialises authentication, then sends a visitor to the login', async () => {
     const restore = deferred<User | null>();
-    startSession(authMachine.provide({ actors: { restoreSession: fromPromise(() => restore.promise) } }));
+    startSession(createAuthMachine({ restoreSession: () => restore.promise }));
     renderApp('/quizzes/3/edit');
     assert.ok(await screen.findByText('Initializing authentication…'));
     assertAbsent(screen.queryByRole('navigation', { name: 'Main' }), 'no shell before the session is known');

@@ -1,24 +1,40 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
-import { createActor, fromPromise, waitFor } from 'xstate';
 import { clearAccessToken, getAccessToken, setAccessToken } from '../../../src/client/core/access-token';
-import { authMachine } from '../../../src/client/core/auth.machine';
+import { type AuthContext, type AuthMachine, createAuthMachine, isBusy, isInitializing, isSignedIn } from '../../../src/client/core/auth.machine';
 import { browser } from '../../../src/client/core/browser';
 import { setLanguage } from '../../../src/client/core/i18n';
 import { LOGIN_REDIRECT_PATH } from '../../../src/client/core/paths';
+import { getSession, settled as sessionSettled, startSession, stopSession } from '../../../src/client/core/session';
 import type { User } from '../../../src/client/core/user';
 import { jsonResponse, networkFailure, stubFetch } from '../support/fetch-stub';
 
 const ana: User = { id: '1', email: 'ana@example.ro', firstName: 'Ana', lastName: 'Pop', name: 'Ana Pop', username: 'ana' };
 
-/** The machine with its network actors replaced. */
+/** The machine with its network services replaced, started. */
 function machineWith(restore: () => Promise<User | null>, end: () => Promise<void> = async () => {}) {
-  return authMachine.provide({ actors: { restoreSession: fromPromise(restore), endSession: fromPromise(end) } });
+  return start(createAuthMachine({ restoreSession: restore, endSession: end }));
 }
 
-const settled = (actor: ReturnType<typeof createActor<typeof authMachine>>) => waitFor(actor, (s) => !s.hasTag('initializing') && !s.hasTag('busy'));
+function start(machine: AuthMachine): AuthMachine {
+  machine.trigger['session.start']();
+  return machine;
+}
 
-describe('authMachine', () => {
+/** The context once no check or sign-out runs. */
+function settled(machine: AuthMachine) {
+  const quiet = () => !isInitializing(machine.getSnapshot().context) && !isBusy(machine.getSnapshot().context);
+  return new Promise<AuthContext>((resolve) => {
+    if (quiet()) return resolve(machine.getSnapshot().context);
+    const subscription = machine.subscribe(() => {
+      if (!quiet()) return;
+      subscription.unsubscribe();
+      resolve(machine.getSnapshot().context);
+    });
+  });
+}
+
+describe('the auth machine', () => {
   beforeEach(() => {
     clearAccessToken();
     // Failures are logged by design; keep the test output clean.
@@ -27,82 +43,76 @@ describe('authMachine', () => {
   afterEach(() => mock.restoreAll());
 
   it('starts loading, then is authenticated with the user the restore found', async () => {
-    const actor = createActor(machineWith(async () => ana)).start();
-    assert.ok(actor.getSnapshot().matches('loading'));
-    assert.ok(actor.getSnapshot().hasTag('initializing'));
+    const actor = machineWith(async () => ana);
+    assert.ok(actor.getSnapshot().context.state === 'loading');
+    assert.ok(isInitializing(actor.getSnapshot().context));
     const snapshot = await settled(actor);
-    assert.ok(snapshot.matches('authenticated'));
-    assert.ok(snapshot.hasTag('signedIn'));
-    assert.deepEqual(snapshot.context.user, ana);
-    actor.stop();
+    assert.ok(snapshot.state === 'authenticated');
+    assert.ok(isSignedIn(snapshot));
+    assert.deepEqual(snapshot.user, ana);
   });
 
   it('is unauthenticated when there is no session', async () => {
-    const actor = createActor(machineWith(async () => null)).start();
+    const actor = machineWith(async () => null);
     const snapshot = await settled(actor);
-    assert.ok(snapshot.matches('unauthenticated'));
-    assert.equal(snapshot.context.user, null);
-    assert.equal(snapshot.context.error, null);
-    actor.stop();
+    assert.ok(snapshot.state === 'unauthenticated');
+    assert.equal(snapshot.user, null);
+    assert.equal(snapshot.error, null);
   });
 
   it('is unauthenticated, and only logs, when the restore fails', async () => {
     const failure = new Error('server down');
-    const actor = createActor(
-      machineWith(async () => {
-        throw failure;
-      }),
-    ).start();
+    const actor = machineWith(async () => {
+      throw failure;
+    });
     const snapshot = await settled(actor);
-    assert.ok(snapshot.matches('unauthenticated'));
-    assert.equal(snapshot.context.error, failure);
+    assert.ok(snapshot.state === 'unauthenticated');
+    assert.equal(snapshot.error, failure);
   });
 
   it('logout clears the user and the token even when the server call fails', async () => {
-    const actor = createActor(
-      machineWith(
-        async () => ana,
-        async () => {
-          throw new Error('offline');
-        },
-      ),
-    ).start();
+    const actor = machineWith(
+      async () => ana,
+      async () => {
+        throw new Error('offline');
+      },
+    );
     await settled(actor);
     setAccessToken('token-1', new Date(Date.now() + 60_000).toISOString());
     actor.send({ type: 'session.logout' });
-    assert.ok(actor.getSnapshot().hasTag('busy'));
+    assert.ok(isBusy(actor.getSnapshot().context));
     const snapshot = await settled(actor);
-    assert.ok(snapshot.matches('unauthenticated'));
-    assert.equal(snapshot.context.user, null);
-    assert.equal(snapshot.context.signedOut, true);
+    assert.ok(snapshot.state === 'unauthenticated');
+    assert.equal(snapshot.user, null);
+    assert.equal(snapshot.signedOut, true);
     assert.equal(getAccessToken(), null);
   });
 
   it('logout that succeeds ends the same way', async () => {
     const end = mock.fn(async () => {});
-    const actor = createActor(machineWith(async () => ana, end)).start();
+    const actor = machineWith(async () => ana, end);
     await settled(actor);
     actor.send({ type: 'session.logout' });
     const snapshot = await settled(actor);
     assert.equal(end.mock.callCount(), 1);
-    assert.ok(snapshot.matches('unauthenticated'));
-    assert.equal(snapshot.context.user, null);
+    assert.ok(snapshot.state === 'unauthenticated');
+    assert.equal(snapshot.user, null);
   });
 
   it('session.check after a password sign-in finds the new session', async () => {
     let signedIn = false;
-    const actor = createActor(machineWith(async () => (signedIn ? ana : null))).start();
+    const actor = machineWith(async () => (signedIn ? ana : null));
     await settled(actor);
     signedIn = true;
     actor.send({ type: 'session.check' });
-    assert.ok(actor.getSnapshot().hasTag('busy'), 'a re-check is busy, not initializing');
-    assert.ok(!actor.getSnapshot().hasTag('initializing'));
-    assert.ok((await settled(actor)).matches('authenticated'));
+    assert.ok(isBusy(actor.getSnapshot().context), 'a re-check is busy, not initializing');
+    assert.ok(!isInitializing(actor.getSnapshot().context));
+    assert.ok((await settled(actor)).state === 'authenticated');
   });
 
   it('login is a full-page redirect to the identity provider path', async () => {
     const assign = mock.method(browser, 'assign', () => {});
-    const actor = createActor(machineWith(async () => null)).start();
+    const actor = machineWith(async () => null);
     await settled(actor);
     actor.send({ type: 'session.login' });
     assert.deepEqual(
@@ -110,9 +120,38 @@ describe('authMachine', () => {
       [[LOGIN_REDIRECT_PATH]],
     );
   });
+
+  it('ignores what its state does not take, as a machine would', async () => {
+    const restore = mock.fn(async () => ana);
+    let endSignOut = () => {};
+    const actor = machineWith(restore, () => new Promise<void>((resolve) => (endSignOut = resolve)));
+    actor.send({ type: 'session.logout' });
+    assert.equal(actor.getSnapshot().context.state, 'loading', 'no sign-out before the session is known');
+    await settled(actor);
+    actor.send({ type: 'session.check' });
+    assert.equal(actor.getSnapshot().context.state, 'authenticated', 'a signed-in teacher is not checked again');
+    assert.equal(restore.mock.callCount(), 1);
+    actor.send({ type: 'session.logout' });
+    actor.send({ type: 'session.expired' });
+    actor.send({ type: 'session.logout' });
+    assert.equal(actor.getSnapshot().context.state, 'loggingOut', 'the sign-out runs once, to its end');
+    endSignOut();
+    const snapshot = await settled(actor);
+    assert.equal(snapshot.state, 'unauthenticated');
+    assert.equal(snapshot.signedOut, true);
+  });
+
+  it('asking whether an event would change it does not run its effects', async () => {
+    const actor = machineWith(async () => ana);
+    await settled(actor);
+    setAccessToken('token-1', new Date(Date.now() + 60_000).toISOString());
+    assert.equal(actor.can['session.expired'](), true);
+    assert.equal(getAccessToken(), 'token-1');
+    assert.equal(actor.getSnapshot().context.state, 'authenticated');
+  });
 });
 
-describe('authMachine with its real network actors', () => {
+describe('the auth machine with its real network calls', () => {
   let stub: ReturnType<typeof stubFetch> | undefined;
   beforeEach(() => {
     clearAccessToken();
@@ -129,10 +168,10 @@ describe('authMachine with its real network actors', () => {
       'POST /api/auth/refresh': () => jsonResponse(200, { accessToken: 'token-1', expiresAt: new Date(Date.now() + 900_000).toISOString() }),
       'GET /api/auth/user': () => jsonResponse(200, ana),
     });
-    const actor = createActor(authMachine).start();
+    const actor = start(createAuthMachine());
     const snapshot = await settled(actor);
-    assert.ok(snapshot.matches('authenticated'));
-    assert.deepEqual(snapshot.context.user, ana);
+    assert.ok(snapshot.state === 'authenticated');
+    assert.deepEqual(snapshot.user, ana);
     assert.deepEqual(
       stub.calls.map((c) => `${c.method} ${c.path}`),
       ['POST /api/auth/refresh', 'GET /api/auth/user'],
@@ -140,16 +179,15 @@ describe('authMachine with its real network actors', () => {
     const [refresh, user] = stub.calls;
     assert.equal(user?.headers.get('authorization'), 'Bearer token-1');
     assert.equal(refresh?.headers.get('accept-language'), 'ro');
-    actor.stop();
     await setLanguage('en', { persist: false });
   });
 
   it('a 401 from refresh means signed out, without asking for the user', async () => {
     stub = stubFetch({ 'POST /api/auth/refresh': () => jsonResponse(401, { error: { code: 'authentication', message: 'no session' } }) });
-    const actor = createActor(authMachine).start();
+    const actor = start(createAuthMachine());
     const snapshot = await settled(actor);
-    assert.ok(snapshot.matches('unauthenticated'));
-    assert.equal(snapshot.context.error, null);
+    assert.ok(snapshot.state === 'unauthenticated');
+    assert.equal(snapshot.error, null);
     assert.equal(stub.callsTo('GET /api/auth/user').length, 0);
   });
 
@@ -158,8 +196,8 @@ describe('authMachine with its real network actors', () => {
       'POST /api/auth/refresh': () => jsonResponse(200, { accessToken: 'token-2', expiresAt: new Date(Date.now() + 900_000).toISOString() }),
       'GET /api/auth/user': () => jsonResponse(204),
     });
-    const actor = createActor(authMachine).start();
-    assert.ok((await settled(actor)).matches('unauthenticated'));
+    const actor = start(createAuthMachine());
+    assert.ok((await settled(actor)).state === 'unauthenticated');
     assert.equal(getAccessToken(), null);
   });
 
@@ -169,13 +207,30 @@ describe('authMachine with its real network actors', () => {
       'GET /api/auth/user': () => jsonResponse(200, ana),
       'POST /api/auth/logout': () => networkFailure(),
     });
-    const actor = createActor(authMachine).start();
+    const actor = start(createAuthMachine());
     await settled(actor);
     actor.send({ type: 'session.logout' });
     const snapshot = await settled(actor);
     assert.equal(stub.callsTo('POST /api/auth/logout').length, 1);
-    assert.ok(snapshot.matches('unauthenticated'));
-    assert.equal(snapshot.context.user, null);
+    assert.ok(snapshot.state === 'unauthenticated');
+    assert.equal(snapshot.user, null);
     assert.equal(getAccessToken(), null);
+  });
+});
+
+describe('the session the views read', () => {
+  afterEach(() => stopSession());
+
+  it('a stopped session’s late answer does not reach the views', async () => {
+    let answer: (user: User | null) => void = () => {};
+    const first = createAuthMachine({ restoreSession: () => new Promise((resolve) => (answer = resolve)) });
+    startSession(first);
+    stopSession();
+    startSession(createAuthMachine({ restoreSession: async () => null }));
+    await sessionSettled();
+    answer(ana);
+    await settled(first);
+    assert.equal(getSession().status, 'unauthenticated');
+    assert.equal(getSession().user, null);
   });
 });

@@ -3,12 +3,11 @@
 // do not try a refresh), the app at a URL, and a reset of every shell store.
 import { afterEach, beforeEach, mock } from 'node:test';
 import { act, cleanup } from '@testing-library/react';
-import { fromPromise } from 'xstate';
 import { App } from '../../../src/client/app/App';
 import { clearEntityNames } from '../../../src/client/app/layout/entity-names';
 import { resetSchoolsNav } from '../../../src/client/app/layout/schools-nav.store';
 import { clearAccessToken, setAccessToken } from '../../../src/client/core/access-token';
-import { authMachine } from '../../../src/client/core/auth.machine';
+import { createAuthMachine } from '../../../src/client/core/auth.machine';
 import { cache } from '../../../src/client/core/cache';
 import { resetCommands } from '../../../src/client/core/commands';
 import { cancelAllConfirms } from '../../../src/client/core/dialog.store';
@@ -34,7 +33,7 @@ export const FREE_PLAN = {
 /** Starts a session that restores `user` (null: a visitor), with a token good for an hour. */
 export function signIn(user: User | null = ana, end: () => Promise<void> = async () => {}) {
   if (user) setAccessToken('test-token', Date.now() + 3_600_000);
-  startSession(authMachine.provide({ actors: { restoreSession: fromPromise(async () => user), endSession: fromPromise(end) } }));
+  startSession(createAuthMachine({ restoreSession: async () => user, endSession: end }));
 }
 
 /** Answers the dashboard's subscription call unless a test gives its own routes. */
