@@ -42,6 +42,8 @@ export interface ColdLoadSample {
   api: string[];
   /** The longest chain of API requests each started after the previous one's answer. */
   roundTrips: number;
+  /** Navigation start to the last of those answers, ms: what follows it is the screen's own rendering. */
+  dataMs: number;
   /** Script and JSON files fetched more than once during the load. */
   twice: string[];
 }
@@ -101,7 +103,8 @@ async function loadOnce(browser: Browser, baseUrl: string, state: StorageState |
     const twice = fetched.filter((url, i) => fetched.indexOf(url) !== i);
     // The next load needs the refresh cookie this one rotated.
     const next = state ? await context.storageState() : undefined;
-    return { sample: { usableMs, api, roundTrips: longestChain(calls), twice } satisfies ColdLoadSample, next };
+    const dataMs = Math.max(0, ...calls.map((call) => call.end));
+    return { sample: { usableMs, api, roundTrips: longestChain(calls), dataMs, twice } satisfies ColdLoadSample, next };
   } finally {
     await context.close();
   }

@@ -54,10 +54,11 @@ export function readRowUi(key: RowUiKey): RowUi | null {
   };
 }
 
-/** What a cell's data shows: its state flags (see cell-state) and its text. */
+/** What a cell's data shows: its state flags (see cell-state), its text and why it is marked ('' when it is not). */
 export interface CellData {
   flags: number;
   text: string;
+  issue: string;
 }
 
 export type CellDataKey = Key<'CellDataKey'>;
@@ -65,11 +66,13 @@ export type CellDataKey = Key<'CellDataKey'>;
 // The text may hold anything a teacher typed; NUL is what no one types.
 const DATA_SEP = '\u0000';
 
+// The text goes last: it is the only part a teacher typed.
 export function cellDataKey(data: CellData): CellDataKey {
-  return `${data.flags}${DATA_SEP}${data.text}` as CellDataKey;
+  return `${data.flags}${DATA_SEP}${data.issue.replaceAll(DATA_SEP, '')}${DATA_SEP}${data.text}` as CellDataKey;
 }
 
 export function readCellData(key: CellDataKey): CellData {
-  const at = key.indexOf(DATA_SEP);
-  return { flags: Number(key.slice(0, at)), text: key.slice(at + 1) };
+  const flagsEnd = key.indexOf(DATA_SEP);
+  const issueEnd = key.indexOf(DATA_SEP, flagsEnd + 1);
+  return { flags: Number(key.slice(0, flagsEnd)), issue: key.slice(flagsEnd + 1, issueEnd), text: key.slice(issueEnd + 1) };
 }

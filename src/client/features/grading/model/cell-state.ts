@@ -96,8 +96,17 @@ function questionMarkOf(scores: QuestionScores | undefined, column: GridColumn):
   return { mark: fromHundredths(rules.reduce((sum, [, mark]) => sum + toHundredths(mark), 0)), fromRules: true };
 }
 
+/** What trackedValue answers: read once per cell and run, for its flags and its text. */
+export interface TrackedValue {
+  value: number | string | undefined;
+  fromRules: boolean;
+}
+
+/** Whether a column's cells hold a value of their own (a mark, a rule's mark, comments): what trackedValue reads. */
+export const holdsValue = (column: GridColumn) => column.kind === 'mark' || column.kind === 'rule' || column.kind === 'comments';
+
 /** The value a mark, rule, comment or typed-total cell holds, tracking only what it depends on. */
-function trackedValue(book: GradeBook, pupilId: string, column: GridColumn): { value: number | string | undefined; fromRules: boolean } {
+export function trackedValue(book: GradeBook, pupilId: string, column: GridColumn): TrackedValue {
   const row$ = book.rowOf$(pupilId);
   if (column.kind === 'comments') return { value: row$.comments.get() ?? '', fromRules: false };
   if (column.kind === 'rule') return { value: observedMark(row$.marks, column.key), fromRules: false };
@@ -119,9 +128,9 @@ function serverValue(book: GradeBook, pupilId: string, column: GridColumn): numb
 const valueKeyOf = (column: GridColumn) => (column.kind === 'comments' ? COMMENTS_KEY : column.kind === 'total' ? SCORE_KEY : column.key);
 
 /** State flags of a value cell (mark, rule, comments): unsaved, refused by the server, in conflict, summed from rules. */
-export function dataFlags(book: GradeBook, pupilId: string, column: GridColumn): number {
-  if (column.kind !== 'mark' && column.kind !== 'rule' && column.kind !== 'comments') return 0;
-  const { value, fromRules } = trackedValue(book, pupilId, column);
+export function dataFlags(book: GradeBook, pupilId: string, column: GridColumn, tracked?: TrackedValue): number {
+  if (!holdsValue(column)) return 0;
+  const { value, fromRules } = tracked ?? trackedValue(book, pupilId, column);
   let flags = fromRules ? FROM_RULES : 0;
   if (value !== serverValue(book, pupilId, column)) flags |= DIRTY;
   if (book.errorOf$(cellId(pupilId, valueKeyOf(column))).get() !== undefined) flags |= SERVER_ERROR;
@@ -134,12 +143,19 @@ export function dataFlags(book: GradeBook, pupilId: string, column: GridColumn):
 }
 
 /** The text a cell shows, in the interface language's number format. */
-export function cellDisplay(book: GradeBook, controller: GridController, pupilId: string, column: GridColumn, language: string): string {
+export function cellDisplay(
+  book: GradeBook,
+  controller: GridController,
+  pupilId: string,
+  column: GridColumn,
+  language: string,
+  tracked?: TrackedValue,
+): string {
   switch (column.kind) {
     case 'mark':
     case 'rule':
     case 'comments': {
-      const { value } = trackedValue(book, pupilId, column);
+      const { value } = tracked ?? trackedValue(book, pupilId, column);
       if (value === undefined) return '';
       return typeof value === 'number' ? formatPoints(value, language) : value;
     }

@@ -2,7 +2,6 @@ import { useSelector } from '@legendapp/state/react';
 import { memo, useLayoutEffect, useRef } from 'react';
 import { useT } from '../../../core/i18n';
 import type { GridController } from '../controller/grid-controller';
-import { activeIssue } from '../model/cell-issue';
 import { readCellData } from '../model/cell-key';
 import { cellDataKeyOf } from '../model/cell-snapshot';
 import { ACTIVE, EDITING, PASTE_REFUSED, REFUSED, SELECTED, SERVER_ERROR } from '../model/cell-state';
@@ -48,12 +47,15 @@ export const GridCell = memo(function GridCell({
 }: GridCellProps) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
-  const data = readCellData(useSelector(() => cellDataKeyOf(book, controller, pupilId, column, language)));
-  const flags = ui | data.flags;
-  const text = data.text;
-  const active = (flags & ACTIVE) !== 0;
+  // The cursor comes from the row (ui); the cell's data and, for the cursor's cell, its issue from one selector.
+  const active = (ui & ACTIVE) !== 0;
+  const {
+    flags: dataFlags,
+    text,
+    issue,
+  } = readCellData(useSelector(() => cellDataKeyOf(book, controller, pupilId, column, language, active ? { row, col, t } : null)));
+  const flags = ui | dataFlags;
   const editing = (flags & EDITING) !== 0;
-  const issue = useSelector(() => (active ? activeIssue(book, controller, pupilId, row, col, column, t, language) : ''));
 
   useLayoutEffect(() => {
     const element = ref.current;
