@@ -63,9 +63,6 @@ export function pageLanguage(search: string, cookie: string | undefined, acceptL
   return PAGE_LANGUAGE;
 }
 
-/** `/quiz/:quizId/grade` matches `/quiz/42/grade`, as the client's router does (domain/routes). */
-export const matchesRoute = (pattern: string, path: string): boolean => matchRoute(pattern, path) !== null;
-
 const links = (urls: readonly string[] | undefined) => (urls ?? []).map((url) => `<link rel="modulepreload" href="${url}">`);
 
 export function readPreloadManifest(path: string): PreloadManifest | undefined {
@@ -87,7 +84,7 @@ export function pageRenderer(template: string, manifest: PreloadManifest | undef
   const pages = new Map<string, [before: string, after: string]>();
   return (path: string, language: Language, search = ''): Buffer => {
     const query = new URLSearchParams(search);
-    const index = manifest?.routes.findIndex((candidate) => matchesRoute(candidate.path, path) && matchesSearch(candidate.search, query)) ?? -1;
+    const index = manifest?.routes.findIndex((candidate) => matchRoute(candidate.path, path) !== null && matchesSearch(candidate.search, query)) ?? -1;
     const route = index >= 0 ? manifest?.routes[index] : undefined;
     const key = `${index} ${language}`;
     let page = pages.get(key);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { EARLY_REFRESH_TAG } from '../../src/server/early-refresh';
-import { matchesRoute, type PreloadManifest, pageLanguage, pageRenderer } from '../../src/server/page-preloads';
+import { type PreloadManifest, pageLanguage, pageRenderer } from '../../src/server/page-preloads';
 import { type TestApp, testApp } from './helpers/app';
 
 const MANIFEST: PreloadManifest = {
@@ -120,21 +120,13 @@ describe('a route whose tab opens on other code', () => {
   });
 });
 
-describe('pageLanguage and matchesRoute', () => {
+describe('pageLanguage', () => {
   test("follow the client's order: query, cookie, browser languages, then the page's Romanian", () => {
     assert.equal(pageLanguage('lang=es', 'quiz-app.language=ro', 'en'), 'es');
     assert.equal(pageLanguage('lng=de', 'quiz-app.language=ro', 'en'), 'ro', 'an unsupported value is skipped');
     assert.equal(pageLanguage('', undefined, 'de-DE,es;q=0.8,en;q=0.5'), 'es');
     assert.equal(pageLanguage('', undefined, 'de-DE'), 'ro');
     assert.equal(pageLanguage('', undefined, undefined), 'ro');
-  });
-
-  test('a :name is one non-empty segment', () => {
-    assert.ok(matchesRoute('/quiz/:quizId/grade', '/quiz/42/grade'));
-    assert.ok(!matchesRoute('/quiz/:quizId/grade', '/quiz//grade'));
-    assert.ok(!matchesRoute('/quiz/:quizId/grade', '/quiz/42/grade/x'));
-    assert.ok(matchesRoute('/', '/'));
-    assert.ok(!matchesRoute('/', '/schools'));
   });
 });
 

@@ -2,8 +2,9 @@ import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { useT } from '../core/i18n';
 import { LoadingScreen } from '../ui/LoadingScreen';
+import { MAIN_CONTENT_ID } from '../ui/main-region';
 import { SiteHeader } from './SiteHeader';
-import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { SkipLink } from './SkipLink';
 import { useFocusOnArrival } from './use-focus-on-arrival';
 
 export interface PageFrameProps {

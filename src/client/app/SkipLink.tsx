@@ -1,6 +1,5 @@
 import { useT } from '../core/i18n';
-
-export const MAIN_CONTENT_ID = 'main';
+import { MAIN_CONTENT_ID } from '../ui/main-region';
 
 export function SkipLink() {
   const t = useT();

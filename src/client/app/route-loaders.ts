@@ -155,9 +155,6 @@ export const ROUTE_LOADERS: readonly RouteLoader[] = [
   { path: routes.settings, chunk: screenChunks.settings },
 ];
 
-/** The parameters of `path` under a route pattern (domain/routes), or null when it does not match. */
-export const matchPattern = matchRoute;
-
 /**
  * Runs once the session's access token is in: at boot after the shared refresh, later at once. Nobody
  * signed in: never. A teacher's loader still waiting for a token when they sign out, or when another
@@ -193,7 +190,7 @@ export function startRouteLoad(url: string): Promise<void> {
   const owner = ownerSession();
   const [path = '/', query = ''] = url.split('?');
   for (const loader of ROUTE_LOADERS) {
-    const params = matchPattern(loader.path, path);
+    const params = matchRoute(loader.path, path);
     if (!params) continue;
     const search = new URLSearchParams(query);
     const code = loader.chunk(search).then(

@@ -6,7 +6,7 @@
 // instead, where the new screen is. A focus still somewhere (the bar's link
 // that navigated, a screen that focused its own first field or cell) stays.
 import { useEffect } from 'react';
-import { MAIN_CONTENT_ID } from './SkipLink';
+import { focusMainRegion } from '../ui/main-region';
 
 /** The address the page was opened at: its first screen keeps the browser's own start (the skip link first). */
 const openedAt = typeof window === 'undefined' ? '' : window.location.href;
@@ -19,6 +19,6 @@ export function useFocusOnArrival(location: string): void {
     navigated = true;
     const active = document.activeElement;
     if (active && active !== document.body && active.isConnected) return;
-    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+    focusMainRegion({ preventScroll: true });
   }, [location]);
 }

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useT } from '../core/i18n';
+import { focusMainRegion } from './main-region';
 
 export interface ModalProps {
   /** Mounted and shown while true; closing is the parent's decision (set it false in onClose). */
@@ -82,7 +83,7 @@ function OpenModal({
       // Back to where the user was, if that is still on the page; else to the page's main region
       // (focusable by script), where the next Tab starts, rather than nowhere.
       if (returnTo?.isConnected) returnTo.focus();
-      else document.querySelector<HTMLElement>('main[tabindex]')?.focus({ preventScroll: true });
+      else focusMainRegion({ preventScroll: true });
     };
     // Focus moves once, when the dialog opens.
   }, []);

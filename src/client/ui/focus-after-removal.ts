@@ -4,6 +4,8 @@
 // from the top. It goes to the next item instead (the previous one for the
 // last), and to the list's heading when none is left.
 
+import { focusMainRegion } from './main-region';
+
 /** The element the teacher acted from, where focus returns once the confirmation closes. */
 export const focusedElement = (): Element | null => document.activeElement;
 
@@ -30,9 +32,11 @@ export function focusAfterRemoval(from: Element | null): void {
 /** The focus to a list's section heading (the list is empty now), or to the main region without one. */
 export function focusListHeading(section: Element | null): void {
   const heading = section?.querySelector<HTMLElement>('h1, h2');
-  const fallback = heading ?? document.querySelector<HTMLElement>('main[tabindex]');
-  if (!fallback) return;
+  if (!heading) {
+    focusMainRegion();
+    return;
+  }
   // Focusable by script only, as the main region is: a heading is not in the Tab order.
-  if (fallback === heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-  fallback.focus();
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  heading.focus();
 }

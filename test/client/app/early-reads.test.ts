@@ -7,7 +7,7 @@
 // token and the language it was asked with.
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
-import { matchPattern, ROUTE_LOADERS } from '../../../src/client/app/route-loaders';
+import { ROUTE_LOADERS } from '../../../src/client/app/route-loaders';
 import { clearAccessToken, setAccessToken } from '../../../src/client/core/access-token';
 import { cache } from '../../../src/client/core/cache';
 import { dropEarlyReads, takeEarlyRead } from '../../../src/client/core/early-refresh';
@@ -16,6 +16,7 @@ import { setLanguage } from '../../../src/client/core/i18n';
 import * as records from '../../../src/client/core/records.cache';
 import { EARLY_READS, earlyReadsOf, USER_READ } from '../../../src/domain/api/early-reads';
 import { EARLY_READS_GLOBAL } from '../../../src/domain/api/early-refresh';
+import { matchRoute } from '../../../src/domain/routes';
 
 const IDS: Record<string, string> = { schoolId: 's1', classroomId: 'c1', quizId: 'q1', id: 'q1' };
 /** Each early route at an address, and the queries that change what it reads. */
@@ -56,9 +57,9 @@ describe("the page's early reads and the route loaders", () => {
   for (const [path, search] of ADDRESSES) {
     it(`${path}${search}: the page asks what the route loader asks, written the same way`, async () => {
       const asked = captureFetch();
-      const loader = ROUTE_LOADERS.find((candidate) => matchPattern(candidate.path, path));
+      const loader = ROUTE_LOADERS.find((candidate) => matchRoute(candidate.path, path));
       assert.ok(loader, `a route loader for ${path}`);
-      const params = matchPattern(loader.path, path) ?? {};
+      const params = matchRoute(loader.path, path) ?? {};
       for (const read of loader.data?.(params, new URLSearchParams(search), records) ?? []) records.fetchRecord(read).catch(() => undefined);
       (await loader.signedIn?.())?.();
       await new Promise((resolve) => setTimeout(resolve, 0));

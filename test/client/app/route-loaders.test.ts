@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { waitFor } from '@testing-library/react';
-import { matchPattern, screenChunks, startRouteLoad } from '../../../src/client/app/route-loaders';
+import { screenChunks, startRouteLoad } from '../../../src/client/app/route-loaders';
 import { clearAccessToken, setAccessToken } from '../../../src/client/core/access-token';
 import { cache } from '../../../src/client/core/cache';
 import { setDataOwner } from '../../../src/client/core/data-owner';
@@ -33,15 +33,6 @@ describe('route loaders', () => {
     clearAccessToken();
     cache.clear();
     mock.restoreAll();
-  });
-
-  it('match the route patterns, parameters decoded', () => {
-    assert.deepEqual(matchPattern(routes.quizGrade, `/quiz/${QUIZ_ID}/grade`), { quizId: QUIZ_ID });
-    assert.deepEqual(matchPattern(routes.classroom, '/schools/a%20b/classrooms/c/'), { schoolId: 'a b', classroomId: 'c' });
-    assert.deepEqual(matchPattern(routes.home, '/'), {});
-    assert.equal(matchPattern(routes.home, '/schools'), null);
-    assert.equal(matchPattern(routes.school, '/schools/'), null);
-    assert.equal(matchPattern(routes.quiz, '/quizzes/q/edit'), null);
   });
 
   it("ask for the grid's sheet before the grid's code has arrived", async () => {
