@@ -204,7 +204,10 @@ function describe(samples: ColdLoadSample[]): string {
   const last = samples[samples.length - 1]!;
   const twice = new Set(samples.flatMap((s) => s.twice));
   const rounds = Math.max(...samples.map((s) => s.roundTrips));
-  return `${last.api.length} API requests, ${rounds} sequential${twice.size ? `, ${twice.size} files fetched twice` : ''}`;
+  // Where the time goes: until the last data answer (code, session, reads), then the screen's own rendering.
+  const data = median(samples.map((s) => s.dataMs));
+  const render = median(samples.map((s) => s.usableMs - s.dataMs));
+  return `data in at ${ms(data)}, usable ${ms(render)} later; ${last.api.length} API requests, ${rounds} sequential${twice.size ? `, ${twice.size} files fetched twice` : ''}`;
 }
 
 /** The cold-load rows: the static reference, then every main screen with its budget. */
