@@ -110,11 +110,15 @@ const SCREEN_JS_BUDGET_KB = 130;
  * A classroom 137.7 -> 124.7 and the report 137.7 -> 124.8, within 130 now; the schools 112.2, the quizzes list
  * 114.4, settings 112.4. The three screens that still run xstate load it as a chunk of its own: +0.05-0.1 KB
  * (the editor 170.7, the grid 152.9, a test's dashboard 157.9; ~0.1 KB over the figure measured, as above).
+ * A shared laptop's sessions (sixteenth session, a helper's pass): a tab leaves a teacher's screens when she
+ * signs out in another tab or someone else signs in there, and a sign-out the server did not hear is ended at
+ * the next load instead of restored (core/access-token, core/auth.api): +0.35 KB in the boot, every screen
+ * (the editor 171.0, the grid 153.3, a test's dashboard 158.3; a classroom 125.1, the report 125.1).
  */
 const OVER_BUDGET_KB: Record<string, number> = {
-  'the editor': 170.8,
-  'the grade grid': 153.0,
-  "a test's dashboard (Enter Grades)": 158.0,
+  'the editor': 171.1,
+  'the grade grid': 153.4,
+  "a test's dashboard (Enter Grades)": 158.4,
 };
 
 interface ColdLoad {

@@ -26,7 +26,9 @@ const TEACHER = { email: 'ioana.ionescu@scoala.ro', firstName: 'Ioana', lastName
 // leaves the focus nowhere puts it in the main region (app/use-focus-on-arrival, +0.1).
 // 116.3 until the sixteenth session wrote the auth machine on @xstate/store: xstate's runtime (12.9 KB) left the
 // boot (103.4 measured). Issue 15 asks 100 KB: see docs/performance.md for what is left.
-const DASHBOARD_JS_BUDGET_KB = 103.5;
+// 103.5 until a shared laptop's sessions followed the other tabs and ended a sign-out the server did not hear
+// (core/access-token, core/auth.api: +0.35 KB, 103.8 measured).
+const DASHBOARD_JS_BUDGET_KB = 103.9;
 /** Filled by the first test, checked by the last. */
 let dashboardJsKb: number | null = null;
 

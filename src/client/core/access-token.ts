@@ -42,6 +42,35 @@ export function clearAccessToken(): void {
   held = null;
 }
 
+/** What the client reads of a token: whose account and which session it is for. */
+export interface TokenClaims {
+  account: string | null;
+  session: string | null;
+}
+
+/**
+ * The account (JWT subject) and session (`sid`) a token names, read without
+ * checking its signature: the server judges a token; the client only notices
+ * that the browser's account changed. Nulls for a token it cannot read.
+ */
+export function tokenClaims(token: string | null): TokenClaims {
+  const payload = token?.split('.')[1];
+  if (!payload) return { account: null, session: null };
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
+    return { account: typeof claims.sub === 'string' ? claims.sub : null, session: typeof claims.sid === 'string' ? claims.sid : null };
+  } catch {
+    return { account: null, session: null };
+  }
+}
+
+/** Whether two tokens are for two different accounts (unknown counts as the same: nothing to compare). */
+export function forAnotherAccount(token: string | null, other: string | null): boolean {
+  const first = tokenClaims(token).account;
+  const second = tokenClaims(other).account;
+  return first !== null && second !== null && first !== second;
+}
+
 /**
  * True when a token is held and does not expire within the margin (SPEC 4:
  * refresh when missing or within 60 s of expiry).
@@ -107,6 +136,40 @@ let coordination: TokenCoordination = defaultTokenCoordination;
 let channel: TokenChannel | null | undefined;
 let inflight: Promise<string> | null = null;
 
+/**
+ * Who hears that this tab's account is no longer the browser's: the teacher
+ * signed out in another tab, or someone else signed in there (core/session
+ * ends the session here, and with it the teacher's data on screen).
+ */
+let accountLeftHandler: (() => void) | null = null;
+
+export function onAccountLeft(handler: () => void): () => void {
+  accountLeftHandler = handler;
+  return () => {
+    if (accountLeftHandler === handler) accountLeftHandler = null;
+  };
+}
+
+function accountLeft(): void {
+  clearAccessToken();
+  accountLeftHandler?.();
+}
+
+/** What a tab that signed out tells the others. */
+interface SignOutNotice {
+  signedOut: string;
+}
+
+const isSignOutNotice = (value: unknown): value is SignOutNotice =>
+  typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>).signedOut === 'string';
+
+/** Tells the browser's other tabs that this account signed out here: they drop it too. */
+export function announceSignOut(account: string | null): void {
+  if (!account) return;
+  listenForTokens();
+  channel?.postMessage({ signedOut: account } satisfies SignOutNotice);
+}
+
 /** Replaces the coordination (tests); forgets the channel and any refresh in flight. */
 export function configureTokenCoordination(next: TokenCoordination): void {
   channel?.close();
@@ -115,13 +178,23 @@ export function configureTokenCoordination(next: TokenCoordination): void {
   coordination = next;
 }
 
-/** Another tab refreshed: take its token when it outlives ours, so this tab need not rotate the cookie again. */
+/**
+ * Another tab refreshed: take its token when it outlives ours, so this tab need not rotate the cookie again;
+ * but never another account's (someone else signed in there: this tab's teacher is no longer signed in
+ * here). Another tab signed this account out: so does this one.
+ */
 function listenForTokens(): void {
   if (channel !== undefined) return;
   channel = coordination.openChannel();
   channel?.addEventListener('message', (event) => {
+    if (isSignOutNotice(event.data)) {
+      if (held && tokenClaims(held.value).account === event.data.signedOut) accountLeft();
+      return;
+    }
     const grant = toTokenGrant(event.data);
-    if (grant && (toExpiryTime(grant.expiresAt) ?? 0) > (held?.expiresAt ?? 0)) setAccessToken(grant.accessToken, grant.expiresAt);
+    if (!grant) return;
+    if (held && forAnotherAccount(held.value, grant.accessToken)) accountLeft();
+    else if ((toExpiryTime(grant.expiresAt) ?? 0) > (held?.expiresAt ?? 0)) setAccessToken(grant.accessToken, grant.expiresAt);
   });
 }
 

@@ -9,6 +9,7 @@ import {
   configureTokenCoordination,
   coordinateRefresh,
   defaultTokenCoordination,
+  forAnotherAccount,
   getAccessToken,
   isAccessTokenFresh,
   type TokenCoordination,
@@ -266,6 +267,11 @@ async function exchangeRefreshCookie(): Promise<TokenGrant> {
   noSession = null;
   const grant = toTokenGrant(body);
   if (!grant) throw new ApiError({ type: 'authentication', status: null, code: 'refresh_invalid', message: t('errors.refreshFailed') });
+  // The browser's cookie now signs in someone else (they signed in in another tab): this tab's teacher must
+  // not go on as them, with their own name on screen. A refused session: this one ends here.
+  if (forAnotherAccount(getAccessToken(), grant.accessToken)) {
+    throw new ApiError({ type: 'authentication', status: 401, code: 'account_changed', message: t('errors.refreshFailed') });
+  }
   return grant;
 }
 

@@ -2,6 +2,7 @@
 // hooks and commands; they never see the actor or its context (DESIGN 4).
 import { createStore } from '@xstate/store';
 import { useSelector } from '@xstate/store-react';
+import { onAccountLeft } from './access-token';
 import { type AuthContext, type AuthMachine, createAuthMachine, isBusy, isInitializing, isSignedIn } from './auth.machine';
 import { setDataOwner } from './data-owner';
 import { onSessionRejected } from './http';
@@ -70,7 +71,10 @@ export function startSession(machine: AuthMachine = createAuthMachine()): AuthMa
   // The server refused the session (a refresh failed): the machine forgets a signed-in user, and the
   // protected guard sends them to sign in; after a sign-out here the refusal is expected and ignored.
   const stopHearingRejections = onSessionRejected(() => machine.trigger['session.expired']());
+  // Another tab signed this teacher out, or signed someone else in: this tab's session ends as well.
+  const stopHearingOtherTabs = onAccountLeft(() => machine.trigger['session.expired']());
   stopActor = () => {
+    stopHearingOtherTabs();
     // A stopped session's late answer (a restore still running) must not reach the views.
     subscription.unsubscribe();
     stopHearingRejections();

@@ -33,6 +33,14 @@ export function writeStored(name: string, value: string, storage: Storage | null
   }
 }
 
+export function removeStored(name: string, storage: Storage | null = defaultStorage('localStorage')): void {
+  try {
+    storage?.removeItem(storageKey(name));
+  } catch {
+    // Blocked storage holds nothing to remove.
+  }
+}
+
 export function readSessionStored(name: string): string | null {
   return readStored(name, defaultStorage('sessionStorage'));
 }

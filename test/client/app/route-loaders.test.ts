@@ -9,7 +9,6 @@ import { clearAccessToken, setAccessToken } from '../../../src/client/core/acces
 import { cache } from '../../../src/client/core/cache';
 import { setDataOwner } from '../../../src/client/core/data-owner';
 import { configureHttp } from '../../../src/client/core/http';
-import { routes } from '../../../src/client/core/paths';
 import { quizRecordQuery } from '../../../src/client/core/records.cache';
 import { startSession, stopSession } from '../../../src/client/core/session';
 import { jsonResponse, stubFetch } from '../support/fetch-stub';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
-import { clearAccessToken, getAccessToken, setAccessToken } from '../../../src/client/core/access-token';
+import { clearAccessToken, getAccessToken, onAccountLeft, setAccessToken } from '../../../src/client/core/access-token';
 import { restoreSession } from '../../../src/client/core/auth.api';
 import {
   ApiError,
@@ -18,6 +18,7 @@ import {
 import { setLanguage } from '../../../src/client/core/i18n';
 import { isGradeConflictDetails } from '../../../src/domain/api/grades';
 import { jsonResponse, networkFailure, type RouteHandler, stubFetch } from '../support/fetch-stub';
+import { tokenFor } from '../support/tokens';
 
 const MINUTE = 60_000;
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * MINUTE).toISOString();
@@ -466,5 +467,73 @@ describe('http: refresh across tabs', () => {
     assert.equal(getAccessToken(), 'token-1');
     deliver({ accessToken: 'newer', expiresAt: inMinutes(20) });
     assert.equal(getAccessToken(), 'newer');
+  });
+});
+
+describe('http: another account in this browser (a shared laptop, two tabs)', () => {
+  let stub: ReturnType<typeof stubFetch> | undefined;
+  let restoreEnvironment = () => {};
+  let stopHearing = () => {};
+  afterEach(() => {
+    stub?.restore();
+    restoreEnvironment();
+    stopHearing();
+    clearAccessToken();
+  });
+
+  function channel(): [TokenChannel, (message: unknown) => void] {
+    const listeners: ((event: MessageEvent) => void)[] = [];
+    const deliver = (message: unknown) => listeners.forEach((listener) => listener(new MessageEvent('message', { data: message })));
+    return [{ postMessage: () => {}, addEventListener: (_, listener) => listeners.push(listener), close: () => {} }, deliver];
+  }
+
+  it("a refresh that brings another account's token is a refused session: the request is not sent as them", async () => {
+    // Ana's tab, left open; Bogdan signed in in another tab, so the browser's cookie is his now.
+    const onAuthFailure = mock.fn<(error: ApiError) => void>();
+    restoreEnvironment = configureHttp({ onAuthFailure, locks: () => null, openChannel: () => null });
+    stub = stubFetch({
+      'POST /api/auth/refresh': () => jsonResponse(200, { accessToken: tokenFor('bogdan'), expiresAt: inMinutes(15) }),
+      'POST /api/schools': () => jsonResponse(201, { id: 's1' }),
+    });
+    setAccessToken(tokenFor('ana'), inMinutes(0.5));
+    await assert.rejects(request('/api/schools', { method: 'POST', body: { name: 'Școala lui Ana' } }), (error: ApiError) => error.type === 'authentication');
+    assert.equal(stub.callsTo('POST /api/schools').length, 0, "nothing is written in Bogdan's account");
+    assert.equal(onAuthFailure.mock.callCount(), 1);
+    assert.equal(getAccessToken(), null);
+  });
+
+  it('a refresh for the same account goes on as before', async () => {
+    restoreEnvironment = configureHttp({ onAuthFailure: () => {}, locks: () => null, openChannel: () => null });
+    stub = stubFetch({ 'POST /api/auth/refresh': () => jsonResponse(200, { accessToken: tokenFor('ana', 'same'), expiresAt: inMinutes(15) }) });
+    setAccessToken(tokenFor('ana', 'same'), inMinutes(0.5));
+    assert.equal(await refreshAccessToken(), tokenFor('ana', 'same'));
+  });
+
+  it("another tab's token for another account is not taken: this tab's account has left", async () => {
+    const [tabs, deliver] = channel();
+    restoreEnvironment = configureHttp({ onAuthFailure: () => {}, locks: () => null, openChannel: () => tabs });
+    stub = stubFetch({ 'POST /api/auth/refresh': () => jsonResponse(200, { accessToken: tokenFor('ana'), expiresAt: inMinutes(15) }) });
+    const left = mock.fn();
+    stopHearing = onAccountLeft(left);
+    await refreshAccessToken();
+    deliver({ accessToken: tokenFor('ana'), expiresAt: inMinutes(20) });
+    assert.equal(left.mock.callCount(), 0, "the same teacher's newer token is taken");
+    deliver({ accessToken: tokenFor('bogdan'), expiresAt: inMinutes(30) });
+    assert.equal(left.mock.callCount(), 1);
+    assert.equal(getAccessToken(), null, "neither Ana's token nor Bogdan's");
+  });
+
+  it('a sign-out in another tab signs this account out here too, and only this account', async () => {
+    const [tabs, deliver] = channel();
+    restoreEnvironment = configureHttp({ onAuthFailure: () => {}, locks: () => null, openChannel: () => tabs });
+    stub = stubFetch({ 'POST /api/auth/refresh': () => jsonResponse(200, { accessToken: tokenFor('ana'), expiresAt: inMinutes(15) }) });
+    const left = mock.fn();
+    stopHearing = onAccountLeft(left);
+    await refreshAccessToken();
+    deliver({ signedOut: 'bogdan' });
+    assert.equal(left.mock.callCount(), 0);
+    deliver({ signedOut: 'ana' });
+    assert.equal(left.mock.callCount(), 1);
+    assert.equal(getAccessToken(), null);
   });
 });

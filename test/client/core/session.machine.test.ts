@@ -8,6 +8,7 @@ import { LOGIN_REDIRECT_PATH } from '../../../src/client/core/paths';
 import { getSession, settled as sessionSettled, startSession, stopSession } from '../../../src/client/core/session';
 import type { User } from '../../../src/client/core/user';
 import { jsonResponse, networkFailure, stubFetch } from '../support/fetch-stub';
+import { tokenFor } from '../support/tokens';
 
 const ana: User = { id: '1', email: 'ana@example.ro', firstName: 'Ana', lastName: 'Pop', name: 'Ana Pop', username: 'ana' };
 
@@ -232,5 +233,75 @@ describe('the session the views read', () => {
     await settled(first);
     assert.equal(getSession().status, 'unauthenticated');
     assert.equal(getSession().user, null);
+  });
+});
+
+describe('a sign-out the server did not hear (a shared laptop, offline)', () => {
+  let stub: ReturnType<typeof stubFetch> | undefined;
+  beforeEach(() => {
+    clearAccessToken();
+    localStorage.clear();
+    mock.method(console, 'warn', () => {});
+  });
+  afterEach(() => {
+    stub?.restore();
+    mock.restoreAll();
+    localStorage.clear();
+  });
+
+  const grant = (token: string) => () => jsonResponse(200, { accessToken: token, expiresAt: new Date(Date.now() + 900_000).toISOString() });
+
+  it('is ended at the next check, never restored: the next person does not walk into it', async () => {
+    stub = stubFetch({
+      'POST /api/auth/refresh': grant(tokenFor('ana', 'ana-laptop')),
+      'GET /api/auth/user': () => jsonResponse(200, ana),
+      'POST /api/auth/logout': () => networkFailure(),
+    });
+    const first = start(createAuthMachine());
+    await settled(first);
+    first.send({ type: 'session.logout' });
+    assert.equal((await settled(first)).state, 'unauthenticated', 'signed out here even so (SPEC 4)');
+
+    // The next page load: the cookie still opens Ana's session, and the server is back.
+    stub.restore();
+    stub = stubFetch({
+      'POST /api/auth/refresh': grant(tokenFor('ana', 'ana-laptop')),
+      'GET /api/auth/user': () => jsonResponse(200, ana),
+      'POST /api/auth/logout': () => jsonResponse(204),
+    });
+    const next = start(createAuthMachine());
+    const snapshot = await settled(next);
+    assert.equal(snapshot.state, 'unauthenticated');
+    assert.equal(stub.callsTo('POST /api/auth/logout').length, 1, 'ended on the server now');
+    assert.equal(stub.callsTo('GET /api/auth/user').length, 0);
+    assert.equal(getAccessToken(), null);
+
+    // Ended: the page after that is an ordinary signed-out one (no second sign-out).
+    const after = start(createAuthMachine());
+    await settled(after);
+    assert.equal(stub.callsTo('POST /api/auth/logout').length, 1);
+  });
+
+  it("stays ended while the server still cannot hear it, and a new sign-in's session is restored", async () => {
+    stub = stubFetch({
+      'POST /api/auth/refresh': grant(tokenFor('ana', 'ana-laptop')),
+      'GET /api/auth/user': () => jsonResponse(200, ana),
+      'POST /api/auth/logout': () => networkFailure(),
+    });
+    const first = start(createAuthMachine());
+    await settled(first);
+    first.send({ type: 'session.logout' });
+    await settled(first);
+    assert.equal((await settled(start(createAuthMachine()))).state, 'unauthenticated', 'still offline: still not restored');
+
+    // Bogdan signs in with his password: his cookie, his session.
+    stub.restore();
+    stub = stubFetch({
+      'POST /api/auth/refresh': grant(tokenFor('bogdan', 'bogdan-laptop')),
+      'GET /api/auth/user': () => jsonResponse(200, { ...ana, id: '2', name: 'Bogdan' }),
+    });
+    const snapshot = await settled(start(createAuthMachine()));
+    assert.equal(snapshot.state, 'authenticated');
+    assert.equal(snapshot.user?.name, 'Bogdan');
   });
 });
