@@ -509,13 +509,19 @@ describe('http: another account in this browser (a shared laptop, two tabs)', ()
     assert.equal(await refreshAccessToken(), tokenFor('ana', 'same'));
   });
 
-  it("another tab's token for another account is not taken: this tab's account has left", async () => {
+  /** Ana's tab, signed in, hearing the browser's other tabs; `left` counts the times her account left it. */
+  async function anasTab() {
     const [tabs, deliver] = channel();
     restoreEnvironment = configureHttp({ onAuthFailure: () => {}, locks: () => null, openChannel: () => tabs });
     stub = stubFetch({ 'POST /api/auth/refresh': () => jsonResponse(200, { accessToken: tokenFor('ana'), expiresAt: inMinutes(15) }) });
     const left = mock.fn();
     stopHearing = onAccountLeft(left);
     await refreshAccessToken();
+    return { deliver, left };
+  }
+
+  it("another tab's token for another account is not taken: this tab's account has left", async () => {
+    const { deliver, left } = await anasTab();
     deliver({ accessToken: tokenFor('ana'), expiresAt: inMinutes(20) });
     assert.equal(left.mock.callCount(), 0, "the same teacher's newer token is taken");
     deliver({ accessToken: tokenFor('bogdan'), expiresAt: inMinutes(30) });
@@ -524,12 +530,7 @@ describe('http: another account in this browser (a shared laptop, two tabs)', ()
   });
 
   it('a sign-out in another tab signs this account out here too, and only this account', async () => {
-    const [tabs, deliver] = channel();
-    restoreEnvironment = configureHttp({ onAuthFailure: () => {}, locks: () => null, openChannel: () => tabs });
-    stub = stubFetch({ 'POST /api/auth/refresh': () => jsonResponse(200, { accessToken: tokenFor('ana'), expiresAt: inMinutes(15) }) });
-    const left = mock.fn();
-    stopHearing = onAccountLeft(left);
-    await refreshAccessToken();
+    const { deliver, left } = await anasTab();
     deliver({ signedOut: 'bogdan' });
     assert.equal(left.mock.callCount(), 0);
     deliver({ signedOut: 'ana' });
