@@ -12,20 +12,20 @@ import { toUser, type User } from './user';
  */
 const UNFINISHED_SIGN_OUT = 'sign-out-unfinished';
 
+const endServerSession = () => request<void>('/api/auth/logout', { method: 'POST' });
+
 /**
- * After a refresh: whether its session is one the teacher signed out of here without the server hearing
- * it. That one is ended now (or at the next page load, if the server still cannot be reached), never
+ * After a refresh: whether its session is `unfinished`, one the teacher signed out of here without the server
+ * hearing it. That one is ended now (or at the next page load, if the server still cannot be reached), never
  * restored. A new sign-in's session is another one: the old one is then forgotten.
  */
-async function endedHere(): Promise<boolean> {
-  const unfinished = readStored(UNFINISHED_SIGN_OUT);
-  if (!unfinished) return false;
+async function endedHere(unfinished: string): Promise<boolean> {
   if (tokenClaims(getAccessToken()).session !== unfinished) {
     removeStored(UNFINISHED_SIGN_OUT);
     return false;
   }
   try {
-    await request<void>('/api/auth/logout', { method: 'POST' });
+    await endServerSession();
     removeStored(UNFINISHED_SIGN_OUT);
   } catch {
     // Still remembered: tried again at the next check.
@@ -47,8 +47,9 @@ export async function restoreSession(): Promise<User | null> {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
-  // Checked before any await when nothing is remembered: the screens' first reads go out right after the user's.
-  if (readStored(UNFINISHED_SIGN_OUT) !== null && (await endedHere())) return null;
+  // Read before any await when nothing is remembered: the screens' first reads go out right after the user's.
+  const unfinished = readStored(UNFINISHED_SIGN_OUT);
+  if (unfinished !== null && (await endedHere(unfinished))) return null;
   const user = toUser(await request<unknown>('/api/auth/user'));
   if (!user) clearAccessToken();
   return user;
@@ -58,7 +59,7 @@ export async function restoreSession(): Promise<User | null> {
 export async function endSession(): Promise<void> {
   const { account, session } = tokenClaims(getAccessToken());
   try {
-    await request<void>('/api/auth/logout', { method: 'POST' });
+    await endServerSession();
   } catch (error) {
     if (session) writeStored(UNFINISHED_SIGN_OUT, session);
     throw error;
