@@ -62,3 +62,27 @@ test("a tab left open on one teacher's screens does not go on as the next teache
   assert.equal(await anas.getByText('Ana Popescu').count(), 0);
   await context.close();
 });
+
+test('a server that cannot be reached at page load is said so, and the screen comes back when it answers', async () => {
+  const { context, page } = await app.newPage();
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  const teacher: Teacher = { email: 'ana.unreachable@scoala.ro', firstName: 'Ana', lastName: 'Dobre' };
+  await register(context, teacher);
+  await signInThroughPages(page, app.baseUrl, teacher);
+  // The page and its code arrive; every API call fails (a proxy whose app server is restarting).
+  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+  await page.goto(`${app.baseUrl}/quizzes`);
+  await page.getByRole('heading', { name: 'Catedra cannot reach its server' }).waitFor();
+  assert.equal(new URL(page.url()).pathname, '/quizzes', 'not sent to sign in: her session is not gone');
+  await page.unroute('**/api/**');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('heading', { name: 'Quizzes', exact: true }).waitFor();
+  // What was logged says what failed, in words (it was the raw key errors.network).
+  assert.ok(
+    logged.some((line) => line.includes('session restore failed')),
+    logged.join('\n'),
+  );
+  assert.ok(!logged.some((line) => line.includes('errors.network')), logged.join('\n'));
+  await context.close();
+});

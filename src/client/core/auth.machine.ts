@@ -8,6 +8,7 @@ import { createStore } from '@xstate/store';
 import { clearAccessToken } from './access-token';
 import { endSession, restoreSession } from './auth.api';
 import { browser } from './browser';
+import { ApiError } from './http';
 import { LOGIN_REDIRECT_PATH } from './paths';
 import type { User } from './user';
 
@@ -39,8 +40,16 @@ interface Enqueue {
 
 const NETWORK: AuthServices = { restoreSession, endSession };
 
-// SPEC 4: a failed sign-out or restore is only logged; the visitor sees no error.
-const logFailure = (what: string, error: unknown) => console.warn(`auth: ${what} failed`, error);
+/**
+ * SPEC 4: a failed sign-out is only logged (the visitor is signed out here all the same); a failed restore is
+ * logged too, and the views say the server could not be reached (core/session). Logged by kind and status: at
+ * boot the error's message may have been made before the texts arrived.
+ */
+const logFailure = (what: string, error: unknown) =>
+  console.warn(
+    `auth: ${what} failed`,
+    error instanceof ApiError ? `(${error.type}${error.status === null ? ', no answer' : `, HTTP ${error.status}`})` : error,
+  );
 
 /** Signed out here: the token goes with the user (an effect: transitions stay pure, store.can runs them). */
 function signedOutContext(context: AuthContext, enqueue: Enqueue, changes: Partial<AuthContext> = {}): AuthContext {

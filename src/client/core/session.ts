@@ -5,7 +5,8 @@ import { useSelector } from '@xstate/store-react';
 import { onAccountLeft } from './access-token';
 import { type AuthContext, type AuthMachine, createAuthMachine, isBusy, isInitializing, isSignedIn } from './auth.machine';
 import { setDataOwner } from './data-owner';
-import { onSessionRejected } from './http';
+import { type ApiError, onSessionRejected, toApiError } from './http';
+import { config } from './config';
 import type { User } from './user';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -17,9 +18,14 @@ export interface SessionView {
   busy: boolean;
   /** The visitor signed out in this tab (guards then go to /welcome, not to the login). */
   signedOut: boolean;
+  /**
+   * Why the last check could not tell whether there is a session (the server unreachable or failing);
+   * null when it answered. Not "signed out": the check is tried again on its own (retryUnanswered).
+   */
+  checkFailure: ApiError | null;
 }
 
-const INITIAL_VIEW: SessionView = { status: 'loading', user: null, busy: false, signedOut: false };
+const INITIAL_VIEW: SessionView = { status: 'loading', user: null, busy: false, signedOut: false, checkFailure: null };
 
 /** The session as views see it: the actor's results in a small store (read it with useSession()). */
 const sessionStore = createStore({
@@ -50,7 +56,57 @@ function followOwner(view: SessionView): void {
 
 function toView(context: AuthContext): SessionView {
   const status: SessionStatus = isInitializing(context) ? 'loading' : isSignedIn(context) ? 'authenticated' : 'unauthenticated';
-  return { status, user: context.user, busy: isBusy(context), signedOut: context.signedOut };
+  const checkFailure = status === 'authenticated' || context.error == null ? null : toApiError(context.error);
+  return { status, user: context.user, busy: isBusy(context), signedOut: context.signedOut, checkFailure };
+}
+
+/** The first wait before a check that got no answer is tried again; it doubles up to config.retry's cap. */
+const RECHECK_BASE_MS = 2_000;
+
+/**
+ * The wait before the given retry (1-based), with up to half of it again at random, so the tabs of a school
+ * that lost the server together do not all come back in the same instant (core/retry's backoff, which
+ * would bring its whole module into the first screen's code).
+ */
+const recheckDelay = (attempt: number) => {
+  const wait = Math.min(config.retry.capMs, RECHECK_BASE_MS * config.retry.factor ** (attempt - 1));
+  return Math.round(wait * (1 + Math.random() / 2));
+};
+
+/**
+ * A check that got no answer (the server down at page load, the connection dropped right after a sign-in) is
+ * tried again on its own, later and later, and at once when the browser says it is back online: the teacher
+ * is not sent to sign in as if she had no session, and the app comes back when the server does.
+ */
+function retryUnanswered(machine: AuthMachine): () => void {
+  let attempts = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const cancel = () => {
+    clearTimeout(timer);
+    timer = undefined;
+  };
+  const unanswered = () => {
+    const { state, error } = machine.getSnapshot().context;
+    return state === 'unauthenticated' && error != null;
+  };
+  const checkAgain = () => {
+    cancel();
+    if (unanswered()) machine.trigger['session.check']();
+  };
+  const subscription = machine.subscribe(() => {
+    if (!unanswered()) {
+      cancel();
+      if (machine.getSnapshot().context.error == null) attempts = 0;
+      return;
+    }
+    if (timer === undefined) timer = setTimeout(checkAgain, recheckDelay(++attempts));
+  });
+  window.addEventListener('online', checkAgain);
+  return () => {
+    window.removeEventListener('online', checkAgain);
+    subscription.unsubscribe();
+    cancel();
+  };
 }
 
 let actor: AuthMachine | null = null;
@@ -73,7 +129,9 @@ export function startSession(machine: AuthMachine = createAuthMachine()): AuthMa
   const stopHearingRejections = onSessionRejected(() => machine.trigger['session.expired']());
   // Another tab signed this teacher out, or signed someone else in: this tab's session ends as well.
   const stopHearingOtherTabs = onAccountLeft(() => machine.trigger['session.expired']());
+  const stopRetrying = retryUnanswered(machine);
   stopActor = () => {
+    stopRetrying();
     stopHearingOtherTabs();
     // A stopped session's late answer (a restore still running) must not reach the views.
     subscription.unsubscribe();

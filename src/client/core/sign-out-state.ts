@@ -9,10 +9,14 @@ import { useSelector } from '@xstate/store-react';
 export interface PendingWork {
   /**
    * Sends what waits now and resolves once the attempt is over, saved or
-   * not, with whatever is left written to this browser's storage.
+   * not, with whatever is left written to this browser's storage:
+   * 'incomplete' when what it holds cannot be sent as it is (a quiz still
+   * being written), so the sign-out does not blame the server for it.
    */
-  save(): Promise<void>;
+  save(): Promise<PendingSaveOutcome>;
 }
+
+export type PendingSaveOutcome = 'attempted' | 'incomplete';
 
 const pendingWork = new Set<PendingWork>();
 

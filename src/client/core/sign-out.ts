@@ -20,12 +20,15 @@ const signOutMessages = defineMessages({
   es: () => import('i18n-namespace:es/signOut'),
 });
 
-function describe(left: UnsavedCounts, online: boolean): string {
+/** What is left and why: a quiz still being written (`incomplete` of them) was never sent, so only the rest failed. */
+function describe(left: UnsavedCounts, online: boolean, incomplete: number): string {
+  const failed = left.grades + left.drafts > incomplete;
   const parts = [
     left.grades > 0 ? t('signOut.grades', { n: left.grades }) : null,
     left.drafts > 0 ? t('signOut.drafts', { n: left.drafts }) : null,
-    t(online ? 'signOut.failed' : 'signOut.offline'),
-    t('signOut.consequence'),
+    incomplete > 0 ? t('signOut.incomplete') : null,
+    failed ? t(online ? 'signOut.failed' : 'signOut.offline') : null,
+    t(failed ? 'signOut.consequence' : 'signOut.consequenceIncomplete'),
   ];
   return parts.filter(Boolean).join(' ');
 }
@@ -49,14 +52,15 @@ export async function signOut(options: SignOutOptions = {}): Promise<SignOutOutc
   }
   signOutStore.trigger.changed({ saving: true });
   try {
-    await Promise.allSettled(currentPendingWork().map((work) => work.save()));
+    const outcomes = await Promise.allSettled(currentPendingWork().map((work) => work.save()));
+    const incomplete = outcomes.filter((outcome) => outcome.status === 'fulfilled' && outcome.value === 'incomplete').length;
     const left = countUnsaved(user.id);
     if (left.grades + left.drafts > 0) {
       await signOutMessages.ensure();
       const online = (options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false))();
       const agreed = await confirm({
         title: t('signOut.title'),
-        message: describe(left, online),
+        message: describe(left, online, incomplete),
         confirmLabel: t('signOut.confirm'),
         cancelLabel: t('signOut.stay'),
         danger: true,

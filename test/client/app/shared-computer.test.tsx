@@ -173,4 +173,22 @@ describe('a shared computer', () => {
     assert.ok(screen.getByRole('heading', { level: 1, name: 'Create quiz' }), 'still in the editor');
     assert.equal(JSON.parse(localStorage.getItem(anaDraft)!).dirty, true, 'the draft is kept');
   });
+  it('a new quiz with only its title is not blamed on the server: sign-out says it is not complete yet', async () => {
+    stub = stubApi();
+    signIn(ana);
+    renderApp('/quizzes/create');
+    await screen.findByRole('heading', { level: 1, name: 'Create quiz' });
+    fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: 'Doar titlul' } });
+    await waitFor(() => assert.ok(localStorage.getItem(anaDraft), 'the draft is kept'));
+    fireEvent.click(signOutButton());
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out and discard unsaved work?' });
+    assert.equal(stub.callsTo('POST /api/quizzes').length, 0, 'nothing was sent: it cannot be saved as it is');
+    assert.match(dialog.textContent ?? '', /Unsaved quizzes: 1\./);
+    assert.doesNotMatch(dialog.textContent ?? '', /server|offline/i, 'no save was tried, none failed');
+    assert.match(dialog.textContent ?? '', /The quiz you are writing is saved once it is complete\./);
+    assert.match(dialog.textContent ?? '', /Stay signed in to finish it\./);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+    await waitFor(() => assertAbsent(screen.queryByRole('alertdialog')));
+    assert.equal((screen.getByLabelText(/^Title/) as HTMLInputElement).value, 'Doar titlul', 'still writing it');
+  });
 });

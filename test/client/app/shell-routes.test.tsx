@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppLayout } from '../../../src/client/app/AppLayout';
 import { createAuthMachine } from '../../../src/client/core/auth.machine';
 import { browser } from '../../../src/client/core/browser';
+import { ApiError } from '../../../src/client/core/http';
 import { setLanguage } from '../../../src/client/core/i18n';
 import {
   classroomPath,
@@ -103,6 +104,25 @@ describe('shell routes', () => {
     await act(async () => restore.resolve(null));
     assert.ok(await screen.findByText('Redirecting to sign in…'));
     assert.ok(assign.mock.calls.some((call) => call.arguments[0] === LOGIN_REDIRECT_PATH));
+  });
+
+  it('a protected route whose session check cannot reach the server says so, and comes back when it answers', async () => {
+    let answer: User | null | undefined;
+    const restoreSession = async () => {
+      if (answer === undefined) throw new ApiError({ type: 'network', status: null, message: 'errors.network' });
+      return answer;
+    };
+    startSession(createAuthMachine({ restoreSession }));
+    renderApp('/quizzes');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Catedra cannot reach its server' });
+    assert.ok(screen.getByText('Network connection issue. Please check your internet connection and try again.'));
+    assert.equal(document.activeElement, heading, 'a screen reader starts with what happened');
+    assert.ok(!assign.mock.calls.some((call) => call.arguments[0] === LOGIN_REDIRECT_PATH), 'not sent to sign in as if she had no account');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    assert.ok(await screen.findByRole('heading', { level: 1, name: 'Catedra cannot reach its server' }), 'still down: still said');
+    answer = ana;
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    assert.ok(await screen.findByRole('heading', { level: 1, name: 'Quizzes' }), 'the screen she asked for, once the server answers');
   });
 
   it('public-only pages send a signed-in user to / (replacing history)', async () => {

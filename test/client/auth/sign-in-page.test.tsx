@@ -117,6 +117,16 @@ describe('SignInPage', () => {
     assert.equal((await screen.findByRole('alert')).textContent, 'Too many attempts. Please wait 42 seconds and try again.');
   });
 
+  it('a sign-in the server accepted but whose session could not be loaded says the connection failed, not the sign-in', async () => {
+    await start(() => jsonResponse(204));
+    stub?.restore();
+    // The login sets the cookie; the refresh right after it does not get through (the connection dropped).
+    stub = stubFetch({ 'POST /api/auth/login': () => jsonResponse(204), 'POST /api/auth/refresh': () => networkFailure() });
+    renderAt('/sign-in', <SignInPage />);
+    signIn('ana@example.ro', 'Parola123!');
+    assert.equal((await screen.findByRole('alert')).textContent, 'Network connection issue. Please check your internet connection and try again.');
+  });
+
   it('links to registration and password recovery, and reports a failed organisation sign-in', async () => {
     await start(() => jsonResponse(204));
     renderAt('/sign-in?error=oidc', <SignInPage />);

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { clearAccessToken, getAccessToken, setAccessToken } from '../../../src/client/core/access-token';
 import { type AuthContext, type AuthMachine, createAuthMachine, isBusy, isInitializing, isSignedIn } from '../../../src/client/core/auth.machine';
 import { browser } from '../../../src/client/core/browser';
+import { ApiError } from '../../../src/client/core/http';
 import { setLanguage } from '../../../src/client/core/i18n';
 import { LOGIN_REDIRECT_PATH } from '../../../src/client/core/paths';
 import { getSession, settled as sessionSettled, startSession, stopSession } from '../../../src/client/core/session';
@@ -220,7 +221,75 @@ describe('the auth machine with its real network calls', () => {
 });
 
 describe('the session the views read', () => {
-  afterEach(() => stopSession());
+  beforeEach(() => mock.method(console, 'warn', () => {}));
+  afterEach(() => {
+    stopSession();
+    mock.timers.reset();
+    mock.restoreAll();
+  });
+
+  /** A restore that fails (the server cannot be reached) until `answer` is set. */
+  function serverDownAtFirst() {
+    const state = { calls: 0, answer: undefined as User | null | undefined };
+    const restoreSession = async () => {
+      state.calls += 1;
+      if (state.answer === undefined) throw new ApiError({ type: 'network', status: null, message: 'errors.network' });
+      return state.answer;
+    };
+    return { state, machine: createAuthMachine({ restoreSession }) };
+  }
+
+  it('a first check that cannot reach the server says so, and is tried again on its own until it answers', async () => {
+    mock.timers.enable({ apis: ['setTimeout'] });
+    const { state, machine } = serverDownAtFirst();
+    startSession(machine);
+    const down = await sessionSettled();
+    assert.equal(down.status, 'unauthenticated');
+    assert.equal(down.checkFailure?.type, 'network', 'the views know it was not "no session"');
+    mock.timers.tick(1_000);
+    assert.equal(state.calls, 1, 'not hammered');
+    mock.timers.tick(60_000);
+    assert.equal(state.calls, 2, 'tried again after a while');
+    await sessionSettled();
+    mock.timers.tick(120_000);
+    assert.equal(state.calls, 3, 'and again, later');
+    state.answer = ana;
+    await sessionSettled();
+    mock.timers.tick(120_000);
+    const back = await sessionSettled();
+    assert.equal(back.status, 'authenticated');
+    assert.equal(back.checkFailure, null);
+    assert.equal(state.calls, 4);
+    mock.timers.tick(600_000);
+    assert.equal(state.calls, 4, 'no more checks once it answered');
+  });
+
+  it('a browser back online checks again at once; a check that answers "no session" is not repeated', async () => {
+    mock.timers.enable({ apis: ['setTimeout'] });
+    const { state, machine } = serverDownAtFirst();
+    startSession(machine);
+    await sessionSettled();
+    state.answer = null;
+    window.dispatchEvent(new Event('online'));
+    const answered = await sessionSettled();
+    assert.equal(state.calls, 2);
+    assert.equal(answered.status, 'unauthenticated');
+    assert.equal(answered.checkFailure, null);
+    mock.timers.tick(600_000);
+    window.dispatchEvent(new Event('online'));
+    assert.equal(state.calls, 2, 'nobody to look for any more');
+  });
+
+  it('a stopped session is not checked again', async () => {
+    mock.timers.enable({ apis: ['setTimeout'] });
+    const { state, machine } = serverDownAtFirst();
+    startSession(machine);
+    await sessionSettled();
+    stopSession();
+    mock.timers.tick(600_000);
+    window.dispatchEvent(new Event('online'));
+    assert.equal(state.calls, 1);
+  });
 
   it('a stopped session’s late answer does not reach the views', async () => {
     let answer: (user: User | null) => void = () => {};

@@ -34,6 +34,8 @@ export function SignInPage() {
   const onSubmit = form.handleSubmit(async (input) => {
     await signInWithPassword(input);
     const session = await checkSession();
+    // Signed in, but the session could not be loaded (the connection dropped): say that, not "sign-in failed".
+    if (session.checkFailure) throw session.checkFailure;
     if (session.status !== 'authenticated') throw new ApiError({ type: 'authentication', status: null, message: t('errors.refreshFailed') });
     // An invitation link opened signed out is where the teacher was going (issue 16); home otherwise.
     if (mounted.current) navigate(pendingJoin() ?? paths.home, { replace: true });

@@ -14,7 +14,7 @@ import type { QuizDocument } from '../../../domain/quiz/types';
 import { validate } from '../../../domain/validation';
 import { config } from '../../core/config';
 import { getLanguage } from '../../core/i18n';
-import { registerPendingWork } from '../../core/sign-out-state';
+import { type PendingSaveOutcome, registerPendingWork } from '../../core/sign-out-state';
 import { type DraftStore, localDrafts } from './draft-storage';
 import { makeId, parentPaths, type QuizDraft, toDocument } from './quiz-draft';
 import { type Problem, type QuizEditorActor, quizEditorMachine, syncOf } from './quiz-editor.machine';
@@ -162,7 +162,7 @@ export function createEditorSession(options: SessionOptions): EditorSession {
   const drafts = options.drafts ?? localDrafts;
   const waiting = new Set<() => void>();
   const saveForSignOut = () =>
-    new Promise<void>((resolve) => {
+    new Promise<PendingSaveOutcome>((resolve) => {
       let done = false;
       let stop = () => {};
       const finish = () => {
@@ -171,7 +171,10 @@ export function createEditorSession(options: SessionOptions): EditorSession {
         stop();
         waiting.delete(finish);
         drafts.flush();
-        resolve();
+        // A quiz with problems is kept on this computer only: it was never sent, nothing failed. Checked here
+        // rather than read from the phase, which may not show the engine's check yet.
+        const held = actor.getSnapshot().context.localDraft ?? doc$.peek();
+        resolve(validate(quizDocumentSchema, held).ok ? 'attempted' : 'incomplete');
       };
       const step = (phase: SavePhase) => {
         if (done) return;

@@ -7,7 +7,7 @@ import { type Actor, createActor } from 'xstate';
 import { notifyError, reportError } from '../../../core/errors.store';
 import { toApiError } from '../../../core/http';
 import { t } from '../../../core/i18n';
-import { registerPendingWork } from '../../../core/sign-out-state';
+import { type PendingSaveOutcome, registerPendingWork } from '../../../core/sign-out-state';
 import { toast } from '../../../core/toasts.store';
 import { GridController } from '../controller/grid-controller';
 import { gradingApi, invalidateGradeViews, saveGradeBatch } from '../grading.api';
@@ -161,8 +161,8 @@ export class GradingSession {
    * once the sync is saved, offline or failed (or the grid closed), with the
    * rows the server did not take written to storage for sign-out to count.
    */
-  saveForSignOut(): Promise<void> {
-    return new Promise<void>((resolve) => {
+  saveForSignOut(): Promise<PendingSaveOutcome> {
+    return new Promise<PendingSaveOutcome>((resolve) => {
       let done = false;
       const finish = () => {
         if (done) return;
@@ -170,7 +170,7 @@ export class GradingSession {
         subscription.unsubscribe();
         this.#signOutWaits.delete(finish);
         this.book.flush();
-        resolve();
+        resolve('attempted');
       };
       this.#signOutWaits.add(finish);
       const subscription = this.sync.subscribe((snapshot) => {
