@@ -4,9 +4,9 @@ import { createStore } from '@xstate/store';
 import { useSelector } from '@xstate/store-react';
 import { onAccountLeft } from './access-token';
 import { type AuthContext, type AuthMachine, createAuthMachine, isBusy, isInitializing, isSignedIn } from './auth.machine';
+import { config } from './config';
 import { setDataOwner } from './data-owner';
 import { type ApiError, onSessionRejected, toApiError } from './http';
-import { config } from './config';
 import type { User } from './user';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
