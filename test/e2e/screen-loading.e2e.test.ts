@@ -114,11 +114,15 @@ const SCREEN_JS_BUDGET_KB = 130;
  * signs out in another tab or someone else signs in there, and a sign-out the server did not hear is ended at
  * the next load instead of restored (core/access-token, core/auth.api): +0.35 KB in the boot, every screen
  * (the editor 171.0, the grid 153.3, a test's dashboard 158.3; a classroom 125.1, the report 125.1).
+ * Seventeenth session: a signed-in route whose session check gets no answer says the server cannot be reached
+ * and comes back when it does (app/errors/ServerUnreachableScreen, core/session's re-checks: +0.5 KB in the
+ * boot), and the boot's files go through terser after esbuild (build.mjs squeezeBoot: -1.9 KB): every screen
+ * -1.4 (the editor 169.7, the grid 151.9, a test's dashboard 156.9; a classroom 123.7, the report 123.7).
  */
 const OVER_BUDGET_KB: Record<string, number> = {
-  'the editor': 171.1,
-  'the grade grid': 153.4,
-  "a test's dashboard (Enter Grades)": 158.4,
+  'the editor': 169.8,
+  'the grade grid': 152.0,
+  "a test's dashboard (Enter Grades)": 157.0,
 };
 
 interface ColdLoad {

@@ -28,7 +28,9 @@ const TEACHER = { email: 'ioana.ionescu@scoala.ro', firstName: 'Ioana', lastName
 // boot (103.4 measured). Issue 15 asks 100 KB: see docs/performance.md for what is left.
 // 103.5 until a shared laptop's sessions followed the other tabs and ended a sign-out the server did not hear
 // (core/access-token, core/auth.api: +0.35 KB, 103.8 measured).
-const DASHBOARD_JS_BUDGET_KB = 103.9;
+// 103.9 until the seventeenth session: the server-unreachable screen and the session's re-checks (+0.5 KB), and
+// terser over the boot after esbuild (build.mjs squeezeBoot, -1.9 KB): 102.4 measured.
+const DASHBOARD_JS_BUDGET_KB = 102.5;
 /** Filled by the first test, checked by the last. */
 let dashboardJsKb: number | null = null;
 
