@@ -301,7 +301,7 @@ async function refreshForRequest(): Promise<string> {
     // A transient failure keeps the session: sending the user away would lose their unsaved work.
     if (!sessionRejected(cause)) throw cause;
     const failure = new ApiError(
-      { type: 'authentication', status: cause.status ?? 401, code: 'refresh_failed', message: t('errors.refreshFailed'), severity: 'high' },
+      { type: 'authentication', status: cause.status ?? 401, code: 'refresh_failed', message: t('errors.refreshFailed') },
       { cause },
     );
     // Concurrent requests share one rejected refresh: one redirect, not one per request.

@@ -333,6 +333,9 @@ describe('http: the access token and its refresh', () => {
     gate.resolve();
     for (const error of await failures) {
       assert.deepEqual([error.type, error.code, error.message], ['authentication', 'refresh_failed', 'Authentication failed: Could not refresh token.']);
+      // A session that ended is expected (signed out elsewhere, expired), not the app failing: SPEC 8's high is for
+      // 500s, and a high one is logged as an error by every screen whose read it stopped.
+      assert.equal(error.severity, 'medium');
     }
     assert.equal(onAuthFailure.mock.callCount(), 1);
     assert.equal(onAuthFailure.mock.calls[0]?.arguments[0].message, 'Authentication failed: Could not refresh token.');
