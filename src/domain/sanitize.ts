@@ -11,8 +11,9 @@ export const DEFAULT_MAX_LENGTH = 1000;
 const TAG = /<\/?[a-zA-Z!?][^>]*>/g;
 // A tag never closed, but with an attribute ("<img src=x onerror=…" at the end of the text).
 const UNCLOSED_TAG = /<\/?[a-zA-Z!?][^>]*=[^>]*$/;
-// Control characters other than tab and newline have no place in a name or a question.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+// Control characters other than tab and newline have no place in a name or a question; nor U+FFFE and
+// U+FFFF, which Unicode keeps out of text for good and XML refuses (an xlsx holding one cannot be opened).
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]/g;
 
 /** Plain text: tags removed, control characters removed, Unicode normalised (NFC). */
 export function sanitizeText(value: string, maxLength = DEFAULT_MAX_LENGTH): string {

@@ -1,6 +1,7 @@
 // Reference files a quiz carries (SPEC 9: pdf, doc, docx, txt; at most
 // 10485760 bytes). The type is checked by content as well as by name, so a
 // renamed executable is not stored as a "pdf".
+import { withoutBidiControls } from '../domain/file-name';
 
 export const MAX_ATTACHMENT_BYTES = 10_485_760;
 export const MAX_ATTACHMENTS_PER_QUIZ = 20;
@@ -56,9 +57,9 @@ export function decodeFileName(header: string | string[] | undefined): string | 
   }
 }
 
-/** A file name safe to store and to send back: no path, no control characters, at most 200 characters. */
+/** A file name safe to store and to send back: no path, no control characters, no bidi overrides, at most 200 characters. */
 export function cleanFileName(raw: string): string {
-  const base = raw.split(/[\\/]/).pop() ?? '';
+  const base = withoutBidiControls(raw.split(/[\\/]/).pop() ?? '');
   return base
     .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
     .trim()
@@ -68,7 +69,7 @@ export function cleanFileName(raw: string): string {
 /** RFC 6266 header that keeps diacritics in the downloaded name. */
 export function contentDisposition(name: string): string {
   // Half of a surrogate pair cannot be percent-encoded (encodeURIComponent throws): whatever cut the name, it goes.
-  const fileName = name.replace(/\p{Surrogate}/gu, '');
+  const fileName = withoutBidiControls(name.replace(/\p{Surrogate}/gu, ''));
   const ascii =
     fileName
       .normalize('NFD')

@@ -41,11 +41,20 @@ export const validationError = (fields: Record<string, MessageRef>) => new ApiEr
 
 export const unauthenticated = (key = 'errors.authenticationRequired') => new ApiError(401, 'authentication', { key });
 
-/** Missing and not-yours look the same: never confirm that someone else's id exists. */
 /** 403: the caller sees the thing but may not do this to it (a school's teacher renaming it, an owner grading). */
 export const forbidden = () => new ApiError(403, 'forbidden', { key: 'errors.permission' });
 
+/** Missing and not-yours look the same: never confirm that someone else's id exists. */
 export const notFound = () => new ApiError(404, 'not_found', { key: 'errors.notFound' });
+
+/**
+ * What a route reads back after its write, for its answer. Gone by then (a delete in another request ran
+ * between the two) is a 404 like any missing record, never an empty 200 or 201.
+ */
+export function found<T>(record: T | null | undefined): T {
+  if (record === null || record === undefined) throw notFound();
+  return record;
+}
 
 export const conflict = (key = 'errors.conflict', details?: object, params?: MessageRef['params']) =>
   new ApiError(409, 'conflict', params ? { key, params } : { key }, undefined, details);

@@ -90,3 +90,44 @@ describe('names cut between characters', () => {
     assert.ok(title.length <= 200, String(title.length));
   });
 });
+
+// A helper's adversarial pass (seventeenth session): a pupil named "Maria\uFFFE b" and a class named
+// "'Cls\uFFFF\uFFFE x'" were stored, and the class's xlsx gradebook came out as XML no reader accepts.
+describe('what a workbook and a file name may hold', () => {
+  /** XML 1.0's Char production: anything else makes the whole part unreadable. */
+  const XML_UNSAFE = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
+
+  test('text a teacher stores loses the two code points that are never text (U+FFFE, U+FFFF)', async () => {
+    const school = json<{ id: string }>(await call('POST', '/api/schools', { name: 'Liceul\uFFFF Nou' }));
+    assert.equal(school.id.length > 0, true);
+    const stored = json<{ name: string }>(await call('GET', `/api/schools/${school.id}`));
+    assert.equal(stored.name, 'Liceul Nou');
+    const renamed = await call('PUT', `/api/pupils/${json<{ id: string }[]>(await call('GET', `/api/classrooms/${classroomId}/pupils`))[0]!.id}`, {
+      name: 'Maria\uFFFE b',
+    });
+    assert.equal(json<{ name: string }>(renamed).name, 'Maria b');
+  });
+
+  test('an xlsx holds only characters XML allows, and a sheet name Excel accepts', async () => {
+    const { xlsx } = await import('../../src/server/export/xlsx');
+    const book = xlsx("'Cls\uFFFF\uFFFE x'", [
+      ['Name', 'Mark'],
+      ['Maria\uFFFE b\uD800', 7],
+    ]);
+    const sheet = zipEntry(book, 'xl/worksheets/sheet1.xml');
+    const workbook = zipEntry(book, 'xl/workbook.xml');
+    assert.ok(!XML_UNSAFE.test(sheet), 'the sheet');
+    assert.ok(!XML_UNSAFE.test(workbook), 'the workbook');
+    assert.match(sheet, /Maria b/);
+    assert.equal(/<sheet name="([^"]*)"/.exec(workbook)?.[1], 'Cls x', 'no apostrophe first or last (Excel refuses it)');
+  });
+
+  test('a file name cannot hide its real extension behind a right-to-left override, uploaded or downloaded', async () => {
+    const { cleanFileName, contentDisposition } = await import('../../src/server/attachments');
+    // Shown as "a\u202Etxt.pdf" reads "afdp.txt": the name says .txt while the file is a PDF.
+    assert.equal(cleanFileName('a\u202Etxt.pdf'), 'atxt.pdf');
+    assert.equal(cleanFileName('x\u2066y\u2069\u202Dz.doc'), 'xyz.doc');
+    const disposition = contentDisposition('9A\u202Efdp.csv');
+    assert.equal(decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(disposition)?.[1] ?? ''), '9Afdp.csv');
+  });
+});

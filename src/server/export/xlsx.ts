@@ -5,8 +5,10 @@ import { type Cell, neutralizeFormula } from '../../domain/csv';
 import { cutAt } from '../../domain/sanitize';
 import { zip } from './zip';
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!).replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '');
+/** What XML 1.0 does not allow at all, escaped or not (its Char production): one such character makes the part unreadable. */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+const escapeXml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!).replace(NOT_XML, '');
 
 function columnName(index: number): string {
   let name = '';
@@ -45,7 +47,8 @@ function sheetXml(rows: readonly (readonly Cell[])[]): string {
 
 export function xlsx(sheetName: string, rows: readonly (readonly Cell[])[]): Buffer {
   // Excel's limit is 31 units; an emoji across it is left out whole (cutAt), not cut in half.
-  const name = escapeXml(cutAt(sheetName.replace(/[\\/?*[\]:]/g, ' '), 31) || 'Sheet1');
+  // Excel also refuses a sheet name that starts or ends with an apostrophe.
+  const name = escapeXml(cutAt(sheetName.replace(/[\\/?*[\]:]/g, ' ').replace(/^'+|'+$/g, ''), 31) || 'Sheet1');
   return zip([
     {
       name: '[Content_Types].xml',

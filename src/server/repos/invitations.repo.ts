@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import type { Invitation, InvitationPreview, InvitationStatus } from '../../domain/api/staff';
 import type { Db } from '../db/index';
+import { notFound } from '../errors';
 import { forgetDeparture } from './school-domain.repo';
 import { fullNameOf } from './users.repo';
 
@@ -34,7 +35,8 @@ export async function insertInvitation(
     .returning('id')
     .executeTakeFirstOrThrow();
   const [created] = await pendingInvitations(db, invitation.schoolId, id);
-  if (!created) throw new Error('the invitation just written was not found');
+  // Deleted with its school in another request since the insert: for the caller, the school is gone.
+  if (!created) throw notFound();
   return created;
 }
 

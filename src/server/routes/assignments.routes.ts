@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assignBulkSchema, assignmentSchema, assignQuizzesSchema } from '../../domain/schemas/grades';
 import { userIdOf } from '../auth/guard';
 import type { AppContext } from '../context';
-import { forbidden, notFound } from '../errors';
+import { forbidden, found, notFound } from '../errors';
 import { idParam, isUuid } from '../ids';
 import { assignQuizzesToClassroom, assignToClassroom, assignToClassrooms, listAssignedQuizzes, setDueDate, unassign } from '../repos/assignments.repo';
 import { requireAccess, visibleQuizAccess, visibleQuizIds } from '../repos/quizzes.repo';
@@ -73,7 +73,7 @@ export async function assignmentRoutes(app: FastifyInstance, ctx: AppContext) {
     const input = parseBody(assignmentSchema, request.body ?? {});
     const inserted = await assignToClassroom(db, quiz.id, classroomId, input.dueDate ?? null);
     const [view] = await listAssignedQuizzes(db, userId, classroomId, quiz.id);
-    return reply.status(inserted ? 201 : 200).send(view);
+    return reply.status(inserted ? 201 : 200).send(found(view));
   });
 
   app.put('/api/classrooms/:id/quizzes/:quizId', async (request) => {
@@ -83,7 +83,7 @@ export async function assignmentRoutes(app: FastifyInstance, ctx: AppContext) {
     const input = parseBody(assignmentSchema, request.body ?? {});
     if (!(await setDueDate(db, quizId, classroomId, input.dueDate ?? null))) throw notFound();
     const [view] = await listAssignedQuizzes(db, userId, classroomId, quizId);
-    return view;
+    return found(view);
   });
 
   // Unassigning keeps the grades: assigning the quiz again brings them back.

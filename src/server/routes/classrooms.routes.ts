@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { classroomSchema, rosterSchema } from '../../domain/schemas/schools';
 import { userIdOf } from '../auth/guard';
 import type { AppContext } from '../context';
-import { forbidden, notFound } from '../errors';
+import { forbidden, found, notFound } from '../errors';
 import { languageFrom } from '../i18n';
 import { idParam } from '../ids';
 import { deleteClassroom, findClassroom, listClassrooms, updateClassroom } from '../repos/classrooms.repo';
@@ -29,7 +29,7 @@ export async function classroomRoutes(app: FastifyInstance, ctx: AppContext) {
     const id = idParam(request, 'id');
     const input = parseBody(classroomSchema, request.body);
     if (!(await updateClassroom(db, userId, id, input))) throw notFound();
-    return findClassroom(db, userId, id);
+    return found(await findClassroom(db, userId, id));
   });
 
   app.delete('/api/classrooms/:id', async (request, reply) => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { newPupilSchema, pupilSchema } from '../../domain/schemas/schools';
 import { userIdOf } from '../auth/guard';
 import type { AppContext } from '../context';
-import { forbidden, notFound } from '../errors';
+import { forbidden, found, notFound } from '../errors';
 import { idParam, isUuid } from '../ids';
 import { gradesOfPupil } from '../repos/grades.repo';
 import { deletePupil, findPupil, insertPupils, updatePupil } from '../repos/pupils.repo';
@@ -25,7 +25,7 @@ export async function pupilRoutes(app: FastifyInstance, ctx: AppContext) {
       const [pupilId] = await insertPupils(tx, input.classroomId, [input], userId);
       return pupilId!;
     });
-    return reply.status(201).send(await findPupil(db, userId, id));
+    return reply.status(201).send(found(await findPupil(db, userId, id)));
   });
 
   app.put('/api/pupils/:id', async (request) => {
@@ -33,7 +33,7 @@ export async function pupilRoutes(app: FastifyInstance, ctx: AppContext) {
     const id = idParam(request, 'id');
     const input = parseBody(pupilSchema, request.body);
     if (!(await updatePupil(db, userId, id, input))) throw notFound();
-    return findPupil(db, userId, id);
+    return found(await findPupil(db, userId, id));
   });
 
   app.delete('/api/pupils/:id', async (request, reply) => {

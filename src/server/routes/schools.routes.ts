@@ -7,7 +7,7 @@ import { classroomSchema, type SchoolInput, schoolSchema } from '../../domain/sc
 import { userIdOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import type { Db } from '../db/index';
-import { forbidden, notFound } from '../errors';
+import { forbidden, found, notFound } from '../errors';
 import { idParam } from '../ids';
 import { findClassroom, insertClassroom, listClassrooms } from '../repos/classrooms.repo';
 import {
@@ -44,7 +44,7 @@ export async function schoolRoutes(app: FastifyInstance, ctx: AppContext) {
     const userId = userIdOf(request);
     const input = parseBody(schoolSchema, request.body);
     const id = await db.transaction().execute((tx) => createSchool(tx, userId, schoolFields(input)));
-    return reply.status(201).send(await findSchool(db, userId, id));
+    return reply.status(201).send(found(await findSchool(db, userId, id)));
   });
 
   app.put('/api/schools/:id', async (request) => {
@@ -52,7 +52,7 @@ export async function schoolRoutes(app: FastifyInstance, ctx: AppContext) {
     const id = idParam(request, 'id');
     const input = parseBody(schoolSchema, request.body);
     if (!(await updateSchool(db, userId, id, schoolFields(input)))) throw await refusal(db, userId, id);
-    return findSchool(db, userId, id);
+    return found(await findSchool(db, userId, id));
   });
 
   app.delete('/api/schools/:id', async (request, reply) => {
@@ -79,7 +79,7 @@ export async function schoolRoutes(app: FastifyInstance, ctx: AppContext) {
       await assertWithinPlan(tx, userId, 'classes', 1, config.freePlan);
       return insertClassroom(tx, schoolId, input, userId);
     });
-    return reply.status(201).send(await findClassroom(db, userId, id));
+    return reply.status(201).send(found(await findClassroom(db, userId, id)));
   });
 }
 

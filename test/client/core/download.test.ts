@@ -33,3 +33,19 @@ describe('downloadBlob', () => {
     mock.timers.reset();
   });
 });
+
+describe('the name a download is saved under', () => {
+  afterEach(() => mock.restoreAll());
+
+  it('cannot hide its kind behind a right-to-left override: a test titled "9A\u202Efdp.exe" is not shown as "9Aexe.pdf"', () => {
+    mock.method(URL, 'createObjectURL', () => 'blob:name-test');
+    mock.method(URL, 'revokeObjectURL', () => {});
+    const names: string[] = [];
+    mock.method(HTMLAnchorElement.prototype, 'click', function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    downloadBlob(new Blob(['%PDF-']), '9A\u202Efdp.exe-test.pdf');
+    downloadBlob(new Blob(['%PDF-']), 'Teză \u2067a\u2069.pdf');
+    assert.deepEqual(names, ['9Afdp.exe-test.pdf', 'Teză a.pdf']);
+  });
+});
