@@ -203,6 +203,28 @@ describe('grade grid: keyboard entry', () => {
     assert.equal(text(3, Q2), '');
   });
 
+  it("a block with the pupils' names first gives each row to the pupil it names, never by position (it gave Carmen's marks to Bogdan)", async () => {
+    await renderGrid();
+    clickCell(1, 0);
+    // Copied from a spreadsheet sorted otherwise: Carmen first, then Bogdan, then someone not in this class.
+    const block = 'Carmen Ilie\t1\t2\r\nbogdan   IONESCU\t3\t4\r\nZoe Nistor\t9\t9\r\n';
+    fireEvent.paste(cell(1, 0), { clipboardData: { getData: () => block } });
+    assert.deepEqual([text(2, Q1), text(2, Q2)], ['1', '2'], "Carmen's marks on Carmen's row");
+    assert.deepEqual([text(1, Q1), text(1, Q2)], ['3', '4'], "Bogdan's on his (case and spaces aside)");
+    assert.equal(text(3, Q1), '', 'no one else touched');
+    const summary = screen.getByRole('region', { name: /Cells pasted: 4; refused: 0/ });
+    assert.match(summary.textContent ?? '', /Rows not pasted \(the name is not that of exactly one pupil in this class\): Zoe Nistor\./);
+    press('z', { ctrlKey: true });
+    assert.equal(text(2, Q1), '', 'one undo takes it back');
+  });
+
+  it('marks pasted on the name column start in the first mark column: the name cannot take one, and none is lost', async () => {
+    await renderGrid();
+    clickCell(0, 0);
+    fireEvent.paste(cell(0, 0), { clipboardData: { getData: () => '7\t10\r\n' } });
+    assert.deepEqual([text(0, Q1), text(0, Q2)], ['7', '10']);
+  });
+
   it('fills full marks of the current question for the selected rows; clears a row', async () => {
     await renderGrid();
     clickCell(0, Q2);

@@ -268,7 +268,7 @@ export class GridController {
   paste(text: string): PasteReport {
     if (this.ctx.readOnly) {
       this.#refuse(this.cursor$.peek(), READ_ONLY_TEST);
-      return { applied: 0, refused: [], clipped: 0, range: null };
+      return { applied: 0, refused: [], clipped: 0, range: null, unmatched: [] };
     }
     const range = this.selection();
     const { changes, report } = planGridPaste(

@@ -16,6 +16,7 @@ import { lastGradedText } from '../model/format';
 import type { BookChange, GradeBook } from '../model/grade-book';
 import { cloneRow, type LocalRow, rowResult, withCell } from '../model/grade-rows';
 import { type GridColumn, isMarkColumn } from '../model/grid-columns';
+import { matchNamedRows } from './paste-by-name';
 
 export interface EditContext {
   book: GradeBook;
@@ -33,6 +34,8 @@ export interface PasteReport {
   /** Cells of the block that fell outside the grid. */
   clipped: number;
   range: CellRange | null;
+  /** A block keyed by the pupils' names: the names no one pupil of the class has (those rows were not pasted). */
+  unmatched: string[];
 }
 
 /** Rows as they would be after some changes, without touching the book (a paste validates cell by cell). */
@@ -52,19 +55,23 @@ class WorkingRows {
   }
 }
 
-/** A block of text from a spreadsheet laid from `start` (or tiled over a larger selection). */
+/**
+ * A block of text from a spreadsheet laid from `start` (or tiled over a larger selection). A block whose first
+ * column names the pupils goes to the pupils it names (paste-by-name.ts), its marks from `start`'s column, or
+ * from the first column after the names when it was pasted on them. A block of marks pasted on the name column,
+ * which takes none, starts in the column after it.
+ */
 export function planGridPaste(
   ctx: EditContext,
   text: string,
   start: CellPosition,
   selection: CellRange | null,
 ): { changes: BookChange[]; report: PasteReport } {
-  let block = parseClipboardTable(text);
-  if (selection) block = tileToRange(block, selection);
+  const block = parseClipboardTable(text);
   const working = new WorkingRows(ctx.book);
   const size = { rows: ctx.pupils.length, cols: ctx.columns.length };
   const changes: BookChange[] = [];
-  const plan = planPaste(block, start, size, (cell, row, col) => {
+  const read = (cell: string, row: number, col: number) => {
     const pupil = ctx.pupils[row]!;
     const reading = interpretCell(ctx.document, ctx.columns[col], pupil.id, working.get(pupil.id), cell);
     if (reading.ok) {
@@ -72,9 +79,31 @@ export function planGridPaste(
       changes.push(...reading.value);
     }
     return reading;
-  });
-  return { changes, report: { applied: plan.changes.length, refused: plan.refused, clipped: plan.clipped, range: plan.range } };
+  };
+  const afterNames = ctx.columns[start.col]?.kind === 'name' ? start.col + 1 : start.col;
+  const named = matchNamedRows(block, ctx.pupils);
+  if (named) {
+    const report: PasteReport = { applied: 0, refused: [], clipped: 0, range: null, unmatched: named.unmatched };
+    for (const { pupilRow, cells } of named.rows) {
+      const plan = planPaste([cells], { row: pupilRow, col: afterNames }, size, read);
+      report.applied += plan.changes.length;
+      report.refused.push(...plan.refused);
+      report.clipped += plan.clipped;
+      if (plan.range) report.range = report.range ? union(report.range, plan.range) : plan.range;
+    }
+    return { changes, report };
+  }
+  const laid = selection ? tileToRange(block, selection) : block;
+  const plan = planPaste(laid, selection ? start : { row: start.row, col: afterNames }, size, read);
+  return { changes, report: { applied: plan.changes.length, refused: plan.refused, clipped: plan.clipped, range: plan.range, unmatched: [] } };
 }
+
+const union = (a: CellRange, b: CellRange): CellRange => ({
+  top: Math.min(a.top, b.top),
+  left: Math.min(a.left, b.left),
+  bottom: Math.max(a.bottom, b.bottom),
+  right: Math.max(a.right, b.right),
+});
 
 /** What a cell shows, as text for the clipboard (and the screen: the same formatting). */
 export function cellText(ctx: EditContext, row: number, col: number, language: string): string {

@@ -5,13 +5,13 @@ import type { GradingSession } from '../sync/grading-session';
 
 const LISTED = 8;
 
-/** After a paste with refused cells (or cells outside the grid): which, and why; the rest was applied. */
+/** After a paste with refused cells (or cells outside the grid, or rows naming no pupil): which, and why; the rest was applied. */
 export function PasteSummary({ session }: { session: GradingSession }) {
   const t = useT();
   const language = useLanguage();
   const { controller, data } = session;
   const report = useSelector(() => controller.pasteReport$.get());
-  if (!report || (report.refused.length === 0 && report.clipped === 0)) return null;
+  if (!report || (report.refused.length === 0 && report.clipped === 0 && report.unmatched.length === 0)) return null;
   const columns = controller.ctx.columns;
   return (
     <section
@@ -42,6 +42,7 @@ export function PasteSummary({ session }: { session: GradingSession }) {
         </ul>
       )}
       {report.clipped > 0 && <p className="mt-2">{t('grading.paste.clipped', { n: report.clipped })}</p>}
+      {report.unmatched.length > 0 && <p className="mt-2">{t('grading.paste.unmatched', { names: report.unmatched.join(', ') })}</p>}
     </section>
   );
 }
