@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { create, StructError } from 'superstruct';
 import { numberField } from '../../src/domain/number-field';
-import { parseNumber } from '../../src/domain/numbers';
+import { parseNumber, writtenNumber } from '../../src/domain/numbers';
 
 test('parseNumber reads written numbers, with a point or a comma', () => {
   for (const [typed, expected] of [
@@ -38,4 +38,12 @@ test('a number field refuses "1e1" with the number message instead of storing 10
     () => create('1e1', field),
     (error: unknown) => error instanceof StructError && error.message.includes('validation.number'),
   );
+});
+
+test('writtenNumber keeps every digit and writes the decimal separator of the language', () => {
+  assert.equal(writtenNumber(7.5, 'ro'), '7,5');
+  assert.equal(writtenNumber(0.75, 'es'), '0,75');
+  assert.equal(writtenNumber(3.14159, 'ro'), '3,14159', 'not rounded: the field is edited, not just read');
+  assert.equal(writtenNumber(22.5, 'en'), '22.5');
+  assert.equal(writtenNumber(10, 'ro'), '10');
 });

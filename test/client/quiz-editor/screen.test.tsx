@@ -350,6 +350,17 @@ describe('quiz editor screen', () => {
     assert.equal((screen.getByLabelText(/^Language of the test/) as HTMLSelectElement).value, 'en', 'a new test: the interface language');
   });
 
+  it('a stored test opens with its decimals written as the interface language writes them (7,5 in Romanian, not 7.5)', async () => {
+    const document = sampleQuiz('Teză');
+    const first = document.sections[0]!.questions[0]!;
+    first.points = 7.5;
+    stub = stubApi({ 'GET /api/quizzes/q1': () => jsonResponse(200, quizView(document, 3)) });
+    await setLanguage('ro', { persist: false });
+    renderApp('/quizzes/q1/edit');
+    assert.ok(await screen.findByDisplayValue('7,5'));
+    assert.equal(screen.queryByDisplayValue('7.5'), null);
+  });
+
   it('a 409 offers the choice; "overwrite with my version" saves on the server version', async () => {
     let puts = 0;
     stub = stubApi({

@@ -1,5 +1,7 @@
 import { useSelector } from '@legendapp/state/react';
 import { type HTMLAttributes, useRef } from 'react';
+import { writtenNumber } from '../../../../domain/numbers';
+import { useLanguage } from '../../../core/i18n';
 import { FormField } from '../../../ui/FormField';
 import { draftAt, useFieldProblem, useSession } from '../editor-context';
 import { touch } from '../editor-session';
@@ -34,7 +36,10 @@ export function BoundText({ path, label, hideLabel, required, hint, multiline, r
   const value$ = draftAt<string | number>(session, path);
   const value = useSelector(() => value$.get());
   const error = useFieldProblem(path);
-  const text = value === null || value === undefined ? '' : String(value);
+  const language = useLanguage();
+  // A number is one the editor did not get from the keyboard (a stored test, a default): written as the
+  // teacher writes it, "7,5" in Romanian, as the previews and the grid show it. What she types stays as typed.
+  const text = value === null || value === undefined ? '' : typeof value === 'number' ? writtenNumber(value, language) : value;
   // Passing through an untouched field (Tab, a dialog opening) is not "leaving it wrong": no message yet.
   const edited = useRef(false);
   const onBlur = () => {
