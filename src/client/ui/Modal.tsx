@@ -67,7 +67,9 @@ function OpenModal({
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // The body is "nowhere" (a dialog a palette command opened after the palette closed): not a place to return to.
+    const active = document.activeElement;
+    const returnTo = active instanceof HTMLElement && active !== document.body ? active : null;
     try {
       if (!dialog.open) dialog.showModal();
     } catch {

@@ -6,6 +6,7 @@ import { cancelAllConfirms, confirm } from '../../../src/client/core/dialog.stor
 import { setLanguage } from '../../../src/client/core/i18n';
 import { ConfirmDialogHost } from '../../../src/client/ui/ConfirmDialogHost';
 import { Modal } from '../../../src/client/ui/Modal';
+import { MAIN_CONTENT_ID } from '../../../src/client/ui/main-region';
 import { assertAbsent, assertFocused } from '../support/dom-assert';
 
 function ModalDemo() {
@@ -52,6 +53,27 @@ describe('Modal', () => {
     assertAbsent(screen.queryByRole('dialog'));
     assertFocused(opener);
     assert.equal(document.documentElement.style.overflow, '');
+  });
+});
+
+describe('Modal opened with the focus nowhere (from the command palette, which closed first)', () => {
+  beforeEach(() => setLanguage('en', { persist: false }));
+  afterEach(cleanup);
+
+  it('hands the keyboard to the main region when it closes, not back to the page body (the next Tab started at the top)', async () => {
+    render(
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <ModalDemo />
+      </main>,
+    );
+    // The palette ran the command: it had closed, and the focus was on the body when the dialog opened.
+    act(() => (document.activeElement as HTMLElement | null)?.blur());
+    assert.equal(document.activeElement, document.body);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rename school' });
+    fireEvent.keyDown(within(dialog).getByRole('button', { name: 'Save' }), { key: 'Escape' });
+    assertAbsent(screen.queryByRole('dialog'));
+    assertFocused(screen.getByRole('main'));
   });
 });
 
