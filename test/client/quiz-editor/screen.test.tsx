@@ -209,6 +209,7 @@ describe('quiz editor screen', () => {
     type('Recapitulare', screen.getByLabelText(/^Title/));
     press('s', { altKey: true });
     await findStatus('Saved on this device only');
+    assert.equal((await focused()).id, 'qe-classLabel', 'Alt+S takes the keyboard to the first problem (it stayed in the title)');
     assert.equal(stub.callsTo('POST /api/quizzes').length, 0);
     await waitFor(() => assert.ok(localStorage.getItem(NEW_DRAFT), 'the draft is on this device'));
     fireEvent.click(screen.getByRole('button', { name: /problems? to fix/ }));

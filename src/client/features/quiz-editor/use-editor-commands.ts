@@ -165,8 +165,14 @@ function editorCommands(session: EditorSession, t: TFunction): Command[] {
   return commands;
 }
 
-/** Save now: every field's message shows, and the machine checks and saves at once. */
+/**
+ * Save now: every field's message shows, and the machine checks and saves at once. When the check finds a
+ * problem, the keyboard goes to the first one's field: the footer only counted them, and the teacher had to
+ * hunt for the field with Tab.
+ */
 export function saveNow(session: EditorSession): void {
   session.ui$.showAll.set(true);
   session.actor.send({ type: 'save.now' });
+  const [first] = Object.keys(session.status$.problems.peek());
+  if (first) focusPath(first);
 }
