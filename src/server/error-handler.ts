@@ -44,6 +44,8 @@ export function classify(error: FastifyError | ApiError): { status: number; code
   if (status === 413) return { status, code: 'payload_too_large', message: { key: 'errors.payloadTooLarge' } };
   if (status === 415) return { status, code: 'validation', message: { key: 'errors.validation' } };
   if (status === 429) return { status, code: 'rate_limited', message: { key: 'errors.rateLimited', params: { seconds: 60 } } };
+  // Only the static files answer 403 on their own (a path with "//" or an encoded ".."): there is no such file.
+  if (status === 403 || status === 404) return { status: 404, code: 'not_found', message: { key: 'errors.notFound' } };
   if (status >= 400 && status < 500) return { status, code: 'validation', message: { key: 'errors.validation' } };
   if (isDatabaseUnavailable(error)) return { status: 503, code: 'unavailable', message: { key: 'errors.unavailable' } };
   // A row written under a parent that a delete in another request removed first (a file added to a quiz being

@@ -100,6 +100,14 @@ describe('static files and the SPA', () => {
     assert.equal(json<ErrorBody>(api).error.code, 'not_found');
   });
 
+  test('an odd path to a file (a double slash, an encoded ..) is a 404 like any missing file, not a 403 "check your input"', async () => {
+    for (const path of ['//x', '//api/schools', '/assets/..%2f..%2fpackage.json']) {
+      const response = await t.app.inject({ method: 'GET', url: path });
+      assert.equal(response.statusCode, 404, `${path}: ${response.body}`);
+      assert.equal(json<ErrorBody>(response).error.code, 'not_found', path);
+    }
+  });
+
   test('the login redirect goes to our sign-in page when no identity provider is configured', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/oauth2/authorization/keycloak' });
     assert.equal(response.statusCode, 302);
