@@ -118,11 +118,15 @@ const SCREEN_JS_BUDGET_KB = 130;
  * and comes back when it does (app/errors/ServerUnreachableScreen, core/session's re-checks: +0.5 KB in the
  * boot), and the boot's files go through terser after esbuild (build.mjs squeezeBoot: -1.9 KB): every screen
  * -1.4 (the editor 169.7, the grid 151.9, a test's dashboard 156.9; a classroom 123.7, the report 123.7).
+ * Then a block pasted with the pupils' names goes to the pupils it names (grading/controller/paste-by-name, which
+ * compares names through domain/fold-text, a chunk the grid now shares): the grid 152.6, a test's dashboard 157.6;
+ * a stored test's decimals written in the interface language and Alt+S leading to the first problem: the editor
+ * 169.8.
  */
 const OVER_BUDGET_KB: Record<string, number> = {
-  'the editor': 169.8,
-  'the grade grid': 152.0,
-  "a test's dashboard (Enter Grades)": 157.0,
+  'the editor': 169.9,
+  'the grade grid': 152.7,
+  "a test's dashboard (Enter Grades)": 157.7,
 };
 
 interface ColdLoad {
