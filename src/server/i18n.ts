@@ -22,6 +22,8 @@ export function languageFrom(acceptLanguage: string | undefined): Language {
       const q = params.map((p) => /^q=([\d.]+)$/.exec(p.trim())?.[1]).find(Boolean);
       return { lang: tag.split('-')[0]!.toLowerCase(), q: q ? Number(q) : 1 };
     })
+    // q=0 means "not acceptable" (RFC 9110 §12.5.4), not "least preferred".
+    .filter((r) => r.q > 0)
     .sort((a, b) => b.q - a.q);
   return (ranked.find((r) => (LANGUAGES as readonly string[]).includes(r.lang))?.lang as Language) ?? 'en';
 }
