@@ -8,7 +8,7 @@ import { closeOverlay } from '../../../src/client/core/overlays';
 import { shortcutProblem } from '../../../src/client/core/shortcuts';
 import { clearToasts, toastStore } from '../../../src/client/core/toasts.store';
 import { registerAssignmentCommands } from '../../../src/client/features/assignments';
-import { assertAbsent } from '../support/dom-assert';
+import { assertAbsent, assertFocused } from '../support/dom-assert';
 import { jsonResponse, type stubFetch } from '../support/fetch-stub';
 import { renderApp, resetShell, signIn, stubApi } from '../support/shell';
 
@@ -125,6 +125,30 @@ describe('palette: assign and grade choosers', () => {
       ),
     );
     await waitFor(() => assertAbsent(screen.queryByRole('dialog')));
+  });
+
+  it('the class step from the keyboard: a filter that leaves one class, Enter ticks it; arrows walk the list; Enter on an empty search goes on', async () => {
+    await openSettings();
+    await act(() => runCommand(findCommand('assign.quiz')!));
+    let dialog = await screen.findByRole('dialog', { name: 'Assign which quiz?' });
+    fireEvent.click(await within(dialog).findByRole('option', { name: /Evaluare la matematică/ }));
+    dialog = await screen.findByRole('dialog', { name: 'Assign “Evaluare la matematică” to which classes?' });
+    await within(dialog).findByRole('checkbox', { name: /a IX-a B/ });
+    const search = within(dialog).getByRole('searchbox');
+    fireEvent.change(search, { target: { value: 'IX' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    assert.equal((within(dialog).getByRole('checkbox', { name: /a IX-a B/ }) as HTMLInputElement).checked, true, 'the one class left is ticked');
+    assert.equal((search as HTMLInputElement).value, '', 'and the search is ready for the next one');
+    fireEvent.keyDown(search, { key: 'ArrowDown' });
+    const boxes = within(dialog).getAllByRole('checkbox');
+    assertFocused(boxes[0]!, 'ArrowDown goes from the search to the list');
+    fireEvent.keyDown(boxes[0]!, { key: 'ArrowDown' });
+    assertFocused(boxes[1]!);
+    fireEvent.keyDown(boxes[1]!, { key: 'ArrowUp' });
+    fireEvent.keyDown(boxes[0]!, { key: 'ArrowUp' });
+    assertFocused(search, 'ArrowUp from the first class goes back to the search');
+    fireEvent.submit(search.closest('form')!);
+    assert.ok(await screen.findByRole('dialog', { name: 'Due date' }), 'Enter on an empty search goes on with the classes ticked');
   });
 
   it('a bulk assignment the server refuses assigns nothing and says so; the choice stays for another try', async () => {

@@ -1,4 +1,4 @@
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useT } from '../../core/i18n';
 import { CHOOSER_INPUT } from '../../ui/chooser-classes';
 import { Loading } from '../../ui/Loading';
@@ -19,6 +19,7 @@ const ROW = 'flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 py-
 export function ClassroomCheckList({ options, loading, onDone, onBack }: ClassroomCheckListProps) {
   const t = useT();
   const searchRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLFieldSetElement>(null);
   const [search, setSearch] = useState('');
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const shown = useMemo(() => (options ?? []).filter((option) => matchesSearch(`${option.name} ${option.schoolName}`, search)), [options, search]);
@@ -30,6 +31,35 @@ export function ClassroomCheckList({ options, loading, onDone, onBack }: Classro
       else next.add(id);
       return next;
     });
+
+  const boxes = () => [...(listRef.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [])];
+
+  // A filter that leaves one class: Enter ticks it and empties the search for the next (Enter on an empty search,
+  // or with several classes shown, goes on). ArrowDown goes to the list.
+  function onSearchKey(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      boxes()[0]?.focus();
+      return;
+    }
+    const [only] = shown;
+    if (event.key !== 'Enter' || search.trim() === '' || shown.length !== 1 || !only) return;
+    event.preventDefault();
+    if (!ticked.has(only.id)) toggle(only.id);
+    setSearch('');
+  }
+
+  // Up and down walk the classes, as in the quiz step's list; up from the first goes back to the search.
+  function onListKey(event: KeyboardEvent<HTMLFieldSetElement>) {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const all = boxes();
+    const at = all.indexOf(event.target as HTMLInputElement);
+    if (at < 0) return;
+    event.preventDefault();
+    const next = at + (event.key === 'ArrowDown' ? 1 : -1);
+    if (next < 0) searchRef.current?.focus();
+    else all[Math.min(next, all.length - 1)]?.focus();
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -49,10 +79,11 @@ export function ClassroomCheckList({ options, loading, onDone, onBack }: Classro
         className={`${CHOOSER_INPUT} border-b border-slate-200 dark:border-slate-700`}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
+        onKeyDown={onSearchKey}
         autoComplete="off"
       />
       {loading && <Loading variant="minimal" />}
-      <fieldset className="max-h-[min(50vh,24rem)] overflow-y-auto">
+      <fieldset ref={listRef} className="max-h-[min(50vh,24rem)] overflow-y-auto" onKeyDown={onListKey}>
         <legend className="sr-only">{t('assignments.chooser.classrooms')}</legend>
         {!loading && shown.length === 0 && (
           <p className="px-3 py-6 text-center text-sm text-slate-600 dark:text-slate-300">{t('assignments.chooser.noMatch')}</p>
