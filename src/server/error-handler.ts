@@ -22,6 +22,8 @@ function render(lang: Language, code: ErrorCode, message: MessageRef, fields?: R
 /** PostgreSQL's SQLSTATE for a row that names a parent row which does not exist. */
 const FOREIGN_KEY_VIOLATION = '23503';
 
+const isForeignKeyViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === FOREIGN_KEY_VIOLATION;
+
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
 
 /**
@@ -51,7 +53,7 @@ export function classify(error: FastifyError | ApiError): { status: number; code
   // A row written under a parent that a delete in another request removed first (a file added to a quiz being
   // deleted): the database refused it and the transaction rolled back, so nothing was written. For the caller
   // the parent is gone, as if it had been deleted a moment earlier.
-  if ((error as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) return { status: 404, code: 'not_found', message: { key: 'errors.notFound' } };
+  if (isForeignKeyViolation(error)) return { status: 404, code: 'not_found', message: { key: 'errors.notFound' } };
   return undefined;
 }
 
@@ -63,7 +65,7 @@ export function errorHandler(error: FastifyError | ApiError, request: FastifyReq
     const body = render(lang, known.code, known.message, fields);
     if (error instanceof ApiError && error.details) Object.assign(body.error, error.details);
     // Kept in the log: a parent gone under a write is a race, but the same refusal could also be a bug.
-    if (known.code === 'not_found' && !(error instanceof ApiError)) request.log.warn({ err: error }, 'a write lost its parent row to a concurrent delete');
+    if (isForeignKeyViolation(error)) request.log.warn({ err: error }, 'a write lost its parent row to a concurrent delete');
     if (known.status === 503) {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', '5');
