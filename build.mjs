@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import * as esbuild from 'esbuild';
@@ -198,12 +198,6 @@ async function loadRoutePreloads() {
   return (await importTypeScript(join(clientSource, 'app', 'route-preloads.ts'))).ROUTE_PRELOADS;
 }
 
-/**
- * preload.json beside index.html: the chunks and texts (per language) the boot
- * needs, and those each route adds (route-preloads.ts), as URLs. The server
- * writes them into the page as modulepreload links (src/server/page-preloads.ts),
- * so the browser fetches a route's code and texts with the entry, not after it.
- */
 /** What a module (or output file) imports statically, all the way down. */
 function staticClosure(start, edgesOf) {
   const seen = new Set();
@@ -233,7 +227,7 @@ function bootOf({ outputs }) {
 async function squeezeBoot(metafile) {
   for (const file of bootOf(metafile).bootFiles) {
     const path = join(root, file);
-    const name = path.slice(path.lastIndexOf('/') + 1);
+    const name = basename(path);
     const [code, map] = await Promise.all([readFile(path, 'utf8'), readFile(`${path}.map`, 'utf8')]);
     const squeezed = await minify(
       { [name]: code },
@@ -243,6 +237,12 @@ async function squeezeBoot(metafile) {
   }
 }
 
+/**
+ * preload.json beside index.html: the chunks and texts (per language) the boot
+ * needs, and those each route adds (route-preloads.ts), as URLs. The server
+ * writes them into the page as modulepreload links (src/server/page-preloads.ts),
+ * so the browser fetches a route's code and texts with the entry, not after it.
+ */
 async function writePreloads(metafile) {
   const { inputs, outputs } = metafile;
   const url = (file) => `/${relative(publicDir, join(root, file)).replaceAll('\\', '/')}`;

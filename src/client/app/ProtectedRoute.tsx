@@ -15,8 +15,10 @@ import { ServerUnreachableScreen } from './errors/ServerUnreachableScreen';
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const t = useT();
   const { status, signedOut, checkFailure, busy } = useSession();
-  const unanswered = status === 'unauthenticated' && !signedOut && checkFailure !== null;
-  const mustLogin = status === 'unauthenticated' && !signedOut && !unanswered;
+  // No session, and not because she signed out in this tab: either none exists (sign in) or the check got no answer.
+  const sessionMissing = status === 'unauthenticated' && !signedOut;
+  const unanswered = sessionMissing && checkFailure !== null;
+  const mustLogin = sessionMissing && checkFailure === null;
 
   useEffect(() => {
     if (mustLogin) login();
