@@ -77,6 +77,15 @@ describe('palette: assign and grade choosers', () => {
     return () => view.location.history.slice(1);
   }
 
+  /** 'Assign a quiz to a classroom…' from the palette, its quiz picked: the class step with bulk operations on. */
+  async function openClassStep() {
+    await openSettings();
+    await act(() => runCommand(findCommand('assign.quiz')!));
+    const quizStep = await screen.findByRole('dialog', { name: 'Assign which quiz?' });
+    fireEvent.click(await within(quizStep).findByRole('option', { name: /Evaluare la matematică/ }));
+    return screen.findByRole('dialog', { name: 'Assign “Evaluare la matematică” to which classes?' });
+  }
+
   it("'Assign a quiz to a classroom…' with bulk operations off: pick the quiz, then one class, then the due date", async (t) => {
     t.after(overrideFlags({ bulkOperations: false }));
     await openSettings();
@@ -103,11 +112,7 @@ describe('palette: assign and grade choosers', () => {
   });
 
   it("'Assign a quiz to a classroom…' with bulk operations on: tick several classes, one request for all", async () => {
-    await openSettings();
-    await act(() => runCommand(findCommand('assign.quiz')!));
-    let dialog = await screen.findByRole('dialog', { name: 'Assign which quiz?' });
-    fireEvent.click(await within(dialog).findByRole('option', { name: /Evaluare la matematică/ }));
-    dialog = await screen.findByRole('dialog', { name: 'Assign “Evaluare la matematică” to which classes?' });
+    let dialog = await openClassStep();
     const next = within(dialog).getByRole('button', { name: 'Continue (0)' });
     assert.ok(next.hasAttribute('disabled'), 'nothing ticked yet');
     fireEvent.click(await within(dialog).findByRole('checkbox', { name: /a IX-a B/ }));
@@ -128,11 +133,7 @@ describe('palette: assign and grade choosers', () => {
   });
 
   it('the class step from the keyboard: a filter that leaves one class, Enter ticks it; arrows walk the list; Enter on an empty search goes on', async () => {
-    await openSettings();
-    await act(() => runCommand(findCommand('assign.quiz')!));
-    let dialog = await screen.findByRole('dialog', { name: 'Assign which quiz?' });
-    fireEvent.click(await within(dialog).findByRole('option', { name: /Evaluare la matematică/ }));
-    dialog = await screen.findByRole('dialog', { name: 'Assign “Evaluare la matematică” to which classes?' });
+    const dialog = await openClassStep();
     await within(dialog).findByRole('checkbox', { name: /a IX-a B/ });
     const search = within(dialog).getByRole('searchbox');
     fireEvent.change(search, { target: { value: 'IX' } });
@@ -163,10 +164,7 @@ describe('palette: assign and grade choosers', () => {
         ]),
       [`POST /api/quizzes/${QUIZ}/assign-bulk`]: () => jsonResponse(404, { error: { code: 'not_found', message: 'Not found' } }),
     });
-    await openSettings();
-    await act(() => runCommand(findCommand('assign.quiz')!));
-    fireEvent.click(await within(await screen.findByRole('dialog')).findByRole('option', { name: /Evaluare la matematică/ }));
-    let dialog = await screen.findByRole('dialog', { name: 'Assign “Evaluare la matematică” to which classes?' });
+    let dialog = await openClassStep();
     fireEvent.click(await within(dialog).findByRole('checkbox', { name: /a IX-a B/ }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /a X-a A/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue (2)' }));

@@ -228,22 +228,24 @@ describe('the session the views read', () => {
     mock.restoreAll();
   });
 
-  /** A restore that fails (the server cannot be reached) until `answer` is set. */
-  function serverDownAtFirst() {
+  /**
+   * The session started on a server that cannot be reached, its first check failed, the clock in the test's
+   * hands: the restore fails until `answer` is set; `calls` counts the checks.
+   */
+  async function startWithServerDown() {
+    mock.timers.enable({ apis: ['setTimeout'] });
     const state = { calls: 0, answer: undefined as User | null | undefined };
     const restoreSession = async () => {
       state.calls += 1;
       if (state.answer === undefined) throw new ApiError({ type: 'network', status: null, message: 'errors.network' });
       return state.answer;
     };
-    return { state, machine: createAuthMachine({ restoreSession }) };
+    startSession(createAuthMachine({ restoreSession }));
+    return { state, down: await sessionSettled() };
   }
 
   it('a first check that cannot reach the server says so, and is tried again on its own until it answers', async () => {
-    mock.timers.enable({ apis: ['setTimeout'] });
-    const { state, machine } = serverDownAtFirst();
-    startSession(machine);
-    const down = await sessionSettled();
+    const { state, down } = await startWithServerDown();
     assert.equal(down.status, 'unauthenticated');
     assert.equal(down.checkFailure?.type, 'network', 'the views know it was not "no session"');
     mock.timers.tick(1_000);
@@ -265,10 +267,7 @@ describe('the session the views read', () => {
   });
 
   it('a browser back online checks again at once; a check that answers "no session" is not repeated', async () => {
-    mock.timers.enable({ apis: ['setTimeout'] });
-    const { state, machine } = serverDownAtFirst();
-    startSession(machine);
-    await sessionSettled();
+    const { state } = await startWithServerDown();
     state.answer = null;
     window.dispatchEvent(new Event('online'));
     const answered = await sessionSettled();
@@ -281,10 +280,7 @@ describe('the session the views read', () => {
   });
 
   it('a stopped session is not checked again', async () => {
-    mock.timers.enable({ apis: ['setTimeout'] });
-    const { state, machine } = serverDownAtFirst();
-    startSession(machine);
-    await sessionSettled();
+    const { state } = await startWithServerDown();
     stopSession();
     mock.timers.tick(600_000);
     window.dispatchEvent(new Event('online'));
