@@ -148,11 +148,11 @@ describe('quizzes', () => {
 });
 
 describe('attachments', () => {
-  const upload = (who: SignedIn, quizId: string, name: string, content: Buffer) =>
+  const upload = (who: SignedIn, quizId: string, name: string, content: Buffer, contentType: string | undefined = 'application/octet-stream') =>
     t.app.inject({
       method: 'POST',
       url: `/api/quizzes/${quizId}/attachments`,
-      headers: { ...who.headers, 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(name) },
+      headers: { ...who.headers, ...(contentType === undefined ? {} : { 'content-type': contentType }), 'x-file-name': encodeURIComponent(name) },
       payload: content,
     });
 
@@ -179,6 +179,35 @@ describe('attachments', () => {
     assert.equal((await upload(owner, quiz.id, 'vechi.doc', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]))).statusCode, 201);
     const docx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....word/document.xml....')]);
     assert.equal((await upload(owner, quiz.id, 'fișă.docx', docx)).statusCode, 201);
+  });
+
+  // A script or another client sends the file's own type (or none): the bytes are what is judged, not the label.
+  // Sent as text/plain or JSON the body was parsed as text and the file was refused as "empty".
+  test('a file sent with its own media type, or none, is stored as the same bytes', async () => {
+    const quiz = await createQuiz(owner);
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(100, 32)]);
+    const sent: [string, Buffer, string | undefined][] = [
+      ['barem.pdf', pdf, 'application/pdf'],
+      ['notițe.txt', Buffer.from('Întrebări suplimentare: ș ț ă'), 'text/plain; charset=utf-8'],
+      ['date.txt', Buffer.from('{"nota": 10}'), 'application/json'],
+      ['fără tip.txt', Buffer.from('fără tip'), undefined],
+    ];
+    for (const [name, content, type] of sent) {
+      const response = await upload(owner, quiz.id, name, content, type);
+      assert.equal(response.statusCode, 201, `${type}: ${response.body}`);
+      const stored = json<{ id: string }>(response);
+      assert.deepEqual((await call(owner, 'GET', `/api/quizzes/${quiz.id}/attachments/${stored.id}`)).rawPayload, content, String(type));
+    }
+    const form = await upload(
+      owner,
+      quiz.id,
+      'x.pdf',
+      Buffer.from('--b\r\ncontent-disposition: form-data; name="f"\r\n\r\nx\r\n--b--'),
+      'multipart/form-data; boundary=b',
+    );
+    assert.equal(form.statusCode, 400, 'a form envelope is not a PDF');
+    // A header that is no media type at all Fastify refuses before any parser: a 400 about the file, not a 500.
+    assert.equal((await upload(owner, quiz.id, 'x.txt', Buffer.from('x'), 'not a media type')).statusCode, 400);
   });
 
   test('another type, a disguised file, an empty or an oversize file is refused and nothing is stored', async () => {

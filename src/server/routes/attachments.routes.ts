@@ -23,7 +23,10 @@ const attachmentError = (key: string, params?: Record<string, string | number>) 
 
 export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
-  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: MAX_ATTACHMENT_BYTES }, (_request, body, done) => done(null, body));
+  // Whatever the request calls its body (octet-stream, the file's own type, text/plain, JSON or nothing), an upload
+  // is its bytes: sniffKind judges them. Parsed as text or JSON, a good file was refused as "empty".
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_ATTACHMENT_BYTES }, (_request, body, done) => done(null, body));
 
   async function ownQuiz(request: FastifyRequest) {
     const userId = userIdOf(request);
