@@ -44,6 +44,31 @@ describe('grade grid layout', () => {
     }
   });
 
+  // A school laptop's small screen: the nine buttons wrapped onto two lines under the status, and five pupils showed whole.
+  test('800×600, Romanian: the status and the toolbar share one line, the rest is under More; seven pupils show whole', async () => {
+    const { context, page } = await openRomanianGrid(800, 600);
+    try {
+      const layout = await page.evaluate(() => {
+        const toolbar = document.querySelector('[role="toolbar"]')!.getBoundingClientRect();
+        const status = document.querySelector('[role="toolbar"]')!.parentElement!.getBoundingClientRect();
+        const rows = [...document.querySelectorAll('[role="grid"] [role="row"]')].filter((row) => {
+          const box = row.getBoundingClientRect();
+          return row.getAttribute('aria-rowindex') !== '1' && box.top >= 0 && box.bottom <= window.innerHeight;
+        });
+        return { toolbarHeight: toolbar.height, barHeight: status.height, rowsOnScreen: rows.length };
+      });
+      assert.ok(layout.toolbarHeight <= 48, `the toolbar is ${layout.toolbarHeight} px tall`);
+      assert.ok(layout.barHeight <= 48, `status and toolbar take ${layout.barHeight} px`);
+      assert.ok(layout.rowsOnScreen >= 7, `pupils on the first screen: ${layout.rowsOnScreen}`);
+      assert.ok(await page.getByRole('button', { name: 'Mergi la elev…' }).isVisible(), 'Go to pupil stays in view');
+      await page.getByRole('button', { name: 'Mai multe acțiuni' }).click();
+      assert.ok(await page.getByRole('button', { name: 'Completează punctajul maxim' }).isVisible());
+      assert.ok(await page.getByRole('button', { name: 'Șterge tot' }).isVisible());
+    } finally {
+      await context.close();
+    }
+  });
+
   test('375×800, Romanian: a compact toolbar, a narrow name column, several pupils on the first screen', async () => {
     const { context, page } = await openRomanianGrid(375, 800);
     try {

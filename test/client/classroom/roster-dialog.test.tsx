@@ -32,7 +32,10 @@ function api(pupils: Pupil[], importHandler?: RouteHandler, extra: Record<string
 async function openImport() {
   renderApp('/schools/s1/classrooms/c1?tab=pupils');
   await screen.findByRole('table', { name: 'Pupils of 9A' });
-  fireEvent.click(screen.getByRole('button', { name: 'Import pupils' }));
+  // As a teacher's click or Enter does: the button has the focus as the dialog opens.
+  const button = screen.getByRole('button', { name: 'Import pupils' });
+  button.focus();
+  fireEvent.click(button);
   return screen.findByRole('dialog', { name: 'Import pupils' });
 }
 
@@ -84,6 +87,9 @@ describe('roster import dialog', () => {
     assert.ok(toastMessages().includes('Pupils imported: 3'));
     const table = screen.getByRole('table', { name: 'Pupils of 9A' });
     assert.ok(within(table).getByText('Ștefănescu Ioana'));
+    // The keyboard is back where the import started, also once the class's new list has come in.
+    await waitFor(() => assert.ok(within(table).getByText('Popescu Ana')));
+    assertFocused(screen.getByRole('button', { name: 'Import pupils' }), 'back on Import pupils');
   });
 
   it('a table with a header: per-row errors, duplicates within the paste and with the class; rows fixed or removed before importing', async () => {

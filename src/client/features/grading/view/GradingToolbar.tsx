@@ -9,7 +9,7 @@ import { MoreActions } from './MoreActions';
 import { SyncStatus } from './SyncStatus';
 import { ActionButton, type ToolbarAction } from './ToolbarAction';
 import { RedoIcon, UndoIcon } from './toolbar-icons';
-import { useNarrowScreen } from './use-narrow-screen';
+import { useNarrowScreen, useSmallScreen } from './use-narrow-screen';
 
 export interface GradingToolbarProps {
   session: GradingSession;
@@ -18,8 +18,9 @@ export interface GradingToolbarProps {
 
 /**
  * SPEC 2's Save, Reset, Refresh and Delete all, the status, and the grid's
- * mouse-friendly actions. On a phone, Save, Undo and Redo stay in view and
- * the rest fold under More, so the marks, not nine buttons, fill the screen.
+ * mouse-friendly actions. On a small screen Save, Undo, Redo (and, wider
+ * than a phone, Go to pupil) stay in view and the rest fold under More, so
+ * the marks, not nine buttons, fill the screen (use-narrow-screen.ts).
  */
 export function GradingToolbar({ session, onGoToPupil }: GradingToolbarProps) {
   const t = useT();
@@ -29,6 +30,7 @@ export function GradingToolbar({ session, onGoToPupil }: GradingToolbarProps) {
   const unsaved = useSelector(() => session.book.unsaved$.get());
   const hasRules = session.data.quiz.sections.some((section) => section.questions.some((question) => question.rules.length > 0));
   const narrow = useNarrowScreen();
+  const small = useSmallScreen();
   const rulesShown = useSelector(() => {
     session.controller.layout$.get();
     return session.expandedRules().size > 0;
@@ -101,11 +103,12 @@ export function GradingToolbar({ session, onGoToPupil }: GradingToolbarProps) {
             {t('grading.actions.save')}
           </button>
         )}
-        {narrow && writes ? (
+        {small && writes ? (
           <>
             <IconAction action={undo} icon={<UndoIcon />} />
             <IconAction action={redo} icon={<RedoIcon />} />
-            <MoreActions actions={secondary} />
+            {!narrow && <ActionButton action={goToPupil} />}
+            <MoreActions actions={narrow ? secondary : secondary.filter((action) => action !== goToPupil)} />
           </>
         ) : (
           (writes ? [secondary[0]!, secondary[1]!, undo, redo, ...secondary.slice(2)] : secondary).map((action) => (

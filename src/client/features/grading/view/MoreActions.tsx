@@ -4,7 +4,7 @@ import { ActionButton, type ToolbarAction } from './ToolbarAction';
 import { MoreIcon } from './toolbar-icons';
 
 /**
- * The toolbar's secondary actions on a phone, behind one button (a
+ * The toolbar's secondary actions on a small screen, behind one button (a
  * disclosure: the actions stay ordinary buttons). It closes after an action,
  * on Escape (the focus goes back to the button) and on a click elsewhere.
  */

@@ -1,19 +1,26 @@
-// Whether the window is phone-narrow (Tailwind's `sm` breakpoint, 640 px):
-// the grid then gives the pupil's name less room and the toolbar folds its
-// secondary actions, so marks, not chrome, fill a phone's first screen.
+// How narrow the window is. Phone-narrow (Tailwind's `sm`, 640 px): the grid
+// gives the pupil's name less room and the toolbar folds all its secondary
+// actions, so marks, not chrome, fill a phone's first screen. Below `lg`
+// (1024 px: a small school laptop at 800×600, a window beside another) the
+// toolbar keeps Save, Undo, Redo and Go to pupil on one line with the status:
+// its nine buttons took two lines more, and the grid showed five pupils.
 import { useSyncExternalStore } from 'react';
 
-const QUERY = '(max-width: 639.98px)';
+const PHONE = '(max-width: 639.98px)';
+const SMALL = '(max-width: 1023.98px)';
 
-function subscribe(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const list = window.matchMedia(QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
+function useMedia(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    () => false,
+  );
 }
 
-const snapshot = () => typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
-
-export function useNarrowScreen(): boolean {
-  return useSyncExternalStore(subscribe, snapshot, () => false);
-}
+export const useNarrowScreen = (): boolean => useMedia(PHONE);
+export const useSmallScreen = (): boolean => useMedia(SMALL);
