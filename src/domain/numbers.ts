@@ -18,12 +18,3 @@ export function parseNumber(value: unknown): unknown {
   if (!WRITTEN_NUMBER.test(compact)) return value;
   return Number(compact.replace(',', '.'));
 }
-
-/**
- * A number as a person reading the given language writes it, every digit kept (not rounded as points are
- * for display): 0.75 is "0,75" in Romanian and Spanish. For a stored number put back in a field to edit.
- */
-export function writtenNumber(value: number, language: string): string {
-  const text = String(value);
-  return language === 'en' ? text : text.replace('.', ',');
-}

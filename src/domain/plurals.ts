@@ -2,7 +2,9 @@
 // dictionaries ({ "one": "…", "few": "…", "other": "…" }), and the `count`
 // parameter picks the form with the language's own rules (Intl.PluralRules):
 // Romanian has three ("o problemă", "3 probleme", "20 de probleme"), English
-// and Spanish two. Client and server translate through this one rule.
+// and Spanish two. Client and server translate through this one rule. The
+// older texts whose count is named `n` ("at most {{n}} characters", kept so by
+// the SPEC's English) are counted by `n` when no `count` is given.
 
 const CATEGORIES = new Set<string>(['zero', 'one', 'two', 'few', 'many', 'other']);
 const rulesFor = new Map<string, Intl.PluralRules>();
@@ -13,6 +15,11 @@ export function isPluralForms(value: unknown): value is PluralForms {
   if (!value || typeof value !== 'object') return false;
   const keys = Object.keys(value);
   return keys.includes('other') && keys.every((key) => CATEGORIES.has(key) && typeof (value as Record<string, unknown>)[key] === 'string');
+}
+
+/** The number a text's plural form follows: `count`, else `n`. */
+export function countIn(params: Readonly<Record<string, unknown>> | undefined): unknown {
+  return params?.count ?? params?.n;
 }
 
 /** The form's key for `count` in `language`, falling back to `other` when the dictionary lacks that form. */

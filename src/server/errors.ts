@@ -62,6 +62,6 @@ export const conflict = (key = 'errors.conflict', details?: object, params?: Mes
 export type LimitedResource = 'classes' | 'students' | 'quizzes';
 
 export const planLimit = (what: LimitedResource, limit: number) =>
-  new ApiError(403, 'plan_limit', { key: `limits.${what}`, params: { limit } }, undefined, { limit, resource: what });
+  new ApiError(403, 'plan_limit', { key: `limits.${what}`, params: { limit, count: limit } }, undefined, { limit, resource: what });
 
 export const foreignOrigin = () => new ApiError(403, 'forbidden_origin', { key: 'auth.errors.foreignOrigin' });

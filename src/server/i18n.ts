@@ -5,8 +5,9 @@ import en from '../../i18n/en.json';
 import es from '../../i18n/es.json';
 import ro from '../../i18n/ro.json';
 import { LANGUAGES, type Language } from '../domain/languages';
-import { isPluralForms, pluralCategory } from '../domain/plurals';
+import { countIn, isPluralForms, pluralCategory } from '../domain/plurals';
 import type { MessageRef } from '../domain/validation';
+import { writtenParams } from '../domain/written-numbers';
 
 export { LANGUAGES, type Language } from '../domain/languages';
 
@@ -29,8 +30,9 @@ export function languageFrom(acceptLanguage: string | undefined): Language {
 }
 
 function lookup(lang: Language, key: string, params: NonNullable<MessageRef['params']>): string {
-  let value: unknown = i18n.t(key, params, lang);
-  if (isPluralForms(value)) value = i18n.t(`${key}.${pluralCategory(value, lang, params.count)}`, params, lang);
+  const written = writtenParams(params, lang);
+  let value: unknown = i18n.t(key, written, lang);
+  if (isPluralForms(value)) value = i18n.t(`${key}.${pluralCategory(value, lang, countIn(params))}`, written, lang);
   return typeof value === 'string' ? value : '';
 }
 

@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { create, StructError } from 'superstruct';
 import { numberField } from '../../src/domain/number-field';
-import { parseNumber, writtenNumber } from '../../src/domain/numbers';
+import { parseNumber } from '../../src/domain/numbers';
+import { writtenNumber } from '../../src/domain/written-numbers';
 
 test('parseNumber reads written numbers, with a point or a comma', () => {
   for (const [typed, expected] of [

@@ -145,7 +145,7 @@ describe('quiz document (SPEC 5)', () => {
     });
     const wrongSum = opts(3).map((o, i) => ({ ...o, points: i === 0 ? 6 : 0 }));
     assert.deepEqual(errors(quiz([q({ type: 'multiple_choices', options: wrongSum } as never), q({ type: 'lines' })])), {
-      'sections.0.questions.0.options': 'quizRules.pointsMustAddUp{"sum":6,"points":10}',
+      'sections.0.questions.0.options': 'quizRules.pointsMustAddUp{"sum":6,"points":10,"count":10}',
     });
     const noText = opts(2).map((o) => ({ ...o, text: '' }));
     assert.deepEqual(errors(quiz([q({ type: 'multiple_choices', options: noText } as never)])), {
@@ -161,7 +161,7 @@ describe('quiz document (SPEC 5)', () => {
       'sections.0.questions.0.statements': 'validation.maxItems{"n":15}',
     });
     assert.deepEqual(errors(quiz([q({ type: 'true_false', points: 10, statements: st(3, 3) } as never)])), {
-      'sections.0.questions.0.statements': 'quizRules.pointsMustAddUp{"sum":9,"points":10}',
+      'sections.0.questions.0.statements': 'quizRules.pointsMustAddUp{"sum":9,"points":10,"count":10}',
     });
   });
 
@@ -200,11 +200,11 @@ describe('quiz document (SPEC 5)', () => {
     ];
     assert.deepEqual(errors(quiz([q({ type: 'lines', rules })])), {});
     assert.deepEqual(errors(quiz([q({ type: 'lines', rules: rules.slice(0, 1) })])), {
-      'sections.0.questions.0.rules': 'quizRules.rulesMustAddUp{"sum":4,"points":10}',
+      'sections.0.questions.0.rules': 'quizRules.rulesMustAddUp{"sum":4,"points":10,"count":10}',
     });
     const badSub = [{ ...rules[0]!, subRules: [{ id: 'a', description: 'x', points: 1 }] }, rules[1]!];
     assert.deepEqual(errors(quiz([q({ type: 'lines', rules: badSub })])), {
-      'sections.0.questions.0.rules.0.subRules': 'quizRules.subRulesMustAddUp{"sum":1,"points":4}',
+      'sections.0.questions.0.rules.0.subRules': 'quizRules.subRulesMustAddUp{"sum":1,"points":4,"count":4}',
     });
     const scheme = { notes: '', criteria: [{ id: 'c', description: '', points: 1 }] };
     assert.deepEqual(errors(quiz(every, { gradingScheme: scheme })), { 'gradingScheme.criteria.0.description': 'validation.required' });

@@ -69,7 +69,7 @@ describe('hand-made hostile input (issue 12): each once answered 500', () => {
       payload: deep,
     });
     const error = assertValidation(signedOut, '_');
-    assert.equal(error.fields?._, `Datele sunt imbricate prea adânc (cel mult ${MAX_JSON_DEPTH} niveluri)`);
+    assert.equal(error.fields?._, `Datele sunt imbricate prea adânc (cel mult ${MAX_JSON_DEPTH} de niveluri)`);
     assertValidation(await send('POST', '/api/schools', `{"name":${'{"a":'.repeat(4000)}1${'}'.repeat(4000)}}`), '_');
     assertValidation(await send('DELETE', `/api/quizzes/${world.ids.quiz}/grades`, deep), '_');
   });

@@ -313,7 +313,7 @@ describe('plan limits', () => {
       headers: { ...teacher.headers, 'accept-language': 'ro' },
       payload: { classroomId: classrooms[1]!.id, name: 'Unul Prea Mult' },
     });
-    assert.match(json<ErrorBody>(ro).error.message, /cel mult 40 elevi/);
+    assert.match(json<ErrorBody>(ro).error.message, /cel mult 40 de elevi/);
   });
 
   test('concurrent creations cannot slip past the limit together', async () => {

@@ -5,8 +5,9 @@
 // (a test keeps the three languages key for key, so that is a safety net).
 import { useMemo, useSyncExternalStore } from 'react';
 import rosetta from 'rosetta';
-import { isPluralForms, pluralCategory } from '../../domain/plurals';
+import { countIn, isPluralForms, pluralCategory } from '../../domain/plurals';
 import type { MessageRef } from '../../domain/validation';
+import { writtenParams } from '../../domain/written-numbers';
 import { FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_PREFERENCE, type Language } from './language';
 import { writeStored } from './storage';
 
@@ -57,10 +58,11 @@ export function createTranslations(boot: MessageLoaders) {
   }
 
   function lookup(key: string, params: TranslationParams | undefined, language: Language): string {
-    let value: unknown = dictionaries.t(key, params, language);
+    const written = writtenParams(params, language);
+    let value: unknown = dictionaries.t(key, written, language);
     if (isPluralForms(value)) {
-      const form = `${key}.${pluralCategory(value, language, params?.count)}`;
-      value = dictionaries.t(form, params, language);
+      const form = `${key}.${pluralCategory(value, language, countIn(params))}`;
+      value = dictionaries.t(form, written, language);
     }
     return typeof value === 'string' ? value : '';
   }

@@ -18,8 +18,10 @@ export function checkDistribution(document: Pick<QuizDocument, 'sections'>): Dis
   const total = totalPoints(document);
   if (total < LIMITS.totalMin) findings.push({ level: 'error', path: 'total', message: { key: 'quizRules.totalTooLow', params: { total } } });
   else if (total > LIMITS.totalMax) findings.push({ level: 'error', path: 'total', message: { key: 'quizRules.totalTooHigh', params: { total } } });
-  else if (total < LIMITS.totalWarnBelow) findings.push({ level: 'warning', path: 'total', message: { key: 'quizRules.totalLow', params: { total } } });
-  else if (total > LIMITS.totalWarnAbove) findings.push({ level: 'warning', path: 'total', message: { key: 'quizRules.totalHigh', params: { total } } });
+  else if (total < LIMITS.totalWarnBelow)
+    findings.push({ level: 'warning', path: 'total', message: { key: 'quizRules.totalLow', params: { total, count: total } } });
+  else if (total > LIMITS.totalWarnAbove)
+    findings.push({ level: 'warning', path: 'total', message: { key: 'quizRules.totalHigh', params: { total, count: total } } });
 
   document.sections.forEach((section, s) => {
     if (section.questions.length === 0) {
@@ -31,7 +33,7 @@ export function checkDistribution(document: Pick<QuizDocument, 'sections'>): Dis
       findings.push({
         level: 'warning',
         path: `sections.${s}`,
-        message: { key: 'quizRules.sectionFewPoints', params: { section: section.title || s + 1, total: sectionTotal } },
+        message: { key: 'quizRules.sectionFewPoints', params: { section: section.title || s + 1, total: sectionTotal, count: sectionTotal } },
       });
     }
     section.questions.forEach((question, q) => {

@@ -98,7 +98,7 @@ const anyQuestion = dynamic<Question>((value) => {
 });
 
 function mismatch(actual: number, expected: number, key = 'quizRules.pointsMustAddUp') {
-  return encodeMessage(key, { sum: actual, points: expected });
+  return encodeMessage(key, { sum: actual, points: expected, count: expected });
 }
 
 /** The cross-field rules of one question; returns [field, message] pairs. */

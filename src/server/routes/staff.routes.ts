@@ -117,7 +117,7 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext) {
     if (mailed && input.email) {
       const [school, inviter] = await Promise.all([findSchool(db, userId, schoolId), findUserById(db, userId)]);
       const lang = languageFrom(request.headers['accept-language']);
-      const params = { link: url, school: school?.name ?? '', name: `${inviter?.first_name ?? ''} ${inviter?.last_name ?? ''}`.trim(), days };
+      const params = { link: url, school: school?.name ?? '', name: `${inviter?.first_name ?? ''} ${inviter?.last_name ?? ''}`.trim(), days, count: days };
       void ctx.mailer
         .send({ to: input.email, subject: translate(lang, 'mail.invitation.subject', params), text: translate(lang, 'mail.invitation.body', params) })
         .catch((error) => request.log.error({ err: error }, 'queueing the invitation mail failed'));

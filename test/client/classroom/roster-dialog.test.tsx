@@ -88,7 +88,7 @@ describe('roster import dialog', () => {
     const table = screen.getByRole('table', { name: 'Pupils of 9A' });
     assert.ok(within(table).getByText('Ștefănescu Ioana'));
     // The keyboard is back where the import started, also once the class's new list has come in.
-    await waitFor(() => assert.ok(within(table).getByText('Popescu Ana')));
+    await waitFor(() => assert.ok(within(table).getByText('Popescu Ana'), 'the new list is in'));
     assertFocused(screen.getByRole('button', { name: 'Import pupils' }), 'back on Import pupils');
   });
 

@@ -19,6 +19,7 @@ function impactLines(impact: GradeImpact, t: ReturnType<typeof useT>, format: (p
     const { totalPoints, basePoints } = impact.scale;
     lines.push(
       t('quizEditor.gradeImpact.scale', {
+        count: totalPoints.to,
         total: format(totalPoints.to),
         base: format(basePoints.to),
         fromTotal: format(totalPoints.from),

@@ -30,7 +30,7 @@ export function TotalsSummary() {
       className="flex min-w-0 flex-col rounded-md text-xs outline-none sm:text-sm focus-visible:ring-3 focus-visible:ring-primary-500"
     >
       <p className="m-0 font-semibold text-slate-900 dark:text-white">
-        {t('quizEditor.totals.summary', { total: format(total), base: format(base), max: format(sumPoints([total, base])) })}
+        {t('quizEditor.totals.summary', { count: total, total: format(total), base: format(base), max: format(sumPoints([total, base])) })}
       </p>
       <p className="m-0 text-slate-600 dark:text-slate-300">{formula}</p>
     </div>

@@ -10,9 +10,9 @@ export function columnName(column: GridColumn, t: TFunction, language: string): 
     case 'name':
       return t('grading.columns.pupil');
     case 'mark':
-      return t('grading.columns.question', { n: column.label, points });
+      return t('grading.columns.question', { n: column.label, points, count: column.max });
     case 'rule':
-      return t('grading.columns.rule', { n: column.label, points });
+      return t('grading.columns.rule', { n: column.label, points, count: column.max });
     case 'total':
       return t('grading.columns.total');
     case 'mark10':

@@ -35,7 +35,11 @@ function totalLine(ctx: LayoutContext, document: QuizDocument): string {
 function generalBlock(ctx: LayoutContext, document: QuizDocument): Block {
   const rows: Row[] = [];
   if (document.basePoints > 0)
-    rows.push(paragraphRow(ctx, ctx.t('pdf.barem.exOfficio', { base: formatPoints(ctx, document.basePoints) }), STYLES.body, { gapAfter: 1 }));
+    rows.push(
+      paragraphRow(ctx, ctx.t('pdf.barem.exOfficio', { count: document.basePoints, base: formatPoints(ctx, document.basePoints) }), STYLES.body, {
+        gapAfter: 1,
+      }),
+    );
   rows.push(paragraphRow(ctx, markFormula(ctx, document), STYLES.bodyBold, { gapAfter: 1 }));
   rows.push(paragraphRow(ctx, totalLine(ctx, document), STYLES.body, { color: COLORS.muted }));
   return { rows, spaceBefore: 2 };

@@ -3,7 +3,9 @@
 // module runs the same in a Web Worker and under Node; where the dictionary
 // comes from is the caller's (node-texts.ts, browser-texts.ts). Keys are
 // full paths ('pdf.page') so the dictionary test sees them.
-import { isPluralForms, pluralCategory } from '../../../../domain/plurals';
+
+import { countIn, isPluralForms, pluralCategory } from '../../../../domain/plurals';
+import { writtenParams } from '../../../../domain/written-numbers';
 import type { Language } from '../../../core/language';
 
 export type PdfLanguage = Language;
@@ -36,7 +38,11 @@ function interpolate(text: string, params: PdfParams | undefined): string {
 export function translatorFrom(dictionary: unknown, fallback: unknown = dictionary, language: PdfLanguage = 'en'): PdfT {
   const primary = dictionary as Tree;
   const secondary = fallback as Tree;
-  return (key, params) => interpolate(lookup(primary, key, language, params?.count) ?? lookup(secondary, key, 'en', params?.count) ?? key, params);
+  return (key, params) => {
+    const own = lookup(primary, key, language, countIn(params));
+    if (own !== undefined) return interpolate(own, writtenParams(params, language));
+    return interpolate(lookup(secondary, key, 'en', countIn(params)) ?? key, params);
+  };
 }
 
 export async function loadPdfTranslator(language: PdfLanguage, load: PdfTextsLoader): Promise<PdfT> {

@@ -22,7 +22,7 @@ export function GradingSchemePreview({ quiz }: { quiz: QuizDocument }) {
       <header className="text-center">
         <h3 className="m-0 text-lg font-bold">{t('pdf.barem.title')}</h3>
         <p className="m-0 font-semibold">{quiz.title}</p>
-        <p className="m-0 text-xs text-slate-600">{t('pdf.barem.exOfficio', { base: format(base) })}</p>
+        <p className="m-0 text-xs text-slate-600">{t('pdf.barem.exOfficio', { count: base, base: format(base) })}</p>
       </header>
       {quiz.sections.map((section) => (
         <section key={section.id} className="flex flex-col gap-2">

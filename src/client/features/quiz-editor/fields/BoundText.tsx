@@ -1,6 +1,6 @@
 import { useSelector } from '@legendapp/state/react';
 import { type HTMLAttributes, useRef } from 'react';
-import { writtenNumber } from '../../../../domain/numbers';
+import { writtenNumber } from '../../../../domain/written-numbers';
 import { useLanguage } from '../../../core/i18n';
 import { FormField } from '../../../ui/FormField';
 import { draftAt, useFieldProblem, useSession } from '../editor-context';

@@ -9,7 +9,7 @@ export function LinesField({ path }: { path: string }) {
     <BoundText
       path={`${path}.lines`}
       label={t('quizEditor.lines.label')}
-      hint={t('quizEditor.lines.hint', { max: LIMITS.lines })}
+      hint={t('quizEditor.lines.hint', { max: LIMITS.lines, count: LIMITS.lines })}
       inputMode="numeric"
       required
       className="max-w-xs"

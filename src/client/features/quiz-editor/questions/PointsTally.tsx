@@ -37,7 +37,7 @@ export function PointsTally({ read, kind, onShare, id }: PointsTallyProps) {
   const [given = 0, total = 0] = figures.split('|').map(Number);
   const left = sumPoints([total, -given]);
   const state = left === 0 ? 'ok' : left > 0 ? 'left' : 'over';
-  const params = { given: formatPoints(given, language), total: formatPoints(total, language), left: formatPoints(Math.abs(left), language) };
+  const params = { count: total, given: formatPoints(given, language), total: formatPoints(total, language), left: formatPoints(Math.abs(left), language) };
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <p
