@@ -42,7 +42,7 @@ export function markProblem(max: number, mark: number): MessageRef | null {
   if (!Number.isFinite(mark)) return { key: 'validation.number' };
   if (mark < 0) return { key: 'validation.positive' };
   if (!hasAtMostDecimals(mark, 2)) return { key: 'validation.decimals', params: { n: 2 } };
-  if (toHundredths(mark) > toHundredths(max)) return { key: 'marks.tooHigh', params: { max } };
+  if (toHundredths(mark) > toHundredths(max)) return { key: 'marks.tooHigh', params: { max, count: max } };
   return null;
 }
 
@@ -73,7 +73,7 @@ export function marksProblems(document: Pick<QuizDocument, 'sections'>, scores: 
   for (const question of questionsOf(document)) {
     const ruleMarks = question.rules.map((r) => markOf(scores, ruleKey(question.id, r.id))).filter((m): m is number => m !== undefined);
     if (ruleMarks.length && ruleMarks.reduce((s, m) => s + toHundredths(m), 0) > toHundredths(question.points) && !problems.has(question.id)) {
-      problems.set(question.id, { key: 'marks.tooHigh', params: { max: question.points } });
+      problems.set(question.id, { key: 'marks.tooHigh', params: { max: question.points, count: question.points } });
     }
   }
   return Object.fromEntries(problems);

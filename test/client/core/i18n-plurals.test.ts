@@ -71,6 +71,9 @@ const cases: [Language, string, Record<string, number | string>, string][] = [
   ['ro', 'grading.columns.question', { count: 25, n: '3', points: '25' }, 'Întrebarea 3 (25 de puncte)'],
   ['ro', 'grading.columns.rule', { count: 1, n: '3a', points: '1' }, 'Criteriul 3a (un punct)'],
   ['en', 'grading.columns.question', { count: 1, n: '3', points: '1' }, 'Question 3 (1 point)'],
+  ['en', 'marks.tooHigh', { max: 1, count: 1 }, 'The mark can be at most 1 point'],
+  ['es', 'grading.refused.rulesTooHigh', { max: 1, count: 1 }, 'Los criterios de corrección pueden sumar como máximo 1 punto'],
+  ['ro', 'marks.tooHigh', { max: 2.5, count: 2.5 }, 'Punctajul poate fi cel mult 2,5'],
   ['ro', 'quizEditor.lines.hint', { max: 40, count: 40 }, 'Între 1 și 40 de rânduri pe hârtie.'],
 ];
 

@@ -112,7 +112,7 @@ describe('paste plan', () => {
         [2, 'validation.number'],
       ],
     );
-    assert.deepEqual(plan.refused[0]!.reason.params, { max: 10 });
+    assert.deepEqual(plan.refused[0]!.reason.params, { max: 10, count: 10 });
   });
 
   test('a block larger than the grid is clipped at the edges and the rest counted', () => {
@@ -158,7 +158,7 @@ describe('reading a typed mark', () => {
   });
 
   test('refuses with the server’s reasons', () => {
-    assert.deepEqual(readMark('10,5', 10), { ok: false, reason: { key: 'marks.tooHigh', params: { max: 10 } } });
+    assert.deepEqual(readMark('10,5', 10), { ok: false, reason: { key: 'marks.tooHigh', params: { max: 10, count: 10 } } });
     assert.deepEqual(readMark('x', 10), { ok: false, reason: { key: 'validation.number' } });
     assert.deepEqual(readMark('-1', 10), { ok: false, reason: { key: 'grading.refused.negative' } });
     assert.deepEqual(readMark('1,255', 10), { ok: false, reason: { key: 'validation.decimals', params: { n: 2 } } });

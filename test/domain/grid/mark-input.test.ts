@@ -15,7 +15,7 @@ describe('a mark typed into a cell', () => {
     assert.deepEqual(readMark('-2', 10), { ok: false, reason: { key: 'grading.refused.negative' } });
     assert.deepEqual(readMark('-1', 10), { ok: false, reason: { key: 'grading.refused.negative' } });
     assert.deepEqual(readMark('-0,5', 10), { ok: false, reason: { key: 'grading.refused.negative' } });
-    assert.deepEqual(readMark('11', 10), { ok: false, reason: { key: 'marks.tooHigh', params: { max: 10 } } });
+    assert.deepEqual(readMark('11', 10), { ok: false, reason: { key: 'marks.tooHigh', params: { max: 10, count: 10 } } });
   });
 
   test('what a teacher does not type as a number is not one: exponents, hex, infinity, letters', () => {

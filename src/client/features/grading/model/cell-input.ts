@@ -41,7 +41,8 @@ export function interpretCell(document: Doc, column: GridColumn | undefined, row
       const others = ruleKeysOf(document, question).filter((key) => key !== column.key);
       const sum = others.reduce((total, key) => total + toHundredths(markOf(row.marks, key) ?? 0), toHundredths(reading.value ?? 0));
       const questionMax = document.sections.flatMap((s) => s.questions).find((q) => q.id === question)?.points ?? 0;
-      if (sum > toHundredths(questionMax)) return { ok: false, reason: { key: 'grading.refused.rulesTooHigh', params: { max: questionMax } } };
+      if (sum > toHundredths(questionMax))
+        return { ok: false, reason: { key: 'grading.refused.rulesTooHigh', params: { max: questionMax, count: questionMax } } };
       return { ok: true, value: [{ rowId, key: column.key, after: reading.value }, ...clears(row, rowId, [question])] };
     }
     case 'total': {
