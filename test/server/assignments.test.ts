@@ -159,7 +159,7 @@ describe('assignment bodies', () => {
   test('more than 100 classrooms in assign-bulk says at most 100, in each language', async () => {
     const quiz = json<{ id: string }>(await call(owner, 'POST', '/api/quizzes', sampleQuiz()));
     const classroomIds = Array.from({ length: 101 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
-    const expected = { en: 'Must have at most 100 items', ro: 'Cel mult 100 elemente', es: 'Debe tener como máximo 100 elementos' };
+    const expected = { en: 'Must have at most 100 items', ro: 'Cel mult 100 de elemente', es: 'Debe tener como máximo 100 elementos' };
     for (const [language, message] of Object.entries(expected)) {
       const response = await call(owner, 'POST', `/api/quizzes/${quiz.id}/assign-bulk`, { classroomIds }, language);
       assert.equal(response.statusCode, 400, response.body);

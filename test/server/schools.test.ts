@@ -64,6 +64,21 @@ describe('schools', () => {
     assert.equal(tagged.name, 'Colegiul alert(1)Național');
   });
 
+  test("a name over 200 characters is refused in the caller's language, the count before its noun as that language writes it", async () => {
+    const refused = async (language: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/schools',
+        headers: { ...owner.headers, 'accept-language': language },
+        payload: { name: 'Ș'.repeat(201) },
+      });
+      assert.equal(response.statusCode, 400, response.body);
+      return json<ErrorBody>(response).error.fields?.name;
+    };
+    assert.equal(await refused('ro'), 'Nu trebuie să depășească 200 de caractere');
+    assert.equal(await refused('en'), 'Must not exceed 200 characters');
+  });
+
   test('a website and a phone, both optional (SPEC 5): a URL starts with http:// or https://, a phone is + and up to 16 digits', async () => {
     const bare = await createSchool(owner, 'Școala fără contact');
     assert.equal(bare.website, '');

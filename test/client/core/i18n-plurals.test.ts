@@ -5,6 +5,7 @@ import { describe, it } from 'node:test';
 import { installMessages, setLanguage, t } from '../../../src/client/core/i18n';
 import type { Language } from '../../../src/client/core/language';
 import { translatorFrom } from '../../../src/client/features/pdf/i18n/pdf-i18n';
+import { isPluralForms } from '../../../src/domain/plurals';
 import { translate } from '../../../src/server/i18n';
 
 const root = join(import.meta.dirname, '..', '..', '..');
@@ -77,8 +78,140 @@ const cases: [Language, string, Record<string, number | string>, string][] = [
   ['ro', 'quizEditor.lines.hint', { max: 40, count: 40 }, 'Între 1 și 40 de rânduri pe hârtie.'],
 ];
 
+// A Romanian count before its noun, as the call sites pass it: 1 "un punct", 2-19, 101-119 and decimals "puncte", 20 on "de puncte".
+const agreementCases: [Language, string, Record<string, number | string>, string][] = [
+  ['ro', 'validation.minLength', { n: 1 }, 'Trebuie să aibă cel puțin un caracter'],
+  ['ro', 'validation.minLength', { n: 20 }, 'Trebuie să aibă cel puțin 20 de caractere'],
+  ['ro', 'validation.maxLength', { n: 101 }, 'Nu trebuie să depășească 101 caractere'],
+  ['ro', 'validation.decimals', { n: 1 }, 'Trebuie să aibă cel mult o zecimală'],
+  ['ro', 'validation.maxItems', { n: 15 }, 'Cel mult 15 elemente'],
+  ['ro', 'validation.tooDeep', { n: 64 }, 'Datele sunt imbricate prea adânc (cel mult 64 de niveluri)'],
+  [
+    'ro',
+    'limits.quizzes',
+    { count: 1, limit: 1 },
+    'Planul dumneavoastră permite un singur test. Ștergeți un test de care nu mai aveți nevoie sau schimbați planul.',
+  ],
+  [
+    'ro',
+    'limits.quizzes',
+    { count: 20, limit: 20 },
+    'Planul dumneavoastră permite cel mult 20 de teste. Ștergeți un test de care nu mai aveți nevoie sau schimbați planul.',
+  ],
+  ['ro', 'quizRules.tooManyQuestions', { n: 101 }, 'Un test poate avea cel mult 101 întrebări'],
+  [
+    'ro',
+    'quizRules.pointsMustAddUp',
+    { count: 20, points: 20, sum: 18 },
+    'Punctajele răspunsurilor trebuie să însumeze cele 20 de puncte ale întrebării (acum 18)',
+  ],
+  [
+    'ro',
+    'quizRules.pointsMustAddUp',
+    { count: 1, points: 1, sum: 0.5 },
+    'Punctajele răspunsurilor trebuie să însumeze un punct, cât valorează întrebarea (acum 0,5)',
+  ],
+  ['ro', 'quizRules.rulesMustAddUp', { count: 30, points: 30, sum: 25 }, 'Regulile de punctare trebuie să însumeze cele 30 de puncte ale întrebării (acum 25)'],
+  ['ro', 'quizRules.subRulesMustAddUp', { count: 1, points: 1, sum: 2 }, 'Subregulile trebuie să însumeze un punct, cât valorează regula (acum 2)'],
+  ['ro', 'quizRules.totalLow', { count: 7.5, total: 7.5 }, 'Testul valorează doar 7,5 puncte; majoritatea testelor au cel puțin 20'],
+  ['ro', 'quizRules.sectionFewPoints', { section: 'II', count: 2.5, total: 2.5 }, 'Subiectul II are peste 2 întrebări, dar doar 2,5 puncte'],
+  ['ro', 'quizRules.sectionFewPoints', { section: 'II', count: 1, total: 1 }, 'Subiectul II are peste 2 întrebări, dar doar un punct'],
+  ['ro', 'quizEditor.tally.statements', { count: 1, given: '0,5', total: '1' }, 'Afirmații: 0,5 din 1 punct.'],
+  ['ro', 'quizEditor.tally.pairs', { count: 101, given: '100', total: '101' }, 'Perechi: 100 din 101 puncte.'],
+  ['ro', 'quizEditor.tally.rules', { count: 2.5, given: '2', total: '2,5' }, 'Reguli: 2 din 2,5 puncte.'],
+  ['ro', 'quizEditor.tally.subRules', { count: 20, given: '10', total: '20' }, 'Subreguli: 10 din 20 de puncte.'],
+  ['ro', 'quizEditor.totals.summary', { count: 1, total: '1', base: '0', max: '1' }, 'Total 1 punct + 0 din oficiu = 1'],
+  ['ro', 'quizEditor.totals.summary', { count: 101, total: '101', base: '10', max: '111' }, 'Total 101 puncte + 10 din oficiu = 111'],
+  [
+    'ro',
+    'quizEditor.gradeImpact.scale',
+    { count: 80, total: '80', base: '20', fromTotal: '90', fromBase: '10' },
+    'Testul valorează acum 80 de puncte + 20 din oficiu (înainte 90 + 10): nota finală a fiecărui elev notat se recalculează.',
+  ],
+  [
+    'ro',
+    'quizEditor.gradeImpact.scale',
+    { count: 75.5, total: '75,5', base: '10', fromTotal: '90', fromBase: '10' },
+    'Testul valorează acum 75,5 puncte + 10 din oficiu (înainte 90 + 10): nota finală a fiecărui elev notat se recalculează.',
+  ],
+  ['ro', 'grading.columns.question', { count: 2.5, n: '4', points: '2,5' }, 'Întrebarea 4 (2,5 puncte)'],
+  ['ro', 'grading.columns.rule', { count: 20, n: '3a', points: '20' }, 'Criteriul 3a (20 de puncte)'],
+  ['ro', 'pdf.barem.exOfficio', { count: 10, base: '10' }, 'Se acordă 10 puncte din oficiu.'],
+  ['ro', 'pdf.barem.exOfficio', { count: 101, base: '101' }, 'Se acordă 101 puncte din oficiu.'],
+  ['ro', 'staff.invite.daysHint', { max: 30, count: 30 }, 'Cel mult 30 de zile.'],
+  ['ro', 'staff.invite.daysHint', { max: 7, count: 7 }, 'Cel mult 7 zile.'],
+  ['ro', 'staff.invite.daysHint', { max: 1, count: 1 }, 'Cel mult o zi.'],
+  ['en', 'pdf.barem.exOfficio', { count: 1, base: '1' }, '1 point is given ex officio.'],
+  ['en', 'pdf.barem.exOfficio', { count: 20, base: '20' }, '20 points are given ex officio.'],
+  ['en', 'quizRules.pointsMustAddUp', { count: 1, points: 1, sum: 0 }, "The points of the answers must add up to the question's 1 point (now 0)"],
+  ['en', 'quizRules.tooManyQuestions', { n: 1 }, 'A test can have at most 1 question'],
+  ['en', 'limits.classes', { count: 1, limit: 1 }, 'Your plan allows 1 class. Delete a class you no longer need, or change your plan.'],
+  ['en', 'quizEditor.tally.rules', { count: 1, given: '1', total: '1' }, 'Rules: 1 of 1 point.'],
+  [
+    'en',
+    'quizEditor.gradeImpact.scale',
+    { count: 1, total: '1', base: '0', fromTotal: '2', fromBase: '0' },
+    'The test is now worth 1 point + 0 ex officio (was 2 + 0): the final mark of every graded pupil is recomputed.',
+  ],
+  ['en', 'staff.invite.daysHint', { max: 1, count: 1 }, 'At most 1 day.'],
+  ['es', 'staff.invite.daysHint', { max: 30, count: 30 }, 'Como máximo 30 días.'],
+];
+
+/** Params that label something (a question's number, a name, a date) or carry their unit (a rate written with %): no noun agrees with them. */
+const LABELS = new Set(['number', 'section', 'name', 'school', 'letter', 'date', 'domain', 'quiz', 'classroom', 'true', 'false', 'rate']);
+/** Words after a param that are not a counted noun: prepositions, verbs and the like, and the units written short (s, min, p). */
+const NOT_NOUNS = new Set([
+  'în',
+  'din',
+  'de',
+  'și',
+  'pe',
+  'la',
+  'pentru',
+  'dacă',
+  'este',
+  'are',
+  'a',
+  'va',
+  'nu',
+  'mai',
+  'se',
+  'vă',
+  'poate',
+  'comparate',
+  's',
+  'min',
+  'p',
+]);
+
+/**
+ * Where a Romanian dictionary puts a count straight before its noun without the form the count needs:
+ * a plain text ("Testul valorează {{total}} puncte", right for 7, wrong for 1 and 20), the `other` form of a
+ * plural text without "de" (it is read for 20, 100, 120), or its `few` form with "de" (read for 0, 2-19, 101-119, 2,5).
+ * A fraction ("{{uses}}/{{max}} folosiri") and the units written short (MB, min, s, p, %) need no agreement.
+ */
+function agreementProblems(dictionary: unknown): string[] {
+  const found: string[] = [];
+  const nounAfterParam = (text: string, path: string) => {
+    for (const [, param = '', word = ''] of text.matchAll(/(?<!\/)\{\{(\w+)\}\} ([a-zăâîșț]+)/g)) {
+      if (!LABELS.has(param) && !NOT_NOUNS.has(word)) found.push(`${path}: {{${param}}} ${word}`);
+    }
+  };
+  const walk = (node: unknown, path: string) => {
+    if (typeof node === 'string') nounAfterParam(node, path);
+    else if (isPluralForms(node)) {
+      nounAfterParam(node.other, `${path}.other`);
+      for (const [, param = '', word = ''] of (node.few ?? '').matchAll(/\{\{(\w+)\}\} de ([a-zăâîșț]+)/g)) found.push(`${path}.few: {{${param}}} de ${word}`);
+    } else if (node && typeof node === 'object') {
+      for (const [key, child] of Object.entries(node)) walk(child, path ? `${path}.${key}` : key);
+    }
+  };
+  walk(dictionary, '');
+  return found;
+}
+
 describe('plural texts', () => {
-  for (const [language, key, params, expected] of cases) {
+  for (const [language, key, params, expected] of [...cases, ...agreementCases]) {
     if (!expected) continue;
     it(`${language} ${key} ${JSON.stringify(params)}`, async () => {
       assert.equal(await textIn(language, key, params), expected);
@@ -95,42 +228,26 @@ describe('plural texts', () => {
   // "200 puncte", "Total 90 puncte", "cel puțin 1 caractere": a Romanian count before its noun needs the plural
   // forms (1 punct, 2-19 and 101-119 puncte, 20 de puncte). Labels (a question's number, a name) and units do not.
   it('no Romanian text puts a count straight before its noun without plural forms', () => {
-    const labels = new Set(['number', 'section', 'name', 'school', 'letter', 'date', 'domain', 'quiz', 'classroom', 'true', 'false', 'rate', 'left']);
-    const notNouns = new Set([
-      'în',
-      'din',
-      'de',
-      'și',
-      'pe',
-      'la',
-      'pentru',
-      'dacă',
-      'este',
-      'are',
-      'a',
-      'va',
-      'nu',
-      'mai',
-      'se',
-      'vă',
-      'poate',
-      'comparate',
-      's',
-      'min',
-      'p',
-    ]);
-    const found: string[] = [];
-    const walk = (node: unknown, path: string) => {
-      if (typeof node === 'string') {
-        for (const [, param = '', word = ''] of node.matchAll(/(?<!\/)\{\{(\w+)\}\} ([a-zăâîșț]+)/g)) {
-          if (!labels.has(param) && !notNouns.has(word)) found.push(`${path}: {{${param}}} ${word}`);
-        }
-      } else if (node && typeof node === 'object' && !('other' in node)) {
-        for (const [key, child] of Object.entries(node)) walk(child, path ? `${path}.${key}` : key);
-      }
+    assert.deepEqual(agreementProblems(JSON.parse(readFileSync(join(root, 'i18n', 'ro.json'), 'utf8'))), []);
+  });
+
+  it('that guard catches a bare count before its noun and a form with the wrong "de"; labels, units and fractions pass', () => {
+    const sample = {
+      bare: 'Testul valorează {{total}} puncte',
+      forms: { one: 'un punct', few: '{{n}} de puncte', other: '{{n}} puncte' },
+      good: { one: 'o zi', few: '{{days}} zile', other: '{{days}} de zile' },
+      // doubleCorrection.steps has a step named "other": not plural forms, so its texts are read one by one.
+      steps: { started: 'a pornit', other: 'alt pas', limit: 'cel mult {{n}} elevi' },
+      label: 'Întrebarea {{number}} nu are puncte',
+      unit: 'Timp de lucru: {{minutes}} min',
+      fraction: '{{uses}}/{{max}} folosiri',
     };
-    walk(JSON.parse(readFileSync(join(root, 'i18n', 'ro.json'), 'utf8')), '');
-    assert.deepEqual(found, []);
+    assert.deepEqual(agreementProblems(sample), [
+      'bare: {{total}} puncte',
+      'forms.other: {{n}} puncte',
+      'forms.few: {{n}} de puncte',
+      'steps.limit: {{n}} elevi',
+    ]);
   });
 
   it('numbers in a text are written as the language writes them; the count still picks the form', async () => {

@@ -113,6 +113,13 @@ describe('the grading scheme PDF', async () => {
     assert.match(other, /Nota finală = 10 × \(punctaj \+ 10\) \/ \(30 \+ 10\)/);
     assert.match(other, /Total: 30 p \+ 10 p din oficiu = 40 p/);
   });
+
+  it('puts "de" between 20 ex-officio points and their noun, as Romanian counts from 20 on', async () => {
+    const generous = romanianQuiz();
+    generous.basePoints = 20;
+    const barem = squeeze(pdfPages(await makePdf('barem', { document: generous }, { language: 'ro' })).join('\n'));
+    assert.match(barem, /Se acordă 20 de puncte din oficiu\./);
+  });
 });
 
 describe('the quiz dashboard PDF', async () => {

@@ -360,6 +360,14 @@ describe('quiz editor screen', () => {
     renderApp('/quizzes/q1/edit');
     assert.ok(await screen.findByDisplayValue('7,5'));
     assert.equal(screen.queryByDisplayValue('7.5'), null);
+    assert.ok(screen.getByText('Total 87,5 puncte + 10 din oficiu = 97,5'), 'a decimal count: no "de"');
+  });
+
+  it('the totals in Romanian: "90 de puncte", as Romanian counts from 20 on', async () => {
+    stub = stubApi({ 'GET /api/quizzes/q1': () => jsonResponse(200, quizView(sampleQuiz('Teză'), 3)) });
+    await setLanguage('ro', { persist: false });
+    renderApp('/quizzes/q1/edit');
+    assert.ok(await screen.findByText('Total 90 de puncte + 10 din oficiu = 100'));
   });
 
   it('a 409 offers the choice; "overwrite with my version" saves on the server version', async () => {

@@ -83,7 +83,7 @@ export function InvitationsSection({ schoolId, schoolName }: { schoolId: string;
         <TextField
           {...form.field('expiresInDays')}
           label={t('staff.invite.days')}
-          hint={t('staff.invite.daysHint', { max: INVITATION_MAX_DAYS })}
+          hint={t('staff.invite.daysHint', { max: INVITATION_MAX_DAYS, count: INVITATION_MAX_DAYS })}
           inputMode="numeric"
         />
         <TextField {...form.field('email')} label={t('staff.invite.email')} hint={t('staff.invite.emailHint')} type="email" autoComplete="off" />
