@@ -675,6 +675,11 @@ test("the teacher's class-level reads show their own quiz in the class, never th
     comments.some((c) => c.id === id.note),
     "the director's note on the pupil is for the staff",
   );
+  // For the staff to read, the author's to change: a colleague rewrote or deleted it, and it still read as the author's.
+  assert.equal((await call(teacher, 'PUT', `/api/pupils/${id.pupil}/comments/${id.note}`, { body: 'Rescrisă de colegă' })).statusCode, 403);
+  assert.equal((await call(teacher, 'DELETE', `/api/pupils/${id.pupil}/comments/${id.note}`)).statusCode, 403);
+  const note = (await ok<{ id: string; body: string }[]>(who.director, 'GET', `/api/pupils/${id.pupil}/comments`)).find((c) => c.id === id.note);
+  assert.equal(note?.body, 'Nota directoarei despre elev', "the director's note is as she wrote it");
   assert.deepEqual(
     comments.filter((c) => c.quizId !== null).map((c) => c.id),
     [id.teacherQuizComment],

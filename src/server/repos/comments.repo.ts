@@ -29,7 +29,9 @@ const withQuiz = (db: Db) => db.selectFrom('pupil_comment').leftJoin('quiz', 'qu
 function commentsSeenBy(db: Db, userId: string, change = false) {
   return (eb: ExpressionBuilder<Database, 'pupil_comment'>) =>
     eb.or([
-      eb('pupil_comment.quiz_id', 'is', null),
+      // A note on the pupil is for the staff to read and its author's to change: a colleague rewrote or deleted
+      // the director's, and it still read as hers. A comment on a test goes with that test's grades.
+      change ? eb.and([eb('pupil_comment.quiz_id', 'is', null), eb('pupil_comment.author_id', '=', userId)]) : eb('pupil_comment.quiz_id', 'is', null),
       eb('pupil_comment.quiz_id', 'in', gradableQuizIds(db, userId)),
       // A school's owner reads every result in the school, there only.
       ...(change ? [] : [eb('pupil_comment.pupil_id', 'in', pupilsOfOwnedClassrooms(db, userId))]),
