@@ -376,6 +376,27 @@ describe('roles and membership', () => {
     assert.deepEqual(await memberIds(school.schoolId), [school.owner.userId]);
   });
 
+  // The link they joined by had uses left: a removed teacher opened it again and was back in the school at once.
+  test('a removed member, or one who left, is not brought back by a link made before they went; a new link does', async () => {
+    const school = await newSchool();
+    const link = await invite(school, { maxUses: 5 });
+    const [removed, leaving] = [await newTeacher(t.app), await newTeacher(t.app)];
+    for (const teacher of [removed, leaving]) expect(await accept(teacher, link.token), 200);
+    expect(await call(school.owner, 'DELETE', staffPaths.member(school.schoolId, removed.userId)), 204);
+    expect(await call(leaving, 'DELETE', staffPaths.member(school.schoolId, leaving.userId)), 204);
+
+    for (const gone of [removed, leaving]) {
+      expectError(await accept(gone, link.token), 410, 'invitation_revoked');
+      assert.equal(expect<InvitationPreview>(await call(gone, 'GET', staffPaths.byToken(link.token)), 200).status, 'revoked');
+    }
+    assert.deepEqual(await memberIds(school.schoolId), [school.owner.userId]);
+    // The link still works for everyone else, and a new one brings the removed teacher back.
+    const colleague = await newTeacher(t.app);
+    assert.deepEqual(expect(await accept(colleague, link.token), 200), { schoolId: school.schoolId, joined: true });
+    const fresh = await invite(school);
+    assert.deepEqual(expect(await accept(removed, fresh.token), 200), { schoolId: school.schoolId, joined: true });
+  });
+
   test('the only owner can neither leave nor be demoted (409); once another member is an owner, they can leave', async () => {
     const school = await newSchool();
     const teacher = await newMember(school);

@@ -67,8 +67,15 @@ export async function revokeInvitation(db: Db, schoolId: string, id: string): Pr
   return Number(revoked.numUpdatedRows) > 0;
 }
 
-const statusOf = sql<InvitationStatus>`CASE
+/**
+ * The link's state for the person opening it. For one who was removed from the school or left it after the
+ * link was made, it is withdrawn: a link with uses left brought a removed teacher straight back
+ * (docs/trust.md: only a new link does).
+ */
+const statusFor = (userId: string) => sql<InvitationStatus>`CASE
   WHEN school_invitation.revoked_at IS NOT NULL THEN 'revoked'
+  WHEN EXISTS (SELECT 1 FROM school_departure d WHERE d.school_id = school_invitation.school_id AND d.user_id = ${userId}
+    AND d.departed_at >= school_invitation.created_at) THEN 'revoked'
   WHEN school_invitation.uses >= school_invitation.max_uses THEN 'used'
   WHEN school_invitation.expires_at <= now() THEN 'expired'
   ELSE 'valid' END`;
@@ -84,7 +91,7 @@ export async function previewInvitation(db: Db, tokenHash: string, userId: strin
       'school.id as schoolId',
       'school.name as schoolName',
       creatorName.as('invitedBy'),
-      statusOf.as('status'),
+      statusFor(userId).as('status'),
       sql<boolean>`EXISTS (SELECT 1 FROM school_member m WHERE m.school_id = school.id AND m.user_id = ${userId})`.as('alreadyMember'),
     ])
     .executeTakeFirst();
@@ -102,6 +109,7 @@ export async function acceptInvitation(tx: Db, tokenHash: string, userId: string
   const preview = await previewInvitation(tx, tokenHash, userId);
   if (!preview) return undefined;
   if (preview.alreadyMember) return { member: preview.schoolId };
+  if (preview.status === 'revoked') return { refused: 'revoked' };
   // The use is counted only while the link still works, in the statement that checks it.
   const used = await tx
     .updateTable('school_invitation')
