@@ -1,8 +1,8 @@
 // Bodies of the double-correction routes (issue 17).
-import { array, enums, type Infer, object, omit, refine } from 'superstruct';
+import { enums, type Infer, object, omit, refine } from 'superstruct';
 import { FINAL_MARK_RULES, THRESHOLD_LIMITS } from '../double-correction';
 import { numberField } from '../number-field';
-import { encodeMessage, nullableField, optionalField, text } from '../validation';
+import { boundedArray, encodeMessage, nullableField, optionalField, text } from '../validation';
 import { gradeRowSchema, MAX_GRADES_PER_BATCH } from './grades';
 
 const uuidText = text({ max: 36 });
@@ -24,8 +24,5 @@ export const correctionRowSchema = omit(gradeRowSchema, ['comments']);
 export type CorrectionRowInput = Infer<typeof correctionRowSchema>;
 
 export const correctionBatchSchema = object({
-  grades: refine(array(correctionRowSchema), 'rows', (rows) => {
-    if (rows.length === 0) return encodeMessage('validation.atLeastOne');
-    return rows.length <= MAX_GRADES_PER_BATCH || encodeMessage('validation.maxItems', { n: MAX_GRADES_PER_BATCH });
-  }),
+  grades: refine(boundedArray(correctionRowSchema, MAX_GRADES_PER_BATCH), 'rows', (rows) => rows.length > 0 || encodeMessage('validation.atLeastOne')),
 });

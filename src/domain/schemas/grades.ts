@@ -1,7 +1,7 @@
 // Bodies of the assignment and grade routes.
 import { array, type Infer, object, record, refine, string } from 'superstruct';
 import { numberField } from '../number-field';
-import { encodeMessage, nullableField, optionalField, optionalText, text } from '../validation';
+import { boundedArray, encodeMessage, nullableField, optionalField, optionalText, text } from '../validation';
 
 const uuidText = text({ max: 36 });
 
@@ -56,8 +56,5 @@ export const gradeRowSchema = object({
 export type GradeRowInput = Infer<typeof gradeRowSchema>;
 
 export const gradeBatchSchema = object({
-  grades: refine(array(gradeRowSchema), 'rows', (rows) => {
-    if (rows.length === 0) return encodeMessage('validation.atLeastOne');
-    return rows.length <= MAX_GRADES_PER_BATCH || encodeMessage('validation.maxItems', { n: MAX_GRADES_PER_BATCH });
-  }),
+  grades: refine(boundedArray(gradeRowSchema, MAX_GRADES_PER_BATCH), 'rows', (rows) => rows.length > 0 || encodeMessage('validation.atLeastOne')),
 });

@@ -1,6 +1,6 @@
 // Bodies of the school, classroom and pupil routes, shared with their forms.
-import { array, type Infer, object, refine } from 'superstruct';
-import { encodeMessage, optionalEmail, optionalField, optionalPhone, optionalText, optionalUrl, text } from '../validation';
+import { type Infer, object, refine } from 'superstruct';
+import { boundedArray, encodeMessage, optionalEmail, optionalField, optionalPhone, optionalText, optionalUrl, text } from '../validation';
 
 export const schoolSchema = object({
   name: text({ min: 1, max: 200 }),
@@ -31,9 +31,6 @@ export const newPupilSchema = object({ ...pupilFields, classroomId: text({ max: 
 /** A whole roster at once (import): every row is validated, all are created or none. */
 export const MAX_ROSTER_ROWS = 500;
 export const rosterSchema = object({
-  pupils: refine(array(pupilSchema), 'rows', (rows) => {
-    if (rows.length === 0) return encodeMessage('validation.atLeastOne');
-    return rows.length <= MAX_ROSTER_ROWS || encodeMessage('validation.maxItems', { n: MAX_ROSTER_ROWS });
-  }),
+  pupils: refine(boundedArray(pupilSchema, MAX_ROSTER_ROWS), 'rows', (rows) => rows.length > 0 || encodeMessage('validation.atLeastOne')),
 });
 export type RosterInput = Infer<typeof rosterSchema>;
