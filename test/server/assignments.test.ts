@@ -67,6 +67,20 @@ describe('assignments', () => {
     assert.equal((await call(owner, 'POST', `/api/classrooms/${classroomId}/quizzes/${quizId}`, {})).statusCode, 200, 'assigning twice is harmless');
   });
 
+  // The pupil's page listed a test taken from the class, while its grid, report and marks showed nothing.
+  test("a test taken from a class leaves its pupils' list of marks until it is given again", async () => {
+    const setUp = await setUpClass(owner, 2);
+    const [pupil] = json<{ id: string }[]>(await call(owner, 'GET', `/api/classrooms/${setUp.classroomId}/pupils`));
+    const graded = await call(owner, 'POST', `/api/quizzes/${setUp.quizId}/grades`, { grades: [{ pupilId: pupil!.id, score: 50 }] });
+    assert.equal(graded.statusCode, 200, graded.body);
+    const marksOf = async () => json<{ quizId: string }[]>(await call(owner, 'GET', `/api/pupils/${pupil!.id}/grades`)).map((g) => g.quizId);
+    assert.deepEqual(await marksOf(), [setUp.quizId]);
+    assert.equal((await call(owner, 'DELETE', `/api/classrooms/${setUp.classroomId}/quizzes/${setUp.quizId}`)).statusCode, 204);
+    assert.deepEqual(await marksOf(), []);
+    await call(owner, 'POST', `/api/classrooms/${setUp.classroomId}/quizzes/${setUp.quizId}`, {});
+    assert.deepEqual(await marksOf(), [setUp.quizId], 'given again, its marks are back');
+  });
+
   test('a classroom or quiz of another user is a 404, and nothing is assigned', async () => {
     const other = await setUpClass(stranger, 2);
     const mixed = await call(owner, 'POST', `/api/quizzes/${quizId}/assign-bulk`, { classroomIds: [classroomId, other.classroomId] });

@@ -247,7 +247,7 @@ async function storedGrade(tx: Db, quizId: string, pupilId: string): Promise<Gra
   return (await storedGradeRow(tx, quizId, pupilId))[0];
 }
 
-/** Every grade of the pupil in a test the user may see, newest first, with its quiz's title and scale. Call after checking the caller may see the pupil. */
+/** Every grade of the pupil in a test the user may see and the pupil's class is given, newest first, with its quiz's title and scale. Call after checking the caller may see the pupil. */
 export async function gradesOfPupil(db: Db, userId: string, pupilId: string) {
   const rows = await db
     .selectFrom('grade')
@@ -262,6 +262,10 @@ export async function gradesOfPupil(db: Db, userId: string, pupilId: string) {
       'grade.graded_at as gradedAt',
     ])
     .innerJoin('pupil', 'pupil.id', 'grade.pupil_id')
+    // A test taken from the class keeps its marks but shows none, here as in its grid and report, until given again.
+    .innerJoin('quiz_assignment', (join) =>
+      join.onRef('quiz_assignment.quiz_id', '=', 'grade.quiz_id').onRef('quiz_assignment.classroom_id', '=', 'pupil.classroom_id'),
+    )
     .where('grade.pupil_id', '=', pupilId)
     .where(resultsReadable(db, userId, 'grade.quiz_id', 'pupil.classroom_id'))
     .orderBy('grade.graded_at', 'desc')
