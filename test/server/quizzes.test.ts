@@ -206,6 +206,11 @@ describe('attachments', () => {
       'multipart/form-data; boundary=b',
     );
     assert.equal(form.statusCode, 400, 'a form envelope is not a PDF');
+    // No name (no X-File-Name, or one that cleans to nothing) is a message about the name, not about the type.
+    for (const name of ['', '../', '  ']) {
+      const nameless = await upload(owner, quiz.id, name, pdf);
+      assert.equal(json<ErrorBody>(nameless).error.fields?.file, 'The file name is not valid. Rename the file and try again.', JSON.stringify(name));
+    }
     // A header that is no media type at all Fastify refuses before any parser: a 400 about the file, not a 500.
     assert.equal((await upload(owner, quiz.id, 'x.txt', Buffer.from('x'), 'not a media type')).statusCode, 400);
   });

@@ -56,8 +56,9 @@ export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext) {
       const { quiz } = await ownQuiz(request);
       requireAccess(quiz, 'edit');
       const rawName = decodeFileName(request.headers['x-file-name'] ?? '');
-      if (rawName === undefined) throw attachmentError('attachments.badName');
-      const fileName = cleanFileName(rawName);
+      const fileName = rawName === undefined ? '' : cleanFileName(rawName);
+      // No name, or one that is nothing once cleaned ("../"): the name is what is wrong, not the file's type.
+      if (fileName === '') throw attachmentError('attachments.badName');
       const content = request.body;
       if (!(content instanceof Buffer) || content.length === 0) throw attachmentError('attachments.empty');
       const named = kindFromName(fileName);
