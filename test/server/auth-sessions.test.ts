@@ -152,6 +152,22 @@ describe('revocation stops the access token at once', () => {
     );
   });
 
+  // The page's cookie clears either way, so a session it presented and sign-out left running was a session nobody could see.
+  test("sign-out ends the cookie's session too when the access token is another session's", async () => {
+    const { email } = await register(t.app);
+    const [first, second] = [await signIn(t.app, email), await signIn(t.app, email)];
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: first.headers,
+      cookies: { [REFRESH_COOKIE]: second.refreshCookie },
+    });
+    assert.equal(logout.statusCode, 204);
+    assert.equal((await t.app.inject({ method: 'GET', url: '/api/schools', headers: first.headers })).statusCode, 401);
+    const refresh = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { [REFRESH_COOKIE]: second.refreshCookie } });
+    assert.equal(refresh.statusCode, 401, refresh.body);
+  });
+
   test('after a password reset every access token of the account is refused', async () => {
     const { email } = await register(t.app);
     const first = await signIn(t.app, email);

@@ -121,8 +121,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     const bearer = bearerOf(request);
     const claims = bearer ? await tokens.verify(bearer) : null;
     const presented = refreshCookieOf(request);
-    const sessionId = claims?.sessionId ?? (presented ? await sessionIdForRefreshToken(db, presented) : undefined);
-    if (sessionId) ctx.revocations.markRevoked(await revokeSession(db, sessionId, 'logout'));
+    // Both sessions the browser presents end: the cookie is cleared either way, and a session it held but
+    // sign-out left running (an access token of another session beside it) could still refresh.
+    const cookieSession = presented ? await sessionIdForRefreshToken(db, presented) : undefined;
+    for (const sessionId of new Set([claims?.sessionId, cookieSession])) {
+      if (sessionId) ctx.revocations.markRevoked(await revokeSession(db, sessionId, 'logout'));
+    }
     clearRefreshCookie(request, reply);
     return reply.status(204).send();
   });
