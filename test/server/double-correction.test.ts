@@ -217,6 +217,39 @@ describe('blind correction', () => {
   });
 });
 
+describe('an evaluator who leaves the school', () => {
+  // Evaluator 1 submitted, then both left: the evaluators could not be changed (409), nor kept (400, not members),
+  // nor the procedure turned off (409), and nobody could ever give that class its marks.
+  test('a departed evaluator who has not submitted may be replaced; one who submitted stays, and the correction goes on', async () => {
+    const w = await world();
+    await setUp(w);
+    await mark(w, w.first, { 0: 62, 1: 50 });
+    await ok(w.first, 'POST', `${w.base}/submission`);
+    for (const gone of [w.first, w.second]) await ok(w.director, 'DELETE', staffPaths.member(w.schoolId, gone.userId), undefined, 204);
+
+    // The slot that submitted keeps its evaluator (and marks): replacing it stays refused.
+    refused(await call(w.author, 'PUT', w.base, { evaluator1Id: w.colleague.userId, evaluator2Id: w.second.userId, evaluator3Id: w.third.userId }), 409);
+    // The one that did not submit, held by someone who left, is given to a member.
+    const replaced = await ok<DoubleCorrectionView>(w.author, 'PUT', w.base, {
+      evaluator1Id: w.first.userId,
+      evaluator2Id: w.colleague.userId,
+      evaluator3Id: w.third.userId,
+    });
+    assert.equal(replaced.evaluators[1]!.user?.id, w.colleague.userId);
+    assert.equal((await mark(w, w.colleague, { 0: 62, 1: 50 })).statusCode, 200);
+    const both = await ok<DoubleCorrectionView>(w.colleague, 'POST', `${w.base}/submission`);
+    assert.ok(both.reconciledAt, 'the class is reconciled');
+  });
+
+  test('an evaluator still in the school is not replaced once a correction is in', async () => {
+    const w = await world();
+    await setUp(w);
+    await mark(w, w.first, { 0: 62 });
+    await ok(w.first, 'POST', `${w.base}/submission`);
+    refused(await call(w.author, 'PUT', w.base, { evaluator1Id: w.first.userId, evaluator2Id: w.colleague.userId, evaluator3Id: w.third.userId }), 409);
+  });
+});
+
 describe('reconciliation and the third evaluator', () => {
   test('papers 1.00 apart are settled by the mean, 1.01 apart go to the third, whose marks become the grade', async () => {
     const w = await world();

@@ -78,7 +78,11 @@ export async function doubleCorrectionRoutes(app: FastifyInstance, ctx: AppConte
       const access = await accessFor(request, tx, 'update');
       if (!access.isAuthor) throw refused(403, 'authorOnly');
       const evaluators = [input.evaluator1Id, input.evaluator2Id, ...(input.evaluator3Id ? [input.evaluator3Id] : [])].map((id) => id.toLowerCase());
-      if (!evaluators.every(isUuid) || !(await areMembers(tx, access.schoolId, evaluators))) {
+      const current = access.setting;
+      const currentIds = current ? [current.evaluator1_id, current.evaluator2_id, current.evaluator3_id] : [];
+      // Who is named anew must be a member; an evaluator kept in their slot may have left the school since.
+      const named = evaluators.filter((id, index) => id !== currentIds[index]);
+      if (!evaluators.every(isUuid) || (named.length > 0 && !(await areMembers(tx, access.schoolId, named)))) {
         throw validationError({ evaluator1Id: { key: 'doubleCorrection.errors.evaluatorsMembers' } });
       }
       if (new Set(evaluators).size !== evaluators.length) throw validationError({ evaluator2Id: { key: 'doubleCorrection.errors.distinctEvaluators' } });
@@ -90,18 +94,22 @@ export async function doubleCorrectionRoutes(app: FastifyInstance, ctx: AppConte
         threshold: toHundredths(input.threshold ?? NATIONAL_RULE.threshold),
         finalMark: input.finalMark ?? NATIONAL_RULE.finalMark,
       };
-      const current = access.setting;
       if (!current) {
         if (await classHasGrades(tx, access.quizId, access.classroomId)) throw refused(409, 'alreadyGraded');
       } else {
-        // Once a correction is in, only the third evaluator may still be named or changed.
-        const submitted = (await submissionsOf(tx, access.quizId, access.classroomId)).size > 0;
+        // Once a correction is in, only the third evaluator may still be named or changed, and an evaluator
+        // who left the school before submitting: evaluator 1 in, both gone, the class could never be marked.
+        const submissions = await submissionsOf(tx, access.quizId, access.classroomId);
+        const replaceable = async (slot: 1 | 2) => {
+          const held = currentIds[slot - 1];
+          return !submissions.has(slot) && (!held || !(await areMembers(tx, access.schoolId, [held])));
+        };
         const fixedChanged =
-          current.evaluator1_id !== setting.evaluator1Id ||
-          current.evaluator2_id !== setting.evaluator2Id ||
+          (current.evaluator1_id !== setting.evaluator1Id && !(await replaceable(1))) ||
+          (current.evaluator2_id !== setting.evaluator2Id && !(await replaceable(2))) ||
           current.threshold !== setting.threshold ||
           current.final_mark !== setting.finalMark;
-        if (submitted && fixedChanged) throw refused(409, 'started');
+        if (submissions.size > 0 && fixedChanged) throw refused(409, 'started');
       }
       await saveDoubleCorrection(tx, access.quizId, access.classroomId, setting, access.userId);
       await recordStep(tx, access, access.userId, current ? 'changed' : 'started', { ...setting, threshold: setting.threshold / 100 });
