@@ -689,6 +689,26 @@ test("the teacher's class-level reads show their own quiz in the class, never th
   assert.ok(archive.includes(id.pupil!) && archive.includes(id.classroom!), "the school's class and pupil are in the teacher's archive");
 });
 
+// Taken away, a class's marks show nowhere: a colleague who only grades the test took it from the director's class.
+test('a colleague who grades a test may take it from a class only while nobody has marked it there', async () => {
+  const { grader, director } = who;
+  const refusal = await call(grader, 'DELETE', `/api/classrooms/${id.classroom}/quizzes/${id.sharedQuiz}`, undefined, { 'accept-language': 'ro' });
+  assert.equal(refusal.statusCode, 403, refusal.body);
+  assert.equal(
+    json<{ error: { message: string } }>(refusal).error.message,
+    'Clasa are deja note la acest test: doar autorul testului îl poate retrage de la clasă.',
+  );
+  const marks = await ok<{ pupilId: string }[]>(director, 'GET', `/api/quizzes/${id.sharedQuiz}/grades?classroomId=${id.classroom}`);
+  assert.ok(
+    marks.some((m) => m.pupilId === id.pupil),
+    "the director's marks still show",
+  );
+  // Given by mistake to a class with no marks, the grader takes it back.
+  const spare = (await ok(director, 'POST', `/api/schools/${id.school}/classrooms`, { name: 'a V-a C' }, 201)).id!;
+  await ok(grader, 'POST', `/api/classrooms/${spare}/quizzes/${id.sharedQuiz}`, {}, 201);
+  assert.equal((await call(grader, 'DELETE', `/api/classrooms/${spare}/quizzes/${id.sharedQuiz}`)).statusCode, 204);
+});
+
 test("the director reads every quiz given in the school, the teacher's private one not at all", async () => {
   const { director } = who;
   const assigned = await ok<{ quizId: string }[]>(director, 'GET', `/api/classrooms/${id.classroom}/quizzes`);

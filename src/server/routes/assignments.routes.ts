@@ -3,10 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assignBulkSchema, assignmentSchema, assignQuizzesSchema } from '../../domain/schemas/grades';
 import { userIdOf } from '../auth/guard';
 import type { AppContext } from '../context';
-import { forbidden, found, notFound } from '../errors';
+import { ApiError, forbidden, found, notFound } from '../errors';
 import { idParam, isUuid } from '../ids';
 import { assignQuizzesToClassroom, assignToClassroom, assignToClassrooms, listAssignedQuizzes, setDueDate, unassign } from '../repos/assignments.repo';
-import { requireAccess, visibleQuizAccess, visibleQuizIds } from '../repos/quizzes.repo';
+import { classHasCorrections, classHasGrades } from '../repos/double-correction.repo';
+import { hasAccess, requireAccess, visibleQuizAccess, visibleQuizIds } from '../repos/quizzes.repo';
 import { canSeeClassroom, canSeeClassrooms, gradableQuizIds } from '../repos/tenancy';
 import { parseBody } from '../validate';
 
@@ -90,7 +91,13 @@ export async function assignmentRoutes(app: FastifyInstance, ctx: AppContext) {
   app.delete('/api/classrooms/:id/quizzes/:quizId', async (request, reply) => {
     const userId = userIdOf(request);
     const classroomId = await ownClassroom(request, userId);
-    const { id: quizId } = await assignableQuiz(userId, idParam(request, 'quizId'));
+    const quiz = await assignableQuiz(userId, idParam(request, 'quizId'));
+    const quizId = quiz.id;
+    // Taken away, the class's marks show nowhere until it is given again: a colleague who only grades the test may
+    // undo a test given by mistake, not hide marks (the author's, or a second correction's).
+    if (!hasAccess(quiz, 'edit') && ((await classHasGrades(db, quizId, classroomId)) || (await classHasCorrections(db, quizId, classroomId)))) {
+      throw new ApiError(403, 'forbidden', { key: 'assignments.unassignMarked' });
+    }
     if (!(await unassign(db, quizId, classroomId))) throw notFound();
     return reply.status(204).send();
   });
