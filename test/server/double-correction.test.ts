@@ -205,7 +205,7 @@ describe('blind correction', () => {
     assert.ok(submitted.evaluators[0]!.submittedAt);
     assert.equal(submitted.reconciledAt, null);
     refused(await mark(w, w.first, { 1: 50 }), 409, 'You have submitted your correction: withdraw it to change a mark');
-    refused(await call(w.first, 'POST', `${w.base}/submission`), 409);
+    refused(await call(w.first, 'POST', `${w.base}/submission`), 409, 'You have already submitted your correction');
     await ok(w.first, 'DELETE', `${w.base}/submission`);
     assert.equal((await mark(w, w.first, { 1: 50 })).statusCode, 200, 'withdrawn: marks can change again');
     refused(await call(w.third, 'POST', `${w.base}/submission`), 403);

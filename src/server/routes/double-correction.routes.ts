@@ -193,7 +193,7 @@ export async function doubleCorrectionRoutes(app: FastifyInstance, ctx: AppConte
       const slot = evaluatorOf(access);
       if (slot === 3) throw refused(403, 'notEvaluator');
       const submissions = await submissionsOf(tx, access.quizId, access.classroomId);
-      if (submissions.has(slot)) throw refused(409, 'submitted');
+      if (submissions.has(slot)) throw refused(409, 'alreadySubmitted');
       await tx
         .insertInto('correction_submission')
         .values({ quiz_id: access.quizId, classroom_id: access.classroomId, evaluator: slot, submitted_by: access.userId })
