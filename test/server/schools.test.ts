@@ -269,6 +269,8 @@ describe('pupils', () => {
       .values({ owner_id: owner.userId, title: 'Ecuații', total_points: 9000, base_points: 1000, document: JSON.stringify({}) })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // Given to the pupil's class: a test taken from it lists no marks (assignments.test.ts).
+    await t.database.db.insertInto('quiz_assignment').values({ quiz_id: quiz.id, classroom_id: classroom.id }).execute();
     await t.database.db.insertInto('grade').values({ quiz_id: quiz.id, pupil_id: pupil.id, score: 7550, question_scores: '{}' }).execute();
     const grades = json<Row[]>(await call(t.app, owner, 'GET', `/api/pupils/${pupil.id}/grades`));
     assert.equal(grades.length, 1);
