@@ -6,21 +6,17 @@
 // its nine buttons took two lines more, and the grid showed five pupils.
 import { useSyncExternalStore } from 'react';
 
-const PHONE = '(max-width: 639.98px)';
-const SMALL = '(max-width: 1023.98px)';
-
-function useMedia(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      if (typeof window.matchMedia !== 'function') return () => {};
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
-    () => false,
-  );
+/** A hook for one media query; its subscribe and snapshot are made once, so React subscribes once, not on every render. */
+function mediaHook(query: string): () => boolean {
+  const subscribe = (onChange: () => void) => {
+    if (typeof window.matchMedia !== 'function') return () => {};
+    const list = window.matchMedia(query);
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  };
+  const snapshot = () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+  return () => useSyncExternalStore(subscribe, snapshot, () => false);
 }
 
-export const useNarrowScreen = (): boolean => useMedia(PHONE);
-export const useSmallScreen = (): boolean => useMedia(SMALL);
+export const useNarrowScreen = mediaHook('(max-width: 639.98px)');
+export const useSmallScreen = mediaHook('(max-width: 1023.98px)');
