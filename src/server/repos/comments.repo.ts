@@ -27,15 +27,17 @@ const withQuiz = (db: Db) => db.selectFrom('pupil_comment').leftJoin('quiz', 'qu
  * results are read, changed by whoever may grade the test.
  */
 function commentsSeenBy(db: Db, userId: string, change = false) {
-  return (eb: ExpressionBuilder<Database, 'pupil_comment'>) =>
-    eb.or([
+  return (eb: ExpressionBuilder<Database, 'pupil_comment'>) => {
+    const onPupil = eb('pupil_comment.quiz_id', 'is', null);
+    return eb.or([
       // A note on the pupil is for the staff to read and its author's to change: a colleague rewrote or deleted
       // the director's, and it still read as hers. A comment on a test goes with that test's grades.
-      change ? eb.and([eb('pupil_comment.quiz_id', 'is', null), eb('pupil_comment.author_id', '=', userId)]) : eb('pupil_comment.quiz_id', 'is', null),
+      change ? eb.and([onPupil, eb('pupil_comment.author_id', '=', userId)]) : onPupil,
       eb('pupil_comment.quiz_id', 'in', gradableQuizIds(db, userId)),
       // A school's owner reads every result in the school, there only.
       ...(change ? [] : [eb('pupil_comment.pupil_id', 'in', pupilsOfOwnedClassrooms(db, userId))]),
     ]);
+  };
 }
 
 /** Newest first, each with the test it is on (null for a note on the pupil). */

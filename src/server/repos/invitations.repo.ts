@@ -109,7 +109,9 @@ export async function acceptInvitation(tx: Db, tokenHash: string, userId: string
   const preview = await previewInvitation(tx, tokenHash, userId);
   if (!preview) return undefined;
   if (preview.alreadyMember) return { member: preview.schoolId };
-  if (preview.status === 'revoked') return { refused: 'revoked' };
+  // A link that does not work for this person (withdrawn for them too: they left after it was made) is refused here;
+  // the update below still guards a link that stops working meanwhile.
+  if (preview.status !== 'valid') return { refused: preview.status };
   // The use is counted only while the link still works, in the statement that checks it.
   const used = await tx
     .updateTable('school_invitation')
