@@ -55,6 +55,11 @@ describe('i18n dictionaries', () => {
     });
   }
 
+  it('a text with plural forms has them in every language (a string in one and forms in another is a missing key)', () => {
+    const mixed = [...texts.en.keys()].filter((key) => new Set((['en', 'ro', 'es'] as const).map((language) => pluralTexts[language].has(key))).size > 1);
+    assert.deepEqual(mixed, []);
+  });
+
   for (const language of ['en', 'ro', 'es'] as const) {
     it(`${language} gives every form its plural rules use for whole counts, and only the count's placeholders differ`, () => {
       const rules = new Intl.PluralRules(language);

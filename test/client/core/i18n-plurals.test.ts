@@ -73,6 +73,11 @@ const cases: [Language, string, Record<string, number | string>, string][] = [
   ['ro', 'grading.columns.rule', { count: 1, n: '3a', points: '1' }, 'Criteriul 3a (un punct)'],
   ['en', 'grading.columns.question', { count: 1, n: '3', points: '1' }, 'Question 3 (1 point)'],
   ['en', 'marks.tooHigh', { max: 1, count: 1 }, 'The mark can be at most 1 point'],
+  // The validation texts have the same forms in every language (the SPEC's English is their `other`).
+  ['en', 'validation.maxLength', { n: 1 }, 'Must not exceed 1 character'],
+  ['en', 'validation.maxLength', { n: 200 }, 'Must not exceed 200 characters'],
+  ['es', 'validation.minLength', { n: 1 }, 'Debe tener al menos 1 carácter'],
+  ['ro', 'marks.tooHigh', { max: 20, count: 20 }, 'Punctajul poate fi cel mult 20'],
   ['es', 'grading.refused.rulesTooHigh', { max: 1, count: 1 }, 'Los criterios de corrección pueden sumar como máximo 1 punto'],
   ['ro', 'marks.tooHigh', { max: 2.5, count: 2.5 }, 'Punctajul poate fi cel mult 2,5'],
   ['ro', 'quizEditor.lines.hint', { max: 40, count: 40 }, 'Între 1 și 40 de rânduri pe hârtie.'],
