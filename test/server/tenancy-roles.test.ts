@@ -670,16 +670,23 @@ test("the teacher's class-level reads show their own quiz in the class, never th
     assert.ok(text.includes(titleOf.teacherQuiz!), `${url} shows the teacher's own quiz`);
     assert.deepEqual(leaks('teacher', response), [], url);
   }
-  const comments = await ok<{ id: string; quizId: string | null }[]>(teacher, 'GET', `/api/pupils/${id.pupil}/comments`);
+  const comments = await ok<{ id: string; quizId: string | null; editable: boolean }[]>(teacher, 'GET', `/api/pupils/${id.pupil}/comments`);
   assert.ok(
     comments.some((c) => c.id === id.note),
     "the director's note on the pupil is for the staff",
   );
+  // Each comment says whether its reader may change it, so the page offers edit and delete only then.
+  const editable = new Map(comments.map((c) => [c.id, c.editable]));
+  assert.equal(editable.get(id.note!), false, "the director's note is not the teacher's to change");
+  assert.equal(editable.get(id.teacherQuizComment!), true, 'the comment on her own test is');
   // For the staff to read, the author's to change: a colleague rewrote or deleted it, and it still read as the author's.
   assert.equal((await call(teacher, 'PUT', `/api/pupils/${id.pupil}/comments/${id.note}`, { body: 'Rescrisă de colegă' })).statusCode, 403);
   assert.equal((await call(teacher, 'DELETE', `/api/pupils/${id.pupil}/comments/${id.note}`)).statusCode, 403);
-  const note = (await ok<{ id: string; body: string }[]>(who.director, 'GET', `/api/pupils/${id.pupil}/comments`)).find((c) => c.id === id.note);
+  const note = (await ok<{ id: string; body: string; editable: boolean }[]>(who.director, 'GET', `/api/pupils/${id.pupil}/comments`)).find(
+    (c) => c.id === id.note,
+  );
   assert.equal(note?.body, 'Nota directoarei despre elev', "the director's note is as she wrote it");
+  assert.equal(note?.editable, true, 'and hers to change');
   assert.deepEqual(
     comments.filter((c) => c.quizId !== null).map((c) => c.id),
     [id.teacherQuizComment],

@@ -21,6 +21,8 @@ export interface PupilComment<D = string> {
   /** The test it is on; null for a note on the pupil. */
   quizId: string | null;
   quizTitle: string | null;
+  /** Whether the reader may change or delete it: a note is its author's, a comment on a test goes with its grading. */
+  editable: boolean;
   createdAt: D;
   updatedAt: D;
 }

@@ -19,7 +19,13 @@ const commentColumns = [
   'pupil_comment.updated_at as updatedAt',
 ] as const;
 
-const withQuiz = (db: Db) => db.selectFrom('pupil_comment').leftJoin('quiz', 'quiz.id', 'pupil_comment.quiz_id');
+/** The comments with their test and whether `userId` may change each (the page offers edit and delete only then). */
+const withQuiz = (db: Db, userId: string) =>
+  db
+    .selectFrom('pupil_comment')
+    .leftJoin('quiz', 'quiz.id', 'pupil_comment.quiz_id')
+    .select(commentColumns)
+    .select((eb) => sql<boolean>`coalesce(${commentsSeenBy(db, userId, true)(eb)}, false)`.as('editable')); // a note whose author left the school (null author) is nobody's
 
 /**
  * Issue 16: a note on the pupil is for the school's staff; a comment on a test
@@ -42,21 +48,20 @@ function commentsSeenBy(db: Db, userId: string, change = false) {
 
 /** Newest first, each with the test it is on (null for a note on the pupil). */
 export function commentsOf(db: Db, userId: string, pupilId: string): Promise<PupilComment<Date>[]> {
-  return withQuiz(db)
-    .select(commentColumns)
+  return withQuiz(db, userId)
     .where('pupil_comment.pupil_id', '=', pupilId)
     .where(commentsSeenBy(db, userId))
     .orderBy('pupil_comment.created_at', 'desc')
     .execute();
 }
 
-function commentById(db: Db, pupilId: string, commentId: string) {
-  return withQuiz(db).select(commentColumns).where('pupil_comment.id', '=', commentId).where('pupil_comment.pupil_id', '=', pupilId).executeTakeFirst();
+function commentById(db: Db, userId: string, pupilId: string, commentId: string) {
+  return withQuiz(db, userId).where('pupil_comment.id', '=', commentId).where('pupil_comment.pupil_id', '=', pupilId).executeTakeFirst();
 }
 
 export async function insertComment(tx: Db, pupilId: string, authorId: string, body: string) {
   const { id } = await tx.insertInto('pupil_comment').values({ pupil_id: pupilId, author_id: authorId, body }).returning('id').executeTakeFirstOrThrow();
-  return (await commentById(tx, pupilId, id))!;
+  return (await commentById(tx, authorId, pupilId, id))!;
 }
 
 /** The comment as saved; undefined when the pupil has no such comment the user may change. */
@@ -68,7 +73,7 @@ export async function updateComment(tx: Db, userId: string, pupilId: string, com
     .where('pupil_id', '=', pupilId)
     .where(commentsSeenBy(tx, userId, true))
     .executeTakeFirst();
-  return Number(updated.numUpdatedRows) > 0 ? commentById(tx, pupilId, commentId) : undefined;
+  return Number(updated.numUpdatedRows) > 0 ? commentById(tx, userId, pupilId, commentId) : undefined;
 }
 
 /** The grid's comments on a quiz, by pupil, for the pupils of `pupilIds` (a subquery the caller scoped). */

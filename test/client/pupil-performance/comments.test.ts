@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { commentProblem, newestFirst, removeComment, upsertComment, wasEdited } from '../../../src/client/features/pupil-performance/comments';
 
-const at = (id: string, createdAt: string, updatedAt = createdAt) => ({ id, body: id, quizId: null, quizTitle: null, createdAt, updatedAt });
+const at = (id: string, createdAt: string, updatedAt = createdAt) => ({ id, body: id, quizId: null, quizTitle: null, editable: true, createdAt, updatedAt });
 
 describe('teacher comments', () => {
   it('are kept newest first; an edit keeps its place, a new one goes on top', () => {

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import { routes } from '../../../src/client/core/paths';
 import { PupilPerformancePage } from '../../../src/client/features/pupil-performance';
+import type { PupilComment } from '../../../src/client/features/pupil-performance/pupil-performance.types';
 import { ConfirmDialogHost } from '../../../src/client/ui/ConfirmDialogHost';
 import { CLASSROOM_ID, resultsTestHooks, SCHOOL_ID, toastMessages } from '../results/fixtures';
 import { assertAbsent } from '../support/dom-assert';
@@ -17,9 +18,25 @@ const COMMENTS = `/api/pupils/${PUPIL_ID}/comments`;
 
 function performance(
   comments = [
-    { id: 'c1', body: 'Progres bun la ecuații.', quizId: null, quizTitle: null, createdAt: '2026-10-02T08:00:00.000Z', updatedAt: '2026-10-02T08:00:00.000Z' },
-    { id: 'c2', body: 'Atenție la calcule.', quizId: null, quizTitle: null, createdAt: '2026-10-20T09:30:00.000Z', updatedAt: '2026-10-21T10:00:00.000Z' },
-  ] as { id: string; body: string; quizId: string | null; quizTitle: string | null; createdAt: string; updatedAt: string }[],
+    {
+      id: 'c1',
+      body: 'Progres bun la ecuații.',
+      quizId: null,
+      quizTitle: null,
+      editable: true,
+      createdAt: '2026-10-02T08:00:00.000Z',
+      updatedAt: '2026-10-02T08:00:00.000Z',
+    },
+    {
+      id: 'c2',
+      body: 'Atenție la calcule.',
+      quizId: null,
+      quizTitle: null,
+      editable: true,
+      createdAt: '2026-10-20T09:30:00.000Z',
+      updatedAt: '2026-10-21T10:00:00.000Z',
+    },
+  ] as PupilComment[],
 ) {
   return {
     pupil: { id: PUPIL_ID, name: 'Ana Pop', email: null, classroomId: CLASSROOM_ID },
@@ -94,6 +111,7 @@ describe('pupil performance page', () => {
       body: 'Confuzie la fracții',
       quizId: 'qb',
       quizTitle: 'Test 2',
+      editable: true,
       createdAt: '2026-10-16T08:00:00.000Z',
       updatedAt: '2026-10-16T08:00:00.000Z',
     };
@@ -104,6 +122,23 @@ describe('pupil performance page', () => {
     const [item] = commentItems();
     assert.equal(item?.querySelector('p')?.textContent, 'Confuzie la fracții');
     assert.ok(within(item!).getByText('On Test 2'));
+  });
+
+  // The server refuses to change a colleague's note (403): offering the buttons led a teacher into an error.
+  it("offers to edit and delete only the comments the teacher may change, not a colleague's note", async () => {
+    const [own, colleagues] = performance().comments;
+    api.stub({ [PERFORMANCE]: () => jsonResponse(200, performance([own!, { ...colleagues!, editable: false }])) });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Ana Pop' });
+    const [colleagueItem, ownItem] = commentItems();
+    assert.equal(colleagueItem?.querySelector('p')?.textContent, 'Atenție la calcule.');
+    assert.deepEqual(within(colleagueItem!).queryAllByRole('button'), []);
+    assert.deepEqual(
+      within(ownItem!)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+      ['Edit', 'Delete'],
+    );
   });
 
   it('adds a comment (it goes on top), refusing an empty one', async () => {

@@ -56,24 +56,27 @@ export function CommentItem({ comment, actions }: CommentItemProps) {
             </>
           )}
         </p>
-        <div className="flex gap-2">
-          <button
-            type="button"
-            className="btn-secondary min-h-9 px-3 py-1"
-            aria-label={t('comments.editNamed', { date: written })}
-            onClick={() => setEditing(true)}
-          >
-            {t('comments.edit')}
-          </button>
-          <button
-            type="button"
-            className="btn-secondary min-h-9 px-3 py-1 text-red-700 dark:text-red-300"
-            aria-label={t('comments.deleteNamed', { date: written })}
-            onClick={() => void actions.remove(comment, written)}
-          >
-            {t('comments.delete')}
-          </button>
-        </div>
+        {/* A colleague's note is theirs to change (the server refuses with 403): no buttons that lead to an error. */}
+        {comment.editable && (
+          <div className="flex gap-2">
+            <button
+              type="button"
+              className="btn-secondary min-h-9 px-3 py-1"
+              aria-label={t('comments.editNamed', { date: written })}
+              onClick={() => setEditing(true)}
+            >
+              {t('comments.edit')}
+            </button>
+            <button
+              type="button"
+              className="btn-secondary min-h-9 px-3 py-1 text-red-700 dark:text-red-300"
+              aria-label={t('comments.deleteNamed', { date: written })}
+              onClick={() => void actions.remove(comment, written)}
+            >
+              {t('comments.delete')}
+            </button>
+          </div>
+        )}
       </div>
     </li>
   );
