@@ -393,6 +393,12 @@ describe('reconciliation and the third evaluator', () => {
     const ana = csv.body.split(/\r?\n/).find((line) => line.startsWith('Ana Pop'));
     assert.ok(ana?.includes('7.02'), ana);
     assert.ok(!ana?.includes('7.03'), ana);
+    // The class's grid and its printed report read the grades: each carries its paper's final mark.
+    type Settled = { pupilId: string; finalMark: number | null };
+    const finalMarks = (grades: Settled[]) => grades.filter((grade) => grade.pupilId === w.pupils[0]).map((grade) => grade.finalMark);
+    const sheet = await ok<{ grades: Settled[] }>(w.author, 'GET', `/api/quizzes/${w.quizId}/grading-sheet?classroomId=${w.classroomId}`);
+    assert.deepEqual(finalMarks(sheet.grades), [7.02], 'the grading sheet');
+    assert.deepEqual(finalMarks(await ok<Settled[]>(w.author, 'GET', `/api/quizzes/${w.quizId}/grades?classroomId=${w.classroomId}`)), [7.02], 'the grades');
 
     // The class's average is the mean of the papers' marks it shows, not the mark of the mean points.
     const marks = await Promise.all(
@@ -406,6 +412,8 @@ describe('reconciliation and the third evaluator', () => {
     assert.equal(report.averageMark, expected, 'the report');
     const summary = await ok<{ quizzes: { quizId: string; averageMark: number }[] }>(w.author, 'GET', `/api/classrooms/${w.classroomId}/performance-summary`);
     assert.equal(summary.quizzes.find((quiz) => quiz.quizId === w.quizId)?.averageMark, expected, "the class's performance (and its gradebook)");
+    const assigned = await ok<{ quizId: string; averageMark: number | null }[]>(w.author, 'GET', `/api/classrooms/${w.classroomId}/quizzes`);
+    assert.equal(assigned.find((quiz) => quiz.quizId === w.quizId)?.averageMark, expected, "the class's list of tests");
 
     // The account's export keeps the final mark of the paper too.
     const archive = await call(w.author, 'GET', '/api/account/export');

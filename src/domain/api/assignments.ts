@@ -13,6 +13,8 @@ export interface AssignedQuiz<D = string> {
   pupilCount: number;
   /** Mean total of the graded pupils, in points; null before any grade. */
   averageScore: number | null;
+  /** The class's average mark as its report gives it (domain/grading classAverageMark: final marks count); null before any grade. */
+  averageMark: number | null;
   assignedAt: D;
 }
 

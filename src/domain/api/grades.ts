@@ -20,6 +20,11 @@ export interface GradeView<D = string> {
   comments: string;
   /** Bumped by every save; an edit names the version it was based on. 0: no grade (nothing entered, or a cleared row). */
   version: number;
+  /**
+   * The mark double correction settled the paper at (issue 17: by its rule, or the third evaluator's); null
+   * otherwise, when the paper's mark is the mark of its points. Results and the grid show this one.
+   */
+  finalMark: number | null;
   /** When the marks were last saved; null when the pupil has no grade. */
   gradedAt: D | null;
   /** Who saved them last (issue 16: colleagues grade one class); null without a grade, or when that account is gone. */

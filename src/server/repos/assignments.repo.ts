@@ -4,6 +4,7 @@
 // assigning the quiz again brings them back.
 import { sql } from 'kysely';
 import type { AssignedQuiz } from '../../domain/api/assignments';
+import { classAverageMark } from '../../domain/grading';
 import { fromHundredths } from '../../domain/points';
 import type { Db } from '../db/index';
 import { classroomIdsOf, resultsReadable } from './tenancy';
@@ -36,17 +37,30 @@ export function listAssignedQuizzes(db: Db, userId: string, classroomId: string,
       >`(SELECT round(avg(g.score))::int FROM grade g JOIN pupil p ON p.id = g.pupil_id WHERE g.quiz_id = qa.quiz_id AND p.classroom_id = qa.classroom_id AND g.score IS NOT NULL)`.as(
         'averageScore',
       ),
+      // Each paper's points and settled mark, so the average mark is the report's (double correction's final marks count).
+      sql<
+        [number, number | null][] | null
+      >`(SELECT json_agg(json_build_array(g.score, g.final_mark)) FROM grade g JOIN pupil p ON p.id = g.pupil_id WHERE g.quiz_id = qa.quiz_id AND p.classroom_id = qa.classroom_id AND g.score IS NOT NULL)`.as(
+        'papers',
+      ),
     ])
     .orderBy(sql`qa.due_date DESC NULLS LAST`)
     .orderBy('qa.created_at', 'desc');
   if (quizId) query = query.where('qa.quiz_id', '=', quizId);
   return query.execute().then((rows) =>
-    rows.map((row) => ({
-      ...row,
-      totalPoints: fromHundredths(row.totalPoints),
-      basePoints: fromHundredths(row.basePoints),
-      averageScore: row.averageScore === null ? null : fromHundredths(row.averageScore),
-    })),
+    rows.map(({ papers, ...row }) => {
+      const scale = { totalPoints: fromHundredths(row.totalPoints), basePoints: fromHundredths(row.basePoints) };
+      const marked = (papers ?? []).map(([score, finalMark]) => ({
+        score: fromHundredths(score),
+        finalMark: finalMark === null ? null : fromHundredths(finalMark),
+      }));
+      return {
+        ...row,
+        ...scale,
+        averageScore: row.averageScore === null ? null : fromHundredths(row.averageScore),
+        averageMark: classAverageMark(marked, scale),
+      };
+    }),
   );
 }
 

@@ -23,6 +23,7 @@ export const gradeColumns = [
   'grade.version',
   'grade.graded_by',
   'grade.graded_at',
+  'grade.final_mark',
 ] as const;
 
 /** In a read of many grades: joined once (`.leftJoin('app_user as grader', 'grader.id', 'grade.graded_by')`), not looked up per row. */
@@ -33,8 +34,8 @@ const graderNameOfRow = sql<string | null>`(SELECT ${nameOrEmailOf('u')} FROM ap
 
 export type GradeView = ApiGradeView<Date>;
 
-/** A grade row as gradeColumns read it (the final mark double correction sets is read by the results). */
-export type StoredGradeRow = Omit<Selectable<GradeTable>, 'final_mark'> & { graded_by_name: string | null };
+/** A grade row as gradeColumns read it. */
+export type StoredGradeRow = Selectable<GradeTable> & { graded_by_name: string | null };
 
 export function toView(row: StoredGradeRow, comments: string): GradeView {
   return {
@@ -42,6 +43,7 @@ export function toView(row: StoredGradeRow, comments: string): GradeView {
     ...marksFromStored(row.score, row.question_scores),
     comments,
     version: row.version,
+    finalMark: row.final_mark === null ? null : fromHundredths(row.final_mark),
     gradedAt: row.graded_at,
     gradedBy: row.graded_by && row.graded_by_name !== null ? { id: row.graded_by, name: row.graded_by_name } : null,
   };
@@ -54,6 +56,7 @@ export const noGrade = (pupilId: string, comments = ''): GradeView => ({
   questionScores: {},
   comments,
   version: 0,
+  finalMark: null,
   gradedAt: null,
   gradedBy: null,
 });
@@ -179,10 +182,14 @@ type MarksOutcome = { saved: GradeRowWithComment | null } | { conflict: GradeRow
 /** What a statement on `grade` answers: the row and its comment, so no second query per pupil reads the comment. */
 const rowAndComment = [...gradeColumns, graderNameOfRow, quizComment.as('comment')] as const;
 
-/** The values a write of marks sets, by column (the time is the database's). */
+/**
+ * The values a write of marks sets, by column (the time is the database's). Marks typed in the grid make a
+ * paper's mark the mark of its points: a final mark double correction settled never outlives the marks it was of.
+ */
 const markValues = (score: number | null, questionScores: string, gradedBy: string) => ({
   score,
   question_scores: questionScores,
+  final_mark: null,
   graded_by: gradedBy,
   graded_at: sql<Date>`now()`,
 });

@@ -28,6 +28,8 @@ const assigned = (quizId: string, title: string, extra: object = {}) => ({
   gradedCount: 3,
   pupilCount: 28,
   averageScore: 67.5,
+  // The report's average: double correction settled a paper below the mark of its points (67.5 points alone give 7.75).
+  averageMark: 7.74,
   assignedAt: '2026-09-01T08:00:00.000Z',
   ...extra,
 });
@@ -45,7 +47,7 @@ describe('classroom Quizzes tab', () => {
     cache.clear();
     signIn();
     mock.method(console, 'warn', () => {});
-    list = [assigned(Q1, 'Evaluare la matematică'), assigned(Q2, 'Test de fizică', { dueDate: null, gradedCount: 0, averageScore: null })];
+    list = [assigned(Q1, 'Evaluare la matematică'), assigned(Q2, 'Test de fizică', { dueDate: null, gradedCount: 0, averageScore: null, averageMark: null })];
     api = stubFetch({
       [`GET /api/classrooms/${CLASSROOM}/quizzes`]: () => jsonResponse(200, list),
       'GET /api/quizzes/summaries': () =>
@@ -81,7 +83,7 @@ describe('classroom Quizzes tab', () => {
     assert.equal(screen.getByRole('link', { name: 'Evaluare la matematică' }).getAttribute('href'), `/schools/${SCHOOL}/classrooms/${CLASSROOM}/quizzes/${Q1}`);
     assert.match(row.textContent ?? '', /Oct 1, 2026/);
     assert.match(row.textContent ?? '', /3 \/ 28/);
-    assert.match(row.textContent ?? '', /67\.5 p \(mark 7\.75\)/);
+    assert.match(row.textContent ?? '', /67\.5 p \(mark 7\.74\)/);
     assert.equal(
       within(row).getByRole('link', { name: 'Enter grades for Evaluare la matematică' }).getAttribute('href'),
       `/schools/${SCHOOL}/classrooms/${CLASSROOM}/quizzes/${Q1}/evaluate`,

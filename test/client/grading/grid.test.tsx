@@ -50,6 +50,14 @@ describe('grade grid: keyboard entry', () => {
     assertFocused(cell(0, Q2), 'Shift+Enter moves up');
   });
 
+  // The class grid showed 7,03 (the mark of the evaluators' mean points) where the reconciliation said 7,02.
+  it("shows a paper double correction settled with the rule's mark, not the mark of its points", async () => {
+    await renderGrid({ grades: [record(1, { q1: 5, q2: 5 }, 2, { finalMark: 1.99 }), record(2, { q1: 5, q2: 5 }, 2)] });
+    assert.equal(text(0, TOTAL), '10');
+    assert.equal(text(0, MARK), '1.99', 'the settled mark');
+    assert.equal(text(1, MARK), '2', 'the mark of (10 + 10) / 10 points');
+  });
+
   it('a typed mark changes only its own cell, its row’s results and the two cells the cursor leaves and enters', async () => {
     await renderGrid({ grades: [record(1, { q1: 5 }, 2), record(2, { q1: 6 }, 2)] });
     clickCell(0, Q2);

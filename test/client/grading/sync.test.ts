@@ -72,6 +72,7 @@ const savedAs =
       questionScores: row.questionScores,
       comments: row.comments,
       version,
+      finalMark: null,
       gradedAt: '2026-03-02T09:00:00.000Z',
       gradedBy: null,
     })),

@@ -186,6 +186,17 @@ describe('the quiz dashboard PDF', async () => {
     assertPaged(pages, 'Pagina', 'din');
   });
 
+  // It printed 7,03 (the mark of the two evaluators' mean points) where the reconciliation and the exports say 7,02.
+  it("prints a paper double correction settled with the rule's mark, not the mark of its points", async () => {
+    const settled = dashboardData(6);
+    const [first] = settled.pupils;
+    const ofPoints = romanianMark(first!.score!, scale);
+    const ruled = Math.round(ofPoints * 100 - 1) / 100;
+    settled.pupils[0] = { ...first!, finalMark: ruled };
+    const printed = squeeze(pdfPages(await makePdf('dashboard', settled, { language: 'ro' })).join('\n'));
+    assert.match(printed, new RegExp(`${escapeRegExp(first!.name)} ${first!.score} ${escapeRegExp(formatPoints(ruled, 'ro'))} `));
+  });
+
   it('prints a report with nothing graded yet', async () => {
     const empty = dashboardData(0);
     assert.equal(empty.report.totalGraded, 0);

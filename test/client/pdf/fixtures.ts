@@ -144,7 +144,7 @@ export function dashboardData(pupils = 6): DashboardPdfData {
   return {
     document,
     report: quizReport(document, grades),
-    pupils: grades.map((g, i) => ({ name: names[i % names.length] ?? `Elev ${i}`, score: g.score })),
+    pupils: grades.map((g, i) => ({ name: names[i % names.length] ?? `Elev ${i}`, score: g.score, finalMark: null })),
   };
 }
 

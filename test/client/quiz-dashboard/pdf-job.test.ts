@@ -8,7 +8,7 @@ import { dashboardPdfJob } from '../../../src/client/features/quiz-dashboard/pdf
 import type { QuizReport } from '../../../src/domain/analysis';
 
 const pupil = (id: string, name: string) => ({ id, name }) as GradingPupil;
-const grade = (pupilId: string, score: number) => ({ pupilId, score }) as GradeView;
+const grade = (pupilId: string, score: number, finalMark: number | null = null) => ({ pupilId, score, finalMark }) as GradeView;
 const quiz = { title: 'Evaluare', classLabel: 'a IX-a B', basePoints: 10, sections: [] } as unknown as GradedQuiz;
 const report = {} as QuizReport;
 
@@ -16,7 +16,7 @@ function job(language: 'ro' | 'en') {
   return dashboardPdfJob({
     quiz,
     report,
-    grades: [grade('z', 70), grade('s', 50)],
+    grades: [grade('z', 70), grade('s', 50, 6.02)],
     roster: [pupil('z', 'Zamfir Ion'), pupil('t', 'Țurcanu Ana'), pupil('s', 'Șerban Mihai'), pupil('a', 'Ana Maria')],
     classroom: { name: 'a IX-a B', schoolName: 'Școala Gimnazială Nr. 5' },
     language,
@@ -31,12 +31,12 @@ describe('the quiz dashboard PDF', () => {
     assert.equal(job('ro').options.language, 'ro');
   });
 
-  it("lists the pupils in the register's order, each with a score or none", () => {
+  it("lists the pupils in the register's order, each with a score or none, and the mark double correction settled", () => {
     assert.deepEqual(job('ro').data.pupils, [
-      { name: 'Ana Maria', score: null },
-      { name: 'Șerban Mihai', score: 50 },
-      { name: 'Țurcanu Ana', score: null },
-      { name: 'Zamfir Ion', score: 70 },
+      { name: 'Ana Maria', score: null, finalMark: null },
+      { name: 'Șerban Mihai', score: 50, finalMark: 6.02 },
+      { name: 'Țurcanu Ana', score: null, finalMark: null },
+      { name: 'Zamfir Ion', score: 70, finalMark: null },
     ]);
   });
 });

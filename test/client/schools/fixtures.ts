@@ -46,6 +46,7 @@ export function assignedQuiz(quizId: string, classroomId: string, title: string)
     gradedCount: 0,
     pupilCount: 0,
     averageScore: null,
+    averageMark: null,
     assignedAt: stamp,
   };
 }

@@ -56,6 +56,7 @@ export function record(n: number, questionScores: Record<string, number>, versio
     questionScores,
     comments: '',
     version,
+    finalMark: null,
     gradedAt: '2026-03-02T08:30:00.000Z',
     gradedBy: null,
     ...extra,

@@ -1,5 +1,4 @@
 import { Link } from 'wouter';
-import { romanianMark } from '../../../domain/grading';
 import { formatPoints } from '../../../domain/points';
 import { useLanguage, useT } from '../../core/i18n';
 import { classroomQuizEvaluatePath, classroomQuizPath } from '../../core/paths';
@@ -56,11 +55,11 @@ export function AssignedQuizzesTable({ schoolId, rows, loading, onChangeDueDate,
       sortable: true,
       align: 'right',
       render: (quiz) =>
-        quiz.averageScore === null
+        quiz.averageScore === null || quiz.averageMark === null
           ? '—'
           : t('assignments.averageValue', {
               points: formatPoints(quiz.averageScore, language),
-              mark: formatPoints(romanianMark(quiz.averageScore, quiz), language),
+              mark: formatPoints(quiz.averageMark, language),
             }),
     },
     {

@@ -20,8 +20,8 @@ export const doubleCorrectionApi = {
   reconciliation: (quizId: string, classroomId: string) => api.get<ReconciliationView>(paths.reconciliation(quizId, classroomId)),
 };
 
-/** A correction row as the grid's grade row: no comment, nobody else's name. */
-const asGrade = (row: CorrectionView): GradeView => ({ ...row, comments: '', gradedBy: null });
+/** A correction row as the grid's grade row: no comment, nobody else's name, the mark of its own points. */
+const asGrade = (row: CorrectionView): GradeView => ({ ...row, comments: '', gradedBy: null, finalMark: null });
 
 async function ownMarks(quizId: string, classroomId: string): Promise<GradeView[]> {
   const body = await api.get<{ grades?: unknown }>(paths.marks(quizId, classroomId));

@@ -27,6 +27,8 @@ export interface PupilMark {
   name: string;
   /** Points without the ex-officio ones; null when not graded. */
   score: number | null;
+  /** The mark double correction settled the paper at; null when its mark is the mark of its points. */
+  finalMark: number | null;
 }
 
 export interface DashboardPdfData {

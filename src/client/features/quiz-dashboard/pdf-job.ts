@@ -11,7 +11,7 @@ import type { DashboardPdfData, PdfOptions } from '../pdf';
 export interface DashboardPdfInput {
   quiz: GradedQuiz;
   report: QuizReport;
-  grades: readonly Pick<GradeView, 'pupilId' | 'score'>[];
+  grades: readonly Pick<GradeView, 'pupilId' | 'score' | 'finalMark'>[];
   roster: readonly Pick<GradingPupil, 'id' | 'name'>[];
   /** null when it could not be read: the fields stay blank lines to fill in by hand. */
   classroom: Pick<Classroom, 'name' | 'schoolName'> | null;
@@ -23,8 +23,10 @@ export interface DashboardPdfInput {
 
 export function dashboardPdfJob(input: DashboardPdfInput): { data: DashboardPdfData; options: PdfOptions } {
   const { quiz, report, grades, roster, classroom, language, today } = input;
-  const scores = new Map(grades.map((grade) => [grade.pupilId, grade.score]));
-  const pupils = [...roster].sort(comparePupils(language)).map((pupil) => ({ name: pupil.name, score: scores.get(pupil.id) ?? null }));
+  const byPupil = new Map(grades.map((grade) => [grade.pupilId, grade]));
+  const pupils = [...roster]
+    .sort(comparePupils(language))
+    .map((pupil) => ({ name: pupil.name, score: byPupil.get(pupil.id)?.score ?? null, finalMark: byPupil.get(pupil.id)?.finalMark ?? null }));
   const date = new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(today);
   return {
     data: { document: quiz, report, pupils },

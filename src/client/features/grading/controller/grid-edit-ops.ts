@@ -127,7 +127,7 @@ export function cellText(ctx: EditContext, row: number, col: number, language: s
     case 'total':
     case 'mark10':
     case 'band': {
-      const result = rowResult(ctx.document, ctx.scale, local);
+      const result = rowResult(ctx.document, ctx.scale, local, ctx.book.serverRow(pupil.id));
       if (column.kind === 'band') return result.band ?? '';
       const value = column.kind === 'total' ? result.total : result.mark;
       return value === null ? '' : formatPoints(value, language);

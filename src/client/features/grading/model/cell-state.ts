@@ -164,7 +164,7 @@ export function cellDisplay(
     case 'band': {
       const row = book.rowOf$(pupilId).get();
       if (!row) return '';
-      const result = rowResult(controller.ctx.document, controller.ctx.scale, row);
+      const result = rowResult(controller.ctx.document, controller.ctx.scale, row, book.serverOf$(pupilId).get());
       if (column.kind === 'band') return result.band ?? '';
       const value = column.kind === 'total' ? result.total : result.mark;
       return value === null ? '' : formatPoints(value, language);

@@ -1,7 +1,7 @@
 // One pupil's row as the grid edits it, and how it compares with the row the
 // server holds. Pure functions: the grade book and its tests share them.
 
-import { type Band, bandOf, romanianMark } from '../../../../domain/grading';
+import { type Band, bandOf, paperMark } from '../../../../domain/grading';
 import { markOf, type QuestionScores, questionsOf, ruleKey, totalFromMarks, withMark } from '../../../../domain/marks';
 import type { QuizDocument } from '../../../../domain/quiz/types';
 import type { GradeBatch, GradeView } from '../grading.types';
@@ -86,10 +86,18 @@ export interface RowResult {
 }
 
 /** Total, Romanian mark and band of a row, as the server will compute them. */
-export function rowResult(document: Pick<QuizDocument, 'sections'>, scale: { totalPoints: number; basePoints: number }, row: LocalRow): RowResult {
+export function rowResult(
+  document: Pick<QuizDocument, 'sections'>,
+  scale: { totalPoints: number; basePoints: number },
+  row: LocalRow,
+  server?: GradeView,
+): RowResult {
   const total = totalFromMarks(document, row.marks) ?? row.score;
   if (total === null) return { total: null, mark: null, band: null };
-  return { total, mark: romanianMark(total, scale), band: bandOf(total, scale) };
+  // A paper double correction settled has the rule's mark (7.00 and 7.05 give 7.02), not the mark of its mean
+  // points (7.03): the reconciliation, the report and the exports say so, and the grid must not say otherwise.
+  const settled = server?.finalMark != null && sameRow(row, toLocalRow(server)) ? server.finalMark : null;
+  return { total, mark: paperMark(total, scale, settled), band: bandOf(total, scale) };
 }
 
 /** The rule keys of a question (to clear them when its whole mark is typed). */

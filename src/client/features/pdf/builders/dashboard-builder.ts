@@ -1,7 +1,7 @@
 // The quiz dashboard on paper: the report's figures, the grade bands as a
 // chart, the question analysis and every pupil's mark.
 import { MIN_RELIABLE_PUPILS, type QuizReport } from '../../../../domain/analysis';
-import { type Band, bandOf, GRADE_BANDS, type MarkScale, romanianMark } from '../../../../domain/grading';
+import { type Band, bandOf, GRADE_BANDS, type MarkScale, paperMark } from '../../../../domain/grading';
 import { totalPoints } from '../../../../domain/quiz/schema';
 import type { Block, Row } from '../layout/blocks';
 import { formatPoints, type LayoutContext, paragraphRow, textAt } from '../layout/compose';
@@ -111,7 +111,7 @@ function pupilsTable(ctx: LayoutContext, data: DashboardPdfData, scale: MarkScal
   const rows = data.pupils.map((pupil) =>
     pupil.score === null
       ? [pupil.name, ctx.t('pdfReports.dashboard.notGraded'), ctx.t('pdf.none'), ctx.t('pdf.none')]
-      : [pupil.name, formatPoints(ctx, pupil.score), formatPoints(ctx, romanianMark(pupil.score, scale)), bandOf(pupil.score, scale)],
+      : [pupil.name, formatPoints(ctx, pupil.score), formatPoints(ctx, paperMark(pupil.score, scale, pupil.finalMark)), bandOf(pupil.score, scale)],
   );
   return tableBlock(ctx, columns, rows);
 }
