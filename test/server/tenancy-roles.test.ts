@@ -746,8 +746,47 @@ test("the grader's access to the shared quiz is 'grade'", async () => {
 test("a teacher deletes a class they made, not the director's", async () => {
   const { teacher } = who;
   const own = (await ok(teacher, 'POST', `/api/schools/${id.school}/classrooms`, { name: 'Clasa mea' }, 201)).id!;
+  // Each class says whether its reader may delete it, so the school page offers Delete only then (it offered it, then the server refused).
+  const deletable = async (caller: SignedIn, url: string) => {
+    const body = await ok<{ id: string; deletable: boolean }[] | { classrooms: { id: string; deletable: boolean }[] } | { id: string; deletable: boolean }>(
+      caller,
+      'GET',
+      url,
+    );
+    const rows = Array.isArray(body) ? body : 'classrooms' in body ? body.classrooms : [body];
+    return new Map(rows.map((c) => [c.id, c.deletable]));
+  };
+  for (const url of ['/api/classrooms', `/api/schools/${id.school}`, `/api/schools/${id.school}/classrooms`]) {
+    const teachers = await deletable(teacher, url);
+    assert.equal(teachers.get(id.classroom!), false, `${url}: the director's class is not the teacher's to delete`);
+    assert.equal(teachers.get(own), true, `${url}: her own class is`);
+    const directors = await deletable(who.director, url);
+    assert.equal(directors.get(own), true, `${url}: the owner deletes any class of the school`);
+    assert.equal(directors.get(id.formerClassroom!), true, `${url}: also one whose author left`);
+  }
+  assert.equal((await deletable(teacher, `/api/classrooms/${id.classroom}`)).get(id.classroom!), false, 'the class itself says so too');
+  assert.equal((await deletable(teacher, `/api/classrooms/${own}`)).get(own), true);
   assert.equal((await call(teacher, 'DELETE', `/api/classrooms/${id.classroom}`)).statusCode, 403);
   assert.equal((await call(teacher, 'DELETE', `/api/classrooms/${own}`)).statusCode, 204);
+});
+
+test('each pupil says whether its reader may delete it: the teacher, the pupils she added; the owner, every one', async () => {
+  const { teacher, director } = who;
+  const added = (await ok(teacher, 'POST', '/api/pupils', { classroomId: id.classroom, name: 'Eleva adăugată de profesoară' }, 201)) as unknown as {
+    id: string;
+    deletable: boolean;
+  };
+  assert.equal(added.deletable, true, 'the answer of the add says so');
+  const deletable = async (caller: SignedIn) =>
+    new Map((await ok<{ id: string; deletable: boolean }[]>(caller, 'GET', `/api/classrooms/${id.classroom}/pupils`)).map((p) => [p.id, p.deletable]));
+  const teachers = await deletable(teacher);
+  assert.equal(teachers.get(id.pupil!), false, "the director's pupil is not the teacher's to delete");
+  assert.equal(teachers.get(added.id), true);
+  assert.equal((await deletable(director)).get(added.id), true, 'the owner deletes any pupil of the school');
+  const renamed = await ok<{ deletable: boolean }>(teacher, 'PUT', `/api/pupils/${id.pupil}`, { name: PUPIL_NAME });
+  assert.equal(renamed.deletable, false, 'nor after she edits it');
+  assert.equal((await call(teacher, 'DELETE', `/api/pupils/${id.pupil}`)).statusCode, 403);
+  assert.equal((await call(teacher, 'DELETE', `/api/pupils/${added.id}`)).statusCode, 204);
 });
 
 test("the former member's own quiz, assigned in the school, shows nothing of it any more", async () => {

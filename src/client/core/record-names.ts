@@ -13,5 +13,12 @@ export function useQuizTitle(quizId: string): { title: string | undefined; notFo
 }
 
 export function useClassroomName(classroomId: string | null): string | undefined {
-  return useQuery(classroomId ? classroomNameRecordQuery(classroomId) : null).data?.name;
+  return useClassroomRecordName(classroomId).name;
+}
+
+/** The classroom's name, and whether the server answered 404 (someone else's class, or a school the reader has left). */
+export function useClassroomRecordName(classroomId: string | null): { name: string | undefined; notFound: boolean } {
+  const classroom = useQuery(classroomId ? classroomNameRecordQuery(classroomId) : null);
+  const status = (classroom.error as { status?: number } | null)?.status;
+  return { name: classroom.data?.name, notFound: status === 404 };
 }

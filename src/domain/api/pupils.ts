@@ -7,6 +7,8 @@ export interface Pupil<D = string> {
   name: string;
   /** '' when the teacher gave none. */
   email: string;
+  /** Whether the reader may delete it (issue 16): the school's owners and the teacher who added it. Every member edits it. */
+  deletable: boolean;
   createdAt: D;
   updatedAt: D;
 }

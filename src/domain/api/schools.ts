@@ -34,6 +34,8 @@ export interface Classroom<D = string> {
   /** Grade or group as the school writes it ("a IX-a", "5B"); '' when not given. */
   gradeLevel: string;
   pupilCount: number;
+  /** Whether the reader may delete it (issue 16): the school's owners and the teacher who made it. Every member renames it. */
+  deletable: boolean;
   createdAt: D;
   updatedAt: D;
 }

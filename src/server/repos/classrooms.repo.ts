@@ -1,15 +1,25 @@
 // Classrooms as the API shows them, read and written through the caller's
 // memberships (see tenancy.ts): an id of someone else's finds nothing, so
 // the route answers 404.
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Classroom } from '../../domain/api/schools';
 import type { ClassroomInput } from '../../domain/schemas/schools';
 import type { Db } from '../db/index';
+import type { Database } from '../db/schema';
 import { classroomIdsOf, ownedSchoolIdsOf } from './tenancy';
 
 export type ClassroomView = Classroom<Date>;
 
 const classroomPupilCount = sql<number>`(SELECT count(*)::int FROM pupil p WHERE p.classroom_id = classroom.id)`;
+
+/**
+ * Issue 16: a class goes with every colleague's grades in it, so only its
+ * school's owners or the teacher who made it delete it. The one rule of the
+ * delete and of each class's `deletable`, so the page offers what the server
+ * does (renaming is every member's).
+ */
+const deletableBy = (db: Db, userId: string) => (eb: ExpressionBuilder<Database, 'classroom'>) =>
+  eb.or([eb('classroom.school_id', 'in', ownedSchoolIdsOf(db, userId)), eb('classroom.created_by', '=', userId)]);
 
 export function listClassrooms(db: Db, userId: string, filter: { schoolId?: string; id?: string } = {}): Promise<ClassroomView[]> {
   let query = db
@@ -24,6 +34,8 @@ export function listClassrooms(db: Db, userId: string, filter: { schoolId?: stri
       'classroom.description',
       'classroom.grade_level as gradeLevel',
       classroomPupilCount.as('pupilCount'),
+      // A class whose author's account is gone (no created_by) is its owners' to delete.
+      (eb) => sql<boolean>`coalesce(${deletableBy(db, userId)(eb)}, false)`.as('deletable'),
       'classroom.created_at as createdAt',
       'classroom.updated_at as updatedAt',
     ])
@@ -71,8 +83,7 @@ export async function deleteClassroom(db: Db, userId: string, id: string): Promi
     .deleteFrom('classroom')
     .where('id', '=', id)
     .where('id', 'in', classroomIdsOf(db, userId))
-    // Issue 16: a class goes with every colleague's grades in it, so only its school's owners or the teacher who made it delete it.
-    .where((eb) => eb.or([eb('school_id', 'in', ownedSchoolIdsOf(db, userId)), eb('created_by', '=', userId)]))
+    .where(deletableBy(db, userId))
     .executeTakeFirst();
   return Number(deleted.numDeletedRows) > 0;
 }

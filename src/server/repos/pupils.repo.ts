@@ -1,12 +1,13 @@
 // Pupils as the API shows them, read and written through the caller's
 // memberships (see tenancy.ts): an id of someone else's finds nothing, so
 // the route answers 404.
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Pupil } from '../../domain/api/pupils';
 import type { Language } from '../../domain/languages';
 import { inPupilOrder } from '../../domain/pupil-order';
 import type { PupilInput } from '../../domain/schemas/schools';
 import type { Db } from '../db/index';
+import type { Database } from '../db/schema';
 import { statement } from '../db/statement';
 import { classroomIdsOf, ownedClassroomIdsOf } from './tenancy';
 
@@ -22,6 +23,18 @@ const pupilColumns = [
 ] as const;
 
 /**
+ * Issue 16: a pupil goes with every colleague's grades of them, so only the
+ * school's owners or the teacher who added them delete them. The one rule of
+ * the delete and of each pupil's `deletable` (editing is every member's).
+ */
+const deletableBy = (db: Db, userId: string) => (eb: ExpressionBuilder<Database, 'pupil'>) =>
+  eb.or([eb('pupil.classroom_id', 'in', ownedClassroomIdsOf(db, userId)), eb('pupil.created_by', '=', userId)]);
+
+/** The pupil's columns and whether `userId` may delete it (a pupil whose author's account is gone is the owners'). */
+const pupilView = (db: Db, userId: string) =>
+  [...pupilColumns, (eb: ExpressionBuilder<Database, 'pupil'>) => sql<boolean>`coalesce(${deletableBy(db, userId)(eb)}, false)`.as('deletable')] as const;
+
+/**
  * In the class register's order of `language` (domain/pupil-order.ts);
  * namesakes in the order they were added. English when the caller has no
  * reader's language (the account export, JSON for a machine).
@@ -31,7 +44,7 @@ export async function listPupils(db: Db, userId: string, classroomId: string, la
     .selectFrom('pupil')
     .where('pupil.classroom_id', '=', classroomId)
     .where('pupil.classroom_id', 'in', classroomIdsOf(db, userId))
-    .select(pupilColumns)
+    .select(pupilView(db, userId))
     .orderBy('pupil.created_at')
     .orderBy('pupil.id')
     .execute();
@@ -44,7 +57,7 @@ const visibleClassroomPupils = statement((db, userId: string, classroomId: strin
     .leftJoin('pupil', 'pupil.classroom_id', 'classroom.id')
     .where('classroom.id', '=', classroomId)
     .where('classroom.id', 'in', classroomIdsOf(db, userId))
-    .select(pupilColumns)
+    .select(pupilView(db, userId))
     .orderBy('pupil.created_at')
     .orderBy('pupil.id'),
 );
@@ -67,7 +80,7 @@ export function findPupil(db: Db, userId: string, id: string): Promise<PupilView
     .selectFrom('pupil')
     .where('pupil.id', '=', id)
     .where('pupil.classroom_id', 'in', classroomIdsOf(db, userId))
-    .select(pupilColumns)
+    .select(pupilView(db, userId))
     .executeTakeFirst();
 }
 
@@ -98,8 +111,7 @@ export async function deletePupil(db: Db, userId: string, id: string): Promise<b
     .deleteFrom('pupil')
     .where('id', '=', id)
     .where('classroom_id', 'in', classroomIdsOf(db, userId))
-    // Issue 16: a pupil goes with every colleague's grades of them, so only the school's owners or the teacher who added them delete them.
-    .where((eb) => eb.or([eb('classroom_id', 'in', ownedClassroomIdsOf(db, userId)), eb('created_by', '=', userId)]))
+    .where(deletableBy(db, userId))
     .executeTakeFirst();
   return Number(deleted.numDeletedRows) > 0;
 }

@@ -224,6 +224,19 @@ describe('classroom page', () => {
     await waitFor(() => assert.equal(rows(table).length, 2));
   });
 
+  it('a pupil the reader may not delete (a colleague added them, in a school they do not own) offers Edit, not Delete, by button or key', async () => {
+    const colleagues = { ...pupil('p4', 'c1', 'Radu Mihai'), deletable: false };
+    stub = classroomApi([...START, colleagues]);
+    const { table } = await openPupils();
+    const radu = rowOf(table, 'Radu Mihai');
+    assert.ok(within(radu).getByRole('button', { name: 'Edit Radu Mihai' }), 'every member edits a pupil');
+    assertAbsent(within(radu).queryByRole('button', { name: 'Delete Radu Mihai' }));
+    act(() => radu.focus());
+    fireEvent.keyDown(radu, { key: 'Delete' });
+    assertAbsent(screen.queryByRole('alertdialog'));
+    assert.ok(within(rowOf(table, 'Ana Pop')).getByRole('button', { name: 'Delete Ana Pop' }), 'the pupils she added she deletes');
+  });
+
   it('adds a pupil: the SPEC messages come from the shared schema before sending; then the list shows the new pupil', async () => {
     const pupils = [...START];
     stub = classroomApi(pupils, {

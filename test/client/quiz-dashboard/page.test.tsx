@@ -2,13 +2,35 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cache } from '../../../src/client/core/cache';
-import { findCommand, resetCommands, runCommand } from '../../../src/client/core/commands';
+import { availableCommands, findCommand, resetCommands, runCommand } from '../../../src/client/core/commands';
 import { assertAbsent, assertFocused } from '../support/dom-assert';
 import { jsonResponse, type RouteHandler } from '../support/fetch-stub';
 import { CLASSROOM_ID, gradedQuiz, gradingSheet, pupils, QUIZ_ID, SCHOOL_ID, SHEET_PATH } from '../support/grading-fixtures';
 import { renderApp, resetShell, signIn, stubApi } from '../support/shell';
 
 const PATH = `/schools/${SCHOOL_ID}/classrooms/${CLASSROOM_ID}/quizzes/${QUIZ_ID}`;
+
+/** The routes of a dashboard that loads. */
+function dashboardRoutes(): Record<string, RouteHandler> {
+  // Whatever the results tabs ask for, they get an empty answer: this test is about the dashboard around them.
+  const empty: RouteHandler = () => jsonResponse(200, {});
+  return {
+    [`GET ${SHEET_PATH}`]: () => jsonResponse(200, gradingSheet({ pupils: pupils(3) })),
+    [`GET /api/quizzes/${QUIZ_ID}`]: () => jsonResponse(200, gradedQuiz()),
+    [`GET /api/classrooms/${CLASSROOM_ID}`]: () => jsonResponse(200, { id: CLASSROOM_ID, name: 'a IX-a B', schoolId: SCHOOL_ID }),
+    [`GET /api/schools/${SCHOOL_ID}`]: () => jsonResponse(200, { id: SCHOOL_ID, name: 'Liceul Moisil', classrooms: [] }),
+    [`GET /api/quizzes/${QUIZ_ID}/analysis`]: empty,
+    [`GET /api/quizzes/${QUIZ_ID}/report`]: empty,
+    [`GET /api/quizzes/${QUIZ_ID}/comparison`]: () =>
+      jsonResponse(200, {
+        quizId: QUIZ_ID,
+        title: 'Evaluare la matematică',
+        questions: [],
+        classes: [],
+        all: { pupils: 0, graded: 0, averagePoints: null, averageMark: null, bands: { A: 0, B: 0, C: 0, D: 0, F: 0 }, reliable: false, facility: [] },
+      }),
+  };
+}
 
 describe('quiz dashboard', () => {
   let api: ReturnType<typeof stubApi>;
@@ -17,24 +39,7 @@ describe('quiz dashboard', () => {
     cache.clear();
     mock.method(console, 'warn', () => {});
     mock.method(console, 'error', () => {});
-    // Whatever the results tabs ask for, they get an empty answer: this test is about the dashboard around them.
-    const empty: RouteHandler = () => jsonResponse(200, {});
-    api = stubApi({
-      [`GET ${SHEET_PATH}`]: () => jsonResponse(200, gradingSheet({ pupils: pupils(3) })),
-      [`GET /api/quizzes/${QUIZ_ID}`]: () => jsonResponse(200, gradedQuiz()),
-      [`GET /api/classrooms/${CLASSROOM_ID}`]: () => jsonResponse(200, { id: CLASSROOM_ID, name: 'a IX-a B', schoolId: SCHOOL_ID }),
-      [`GET /api/schools/${SCHOOL_ID}`]: () => jsonResponse(200, { id: SCHOOL_ID, name: 'Liceul Moisil', classrooms: [] }),
-      [`GET /api/quizzes/${QUIZ_ID}/analysis`]: empty,
-      [`GET /api/quizzes/${QUIZ_ID}/report`]: empty,
-      [`GET /api/quizzes/${QUIZ_ID}/comparison`]: () =>
-        jsonResponse(200, {
-          quizId: QUIZ_ID,
-          title: 'Evaluare la matematică',
-          questions: [],
-          classes: [],
-          all: { pupils: 0, graded: 0, averagePoints: null, averageMark: null, bands: { A: 0, B: 0, C: 0, D: 0, F: 0 }, reliable: false, facility: [] },
-        }),
-    });
+    api = stubApi(dashboardRoutes());
     signIn();
   });
   afterEach(async () => {
@@ -76,6 +81,41 @@ describe('quiz dashboard', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Enter Grades' }));
     await waitFor(() => assert.equal(location.history?.at(-1), PATH));
     assert.ok(await screen.findByRole('grid'));
+  });
+
+  // A former member opening their old dashboard: the server answers 404 for the class (and for a test that was shared with them).
+  const notFound = () => jsonResponse(404, { error: { code: 'not_found', message: 'Not found.' } });
+
+  it('a test the reader may no longer see says it was not found: no tabs, grid, double correction, PDF or retry', async () => {
+    api.restore();
+    api = stubApi({
+      ...dashboardRoutes(),
+      [`GET /api/quizzes/${QUIZ_ID}`]: notFound,
+      [`GET /api/classrooms/${CLASSROOM_ID}`]: notFound,
+      [`GET ${SHEET_PATH}`]: notFound,
+    });
+    renderApp(PATH);
+    assert.ok(await screen.findByText('Test not found.', {}, { timeout: 10_000 }));
+    assert.equal(screen.getByRole('link', { name: 'Back to all schools' }).getAttribute('href'), '/schools');
+    assertAbsent(screen.queryByRole('tablist'));
+    assertAbsent(screen.queryByRole('grid'));
+    assertAbsent(screen.queryByRole('button', { name: 'Export PDF' }));
+    assertAbsent(screen.queryByRole('link', { name: 'Double correction' }));
+    assertAbsent(screen.queryByRole('link', { name: 'Open the grade sheet on its own page' }));
+    assertAbsent(screen.queryByRole('button', { name: /Retry|Try again/ }));
+    const offered = availableCommands().map((command) => command.id);
+    assert.ok(!offered.includes('quiz.compare') && !offered.includes('quiz.doubleCorrection'), `nor its palette commands: ${offered.join(', ')}`);
+  });
+
+  it('a class the reader may no longer see says it was not found, even for their own test', async () => {
+    api.restore();
+    api = stubApi({ ...dashboardRoutes(), [`GET /api/classrooms/${CLASSROOM_ID}`]: notFound, [`GET ${SHEET_PATH}`]: notFound });
+    renderApp(PATH);
+    assert.ok(await screen.findByText('Class not found.', {}, { timeout: 10_000 }));
+    assert.ok(screen.getByRole('link', { name: 'Back to all schools' }));
+    assertAbsent(screen.queryByRole('tablist'));
+    assertAbsent(screen.queryByRole('button', { name: 'Export PDF' }));
+    assertAbsent(screen.queryByRole('link', { name: 'Double correction' }));
   });
 
   it('opens Compare classes from the palette command, in the URL like any tab', async () => {

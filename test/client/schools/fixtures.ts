@@ -27,11 +27,23 @@ export function school(id: string, name: string, extra: Partial<School> = {}): S
 }
 
 export function classroom(id: string, schoolId: string, name: string, extra: Partial<Classroom> = {}): Classroom {
-  return { id, schoolId, schoolName: 'Colegiul Național', name, description: '', gradeLevel: '', pupilCount: 0, createdAt: stamp, updatedAt: stamp, ...extra };
+  return {
+    id,
+    schoolId,
+    schoolName: 'Colegiul Național',
+    name,
+    description: '',
+    gradeLevel: '',
+    pupilCount: 0,
+    deletable: true,
+    createdAt: stamp,
+    updatedAt: stamp,
+    ...extra,
+  };
 }
 
 export function pupil(id: string, classroomId: string, name: string, email = ''): Pupil {
-  return { id, classroomId, name, email, createdAt: stamp, updatedAt: stamp };
+  return { id, classroomId, name, email, deletable: true, createdAt: stamp, updatedAt: stamp };
 }
 
 export function assignedQuiz(quizId: string, classroomId: string, title: string): AssignedQuiz {

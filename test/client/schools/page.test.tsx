@@ -160,6 +160,14 @@ describe('schools list', () => {
     assert.ok(screen.getByRole('link', { name: COLEGIU.name }));
   });
 
+  it('a school the reader only teaches in offers no Delete (only its owners delete it; the server refused it)', async () => {
+    stub = stubApi({ 'GET /api/schools': () => jsonResponse(200, [LICEU, { ...COLEGIU, role: 'teacher' }]) });
+    await openSchools();
+    const list = await screen.findByRole('list', { name: 'Schools' });
+    assertAbsent(within(within(list).getByRole('listitem', { name: COLEGIU.name })).queryByRole('button', { name: `Delete ${COLEGIU.name}` }));
+    assert.ok(within(list).getByRole('button', { name: `Delete ${LICEU.name}` }), 'the school she owns she deletes');
+  });
+
   it('a failed delete keeps the school and says so', async () => {
     mock.method(console, 'error', () => {});
     stub = stubApi({

@@ -204,6 +204,19 @@ describe('school view', () => {
     assert.ok(toastMessages().includes('Classroom deleted: 10B'));
   });
 
+  it("a class the reader may not delete (a colleague's, in a school they do not own) offers Rename, not Delete", async () => {
+    const colleagues = classroom('c3', 's1', '11C', { deletable: false });
+    stub = stubApi({
+      'GET /api/schools/s1': () => jsonResponse(200, { ...detail([NOUA, colleagues]), role: 'teacher' }),
+    });
+    await openSchool();
+    const list = screen.getByRole('list', { name: 'Classrooms' });
+    const theirs = within(list).getByRole('listitem', { name: '11C' });
+    assert.ok(within(theirs).getByRole('button', { name: 'Rename 11C' }), 'every member renames a class');
+    assertAbsent(within(theirs).queryByRole('button', { name: 'Delete 11C' }));
+    assert.ok(within(list).getByRole('button', { name: 'Delete 9A' }), 'her own class she deletes');
+  });
+
   it("a deleted classroom's card hands the keyboard to the next card, and the last one to the list's heading", async () => {
     let classrooms = [NOUA, ZECE];
     stub = stubApi({

@@ -28,8 +28,9 @@ function rowOf(element: Element | null | undefined): HTMLElement | null {
 /**
  * The class list on the DataTable, driven from the keyboard (after actual's
  * table navigator): one row in the tab order, ↑ and ↓ (Home, End) move
- * between rows, Enter edits the pupil, Delete asks to delete it. Moving
- * follows the rows on screen, so it keeps working in any sort order.
+ * between rows, Enter edits the pupil, Delete asks to delete it (when the
+ * reader may: `deletable`). Moving follows the rows on screen, so it keeps
+ * working in any sort order.
  */
 export function PupilsTable({ classroomId, pupils, loading, caption, deletingId, onEdit, onDelete }: PupilsTableProps) {
   const t = useT();
@@ -87,6 +88,8 @@ export function PupilsTable({ classroomId, pupils, loading, caption, deletingId,
         return onEdit(pupil);
       case 'Delete':
       case 'Backspace':
+        // Only the school's owners and the teacher who added the pupil delete them (issue 16): the server refuses anyone else.
+        if (!pupil.deletable) return;
         event.preventDefault();
         return void requestDelete(pupil, row);
     }
@@ -135,17 +138,19 @@ export function PupilsTable({ classroomId, pupils, loading, caption, deletingId,
             <EditIcon className="h-4 w-4 sm:hidden" />
             <span className="hidden sm:inline">{t('pupils.edit.button')}</span>
           </button>
-          <BusyButton
-            type="button"
-            tabIndex={tabIndexFor(pupil)}
-            className="btn-secondary min-h-11 min-w-11 px-3 py-1 text-red-800 sm:min-h-9 dark:text-red-300"
-            aria-label={t('pupils.delete.label', { name: pupil.name })}
-            busy={deletingId === pupil.id}
-            onClick={onDeleteClick(pupil)}
-          >
-            <TrashIcon className="h-4 w-4 sm:hidden" />
-            <span className="hidden sm:inline">{t('pupils.delete.button')}</span>
-          </BusyButton>
+          {pupil.deletable && (
+            <BusyButton
+              type="button"
+              tabIndex={tabIndexFor(pupil)}
+              className="btn-secondary min-h-11 min-w-11 px-3 py-1 text-red-800 sm:min-h-9 dark:text-red-300"
+              aria-label={t('pupils.delete.label', { name: pupil.name })}
+              busy={deletingId === pupil.id}
+              onClick={onDeleteClick(pupil)}
+            >
+              <TrashIcon className="h-4 w-4 sm:hidden" />
+              <span className="hidden sm:inline">{t('pupils.delete.button')}</span>
+            </BusyButton>
+          )}
         </div>
       ),
     },

@@ -2,8 +2,9 @@ import { Suspense } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useRegisterCommands } from '../../core/commands';
 import { useT } from '../../core/i18n';
-import { classroomQuizCorrectionPath, classroomQuizEvaluatePath } from '../../core/paths';
-import { useClassroomName, useQuizTitle } from '../../core/record-names';
+import { classroomQuizCorrectionPath, classroomQuizEvaluatePath, paths } from '../../core/paths';
+import { useClassroomRecordName, useQuizTitle } from '../../core/record-names';
+import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Loading';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { DashboardTabs } from './DashboardTabs';
@@ -18,8 +19,11 @@ export function QuizDashboardPage() {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const tab = tabFromSearch(search);
-  const { title } = useQuizTitle(quizId);
-  const classroom = useClassroomName(classroomId);
+  const { title, notFound: quizMissing } = useQuizTitle(quizId);
+  const { name: classroom, notFound: classroomMissing } = useClassroomRecordName(classroomId);
+  // The server answers 404 for a test or a class the reader may not see (a former member's old address, issue 16):
+  // the page says so, and offers nothing of the test (its tabs, grid, double correction, PDF) that would only fail.
+  const missing = quizMissing || classroomMissing;
   useDocumentTitle(title ?? t('quizDashboard.title'));
   const labels: Record<DashboardTab, string> = {
     grades: t('quizDashboard.tabs.grades'),
@@ -38,6 +42,7 @@ export function QuizDashboardPage() {
         labelKey: 'quizDashboard.compareCommand',
         keywords: ['compare', 'teză'],
         group: 'actions',
+        when: () => !missing,
         run: () => select('compare'),
       },
       {
@@ -45,11 +50,25 @@ export function QuizDashboardPage() {
         labelKey: 'quizDashboard.doubleCorrectionCommand',
         keywords: ['double correction', 'dublă corectare', 'evaluator', 'doble corrección'],
         group: 'actions',
+        when: () => !missing,
         run: () => navigate(classroomQuizCorrectionPath(schoolId, classroomId, quizId)),
       },
     ],
     [search, location],
   );
+
+  if (missing) {
+    return (
+      <div className="flex flex-col gap-4">
+        <h1 className="page-title">{t('quizDashboard.title')}</h1>
+        <Alert tone="error" title={t(quizMissing ? 'quizDashboard.notFound.quiz' : 'quizDashboard.notFound.classroom')}>
+          <Link href={paths.schools} className="link">
+            {t('quizDashboard.notFound.back')}
+          </Link>
+        </Alert>
+      </div>
+    );
+  }
 
   return (
     <div className="flex flex-col gap-4">

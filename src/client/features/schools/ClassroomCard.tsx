@@ -15,7 +15,7 @@ export interface ClassroomCardProps {
   onDelete: (classroom: Classroom) => void;
 }
 
-/** One classroom of a school: its page, grade, pupil count, rename and delete. */
+/** One classroom of a school: its page, grade, pupil count, rename, and delete when the reader may. */
 export function ClassroomCard({ classroom, deleting, focused, onRename, onDelete }: ClassroomCardProps) {
   const t = useT();
   const headingId = `classroom-${classroom.id}-name`;
@@ -38,15 +38,18 @@ export function ClassroomCard({ classroom, deleting, focused, onRename, onDelete
         <button type="button" className="btn-secondary" aria-label={t('classrooms.rename.label', { name: classroom.name })} onClick={() => onRename(classroom)}>
           {t('classrooms.rename.button')}
         </button>
-        <BusyButton
-          type="button"
-          className="btn-secondary text-red-800 dark:text-red-300"
-          aria-label={t('classrooms.delete.label', { name: classroom.name })}
-          busy={deleting}
-          onClick={() => onDelete(classroom)}
-        >
-          {t('classrooms.delete.button')}
-        </BusyButton>
+        {/* Only the school's owners and the class's author delete it (issue 16): the server refuses anyone else. */}
+        {classroom.deletable && (
+          <BusyButton
+            type="button"
+            className="btn-secondary text-red-800 dark:text-red-300"
+            aria-label={t('classrooms.delete.label', { name: classroom.name })}
+            busy={deleting}
+            onClick={() => onDelete(classroom)}
+          >
+            {t('classrooms.delete.button')}
+          </BusyButton>
+        )}
       </div>
     </Card>
   );

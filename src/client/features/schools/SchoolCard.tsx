@@ -12,7 +12,7 @@ export interface SchoolCardProps {
   onDelete: (school: School) => void;
 }
 
-/** One school in the list: its page, what it holds, and delete. */
+/** One school in the list: its page, what it holds, and delete for its owners. */
 export function SchoolCard({ school, deleting, onDelete }: SchoolCardProps) {
   const t = useT();
   const headingId = `school-${school.id}-name`;
@@ -30,17 +30,20 @@ export function SchoolCard({ school, deleting, onDelete }: SchoolCardProps) {
         <span>{t('schools.stats.classrooms', { n: school.classroomCount })}</span>
         <span>{t('schools.stats.pupils', { n: school.pupilCount })}</span>
       </p>
-      <div className="mt-auto flex flex-wrap gap-2">
-        <BusyButton
-          type="button"
-          className="btn-secondary text-red-800 dark:text-red-300"
-          aria-label={t('schools.delete.label', { name: school.name })}
-          busy={deleting}
-          onClick={() => onDelete(school)}
-        >
-          {t('schools.delete.button')}
-        </BusyButton>
-      </div>
+      {/* Only its owners delete a school (issue 16): the server refuses a teacher. */}
+      {school.role === 'owner' && (
+        <div className="mt-auto flex flex-wrap gap-2">
+          <BusyButton
+            type="button"
+            className="btn-secondary text-red-800 dark:text-red-300"
+            aria-label={t('schools.delete.label', { name: school.name })}
+            busy={deleting}
+            onClick={() => onDelete(school)}
+          >
+            {t('schools.delete.button')}
+          </BusyButton>
+        </div>
+      )}
     </Card>
   );
 }
