@@ -251,6 +251,39 @@ describe('an evaluator who leaves the school', () => {
 });
 
 describe('reconciliation and the third evaluator', () => {
+  test("rows and papers come in the class register's order of the reader's language, not the database's", async () => {
+    const w = await world();
+    // Byte order (the database's) put Popa before Pîrvu and Șerban after Voicu.
+    const added = await ok<{ id: string; name: string }[]>(
+      w.director,
+      'POST',
+      `/api/classrooms/${w.classroomId}/pupils`,
+      { pupils: ['Voicu Ana', 'Șerban Andrei', 'Popa Ilinca', 'Pîrvu Ștefan'].map((name) => ({ name })) },
+      201,
+    );
+    const names = new Map([
+      ...w.pupils.map((id, index) => [id, ['Ana Pop', 'Bogdan Ene', 'Carmen Dinu', 'Dan Radu'][index]!] as const),
+      ...added.map((p) => [p.id, p.name] as const),
+    ]);
+    await setUp(w);
+    // Evaluator 1 only: every paper goes to the third evaluator.
+    const everyone = [...names.keys()];
+    await call(w.first, 'POST', `${w.base}/marks`, { grades: everyone.map((pupilId) => ({ pupilId, score: 50, version: 0 })) });
+    await ok(w.first, 'POST', `${w.base}/submission`);
+    await ok(w.second, 'POST', `${w.base}/submission`);
+    const read = await call(w.author, 'GET', `${w.base}/reconciliation`, undefined, { 'accept-language': 'ro-RO,ro;q=0.9' });
+    const reconciliation = json<ReconciliationView>(read);
+    const register = ['Ana Pop', 'Bogdan Ene', 'Carmen Dinu', 'Dan Radu', 'Pîrvu Ștefan', 'Popa Ilinca', 'Șerban Andrei', 'Voicu Ana'];
+    assert.deepEqual(
+      reconciliation.rows.map((row) => names.get(row.pupilId)),
+      register,
+    );
+    assert.deepEqual(
+      reconciliation.papers.map((paper) => names.get(paper.pupilId)),
+      register,
+    );
+  });
+
   test('papers 1.00 apart are settled by the mean, 1.01 apart go to the third, whose marks become the grade', async () => {
     const w = await world();
     await setUp(w);

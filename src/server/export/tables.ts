@@ -9,6 +9,7 @@ import { questionMark } from '../../domain/marks';
 import { totalPoints } from '../../domain/quiz/schema';
 import type { QuizDocument } from '../../domain/quiz/types';
 import { cutAt } from '../../domain/sanitize';
+import { writtenNumber } from '../../domain/written-numbers';
 import { contentDisposition } from '../attachments';
 import { validationError } from '../errors';
 import { type Language, translate } from '../i18n';
@@ -39,7 +40,8 @@ export function quizGradeRows(document: QuizDocument, rows: readonly GradeRowFor
   const scale = { totalPoints: totalPoints(document), basePoints: document.basePoints };
   const header: Cell[] = [
     t('pupil'),
-    ...questions.map((q, i) => `${t('question')} ${i + 1} (${q.points})`),
+    // Text, so written as the language writes numbers (1,5 in Romanian), as the cells under it are (csvDialectFor).
+    ...questions.map((q, i) => `${t('question')} ${i + 1} (${writtenNumber(q.points, lang)})`),
     t('total'),
     t('exOfficio'),
     t('mark'),
@@ -90,7 +92,7 @@ export function comparisonRows(comparison: QuizComparison, lang: Language): Cell
     t('averageMark'),
     t('averagePoints'),
     ...GRADE_BANDS.map((b) => `${t('band')} ${b.band} (${b.min}-${b.max} %)`),
-    ...comparison.questions.map((q) => `${t('question')} ${q.number} (${q.points}) %`),
+    ...comparison.questions.map((q) => `${t('question')} ${q.number} (${writtenNumber(q.points, lang)}) %`),
     t('reliable'),
   ];
   const figures = (f: ClassFigures): Cell[] => [

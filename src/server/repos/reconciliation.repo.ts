@@ -8,8 +8,10 @@ import type { ReconciliationRow, ReconciliationView } from '../../domain/api/dou
 import { marksFromStored, marksToStored } from '../../domain/api/grades';
 import { agreementByQuestion, type FinalMarkRule, meanMarks, type PaperMarks, type SettlementRule, settle } from '../../domain/double-correction';
 import { type MarkScale, romanianMark } from '../../domain/grading';
+import type { Language } from '../../domain/languages';
 import { questionNumbers, questionsOf } from '../../domain/marks';
 import { fromHundredths, toHundredths } from '../../domain/points';
+import { inPupilOrder } from '../../domain/pupil-order';
 import { totalPoints } from '../../domain/quiz/schema';
 import type { QuizDocument } from '../../domain/quiz/types';
 import type { Db } from '../db/index';
@@ -36,12 +38,18 @@ async function documentOf(db: Db, quizId: string): Promise<QuizDocument> {
 /** A test and class whose double-correction set-up is known. */
 type Settled = Pick<CorrectionAccess, 'quizId' | 'classroomId' | 'setting'>;
 
-/** Every pupil of the class with what each evaluator gave, in roster order. */
-async function papersOf(db: Db, access: Settled): Promise<Paper[]> {
-  const [pupils, corrections] = await Promise.all([
-    db.selectFrom('pupil').select('id').where('classroom_id', '=', access.classroomId).orderBy('name').orderBy('id').execute(),
+/**
+ * Every pupil of the class with what each evaluator gave, in the class
+ * register's order of `language` (domain/pupil-order.ts: not SQL's ORDER BY
+ * name, which put Popa before Pîrvu and Ș after Z); namesakes in the order
+ * they were added.
+ */
+async function papersOf(db: Db, access: Settled, language: Language): Promise<Paper[]> {
+  const [roster, corrections] = await Promise.all([
+    db.selectFrom('pupil').select(['id', 'name']).where('classroom_id', '=', access.classroomId).orderBy('created_at').orderBy('id').execute(),
     correctionsOf(db, access.quizId, access.classroomId, [1, 2, 3]),
   ]);
+  const pupils = inPupilOrder(roster, language);
   const papers = new Map<string, Paper>(pupils.map((pupil) => [pupil.id, { pupilId: pupil.id, marks: {} }]));
   for (const row of corrections) papers.get(row.pupil_id)!.marks[row.evaluator] = marksFromStored(row.score, row.question_scores);
   return [...papers.values()];
@@ -70,13 +78,14 @@ function outcomeOf(outcome: ReturnType<typeof settle>, third: number | null): Pi
 }
 
 /**
- * Both corrections and their outcome, pupil by pupil; for the third evaluator
- * the two corrections of each paper sent to them; and the agreement of the
- * first two, question by question.
+ * Both corrections and their outcome, pupil by pupil in the register's order
+ * of `language` (the reader's; English where no one reads the order); for the
+ * third evaluator the two corrections of each paper sent to them; and the
+ * agreement of the first two, question by question.
  */
-export async function reconciliationOf(db: Db, access: Settled, document?: QuizDocument): Promise<ReconciliationView> {
+export async function reconciliationOf(db: Db, access: Settled, options: { document?: QuizDocument; language?: Language } = {}): Promise<ReconciliationView> {
   // A caller that holds the test (the report) passes it: the quiz is not read again.
-  const [papers, quiz] = await Promise.all([papersOf(db, access), document ?? documentOf(db, access.quizId)]);
+  const [papers, quiz] = await Promise.all([papersOf(db, access, options.language ?? 'en'), options.document ?? documentOf(db, access.quizId)]);
   const { scale, questionIds } = quizFacts(quiz);
   const rule = ruleOf(access);
   const rows = papers.map((paper) => rowOf(paper, scale, rule));
@@ -114,7 +123,7 @@ const readableCorrection = statement((db, userId: string, quizId: string, classr
 export async function agreementOfClass(db: Db, userId: string, quizId: string, classroomId: string, document: QuizDocument): Promise<QuizReport['agreement']> {
   const [setting] = await readableCorrection(db, userId, quizId, classroomId);
   if (!setting?.reconciled_at) return undefined;
-  const { agreement, toThird } = await reconciliationOf(db, { quizId, classroomId, setting }, document);
+  const { agreement, toThird } = await reconciliationOf(db, { quizId, classroomId, setting }, { document });
   const numbers = questionNumbers(document);
   return { questions: agreement.map((question) => ({ number: numbers.get(question.questionId) ?? 0, ...question })), toThird };
 }
@@ -151,7 +160,10 @@ export async function writeFinalGrade(tx: Db, quizId: string, pupilId: string, m
  * of the second submission, which holds the double-correction row.
  */
 export async function reconcile(tx: Db, access: CorrectionAccess, actorId: string): Promise<void> {
-  const [papers, document] = await Promise.all([papersOf(tx, access), documentOf(tx, access.quizId)]);
+  // The steps are recorded (and listed) in this order: the register's of the test's language. One transaction's
+  // statements run one after the other anyway, so reading the test first costs no round trip.
+  const document = await documentOf(tx, access.quizId);
+  const papers = await papersOf(tx, access, document.language ?? 'en');
   const { scale } = quizFacts(document);
   const rule = ruleOf(access);
   let settled = 0;

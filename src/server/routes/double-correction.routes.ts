@@ -14,6 +14,7 @@ import { userIdOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import type { Db } from '../db/index';
 import { ApiError, forbidden, notFound, validationError } from '../errors';
+import { languageFrom } from '../i18n';
 import { idParam, isUuid } from '../ids';
 import { checkedMarks } from '../marks-input';
 import {
@@ -227,7 +228,8 @@ export async function doubleCorrectionRoutes(app: FastifyInstance, ctx: AppConte
   app.get(`${BASE}/reconciliation`, async (request) => {
     const access = configured(await accessFor(request));
     if (!access.setting!.reconciled_at) throw refused(403, 'blind');
-    return reconciliationOf(db, access);
+    // Its pupils in the reader's register order, as every list of pupils is (docs/structure.md).
+    return reconciliationOf(db, access, { language: languageFrom(request.headers['accept-language']) });
   });
 
   /** Every step, for the author and the school's owner. */

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
+import { setLanguage } from '../../../src/client/core/i18n';
 import { routes } from '../../../src/client/core/paths';
 import { getSession } from '../../../src/client/core/session';
 import { CorrectionPage } from '../../../src/client/features/double-correction/CorrectionPage';
@@ -114,7 +115,8 @@ describe('double correction page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Submit my correction' }));
     const dialog = await screen.findByRole('alertdialog');
-    assert.ok(within(dialog).getByText('You can withdraw it until the other evaluator has submitted theirs.'));
+    // How much of the class is marked, as the server has it: a teacher submitted 6 papers of 30 without a word.
+    assert.ok(within(dialog).getByText('You have marked 1 of 4 papers. You can withdraw your correction until the other evaluator has submitted theirs.'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await screen.findByRole('button', { name: 'Withdraw my submission' });
     assert.ok(screen.getByText(/Your correction is submitted/));
@@ -196,6 +198,61 @@ describe('double correction page', () => {
     assert.ok(screen.getByText(/Catedra · Ana Pop: settled by the rule/));
   });
 
+  it('lists the pupils of the reconciliation in the Romanian register’s order, as the grade grid does', async () => {
+    // The server's rows came in byte order: Popa before Pîrvu, Stoica before Sîrbu, Ș and Ț after Voicu.
+    const names = ['Popa Ilinca', 'Pîrvu Ștefan', 'Stoica Irina', 'Stănescu Gabriel', 'Sîrbu Ionuț', 'Voicu Ana', 'Șerban Andrei', 'Țurcanu Dănuț'];
+    const roster = names.map((name, index) => ({ id: pupilId(index + 1), name }));
+    const row = (index: number) => ({ pupilId: pupilId(index + 1), first: 7, second: 7, difference: 0, outcome: 'settled' as const, third: null, final: 7 });
+    const reconciliation: ReconciliationView = {
+      rows: names.map((_, index) => row(index)),
+      papers: [
+        { pupilId: pupilId(3), first: {}, second: {} },
+        { pupilId: pupilId(2), first: {}, second: {} },
+      ],
+      agreement: [],
+      toThird: 0,
+    };
+    await setLanguage('ro', { persist: false });
+    try {
+      await renderPage({
+        [`GET /api/classrooms/${CLASSROOM_ID}/pupils`]: () => jsonResponse(200, roster),
+        [`GET ${BASE}`]: () => jsonResponse(200, view({ mySlot: null, reconciledAt: '2026-03-03T10:00:00.000Z' })),
+        [`GET ${BASE}/reconciliation`]: () => jsonResponse(200, reconciliation),
+        [`GET ${BASE}/steps`]: () => jsonResponse(200, { steps: [] }),
+      });
+      const table = await screen.findByRole('table', { name: 'Concilierea' });
+      await waitFor(() => assert.ok(rowCells(table, 'Popa Ilinca'), 'the reconciliation has its names'));
+      assert.deepEqual(
+        bodyRows(table).map((cells) => cells[0]),
+        ['Pîrvu Ștefan', 'Popa Ilinca', 'Sîrbu Ionuț', 'Stănescu Gabriel', 'Stoica Irina', 'Șerban Andrei', 'Țurcanu Dănuț', 'Voicu Ana'],
+      );
+    } finally {
+      await setLanguage('en', { persist: false });
+    }
+  });
+
+  it('shows the third evaluator the papers sent to them in the register’s order', async () => {
+    const roster = [
+      { id: pupilId(1), name: 'Popa Ilinca' },
+      { id: pupilId(2), name: 'Pîrvu Ștefan' },
+    ];
+    const paper = (n: number) => ({ pupilId: pupilId(n), first: { q1: 3 }, second: { q1: 5 } });
+    const row = (n: number) => ({ pupilId: pupilId(n), first: 3, second: 5, difference: 2, outcome: 'third' as const, third: null, final: null });
+    const reconciliation: ReconciliationView = { rows: [row(1), row(2)], papers: [paper(1), paper(2)], agreement: [], toThird: 2 };
+    await renderPage({
+      [`GET /api/classrooms/${CLASSROOM_ID}/pupils`]: () => jsonResponse(200, roster),
+      [`GET ${BASE}`]: () => jsonResponse(200, view({ mySlot: 3, reconciledAt: '2026-03-03T10:00:00.000Z' })),
+      [`GET ${BASE}/reconciliation`]: () => jsonResponse(200, reconciliation),
+      [`GET ${BASE}/marks`]: () => jsonResponse(200, { grades: [] }),
+    });
+    await screen.findByRole('table', { name: /Both corrections, question by question: Popa Ilinca/ });
+    await settle();
+    const captions = screen
+      .getAllByRole('table', { name: /^Both corrections, question by question/ })
+      .map((table) => table.getAttribute('aria-label') ?? table.querySelector('caption')?.textContent);
+    assert.deepEqual(captions, ['Both corrections, question by question: Pîrvu Ștefan', 'Both corrections, question by question: Popa Ilinca']);
+  });
+
   it('the third evaluator grades only the papers sent to them, with both corrections side by side per question', async () => {
     let reconciliation: ReconciliationView = {
       rows: [
@@ -247,5 +304,70 @@ describe('double correction page', () => {
       timeout: 5000,
     });
     assert.equal(screen.getByRole('grid'), grid, 'the same grid, not a new one');
+  });
+  // Papers sent to "choose later" had nobody to settle them: the form was gone once anyone had submitted.
+  it('after a submission the author still names the third evaluator, and nothing else can change', async () => {
+    let put: unknown = null;
+    const submitted = view({
+      mySlot: null,
+      reconciledAt: '2026-03-03T10:00:00.000Z',
+      evaluators: [
+        { slot: 1, user: { id: 'u2', name: 'Bogdan Ene' }, submittedAt: '2026-03-03T09:00:00.000Z' },
+        { slot: 2, user: { id: 'u3', name: 'Carmen Dinu' }, submittedAt: '2026-03-03T10:00:00.000Z' },
+        { slot: 3, user: null, submittedAt: null },
+      ],
+    });
+    await renderPage(
+      {
+        [`GET ${BASE}`]: () => jsonResponse(200, submitted),
+        [`GET ${BASE}/reconciliation`]: () => jsonResponse(200, { rows: [], papers: [], agreement: [], toThird: 0 }),
+        [`GET ${BASE}/steps`]: () => jsonResponse(200, { steps: [] }),
+        [`GET /api/schools/${SCHOOL_ID}/members`]: () =>
+          jsonResponse(200, [
+            { userId: ana.id, name: 'Ana Pop', email: 'ana@example.ro', role: 'owner', joinedAt: '2026-01-01T00:00:00.000Z' },
+            { userId: 'u2', name: 'Bogdan Ene', email: 'bogdan@example.ro', role: 'teacher', joinedAt: '2026-01-01T00:00:00.000Z' },
+            { userId: 'u3', name: 'Carmen Dinu', email: 'carmen@example.ro', role: 'teacher', joinedAt: '2026-01-01T00:00:00.000Z' },
+            { userId: 'u4', name: 'Dan Vlad', email: 'dan@example.ro', role: 'teacher', joinedAt: '2026-01-01T00:00:00.000Z' },
+          ]),
+        [`PUT ${BASE}`]: (call) => {
+          put = call.body;
+          return jsonResponse(200, submitted);
+        },
+      },
+      'owner',
+    );
+    await screen.findByRole('heading', { name: 'Name or change the third evaluator' });
+    const third = screen.getByRole('combobox', { name: 'Third evaluator' }) as HTMLSelectElement;
+    await waitFor(() => assert.ok(within(third).getByRole('option', { name: 'Dan Vlad' }), 'the members are the choices'));
+    assert.ok((screen.getByRole('combobox', { name: /Evaluator 1/ }) as HTMLSelectElement).disabled, 'a submitted evaluator stays');
+    assert.ok((screen.getByRole('combobox', { name: /Evaluator 2/ }) as HTMLSelectElement).disabled);
+    assert.equal(screen.queryByRole('textbox', { name: /Threshold/ }), null, 'the rule stays as it is');
+    fireEvent.change(third, { target: { value: 'u4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => assert.ok(put, 'saved'));
+    assert.deepEqual(put, { evaluator1Id: 'u2', evaluator2Id: 'u3', evaluator3Id: 'u4', threshold: 1, finalMark: 'meanTruncated' });
+  });
+
+  it('tells an evaluator their correction is final once both are in', async () => {
+    const done = '2026-03-03T10:00:00.000Z';
+    await renderPage({
+      [`GET ${BASE}`]: () =>
+        jsonResponse(
+          200,
+          view({
+            reconciledAt: done,
+            evaluators: [
+              { slot: 1, user: { id: ana.id, name: 'Ana Pop' }, submittedAt: done },
+              { slot: 2, user: { id: 'u2', name: 'Bogdan Ene' }, submittedAt: done },
+              { slot: 3, user: null, submittedAt: null },
+            ],
+          }),
+        ),
+      [`GET ${BASE}/marks`]: () => jsonResponse(200, { grades: [] }),
+      [`GET ${BASE}/reconciliation`]: () => jsonResponse(200, { rows: [], papers: [], agreement: [], toThird: 0 }),
+    });
+    await screen.findByText('Both corrections are in: yours is final.');
+    assert.equal(screen.queryByText(/Withdraw it to change a mark/), null);
+    assert.equal(screen.queryByRole('button', { name: 'Withdraw my submission' }), null);
   });
 });

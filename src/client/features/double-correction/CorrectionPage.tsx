@@ -17,7 +17,7 @@ import { Loading } from '../../ui/Loading';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { formatDateTime, GradingWorkspace } from '../grading';
 import { AgreementTable } from './AgreementTable';
-import { correctionSource, doubleCorrectionApi } from './double-correction.api';
+import { correctionSource, doubleCorrectionApi, markedPaperCount } from './double-correction.api';
 import { ReconciliationTable } from './ReconciliationTable';
 import { SetUpForm } from './SetUpForm';
 import { SideBySide } from './SideBySide';
@@ -77,7 +77,6 @@ export function CorrectionPage() {
           schoolId={schoolId}
           isAuthor={isAuthor}
           label={title && classroom ? t('grading.gridLabel', { quiz: title, classroom }) : undefined}
-          classroom={classroom}
           onChanged={reload}
           onThirdSaved={refreshReconciliation}
           onSetUp={replace}
@@ -93,14 +92,13 @@ interface CorrectionProps {
   schoolId: string;
   isAuthor: boolean;
   label: string | undefined;
-  classroom: string | undefined;
   onChanged: () => void;
   /** The third evaluator saved: the reconciliation's final marks are read again. */
   onThirdSaved: () => void;
   onSetUp: (view: DoubleCorrectionView) => void;
 }
 
-function Correction({ view, reconciliation, schoolId, isAuthor, label, classroom, onChanged, onThirdSaved, onSetUp }: CorrectionProps) {
+function Correction({ view, reconciliation, schoolId, isAuthor, label, onChanged, onThirdSaved, onSetUp }: CorrectionProps) {
   const t = useT();
   const { quizId, classroomId, mySlot } = view;
   const names = usePupilNames(classroomId);
@@ -110,15 +108,16 @@ function Correction({ view, reconciliation, schoolId, isAuthor, label, classroom
     <>
       <EvaluatorList view={view} />
       {view.reconciledAt && <Alert tone="success">{t('doubleCorrection.status.reconciled')}</Alert>}
-      {(mySlot === 1 || mySlot === 2) && <OwnCorrection view={view} slot={mySlot} label={label} onChanged={onChanged} />}
+      {(mySlot === 1 || mySlot === 2) && <OwnCorrection view={view} slot={mySlot} label={label} pupilCount={names.size} onChanged={onChanged} />}
       {mySlot === 3 && !view.reconciledAt && <Alert tone="info">{t('doubleCorrection.thirdWaiting')}</Alert>}
       {mySlot === 3 && reconciliation && (
         <ThirdCorrection view={view} reconciliation={reconciliation} label={label} names={names} questionNumbers={questionNumbers} onSaved={onThirdSaved} />
       )}
-      {reconciliation && <ReconciliationPdfButton view={view} reconciliation={reconciliation} names={names} classroom={classroom} />}
+      {reconciliation && <ReconciliationPdfButton view={view} reconciliation={reconciliation} names={names} />}
       {reconciliation && <ReconciliationTable rows={reconciliation.rows} names={names} />}
       {reconciliation && <AgreementTable reconciliation={reconciliation} questionNumbers={questionNumbers} />}
-      {isAuthor && !started && <SetUpForm quizId={quizId} classroomId={classroomId} schoolId={schoolId} current={view} onSaved={onSetUp} />}
+      {/* Papers sent to "choose later" need a third evaluator even after both have submitted (README). */}
+      {isAuthor && <SetUpForm key={String(started)} quizId={quizId} classroomId={classroomId} schoolId={schoolId} current={view} onSaved={onSetUp} />}
       {mySlot === null && (
         <StepsList
           quizId={quizId}
@@ -138,15 +137,13 @@ function ReconciliationPdfButton({
   view,
   reconciliation,
   names,
-  classroom,
 }: {
   view: DoubleCorrectionView;
   reconciliation: ReconciliationView;
   names: ReadonlyMap<string, string>;
-  classroom: string | undefined;
 }) {
   const t = useT();
-  const pdf = useReconciliationPdf(view, reconciliation, names, classroom);
+  const pdf = useReconciliationPdf(view, reconciliation, names);
   useRegisterCommands([{ id: 'correction.pdf', labelKey: 'doubleCorrection.pdf.download', group: 'actions', run: () => void pdf.run() }], [pdf.run]);
   return (
     <div>
@@ -189,7 +186,16 @@ function EvaluatorList({ view }: { view: DoubleCorrectionView }) {
   );
 }
 
-function OwnCorrection({ view, slot, label, onChanged }: { view: DoubleCorrectionView; slot: 1 | 2; label: string | undefined; onChanged: () => void }) {
+interface OwnCorrectionProps {
+  view: DoubleCorrectionView;
+  slot: 1 | 2;
+  label: string | undefined;
+  /** The class's pupils (the papers to mark). */
+  pupilCount: number;
+  onChanged: () => void;
+}
+
+function OwnCorrection({ view, slot, label, pupilCount, onChanged }: OwnCorrectionProps) {
   const t = useT();
   const { quizId, classroomId } = view;
   const submitted = view.evaluators.find((evaluator) => evaluator.slot === slot)?.submittedAt ?? null;
@@ -199,9 +205,17 @@ function OwnCorrection({ view, slot, label, onChanged }: { view: DoubleCorrectio
 
   const act = async (step: 'submit' | 'withdraw') => {
     if (step === 'submit') {
+      // "6 of 30 papers": a submission is final once the other is in, and a teacher had submitted a fifth of the class.
+      let marked: number;
+      try {
+        marked = await markedPaperCount(quizId, classroomId);
+      } catch (error) {
+        notifyError(error, { where: 'double-correction.submit', quizId });
+        return;
+      }
       const sure = await confirm({
         title: t('doubleCorrection.confirmSubmit.title'),
-        message: t('doubleCorrection.confirmSubmit.body'),
+        message: t('doubleCorrection.confirmSubmit.body', { marked, count: pupilCount }),
         confirmLabel: t('doubleCorrection.confirmSubmit.confirm'),
       });
       if (!sure) return;
@@ -229,7 +243,9 @@ function OwnCorrection({ view, slot, label, onChanged }: { view: DoubleCorrectio
 
   return (
     <section className="flex flex-col gap-3">
-      <p className="text-slate-700 dark:text-slate-200">{t(closed ? 'doubleCorrection.submitted' : 'doubleCorrection.blind')}</p>
+      <p className="text-slate-700 dark:text-slate-200">
+        {t(view.reconciledAt ? 'doubleCorrection.final' : closed ? 'doubleCorrection.submitted' : 'doubleCorrection.blind')}
+      </p>
       <div>
         {!closed && (
           <BusyButton type="button" className="btn-primary" busy={busy} onClick={() => void act('submit')}>

@@ -1,5 +1,6 @@
 import type { ReconciliationRow } from '../../../domain/api/double-correction';
 import { formatPoints } from '../../../domain/points';
+import { comparePupils } from '../../../domain/pupil-order';
 import { useLanguage, useT } from '../../core/i18n';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 
@@ -31,7 +32,9 @@ export function ReconciliationTable({ rows, names }: { rows: readonly Reconcilia
     { key: 'final', label: t('doubleCorrection.reconciliation.final'), align: 'right', render: (row) => <strong>{mark(row.final)}</strong> },
     { key: 'outcome', label: t('doubleCorrection.reconciliation.outcome'), render: (row) => t(OUTCOME_KEY[row.outcome]) },
   ];
-  const named = rows.map((row) => ({ ...row, name: names.get(row.pupilId) ?? '—' }));
+  // The rows come in the server's order and the names from the roster: sorted here by the names shown, in the
+  // class register's order of the interface's language (the grade grid's), not the database's byte order.
+  const named = rows.map((row) => ({ ...row, name: names.get(row.pupilId) ?? '—' })).sort(comparePupils(language));
   return (
     <DataTable caption={t('doubleCorrection.reconciliation.heading')} columns={columns} rows={named} rowKey="pupilId" size="compact" striped pageSize={0} />
   );

@@ -25,7 +25,11 @@ interface Props {
   onSaved: (view: DoubleCorrectionView) => void;
 }
 
-/** The author's choice of evaluators (members of the class's school) and of the rule. */
+/**
+ * The author's choice of evaluators (members of the class's school) and of the rule. Once a correction is in,
+ * the same form names or changes the third evaluator (papers sent on have nobody to settle them otherwise) and
+ * an evaluator who left the school without submitting; the rest stays as it is, as the server holds it.
+ */
 export function SetUpForm({ quizId, classroomId, schoolId, current, onSaved }: Props) {
   const t = useT();
   const id = useId();
@@ -72,17 +76,34 @@ export function SetUpForm({ quizId, classroomId, schoolId, current, onSaved }: P
   };
 
   const fields = ['evaluator1Id', 'evaluator2Id', 'evaluator3Id'] as const;
+  const started = current?.evaluators.some((evaluator) => evaluator.submittedAt !== null) ?? false;
+  /** After a submission, evaluators 1 and 2 stay unless one left the school without submitting. */
+  const fixed = (slot: number) => {
+    if (!started || slot === 3) return false;
+    const evaluator = current?.evaluators.find((e) => e.slot === slot);
+    if (evaluator?.submittedAt) return true;
+    const held = evaluator?.user?.id;
+    return members.length === 0 || (held !== undefined && members.some((member) => member.userId === held));
+  };
+  /** The school's members, and whoever holds the slot though they have left (kept in it, they are still named). */
+  const choicesFor = (slot: number) => {
+    const choices = members.map((member) => ({ id: member.userId, name: member.name || member.email }));
+    const holder = current?.evaluators.find((e) => e.slot === slot)?.user;
+    return holder && !choices.some((choice) => choice.id === holder.id) ? [{ id: holder.id, name: holder.name }, ...choices] : choices;
+  };
   return (
     <form onSubmit={submit} className="card flex max-w-xl flex-col gap-4" aria-labelledby={`${id}-heading`} noValidate>
       <h2 id={`${id}-heading`} className="m-0 text-lg font-semibold">
-        {t('doubleCorrection.setUp.heading')}
+        {t(started ? 'doubleCorrection.setUp.startedHeading' : 'doubleCorrection.setUp.heading')}
       </h2>
+      {started && <p className="m-0 text-slate-700 dark:text-slate-200">{t('doubleCorrection.setUp.startedHint')}</p>}
       {failure && <Alert tone="error">{failure}</Alert>}
       {fields.map((field, index) => (
         <FormField key={field} id={`${id}-${field}`} label={t(SLOT_LABELS[index]!)} required={index < 2} error={errors[field]}>
           {(control) => (
             <select
               {...control}
+              disabled={fixed(index + 1)}
               className="input"
               value={evaluators[index]}
               onChange={(event) => {
@@ -91,27 +112,31 @@ export function SetUpForm({ quizId, classroomId, schoolId, current, onSaved }: P
               }}
             >
               <option value="">{t(index < 2 ? 'doubleCorrection.setUp.choose' : 'doubleCorrection.setUp.chooseLater')}</option>
-              {members.map((member) => (
-                <option key={member.userId} value={member.userId}>
-                  {member.name || member.email}
+              {choicesFor(index + 1).map((choice) => (
+                <option key={choice.id} value={choice.id}>
+                  {choice.name}
                 </option>
               ))}
             </select>
           )}
         </FormField>
       ))}
-      <FormField id={`${id}-threshold`} label={t('doubleCorrection.setUp.threshold')} error={errors.threshold}>
-        {(control) => (
-          <input {...control} className="input w-28" inputMode="decimal" value={threshold} onChange={(event) => setThreshold(event.currentTarget.value)} />
-        )}
-      </FormField>
-      <RadioGroup
-        legend={t('doubleCorrection.setUp.finalMark')}
-        name={`${id}-final-mark`}
-        value={finalMark}
-        options={FINAL_MARK_RULES.map((rule) => ({ value: rule, label: t(RULE_LABELS[rule]) }))}
-        onChange={setFinalMark}
-      />
+      {!started && (
+        <>
+          <FormField id={`${id}-threshold`} label={t('doubleCorrection.setUp.threshold')} error={errors.threshold}>
+            {(control) => (
+              <input {...control} className="input w-28" inputMode="decimal" value={threshold} onChange={(event) => setThreshold(event.currentTarget.value)} />
+            )}
+          </FormField>
+          <RadioGroup
+            legend={t('doubleCorrection.setUp.finalMark')}
+            name={`${id}-final-mark`}
+            value={finalMark}
+            options={FINAL_MARK_RULES.map((rule) => ({ value: rule, label: t(RULE_LABELS[rule]) }))}
+            onChange={setFinalMark}
+          />
+        </>
+      )}
       <div>
         <BusyButton type="submit" className="btn-primary" busy={saving}>
           {t('doubleCorrection.setUp.save')}

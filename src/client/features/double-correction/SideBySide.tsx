@@ -1,6 +1,7 @@
 import type { ReconciliationView } from '../../../domain/api/double-correction';
 import { markOf } from '../../../domain/marks';
 import { formatPoints } from '../../../domain/points';
+import { comparePupils } from '../../../domain/pupil-order';
 import { useLanguage, useT } from '../../core/i18n';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 
@@ -33,12 +34,14 @@ export function SideBySide({
     { key: 'second', label: t('doubleCorrection.slot2'), align: 'right', render: (row) => points(row.second) },
   ];
   const questions = [...questionNumbers.entries()].sort((a, b) => a[1] - b[1]);
+  // In the order of the grid above them (the class register's of the interface's language), not the server's.
+  const named = papers.map((paper) => ({ paper, name: names.get(paper.pupilId) ?? '—' })).sort(comparePupils(language));
   return (
     <div className="flex flex-col gap-4">
-      {papers.map((paper) => (
+      {named.map(({ paper, name }) => (
         <DataTable
           key={paper.pupilId}
-          caption={t('doubleCorrection.sideBySide', { pupil: names.get(paper.pupilId) ?? '—' })}
+          caption={t('doubleCorrection.sideBySide', { pupil: name })}
           columns={columns}
           rows={questions.map(([id, number]) => ({ id, number, first: markOf(paper.first, id), second: markOf(paper.second, id) }))}
           size="compact"

@@ -28,6 +28,11 @@ async function ownMarks(quizId: string, classroomId: string): Promise<GradeView[
   return asList<CorrectionView>(body?.grades).map(asGrade);
 }
 
+/** How many papers the evaluator has marked, as the server has them (the submit's confirmation says it). */
+export async function markedPaperCount(quizId: string, classroomId: string): Promise<number> {
+  return (await ownMarks(quizId, classroomId)).filter((grade) => grade.score !== null).length;
+}
+
 /**
  * The evaluator's own correction as a grade grid's source: the class's roster
  * (the third evaluator's: the papers sent to them), their marks, their saves.

@@ -1,7 +1,8 @@
 // The reconciliation sheet of a double correction (issue 17), per class, in
 // the test's language: pupil, evaluator 1, evaluator 2, the difference, the
 // third evaluator and the final mark; then a line for each evaluator's
-// signature, as the national exams' sheets have them.
+// signature, as the national exams' sheets have them, on the page of the
+// table's last rows: never alone on a page of their own.
 import type { Block, Row } from '../layout/blocks';
 import { formatPoints, type LayoutContext, paragraphRow } from '../layout/compose';
 import { STYLES } from '../layout/page-geometry';
@@ -11,6 +12,8 @@ import { fieldRow, headerBlock, titleRows } from './header-blocks';
 import { type Column, tableBlock } from './table-blocks';
 
 const SIGNATURE_GAP = 6;
+/** The table's rows that go to the signatures' page when they do not fit under the whole table (a signature certifies the marks above it). */
+const ROWS_WITH_SIGNATURES = 3;
 const SLOT_KEYS = { 1: 'pdfReports.reconciliation.slot1', 2: 'pdfReports.reconciliation.slot2', 3: 'pdfReports.reconciliation.slot3' } as const;
 const RULE_KEYS = { meanTruncated: 'pdfReports.reconciliation.rule.meanTruncated', meanRounded: 'pdfReports.reconciliation.rule.meanRounded' } as const;
 
@@ -36,9 +39,10 @@ export function buildReconciliation(ctx: LayoutContext, data: ReconciliationPdfD
       { height: 3, items: [] },
       ...titleRows(ctx, c('pdfReports.reconciliation.title'), data.document.title, null),
     ]),
-    tableBlock(ctx, columns, rows),
-    { spaceBefore: 3, rows: [paragraphRow(ctx, c(RULE_KEYS[data.finalMark]), STYLES.small)] },
-    { spaceBefore: SIGNATURE_GAP, keepWithNext: false, rows: signatures.flatMap((row) => [row, { height: SIGNATURE_GAP, items: [] }]) },
+    // Dense, so that a class of 30 and the signatures share page one; a longer class's last rows go with the signatures.
+    { ...tableBlock(ctx, columns, rows, { dense: true }), keepWithNext: true, keepLastRows: ROWS_WITH_SIGNATURES },
+    { spaceBefore: 3, keepWithNext: true, rows: [paragraphRow(ctx, c(RULE_KEYS[data.finalMark]), STYLES.small)] },
+    { spaceBefore: SIGNATURE_GAP, rows: signatures.flatMap((row, index) => (index === 0 ? [row] : [{ height: SIGNATURE_GAP, items: [] }, row])) },
   ];
   return { blocks, runningHeader: `${c('pdfReports.reconciliation.title')} · ${data.document.title}` };
 }

@@ -13,33 +13,41 @@ export interface Column {
 }
 
 const PAD = 1.4;
+/** A dense table's (a sheet of a whole class to sign on one page): one line of small type still reads apart from the next. */
+const DENSE_PAD = 0.8;
 
-function tableRow(ctx: LayoutContext, columns: readonly Column[], cells: readonly string[], style: TextStyle, header: boolean): Row {
+export interface TableOptions {
+  dense?: boolean;
+}
+
+function tableRow(ctx: LayoutContext, columns: readonly Column[], cells: readonly string[], style: TextStyle, header: boolean, pad = PAD): Row {
   const width = ctx.geometry.contentWidth;
   let x = 0;
   const texts = columns.map((column, index) => {
     const cellWidth = column.share * width;
-    const placed = textAt(ctx, cells[index] ?? '', x + PAD, PAD, cellWidth - 2 * PAD, style, {
+    const placed = textAt(ctx, cells[index] ?? '', x + PAD, pad, cellWidth - 2 * PAD, style, {
       align: column.align ?? 'left',
       color: header ? COLORS.accent : COLORS.text,
     });
     x += cellWidth;
     return placed;
   });
-  const height = Math.max(...texts.map((t) => t.height)) + 2 * PAD;
+  const height = Math.max(...texts.map((t) => t.height)) + 2 * pad;
   const items: Item[] = [];
   if (header) items.push(box(0, 0, width, height, { borderWidth: 0, color: COLORS.fill }));
   items.push(...texts.map((t) => t.item), hline(0, height, width, { thickness: header ? 0.3 : 0.12, color: header ? COLORS.accent : COLORS.grid }));
   return { height, items };
 }
 
-export function tableBlock(ctx: LayoutContext, columns: readonly Column[], rows: readonly (readonly string[])[]): Block {
+export function tableBlock(ctx: LayoutContext, columns: readonly Column[], rows: readonly (readonly string[])[], options: TableOptions = {}): Block {
+  const pad = options.dense ? DENSE_PAD : PAD;
   const head = tableRow(
     ctx,
     columns,
     columns.map((c) => c.label),
     STYLES.smallBold,
     true,
+    pad,
   );
-  return { spaceBefore: 2, rows: [head, ...rows.map((cells) => tableRow(ctx, columns, cells, STYLES.small, false))], repeatRows: [head] };
+  return { spaceBefore: 2, rows: [head, ...rows.map((cells) => tableRow(ctx, columns, cells, STYLES.small, false, pad))], repeatRows: [head] };
 }

@@ -49,6 +49,13 @@ export interface Block {
   keepWithNext?: boolean;
   /** Rows printed again at the top of each page the block continues on (a table's header). */
   repeatRows?: Row[];
+  /**
+   * The block's last rows that go with what it keeps with (keepWithNext): a
+   * table too long to share its page with the blocks after it breaks before
+   * them, so that those blocks never stand alone on the next page (the
+   * signatures under a reconciliation sheet).
+   */
+  keepLastRows?: number;
 }
 
 export function rowOf(height: number, items: Item[]): Row {
