@@ -250,6 +250,26 @@ describe('a save that changes grades', () => {
     const stale = await call('POST', `/api/quizzes/${quizId}/grades`, { grades: [{ pupilId: pupil.Ana, questionScores: { q2: 11 }, version: 1 }] });
     assert.equal(stale.statusCode, 409, stale.body);
   });
+
+  // A tab open before the edit sends its whole row: the old marks (15 over q2's new 12, a removed question) were
+  // refused with a 400 on every save, for good, on cells the teacher never touched; the draft kept them on the laptop.
+  test("a grading tab's whole old row is a conflict with the row as it is now, not a refusal of marks nobody typed", async () => {
+    const before = await gradesNow();
+    const old = { q1: 10, q2: 15, 'q3/r1': 8, 'q3/r2': 10, q4: 6 };
+    const stale = await call('POST', `/api/quizzes/${quizId}/grades`, { grades: [{ pupilId: pupil.Ana, questionScores: old, version: 1 }] }, 'ro');
+    assert.equal(stale.statusCode, 409, stale.body);
+    const { conflicts } = json<{ error: { conflicts: { pupilId: string; current: Grade }[] } }>(stale).error;
+    assert.deepEqual(
+      conflicts.map((c) => [c.pupilId, c.current.questionScores, c.current.version]),
+      [[pupil.Ana, before.Ana!.questionScores, before.Ana!.version]],
+    );
+    assert.deepEqual(await gradesNow(), before, 'nothing written');
+    // Based on the row as it is now, a mark above the new maximum is the teacher's own: refused, in their language.
+    const typed = await call('POST', `/api/quizzes/${quizId}/grades`, {
+      grades: [{ pupilId: pupil.Ana, questionScores: { ...before.Ana!.questionScores, q2: 15 }, version: before.Ana!.version }],
+    });
+    assert.equal(typed.statusCode, 400, typed.body);
+  });
 });
 
 describe('saves that need no confirmation, and one that only adds a question', () => {

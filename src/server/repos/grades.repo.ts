@@ -246,12 +246,27 @@ async function clearMarks(tx: Db, quizId: string, pupilId: string, base: number 
   return current ? { conflict: current } : { saved: null };
 }
 
+/** The stored versions of the pupils' grades of the quiz (a pupil without a grade is absent: version 0). */
+export async function gradeVersions(tx: Db, quizId: string, pupilIds: readonly string[]): Promise<Map<string, number>> {
+  if (pupilIds.length === 0) return new Map();
+  const rows = await tx.selectFrom('grade').select(['pupil_id', 'version']).where('quiz_id', '=', quizId).where('pupil_id', 'in', pupilIds).execute();
+  return new Map(rows.map((row) => [row.pupil_id, row.version]));
+}
+
 const storedGradeRow = statement((tx, quizId: string, pupilId: string) =>
   tx.selectFrom('grade').select(rowAndComment).where('quiz_id', '=', quizId).where('pupil_id', '=', pupilId),
 );
 
 async function storedGrade(tx: Db, quizId: string, pupilId: string): Promise<GradeRowWithComment | undefined> {
   return (await storedGradeRow(tx, quizId, pupilId))[0];
+}
+
+/** The pupil's grade as the API shows it now, for a conflict answered without a write (null: no grade, no comment). */
+export async function currentGrade(tx: Db, quizId: string, pupilId: string): Promise<GradeView | null> {
+  const row = await storedGrade(tx, quizId, pupilId);
+  if (row) return toView(row, row.comment);
+  const comment = (await quizCommentsOf(tx, quizId, [pupilId])).get(pupilId);
+  return comment === undefined ? null : noGrade(pupilId, comment);
 }
 
 /** Every grade of the pupil in a test the user may see and the pupil's class is given, newest first, with its quiz's title and scale. Call after checking the caller may see the pupil. */

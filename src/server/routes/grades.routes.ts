@@ -11,7 +11,7 @@ import type { AppContext } from '../context';
 import { ApiError, notFound, validationError } from '../errors';
 import { idParam, isUuid } from '../ids';
 import { checkedMarks } from '../marks-input';
-import { deleteGrades, gradablePupils, listGrades, writeGrade } from '../repos/grades.repo';
+import { currentGrade, deleteGrades, gradablePupils, gradeVersions, listGrades, writeGrade } from '../repos/grades.repo';
 import { lockVisibleQuiz, requireAccess, visibleQuizAccess } from '../repos/quizzes.repo';
 import { classroomFilter } from '../repos/tenancy';
 import { parseBody } from '../validate';
@@ -68,17 +68,35 @@ export async function gradeRoutes(app: FastifyInstance, ctx: AppContext) {
         if (status === 'notAssigned') problems[`grades.${index}.pupilId`] = { key: 'marks.notAssigned' };
         if (status === 'doubleCorrected') problems[`grades.${index}.pupilId`] = { key: 'doubleCorrection.errors.enteredByEvaluators' };
       });
-      const computed = grades.map((row, index) => {
-        const checked = checkedMarks(document, row);
-        for (const [field, problem] of Object.entries(checked.problems)) problems[`grades.${index}.${field}`] = problem;
-        return checked;
-      });
+      const computed = grades.map((row) => checkedMarks(document, row));
+      // A row based on a version the server has moved past is a conflict whatever its marks: it is not written,
+      // and its marks may be the old ones of a test edited since (a mark above a lowered maximum, never typed
+      // in this grid), which a 400 refused on every save, for good. Versions are read only when a mark is refused.
+      const refused = grades.map((row, index) => ({ row, index })).filter(({ index }) => Object.keys(computed[index]!.problems).length > 0);
+      const versions =
+        refused.length > 0
+          ? await gradeVersions(
+              tx,
+              quiz.id,
+              refused.map(({ row }) => row.pupilId.toLowerCase()),
+            )
+          : new Map();
+      const stale = new Set<number>();
+      for (const { row, index } of refused) {
+        if (row.version !== undefined && (versions.get(row.pupilId.toLowerCase()) ?? 0) !== row.version) stale.add(index);
+        else for (const [field, problem] of Object.entries(computed[index]!.problems)) problems[`grades.${index}.${field}`] = problem;
+      }
       if (Object.keys(problems).length > 0) throw validationError(problems);
       const outcome: GradeConflictDetails<Date> = { saved: [], conflicts: [] };
       const { saved, conflicts } = outcome;
       for (const [index, row] of grades.entries()) {
         const { scores, score } = computed[index]!;
         const pupilId = row.pupilId.toLowerCase();
+        // Never written, even should its version come back meanwhile (a grade deleted since is version 0 again).
+        if (stale.has(index)) {
+          conflicts.push({ pupilId, current: await currentGrade(tx, quiz.id, pupilId) });
+          continue;
+        }
         const written = await writeGrade(tx, quiz.id, pupilId, row.version, { score, questionScores: scores, comments: row.comments, gradedBy: userId });
         if ('saved' in written) saved.push(written.saved);
         else conflicts.push({ pupilId, current: written.conflict });

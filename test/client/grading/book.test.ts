@@ -83,6 +83,21 @@ describe('grade book', () => {
     assert.equal(reopened.book.takeBatch(), null);
   });
 
+  // Reopened after the test was edited (q1 lowered from 10 to 8 on the server): the draft brought back its old 10,
+  // and every save was refused for a mark the teacher never typed.
+  it('a restored row over a server row that moved on keeps only the cells typed here, on the server’s version', () => {
+    const storage = new MemoryStorage();
+    const first = bookWith(storage);
+    first.book.applyChanges([{ rowId: p1, key: 'q2', after: 5 }]);
+    first.book.flush();
+    assert.deepEqual(JSON.parse(storage.getItem(STORED)!).rows[p1].edited, ['q2']);
+
+    const reopened = bookWith(storage, [record(1, { q1: 8 }, 4)]);
+    assert.equal(reopened.book.value(p1, 'q1'), 8, "the server's lowered mark");
+    assert.equal(reopened.book.value(p1, 'q2'), 5, 'the mark typed here');
+    assert.deepEqual(reopened.book.takeBatch()!.rows, [{ pupilId: p1, questionScores: { q1: 8, q2: 5 }, score: null, comments: '', version: 4 }]);
+  });
+
   it('a 409 keeps the conflicting row out of batches until the teacher chooses', () => {
     const { book } = bookWith();
     book.applyChanges([
@@ -116,6 +131,25 @@ describe('grade book', () => {
     book.settle(book.takeBatch()!, { type: 'conflict', saved: [], conflicts: [{ pupilId: p1, current: record(1, { q1: 10, q2: 9 }, 4) }] });
     assert.equal(book.hasConflicts(), false);
     assert.equal(book.unsaved$.peek(), 0);
+  });
+
+  // A test edited in another tab lowered q1 from 10 to 8 on the server: this computer's copy of the old row sent 10
+  // back on every save (refused, over the new maximum), on a cell the teacher never touched.
+  it('a conflict on cells only the server changed merges itself: the server’s cells, the teacher’s own over them, on the new version', () => {
+    const { book } = bookWith();
+    book.applyChanges([{ rowId: p1, key: 'q2', after: 5 }]);
+    book.settle(book.takeBatch()!, { type: 'conflict', saved: [], conflicts: [{ pupilId: p1, current: record(1, { q1: 8 }, 4) }] });
+    assert.equal(book.hasConflicts(), false);
+    assert.deepEqual(book.takeBatch()!.rows, [{ pupilId: p1, questionScores: { q1: 8, q2: 5 }, score: null, comments: '', version: 4 }]);
+  });
+
+  it('keeping mine sends the cells changed here over the server’s others, not the old row', () => {
+    const { book } = bookWith();
+    book.applyChanges([{ rowId: p1, key: 'q2', after: 5 }]);
+    book.settle(book.takeBatch()!, { type: 'conflict', saved: [], conflicts: [{ pupilId: p1, current: record(1, { q1: 8, q2: 9 }, 4) }] });
+    assert.ok(book.hasConflicts(), 'q2 changed on both sides');
+    book.resolveConflict(p1, 'mine');
+    assert.deepEqual(book.takeBatch()!.rows, [{ pupilId: p1, questionScores: { q1: 8, q2: 5 }, score: null, comments: '', version: 4 }]);
   });
 
   it('a 400 on a cell marks it with the server message and holds the row back until it is edited', () => {

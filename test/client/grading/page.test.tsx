@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cache } from '../../../src/client/core/cache';
 import { resetCommands } from '../../../src/client/core/commands';
+import { assertAbsent } from '../support/dom-assert';
 import { jsonResponse } from '../support/fetch-stub';
-import { CLASSROOM_ID, classroomOf, gradingSheet, pupils, QUIZ_ID, SCHOOL_ID, SHEET_PATH } from '../support/grading-fixtures';
+import { CLASSROOM_ID, classroomOf, gradedQuiz, gradingSheet, pupils, QUIZ_ID, SCHOOL_ID, SHEET_PATH } from '../support/grading-fixtures';
 import { renderApp, resetShell, signIn, stubApi } from '../support/shell';
 
 const OTHER_CLASSROOM = '44444444-4444-4444-8444-444444444444';
@@ -88,5 +89,40 @@ describe('grading routes', () => {
       screen.getByRole('link', { name: 'Open the quiz dashboard' }).getAttribute('href'),
       `/schools/${SCHOOL_ID}/classrooms/${CLASSROOM_ID}/quizzes/${QUIZ_ID}`,
     );
+  });
+
+  // A former member opening their old grid: the server answers 404 for the class (and for a test that was shared with them).
+  const notFound = () => jsonResponse(404, { error: { code: 'not_found', message: 'Not found.' } });
+  const EVALUATE = `/schools/${SCHOOL_ID}/classrooms/${CLASSROOM_ID}/quizzes/${QUIZ_ID}/evaluate`;
+
+  it('the evaluate route of a test the reader may no longer see says it was not found: no grid, no failure to retry', async () => {
+    api = stubApi({
+      [`GET ${SHEET_PATH}`]: notFound,
+      [`GET /api/quizzes/${QUIZ_ID}`]: notFound,
+      [`GET /api/classrooms/${CLASSROOM_ID}`]: notFound,
+      [`GET /api/schools/${SCHOOL_ID}`]: notFound,
+    });
+    signIn();
+    renderApp(EVALUATE);
+    assert.ok(await screen.findByText('Test not found.', {}, { timeout: 10_000 }));
+    assert.equal(screen.getByRole('link', { name: 'Back to all schools' }).getAttribute('href'), '/schools');
+    assertAbsent(screen.queryByRole('grid'));
+    assertAbsent(screen.queryByRole('button', { name: /Retry|Try again/ }));
+    assertAbsent(screen.queryByRole('link', { name: 'Open the quiz dashboard' }));
+  });
+
+  it('the evaluate route of a class the reader may no longer see says it was not found, even for their own test', async () => {
+    api = stubApi({
+      [`GET ${SHEET_PATH}`]: notFound,
+      [`GET /api/quizzes/${QUIZ_ID}`]: () => jsonResponse(200, gradedQuiz()),
+      [`GET /api/classrooms/${CLASSROOM_ID}`]: notFound,
+      [`GET /api/schools/${SCHOOL_ID}`]: notFound,
+    });
+    signIn();
+    renderApp(EVALUATE);
+    assert.ok(await screen.findByText('Class not found.', {}, { timeout: 10_000 }));
+    assert.ok(screen.getByRole('link', { name: 'Back to all schools' }));
+    assertAbsent(screen.queryByRole('grid'));
+    assertAbsent(screen.queryByRole('button', { name: /Retry|Try again/ }));
   });
 });

@@ -201,6 +201,25 @@ describe('grading screen', () => {
     assertAbsent(screen.queryByText(/Unsaved rows from your last visit/));
   });
 
+  // A restored row the server refused was "being saved now" for good, and a "Grades saved" toast came after the 400.
+  it('a restored row the server refuses is no longer "being saved": the cell says why, and nothing says saved', async () => {
+    localStorage.setItem(
+      STORED,
+      JSON.stringify({
+        v: 1,
+        rows: { [pupilId(2)]: { base: 0, marks: { q3: 40 }, comments: '', score: null, tab: 'closed-tab', editedAt: 1, edited: ['q3'] } },
+      }),
+    );
+    const refusal = {
+      error: { code: 'validation_error', message: 'Check the marks', fields: { 'grades.0.questionScores.q3': 'The mark can be at most 10 points' } },
+    };
+    await renderGrid({ routes: { [`POST ${GRADES}`]: () => jsonResponse(400, refusal) } });
+    await waitFor(() => assert.equal(cell(1, 3).getAttribute('aria-invalid'), 'true'));
+    assertAbsent(screen.queryByText(/Unsaved rows from your last visit/));
+    await settle();
+    assert.ok(!toasts().includes('Grades saved'), toasts().join(' | '));
+  });
+
   it('an edit is in localStorage before the page can go, and leaving asks first', async () => {
     await renderGrid();
     clickCell(0, 1);

@@ -17,6 +17,7 @@ import {
   emptyRow,
   isObservableChildKey,
   type LocalRow,
+  mergeRows,
   refusedCells,
   sameRow,
   toLocalRow,
@@ -74,10 +75,15 @@ export class GradeBook {
       }
       if (restore && this.#storage) {
         for (const [pupilId, pending] of Object.entries(this.#storage.read())) {
-          const row: LocalRow = { marks: { ...pending.marks }, comments: pending.comments ?? '', score: pending.score ?? null };
-          if (sameRow(row, toLocalRow(server[pupilId]))) continue;
+          const stored: LocalRow = { marks: { ...pending.marks }, comments: pending.comments ?? '', score: pending.score ?? null };
+          const current = server[pupilId];
+          // The server moved on since (a colleague, or a test edited and its marks lowered): only the cells typed
+          // here go over its row, on its version; the rest of this computer's old copy would undo what changed.
+          const moved = pending.edited !== undefined && pending.base !== (current?.version ?? 0);
+          const row = moved ? laidOver(toLocalRow(current), stored, pending.edited!) : stored;
+          if (sameRow(row, toLocalRow(current))) continue;
           local[pupilId] = row;
-          this.#base.set(pupilId, pending.base);
+          this.#base.set(pupilId, moved ? (current?.version ?? 0) : pending.base);
           restored += 1;
         }
       }
@@ -193,13 +199,17 @@ export class GradeBook {
 
   // ------------------------------------------------------------ conflicts, reset, refresh
 
-  /** Keep mine: send this row again over the server's version. Take theirs: show the server's row. */
+  /**
+   * Keep mine: the cells changed here, sent again over the server's version (the server's other cells kept).
+   * Take theirs: show the server's row.
+   */
   resolveConflict(pupilId: string, choice: 'mine' | 'theirs'): void {
     const conflict = this.conflictOf$(pupilId).peek();
     if (!conflict) return;
     batchUpdates(() => {
+      const merged = this.#merged(pupilId, conflict.current).row;
       this.#takeServerRow(pupilId, conflict.current);
-      if (choice === 'theirs') this.rowOf$(pupilId).set(toLocalRow(conflict.current));
+      this.rowOf$(pupilId).set(choice === 'theirs' ? toLocalRow(conflict.current) : merged);
       this.conflictOf$(pupilId).delete();
       this.#recount(pupilId);
     });
@@ -270,13 +280,21 @@ export class GradeBook {
     this.#base.set(pupilId, record?.version ?? 0);
   }
 
-  /** A conflict where both sides now agree needs no decision. */
+  /** A conflict on cells only one side changed (or where both agree) needs no decision: the merge goes on the server's version. */
   #autoResolve(rowId: string): void {
     const conflict = this.conflictOf$(rowId).peek();
-    if (!conflict || !sameRow(this.row(rowId), toLocalRow(conflict.current))) return;
+    if (!conflict) return;
+    const { row, clashes } = this.#merged(rowId, conflict.current);
+    if (clashes.length > 0) return;
     this.#takeServerRow(rowId, conflict.current);
+    this.rowOf$(rowId).set(row);
     this.conflictOf$(rowId).delete();
     this.#recount(rowId);
+  }
+
+  /** The row edited here merged over the server's current one, from the server's row the edits were made on. */
+  #merged(rowId: string, current: GradeView | null) {
+    return mergeRows(toLocalRow(this.serverOf$(rowId).peek()), this.row(rowId), toLocalRow(current));
   }
 
   #refuse(sent: GradeBatch, fields: Record<string, string>): void {
@@ -310,7 +328,11 @@ export class GradeBook {
     this.#persistTimer = undefined;
     if (!this.#storage) return;
     const rows: Record<string, Omit<PendingRow, 'tab' | 'editedAt'>> = {};
-    for (const rowId of this.#dirty.keys()) rows[rowId] = { ...cloneRow(this.row(rowId)), base: this.#base.get(rowId) ?? 0 };
+    for (const rowId of this.#dirty.keys()) {
+      const row = this.row(rowId);
+      const edited = differingKeys(row, toLocalRow(this.serverOf$(rowId).peek()));
+      rows[rowId] = { ...cloneRow(row), base: this.#base.get(rowId) ?? 0, edited };
+    }
     this.#storage.write(rows, (pupilId, pending) =>
       sameRow({ marks: pending.marks, comments: pending.comments, score: pending.score }, toLocalRow(this.serverOf$(pupilId).peek())),
     );
@@ -319,4 +341,9 @@ export class GradeBook {
   #emit(): void {
     for (const listener of [...this.#listeners]) listener();
   }
+}
+
+/** `row` with the cells `keys` taken from `from`. */
+function laidOver(row: LocalRow, from: LocalRow, keys: readonly string[]): LocalRow {
+  return keys.reduce((laid, key) => withCell(laid, key, cellOf(from, key)), row);
 }

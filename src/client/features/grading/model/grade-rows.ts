@@ -78,6 +78,23 @@ export function sameRow(a: LocalRow, b: LocalRow): boolean {
   return differingKeys(a, b).length === 0;
 }
 
+/**
+ * A three-way merge of a row that changed here and on the server since `base`
+ * (the server's row the edits were made on): the server's row, with every cell
+ * changed here laid over it. `clashes` are the cells both changed to different
+ * values: those need the teacher's decision, and the merge takes the teacher's.
+ * A test edited meanwhile lowers a mark on the server, never typed here: it
+ * must not come back from this computer's copy of the old row.
+ */
+export function mergeRows(base: LocalRow, mine: LocalRow, theirs: LocalRow): { row: LocalRow; clashes: string[] } {
+  const changedHere = differingKeys(mine, base);
+  const changedThere = new Set(differingKeys(theirs, base));
+  let row = cloneRow(theirs);
+  for (const key of changedHere) row = withCell(row, key, cellOf(mine, key));
+  const clashes = changedHere.filter((key) => changedThere.has(key) && cellOf(mine, key) !== cellOf(theirs, key));
+  return { row, clashes };
+}
+
 export interface RowResult {
   /** Points without the ex-officio ones; null when nothing was entered. */
   total: number | null;

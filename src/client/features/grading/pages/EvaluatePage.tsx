@@ -1,7 +1,8 @@
 import { Link, useParams } from 'wouter';
 import { useT } from '../../../core/i18n';
-import { classroomQuizPath } from '../../../core/paths';
-import { useClassroomName, useQuizTitle } from '../../../core/record-names';
+import { classroomQuizPath, paths } from '../../../core/paths';
+import { useClassroomRecordName, useQuizTitle } from '../../../core/record-names';
+import { Alert } from '../../../ui/Alert';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { GradingWorkspace } from '../view/GradingWorkspace';
 
@@ -9,9 +10,23 @@ import { GradingWorkspace } from '../view/GradingWorkspace';
 export function EvaluatePage() {
   const t = useT();
   const { schoolId = '', classroomId = '', quizId = '' } = useParams<{ schoolId: string; classroomId: string; quizId: string }>();
-  const { title } = useQuizTitle(quizId);
-  const classroom = useClassroomName(classroomId);
+  const { title, notFound: quizMissing } = useQuizTitle(quizId);
+  const { name: classroom, notFound: classroomMissing } = useClassroomRecordName(classroomId);
   useDocumentTitle(title ? t('grading.pageTitle', { quiz: title }) : t('grading.evaluateTitle'));
+  // The server answers 404 for a test or a class the reader may not see (a former member's old address, issue 16):
+  // the page says so, as the quiz dashboard does, and offers nothing of the grid (its load failure, a Retry that would only fail again).
+  if (quizMissing || classroomMissing) {
+    return (
+      <div className="flex flex-col gap-4">
+        <h1 className="page-title">{t('grading.evaluateTitle')}</h1>
+        <Alert tone="error" title={t(quizMissing ? 'quizDashboard.notFound.quiz' : 'quizDashboard.notFound.classroom')}>
+          <Link href={paths.schools} className="link">
+            {t('quizDashboard.notFound.back')}
+          </Link>
+        </Alert>
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col gap-4">
       <header className="flex flex-col gap-1 sm:flex-row sm:items-end sm:justify-between">

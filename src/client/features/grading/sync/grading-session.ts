@@ -124,7 +124,10 @@ export class GradingSession {
     });
     const machine = gradeSyncFor(source.save).provide({
       actions: {
-        notifySaved: () => void toast.success(t('grading.toast.saved')),
+        // "Saved" only when nothing is left unsaved: a refused or conflicting row is still the teacher's to settle.
+        notifySaved: () => {
+          if (this.book.unsaved$.peek() === 0) toast.success(t('grading.toast.saved'));
+        },
         notifyFailed: (_, params) => void notifyError(params.error, { where: 'grade-grid.save', quizId }, t('grading.toast.saveFailed')),
       },
     });

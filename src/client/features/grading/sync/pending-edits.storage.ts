@@ -16,6 +16,11 @@ export interface PendingRow {
   marks: QuestionScores;
   comments: string;
   score: number | null;
+  /**
+   * The cells changed here ("q1", "q3/r1", "@comments", "@score"), so the row can be laid over a newer server
+   * row (a test edited meanwhile changed the others). Absent in rows stored before it existed: the whole row counts.
+   */
+  edited?: string[];
   /** Which tab wrote it. */
   tab: string;
   /** Milliseconds since the epoch. */

@@ -76,12 +76,16 @@ export function GradingWorkspace({ quizId, classroomId, label, source, readOnly 
   return <ReadyWorkspace session={state.session} label={label ?? state.session.data.quiz.title} />;
 }
 
-/** Rows typed at the last visit and never saved: said until they are saved, then gone for good (the status line says the rest). */
+/**
+ * Rows typed at the last visit and never saved: said while they are being saved, then gone for good. A row the
+ * server refused or answered with a conflict is not "being saved": the cell and the conflict panel say what to do.
+ */
 function RestoredNotice({ session }: { session: GradingSession }) {
   const t = useT();
   const unsaved = useSelector(() => session.book.unsaved$.get());
+  const held = useSelector(() => Object.keys(session.book.conflicts$.get()).length + Object.keys(session.book.cellErrors$.get()).length);
   const [shown, setShown] = useState(true);
-  if (shown && !unsaved) setShown(false);
+  if (shown && (!unsaved || held > 0)) setShown(false);
   return shown && <Alert tone="info">{t('grading.restored', { n: session.restored })}</Alert>;
 }
 
