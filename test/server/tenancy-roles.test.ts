@@ -699,6 +699,19 @@ test("the teacher's class-level reads show their own quiz in the class, never th
 // Taken away, a class's marks show nowhere: a colleague who only grades the test took it from the director's class.
 test('a colleague who grades a test may take it from a class only while nobody has marked it there', async () => {
   const { grader, director } = who;
+  // Each listed assignment says what its reader may do with it, so the Quizzes tab offers only that (it offered Unassign, then the server refused).
+  const rights = async (caller: SignedIn, classroomId: string) =>
+    new Map(
+      (await ok<{ quizId: string; canChangeDueDate: boolean; canUnassign: boolean }[]>(caller, 'GET', `/api/classrooms/${classroomId}/quizzes`)).map((a) => [
+        a.quizId,
+        { canChangeDueDate: a.canChangeDueDate, canUnassign: a.canUnassign },
+      ]),
+    );
+  assert.deepEqual(
+    (await rights(grader, id.classroom!)).get(id.sharedQuiz!),
+    { canChangeDueDate: true, canUnassign: false },
+    'the grader sets its due date, but the class has marks',
+  );
   const refusal = await call(grader, 'DELETE', `/api/classrooms/${id.classroom}/quizzes/${id.sharedQuiz}`, undefined, { 'accept-language': 'ro' });
   assert.equal(refusal.statusCode, 403, refusal.body);
   assert.equal(
@@ -712,8 +725,12 @@ test('a colleague who grades a test may take it from a class only while nobody h
   );
   // Given by mistake to a class with no marks, the grader takes it back.
   const spare = (await ok(director, 'POST', `/api/schools/${id.school}/classrooms`, { name: 'a V-a C' }, 201)).id!;
-  await ok(grader, 'POST', `/api/classrooms/${spare}/quizzes/${id.sharedQuiz}`, {}, 201);
+  const given = await ok<{ canChangeDueDate: boolean; canUnassign: boolean }>(grader, 'POST', `/api/classrooms/${spare}/quizzes/${id.sharedQuiz}`, {}, 201);
+  assert.deepEqual([given.canChangeDueDate, given.canUnassign], [true, true], 'the answer of the assign says so');
+  assert.deepEqual((await rights(grader, spare)).get(id.sharedQuiz!), { canChangeDueDate: true, canUnassign: true });
   assert.equal((await call(grader, 'DELETE', `/api/classrooms/${spare}/quizzes/${id.sharedQuiz}`)).statusCode, 204);
+  // The author takes it back even from a marked class (their own marks, or a colleague's).
+  assert.deepEqual((await rights(director, id.classroom!)).get(id.sharedQuiz!), { canChangeDueDate: true, canUnassign: true });
 });
 
 test("the director reads every quiz given in the school, the teacher's private one not at all", async () => {
@@ -724,6 +741,13 @@ test("the director reads every quiz given in the school, the teacher's private o
       assigned.some((a) => a.quizId === quizId),
       quizId,
     );
+  // She reads the teacher's test there, and may neither change its due date nor take it from the class (403 both): the list says so.
+  const teachers = (
+    await ok<{ quizId: string; canChangeDueDate: boolean; canUnassign: boolean }[]>(director, 'GET', `/api/classrooms/${id.classroom}/quizzes`)
+  ).find((a) => a.quizId === id.teacherQuiz);
+  assert.deepEqual([teachers?.canChangeDueDate, teachers?.canUnassign], [false, false]);
+  assert.equal((await call(director, 'PUT', `/api/classrooms/${id.classroom}/quizzes/${id.teacherQuiz}`, { dueDate: '2027-01-01' })).statusCode, 403);
+  assert.equal((await call(director, 'DELETE', `/api/classrooms/${id.classroom}/quizzes/${id.teacherQuiz}`)).statusCode, 403);
   assert.equal((await ok<{ access: string }>(director, 'GET', `/api/quizzes/${id.teacherQuiz}`)).access, 'read');
   const grades = await ok<{ pupilId: string; score: number }[]>(director, 'GET', `/api/quizzes/${id.teacherQuiz}/grades`);
   assert.deepEqual(

@@ -15,6 +15,13 @@ export interface AssignedQuiz<D = string> {
   averageScore: number | null;
   /** The class's average mark as its report gives it (domain/grading classAverageMark: final marks count); null before any grade. */
   averageMark: number | null;
+  /** Whether the reader may change the due date (issue 16): whoever may grade the test; a school's owner only reads a colleague's. */
+  canChangeDueDate: boolean;
+  /**
+   * Whether the reader may take the test from the class: its author and a colleague who may edit it; a colleague
+   * who only grades it, only while nobody has marked the class. A school's owner only reads a colleague's test.
+   */
+  canUnassign: boolean;
   assignedAt: D;
 }
 

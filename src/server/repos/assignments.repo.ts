@@ -7,7 +7,52 @@ import type { AssignedQuiz } from '../../domain/api/assignments';
 import { classAverageMark } from '../../domain/grading';
 import { fromHundredths } from '../../domain/points';
 import type { Db } from '../db/index';
-import { classroomIdsOf, resultsReadable } from './tenancy';
+import { classroomIdsOf, gradableQuizIds, resultsReadable } from './tenancy';
+
+// ---------------------------------------------------------------------------
+// What a reader may do with a (test, class) assignment (issue 16), each rule
+// one expression over the pair's columns: the condition of the route's write
+// and the flag of each listed assignment, so the Quizzes tab offers what the
+// server does. That the class is in one of the user's schools is the caller's
+// own filter.
+// ---------------------------------------------------------------------------
+
+/**
+ * Whether the user may change the due date of the test in the class: whoever
+ * may grade the test (its author, a colleague it is shared with). A school's
+ * owner only reads a colleague's test.
+ */
+export function dueDateChangeable(db: Db, userId: string, quizColumn: string) {
+  return sql<boolean>`(${sql.ref(quizColumn)} IN (${gradableQuizIds(db, userId)}))`;
+}
+
+/**
+ * Whether the user may take the test from the class. Taken away, the class's
+ * marks show nowhere until it is given again: the author and a colleague who
+ * may edit the test may always; a colleague who only grades it, only while
+ * nobody has marked the class (a test given by mistake), in the grid or in a
+ * double correction.
+ */
+export function unassignable(db: Db, userId: string, quizColumn: string, classroomColumn: string) {
+  const quiz = sql.ref(quizColumn);
+  const classroom = sql.ref(classroomColumn);
+  const editable = db
+    .selectFrom('quiz')
+    .select('quiz.id')
+    .where((eb) =>
+      eb.or([
+        eb('quiz.owner_id', '=', userId),
+        eb(
+          'quiz.id',
+          'in',
+          eb.selectFrom('quiz_share').select('quiz_share.quiz_id').where('quiz_share.user_id', '=', userId).where('quiz_share.permission', '=', 'edit'),
+        ),
+      ]),
+    );
+  return sql<boolean>`(${quiz} IN (${editable}) OR (${quiz} IN (${gradableQuizIds(db, userId)})
+    AND NOT EXISTS (SELECT 1 FROM grade marked JOIN pupil marked_pupil ON marked_pupil.id = marked.pupil_id WHERE marked.quiz_id = ${quiz} AND marked_pupil.classroom_id = ${classroom})
+    AND NOT EXISTS (SELECT 1 FROM correction corrected JOIN pupil corrected_pupil ON corrected_pupil.id = corrected.pupil_id WHERE corrected.quiz_id = ${quiz} AND corrected_pupil.classroom_id = ${classroom})))`;
+}
 
 /** The contract's AssignedQuiz, with its dates as the database gives them. */
 export type AssignedQuizView = AssignedQuiz<Date>;
@@ -28,6 +73,8 @@ export function listAssignedQuizzes(db: Db, userId: string, classroomId: string,
       'quiz.base_points as basePoints',
       'qa.due_date as dueDate',
       'qa.created_at as assignedAt',
+      dueDateChangeable(db, userId, 'qa.quiz_id').as('canChangeDueDate'),
+      unassignable(db, userId, 'qa.quiz_id', 'qa.classroom_id').as('canUnassign'),
       sql<number>`(SELECT count(*)::int FROM grade g JOIN pupil p ON p.id = g.pupil_id WHERE g.quiz_id = qa.quiz_id AND p.classroom_id = qa.classroom_id AND g.score IS NOT NULL)`.as(
         'gradedCount',
       ),
@@ -95,21 +142,38 @@ export async function assignToClassroom(tx: Db, quizId: string, classroomId: str
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** False when the quiz is not assigned to the classroom. */
-export async function setDueDate(tx: Db, quizId: string, classroomId: string, dueDate: string | null): Promise<boolean> {
+/** False when the quiz is not assigned to the classroom, or the user may not change its due date (dueDateChangeable). */
+export async function setDueDate(tx: Db, userId: string, quizId: string, classroomId: string, dueDate: string | null): Promise<boolean> {
   const updated = await tx
     .updateTable('quiz_assignment')
     .set({ due_date: dueDate, updated_at: sql`now()` })
     .where('quiz_id', '=', quizId)
     .where('classroom_id', '=', classroomId)
+    .where(dueDateChangeable(tx, userId, 'quiz_assignment.quiz_id'))
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) > 0;
 }
 
-/** False when the quiz was not assigned to the classroom. */
-export async function unassign(tx: Db, quizId: string, classroomId: string): Promise<boolean> {
-  const deleted = await tx.deleteFrom('quiz_assignment').where('quiz_id', '=', quizId).where('classroom_id', '=', classroomId).executeTakeFirst();
-  return Number(deleted.numDeletedRows) > 0;
+/**
+ * Takes the quiz from the classroom when the user may (unassignable, checked
+ * in the delete itself): 'refused' when they may not, 'missing' when it was
+ * not assigned.
+ */
+export async function unassign(tx: Db, userId: string, quizId: string, classroomId: string): Promise<'unassigned' | 'refused' | 'missing'> {
+  const deleted = await tx
+    .deleteFrom('quiz_assignment')
+    .where('quiz_id', '=', quizId)
+    .where('classroom_id', '=', classroomId)
+    .where(unassignable(tx, userId, 'quiz_assignment.quiz_id', 'quiz_assignment.classroom_id'))
+    .executeTakeFirst();
+  if (Number(deleted.numDeletedRows) > 0) return 'unassigned';
+  const assigned = await tx
+    .selectFrom('quiz_assignment')
+    .select('quiz_id')
+    .where('quiz_id', '=', quizId)
+    .where('classroom_id', '=', classroomId)
+    .executeTakeFirst();
+  return assigned ? 'refused' : 'missing';
 }
 
 /** Every assignment of a test the user may see to a classroom they see (for the account export). */

@@ -6,8 +6,7 @@ import type { AppContext } from '../context';
 import { ApiError, forbidden, found, notFound } from '../errors';
 import { idParam, isUuid } from '../ids';
 import { assignQuizzesToClassroom, assignToClassroom, assignToClassrooms, listAssignedQuizzes, setDueDate, unassign } from '../repos/assignments.repo';
-import { classHasCorrections, classHasGrades } from '../repos/double-correction.repo';
-import { hasAccess, requireAccess, visibleQuizAccess, visibleQuizIds } from '../repos/quizzes.repo';
+import { requireAccess, visibleQuizAccess, visibleQuizIds } from '../repos/quizzes.repo';
 import { canSeeClassroom, canSeeClassrooms, gradableQuizIds } from '../repos/tenancy';
 import { parseBody } from '../validate';
 
@@ -82,7 +81,7 @@ export async function assignmentRoutes(app: FastifyInstance, ctx: AppContext) {
     const classroomId = await ownClassroom(request, userId);
     const { id: quizId } = await assignableQuiz(userId, idParam(request, 'quizId'));
     const input = parseBody(assignmentSchema, request.body ?? {});
-    if (!(await setDueDate(db, quizId, classroomId, input.dueDate ?? null))) throw notFound();
+    if (!(await setDueDate(db, userId, quizId, classroomId, input.dueDate ?? null))) throw notFound();
     const [view] = await listAssignedQuizzes(db, userId, classroomId, quizId);
     return found(view);
   });
@@ -91,14 +90,13 @@ export async function assignmentRoutes(app: FastifyInstance, ctx: AppContext) {
   app.delete('/api/classrooms/:id/quizzes/:quizId', async (request, reply) => {
     const userId = userIdOf(request);
     const classroomId = await ownClassroom(request, userId);
-    const quiz = await assignableQuiz(userId, idParam(request, 'quizId'));
-    const quizId = quiz.id;
+    const { id: quizId } = await assignableQuiz(userId, idParam(request, 'quizId'));
     // Taken away, the class's marks show nowhere until it is given again: a colleague who only grades the test may
-    // undo a test given by mistake, not hide marks (the author's, or a second correction's).
-    if (!hasAccess(quiz, 'edit') && ((await classHasGrades(db, quizId, classroomId)) || (await classHasCorrections(db, quizId, classroomId)))) {
-      throw new ApiError(403, 'forbidden', { key: 'assignments.unassignMarked' });
-    }
-    if (!(await unassign(db, quizId, classroomId))) throw notFound();
+    // undo a test given by mistake, not hide marks (the author's, or a second correction's). The rule is the delete's
+    // own condition and each listed assignment's canUnassign (assignments.repo `unassignable`).
+    const outcome = await unassign(db, userId, quizId, classroomId);
+    if (outcome === 'refused') throw new ApiError(403, 'forbidden', { key: 'assignments.unassignMarked' });
+    if (outcome === 'missing') throw notFound();
     return reply.status(204).send();
   });
 }

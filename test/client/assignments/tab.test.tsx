@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { cache } from '../../../src/client/core/cache';
 import { overrideFlags } from '../../../src/client/core/config';
 import { clearToasts, toastStore } from '../../../src/client/core/toasts.store';
+import { afterAssignmentsChanged } from '../../../src/client/features/assignments/assignments.api';
 import { ClassroomQuizzesTab } from '../../../src/client/features/assignments/ClassroomQuizzesTab';
 import { ConfirmDialogHost } from '../../../src/client/ui/ConfirmDialogHost';
 import { assertAbsent } from '../support/dom-assert';
@@ -30,6 +31,8 @@ const assigned = (quizId: string, title: string, extra: object = {}) => ({
   averageScore: 67.5,
   // The report's average: double correction settled a paper below the mark of its points (67.5 points alone give 7.75).
   averageMark: 7.74,
+  canChangeDueDate: true,
+  canUnassign: true,
   assignedAt: '2026-09-01T08:00:00.000Z',
   ...extra,
 });
@@ -163,6 +166,26 @@ describe('classroom Quizzes tab', () => {
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Due date' })).getByRole('button', { name: 'Remove due date' }));
     await waitFor(() => assert.equal(api.callsTo(`PUT /api/classrooms/${CLASSROOM}/quizzes/${Q1}`).length, 2));
     assert.deepEqual(api.callsTo(`PUT /api/classrooms/${CLASSROOM}/quizzes/${Q1}`)[1]!.body, { dueDate: null });
+  });
+
+  it('offers Change due date and Unassign only on the tests whose reader the server lets do them', async () => {
+    // The school's owner reads a colleague's test (403 on both); a colleague who only grades a test may not take it from a marked class.
+    list = [
+      assigned(Q1, 'Evaluare la matematică', { canChangeDueDate: false, canUnassign: false }),
+      assigned(Q2, 'Test de fizică', { canUnassign: false }),
+      assigned(Q3, 'Lucrare de chimie'),
+    ];
+    // The list is asked again (as after any assignment change), and answers with what each test's reader may do.
+    act(() => afterAssignmentsChanged([CLASSROOM]));
+    await screen.findByRole('link', { name: 'Lucrare de chimie' });
+    const row = (title: string) => within(screen.getByRole('link', { name: title }).closest('tr')!);
+    assertAbsent(row('Evaluare la matematică').queryByRole('button', { name: 'Change due date of Evaluare la matematică' }));
+    assertAbsent(row('Evaluare la matematică').queryByRole('button', { name: 'Unassign Evaluare la matematică' }));
+    assert.ok(row('Evaluare la matematică').getByRole('link', { name: 'Enter grades for Evaluare la matematică' }), 'the grid is still offered (read-only)');
+    assert.ok(row('Test de fizică').getByRole('button', { name: 'Change due date of Test de fizică' }));
+    assertAbsent(row('Test de fizică').queryByRole('button', { name: 'Unassign Test de fizică' }));
+    assert.ok(row('Lucrare de chimie').getByRole('button', { name: 'Change due date of Lucrare de chimie' }));
+    assert.ok(row('Lucrare de chimie').getByRole('button', { name: 'Unassign Lucrare de chimie' }));
   });
 
   it('unassigns only after a confirmation (the grades are kept)', async () => {

@@ -59,6 +59,8 @@ export function assignedQuiz(quizId: string, classroomId: string, title: string)
     pupilCount: 0,
     averageScore: null,
     averageMark: null,
+    canChangeDueDate: true,
+    canUnassign: true,
     assignedAt: stamp,
   };
 }

@@ -74,22 +74,27 @@ export function AssignedQuizzesTable({ schoolId, rows, loading, onChangeDueDate,
           >
             {t('assignments.actions.grade')}
           </Link>
-          <button
-            type="button"
-            className="link"
-            onClick={() => onChangeDueDate(quiz)}
-            aria-label={t('assignments.actions.dueDateNamed', { title: quiz.title })}
-          >
-            {t('assignments.actions.dueDate')}
-          </button>
-          <button
-            type="button"
-            className="link text-red-700 dark:text-red-400"
-            onClick={() => onUnassign(quiz)}
-            aria-label={t('assignments.actions.unassignNamed', { title: quiz.title })}
-          >
-            {t('assignments.actions.unassign')}
-          </button>
+          {/* Offered only when the server allows its reader (a school's owner reads a colleague's test; a colleague who only grades it does not take it from a marked class). */}
+          {quiz.canChangeDueDate && (
+            <button
+              type="button"
+              className="link"
+              onClick={() => onChangeDueDate(quiz)}
+              aria-label={t('assignments.actions.dueDateNamed', { title: quiz.title })}
+            >
+              {t('assignments.actions.dueDate')}
+            </button>
+          )}
+          {quiz.canUnassign && (
+            <button
+              type="button"
+              className="link text-red-700 dark:text-red-400"
+              onClick={() => onUnassign(quiz)}
+              aria-label={t('assignments.actions.unassignNamed', { title: quiz.title })}
+            >
+              {t('assignments.actions.unassign')}
+            </button>
+          )}
         </div>
       ),
     },
