@@ -19,10 +19,10 @@ const primary = {
 
 /** Global rules the utilities cannot express. */
 const baseCss = `
-html { background: #f8fafc; color: #0f172a; }
-html.dark { background: #020617; color: #e2e8f0; }
+html, .page-backdrop { background: #f8fafc; color: #0f172a; }
+html.dark, html.dark .page-backdrop { background: #020617; color: #e2e8f0; }
 /* Before the script applies the theme, follow the system so dark-mode visitors get no white flash. */
-@media (prefers-color-scheme: dark) { html:not(.light) { background: #020617; color: #e2e8f0; } }
+@media (prefers-color-scheme: dark) { html:not(.light), html:not(.light) .page-backdrop { background: #020617; color: #e2e8f0; } }
 body { margin: 0; min-height: 100vh; font-family: ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif; -webkit-font-smoothing: antialiased; }
 /* SPEC 4: reduced motion sets animation and transition durations to zero. */
 html.reduce-motion *, html.reduce-motion *::before, html.reduce-motion *::after {

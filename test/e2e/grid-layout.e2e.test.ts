@@ -69,6 +69,26 @@ describe('grade grid layout', () => {
     }
   });
 
+  // The school laptop's usual window: the Romanian labels are longer than the English ones, and the nine buttons
+  // took a second line under the status above 1024 px, where only a phone's or a small laptop's toolbar folded.
+  test('1366×768 and 1920×1080, Romanian: the status and the toolbar keep to one line, the rest under More', async () => {
+    const { context, page } = await openRomanianGrid(1366, 768);
+    try {
+      const bar = () => page.evaluate(() => document.querySelector('[role="toolbar"]')!.parentElement!.getBoundingClientRect().height);
+      for (const [width, height] of [
+        [1366, 768],
+        [1920, 1080],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.getByRole('button', { name: 'Mai multe acțiuni' }).waitFor({ state: 'visible', timeout: 10_000 });
+        assert.ok((await bar()) <= 48, `${width}: status and toolbar take ${await bar()} px`);
+        assert.ok(await page.getByRole('button', { name: 'Mergi la elev…' }).isVisible(), `${width}: Go to pupil stays in view`);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   test('375×800, Romanian: a compact toolbar, a narrow name column, several pupils on the first screen', async () => {
     const { context, page } = await openRomanianGrid(375, 800);
     try {

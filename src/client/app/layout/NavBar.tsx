@@ -28,7 +28,8 @@ export function NavBar() {
   useEffect(() => setMenuOpen(false), [location]);
 
   return (
-    <header className="sticky top-0 z-30 px-2 pt-2 sm:px-4 sm:pt-3">
+    // The page's own background behind the floating bar: scrolled content (the breadcrumbs) showed in the gap above it.
+    <header className="page-backdrop sticky top-0 z-30 px-2 pt-2 sm:px-4 sm:pt-3">
       <nav
         aria-label={t('nav.label')}
         onKeyDown={(event) => {

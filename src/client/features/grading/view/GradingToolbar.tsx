@@ -1,8 +1,8 @@
 import { useSelector } from '@legendapp/state/react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { confirm } from '../../../core/dialog.store';
 import { notifyError } from '../../../core/errors.store';
-import { useT } from '../../../core/i18n';
+import { useLanguage, useT } from '../../../core/i18n';
 import { toast } from '../../../core/toasts.store';
 import type { GradingSession } from '../sync/grading-session';
 import { MoreActions } from './MoreActions';
@@ -10,6 +10,7 @@ import { SyncStatus } from './SyncStatus';
 import { ActionButton, type ToolbarAction } from './ToolbarAction';
 import { RedoIcon, UndoIcon } from './toolbar-icons';
 import { useNarrowScreen, useSmallScreen } from './use-narrow-screen';
+import { useOneLineFold } from './use-one-line-fold';
 
 export interface GradingToolbarProps {
   session: GradingSession;
@@ -18,9 +19,10 @@ export interface GradingToolbarProps {
 
 /**
  * SPEC 2's Save, Reset, Refresh and Delete all, the status, and the grid's
- * mouse-friendly actions. On a small screen Save, Undo, Redo (and, wider
- * than a phone, Go to pupil) stay in view and the rest fold under More, so
- * the marks, not nine buttons, fill the screen (use-narrow-screen.ts).
+ * mouse-friendly actions. On a small screen, or wherever the bar would not
+ * keep to one line (use-one-line-fold.ts: Romanian at 1366 px), Save, Undo,
+ * Redo (and, wider than a phone, Go to pupil) stay in view and the rest fold
+ * under More, so the marks, not nine buttons, fill the screen.
  */
 export function GradingToolbar({ session, onGoToPupil }: GradingToolbarProps) {
   const t = useT();
@@ -30,7 +32,9 @@ export function GradingToolbar({ session, onGoToPupil }: GradingToolbarProps) {
   const unsaved = useSelector(() => session.book.unsaved$.get());
   const hasRules = session.data.quiz.sections.some((section) => section.questions.some((question) => question.rules.length > 0));
   const narrow = useNarrowScreen();
-  const small = useSmallScreen();
+  const bar = useRef<HTMLDivElement>(null);
+  const overflowing = useOneLineFold(bar, useLanguage());
+  const small = useSmallScreen() || overflowing;
   const rulesShown = useSelector(() => {
     session.controller.layout$.get();
     return session.expandedRules().size > 0;
@@ -95,7 +99,7 @@ export function GradingToolbar({ session, onGoToPupil }: GradingToolbarProps) {
   const redo = { label: t('grading.actions.redo'), run: () => session.controller.redo(), disabled: !canRedo };
 
   return (
-    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+    <div ref={bar} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
       {writes && <SyncStatus session={session} />}
       <div role="toolbar" aria-label={t('grading.toolbar')} className="flex flex-wrap items-center gap-2">
         {writes && (
