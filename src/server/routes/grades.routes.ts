@@ -8,6 +8,7 @@ import { gradeBatchSchema } from '../../domain/schemas/grades';
 import type { MessageRef } from '../../domain/validation';
 import { userIdOf } from '../auth/guard';
 import type { AppContext } from '../context';
+import type { Db } from '../db/index';
 import { ApiError, notFound, validationError } from '../errors';
 import { idParam, isUuid } from '../ids';
 import { checkedMarks } from '../marks-input';
@@ -15,6 +16,27 @@ import { currentGrade, deleteGrades, gradablePupils, gradeVersions, listGrades, 
 import { lockVisibleQuiz, requireAccess, visibleQuizAccess } from '../repos/quizzes.repo';
 import { classroomFilter } from '../repos/tenancy';
 import { parseBody } from '../validate';
+
+/**
+ * The rows with a refused mark that are based on a version the server has moved past: a conflict whatever their
+ * marks, never written. Their marks may be the old ones of a test edited since (a mark above a lowered maximum,
+ * never typed in that grid), which a 400 refused on every save, for good. Versions are read only when a mark is refused.
+ */
+async function staleRefusedRows(
+  tx: Db,
+  quizId: string,
+  grades: readonly { pupilId: string; version?: number }[],
+  computed: readonly { problems: Record<string, unknown> }[],
+): Promise<Set<number>> {
+  const refused = grades.flatMap((row, index) => (Object.keys(computed[index]!.problems).length > 0 && row.version !== undefined ? [{ row, index }] : []));
+  if (refused.length === 0) return new Set();
+  const versions = await gradeVersions(
+    tx,
+    quizId,
+    refused.map(({ row }) => row.pupilId.toLowerCase()),
+  );
+  return new Set(refused.filter(({ row }) => (versions.get(row.pupilId.toLowerCase()) ?? 0) !== row.version).map(({ index }) => index));
+}
 
 const classroomQuery = (request: FastifyRequest) => (request.query as { classroomId?: unknown }).classroomId;
 
@@ -69,23 +91,11 @@ export async function gradeRoutes(app: FastifyInstance, ctx: AppContext) {
         if (status === 'doubleCorrected') problems[`grades.${index}.pupilId`] = { key: 'doubleCorrection.errors.enteredByEvaluators' };
       });
       const computed = grades.map((row) => checkedMarks(document, row));
-      // A row based on a version the server has moved past is a conflict whatever its marks: it is not written,
-      // and its marks may be the old ones of a test edited since (a mark above a lowered maximum, never typed
-      // in this grid), which a 400 refused on every save, for good. Versions are read only when a mark is refused.
-      const refused = grades.map((row, index) => ({ row, index })).filter(({ index }) => Object.keys(computed[index]!.problems).length > 0);
-      const versions =
-        refused.length > 0
-          ? await gradeVersions(
-              tx,
-              quiz.id,
-              refused.map(({ row }) => row.pupilId.toLowerCase()),
-            )
-          : new Map();
-      const stale = new Set<number>();
-      for (const { row, index } of refused) {
-        if (row.version !== undefined && (versions.get(row.pupilId.toLowerCase()) ?? 0) !== row.version) stale.add(index);
-        else for (const [field, problem] of Object.entries(computed[index]!.problems)) problems[`grades.${index}.${field}`] = problem;
-      }
+      const stale = await staleRefusedRows(tx, quiz.id, grades, computed);
+      computed.forEach((checked, index) => {
+        if (stale.has(index)) return;
+        for (const [field, problem] of Object.entries(checked.problems)) problems[`grades.${index}.${field}`] = problem;
+      });
       if (Object.keys(problems).length > 0) throw validationError(problems);
       const outcome: GradeConflictDetails<Date> = { saved: [], conflicts: [] };
       const { saved, conflicts } = outcome;
