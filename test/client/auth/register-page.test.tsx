@@ -83,7 +83,7 @@ describe('RegisterPage', () => {
     assert.match(descriptionOf(password), /Password strength: Very strong/, 'the meter describes the input');
   });
 
-  it('posts the form, shows the success message on 201, then goes to sign in', async () => {
+  it('posts the form, shows the success message on 201, then goes to sign in, which is told the account was made', async () => {
     stub = stubFetch({ 'POST /api/auth/register': () => jsonResponse(201, { user: { id: '1', email: valid.email } }) });
     const { location } = renderAt('/register', <RegisterPage redirectDelayMs={30} />);
     fill(valid);
@@ -91,7 +91,7 @@ describe('RegisterPage', () => {
     const success = await screen.findByText('Your account was created. Taking you to sign in…');
     assert.equal(success.closest('[role="status"]') !== null, true);
     assert.deepEqual(stub.callsTo('POST /api/auth/register')[0]?.body, valid);
-    await waitFor(() => assert.equal(location.history?.at(-1), '/sign-in'));
+    await waitFor(() => assert.equal(location.history?.at(-1), '/sign-in?registered=1'));
   });
 
   for (const policy of ['strict', 'basic'] as const) {

@@ -3,18 +3,20 @@ import { Link, useLocation } from 'wouter';
 import { registerSchemaFor } from '../../../domain/schemas/auth';
 import { useT } from '../../core/i18n';
 import { paths } from '../../core/paths';
+import { pendingJoin } from '../../core/pending-join';
 import { useForm } from '../../core/use-form';
 import { Alert } from '../../ui/Alert';
 import { BusyButton } from '../../ui/BusyButton';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { AuthCard } from './AuthCard';
+import { signInAfterRegister } from './after-register';
 import { registerAccount } from './auth.api';
 import { NewPasswordFields } from './NewPasswordFields';
 import { usePasswordPolicy } from './password-policy';
 
 export interface RegisterPageProps {
-  /** How long the success message shows before the sign-in page (SPEC 2: message, then redirect). */
+  /** How long the success message shows before the sign-in page (SPEC 2: message, then redirect), which says it again. */
   redirectDelayMs?: number;
 }
 
@@ -26,6 +28,9 @@ export function RegisterPage({ redirectDelayMs = 2000 }: RegisterPageProps) {
   const [registered, setRegistered] = useState(false);
   const successRef = useRef<HTMLDivElement>(null);
   useDocumentTitle(t('auth.register.title'));
+  // Reached from the sign-in page of an invitation link opened signed out (issue 16): the link stays
+  // remembered through registering and signing in; the page says what the account is for.
+  const invited = pendingJoin() !== null;
   const policy = usePasswordPolicy();
   const schema = useMemo(() => registerSchemaFor(policy), [policy]);
   const form = useForm({
@@ -39,7 +44,7 @@ export function RegisterPage({ redirectDelayMs = 2000 }: RegisterPageProps) {
   useEffect(() => {
     if (!registered) return;
     successRef.current?.focus();
-    const timer = setTimeout(() => navigate(paths.signIn), redirectDelayMs);
+    const timer = setTimeout(() => navigate(signInAfterRegister), redirectDelayMs);
     return () => clearTimeout(timer);
   }, [registered, redirectDelayMs, navigate]);
 
@@ -59,7 +64,14 @@ export function RegisterPage({ redirectDelayMs = 2000 }: RegisterPageProps) {
 
   if (registered) {
     return (
-      <AuthCard title={t('auth.register.title')} footer={footer}>
+      <AuthCard
+        title={t('auth.register.title')}
+        footer={
+          <Link href={signInAfterRegister} className="link">
+            {t('auth.register.signIn')}
+          </Link>
+        }
+      >
         <Alert tone="success" ref={successRef}>
           {t('auth.register.success')}
         </Alert>
@@ -68,7 +80,7 @@ export function RegisterPage({ redirectDelayMs = 2000 }: RegisterPageProps) {
   }
 
   return (
-    <AuthCard title={t('auth.register.title')} intro={t('auth.register.intro')} footer={footer}>
+    <AuthCard title={t('auth.register.title')} intro={t(invited ? 'auth.invitation.register' : 'auth.register.intro')} footer={footer}>
       {form.formError && (
         <Alert tone="error" title={t('auth.register.failed')}>
           {form.formError}

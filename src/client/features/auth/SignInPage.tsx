@@ -12,14 +12,22 @@ import { BusyButton } from '../../ui/BusyButton';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { AuthCard } from './AuthCard';
+import { REGISTERED_PARAM } from './after-register';
 import { signInWithPassword } from './auth.api';
 
 /** The product's own sign-in, where the login redirect lands when no identity provider is configured. */
 export function SignInPage() {
   const t = useT();
   const [, navigate] = useLocation();
+  const search = new URLSearchParams(useSearch());
   // The server's OIDC callback sends the visitor back here with ?error=oidc when the provider refused.
-  const oidcFailed = new URLSearchParams(useSearch()).get('error') === 'oidc';
+  const oidcFailed = search.get('error') === 'oidc';
+  // The registration page sends a new account here (registering does not sign in): say it worked.
+  const registered = search.get(REGISTERED_PARAM) === '1';
+  // An invitation link opened signed out (issue 16). Signed out, the server tells nothing about a link (its
+  // preview needs a session), so the page says what the visitor came for without naming the school. Only the
+  // link the app itself remembered counts: nothing in this page's address decides where a sign-in goes.
+  const invited = pendingJoin() !== null;
   useDocumentTitle(t('auth.signIn.title'));
   const form = useForm({ id: 'sign-in', schema: loginSchema, initialValues: { email: '', password: '' } });
   // Signed in, the public-only guard may already have sent the teacher on (and unmounted this page): a second navigation would undo it.
@@ -44,7 +52,7 @@ export function SignInPage() {
   return (
     <AuthCard
       title={t('auth.signIn.title')}
-      intro={t('auth.signIn.intro')}
+      intro={t(invited ? 'auth.invitation.signIn' : 'auth.signIn.intro')}
       footer={
         <p>
           {t('auth.signIn.noAccount')}{' '}
@@ -54,7 +62,13 @@ export function SignInPage() {
         </p>
       }
     >
-      {form.formError ? <Alert tone="error">{form.formError}</Alert> : oidcFailed && <Alert tone="error">{t('auth.errors.oidc')}</Alert>}
+      {form.formError ? (
+        <Alert tone="error">{form.formError}</Alert>
+      ) : oidcFailed ? (
+        <Alert tone="error">{t('auth.errors.oidc')}</Alert>
+      ) : (
+        registered && <Alert tone="success">{t('auth.signIn.registered')}</Alert>
+      )}
       <form noValidate onSubmit={onSubmit} aria-labelledby="auth-card-title" className="flex flex-col gap-4">
         <TextField {...form.field('email')} label={t('auth.fields.email')} type="email" autoComplete="email" inputMode="email" required />
         <TextField {...form.field('password')} label={t('auth.fields.password')} type="password" autoComplete="current-password" required />

@@ -1,0 +1,10 @@
+// Registering does not sign in (the server answers 201 and sets no session):
+// the new account goes to the sign-in page, which says the account was made.
+// A flag, never a destination: where the sign-in then goes is decided by the
+// app alone (home, or the invitation link remembered in core/pending-join).
+import { paths } from '../../core/paths';
+
+export const REGISTERED_PARAM = 'registered';
+
+/** The sign-in page as a just-registered visitor reaches it. */
+export const signInAfterRegister = `${paths.signIn}?${REGISTERED_PARAM}=1`;
