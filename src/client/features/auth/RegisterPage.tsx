@@ -10,7 +10,7 @@ import { BusyButton } from '../../ui/BusyButton';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { AuthCard } from './AuthCard';
-import { signInAfterRegister } from './after-register';
+import { signInAfterRegisterPath } from './after-register';
 import { registerAccount } from './auth.api';
 import { NewPasswordFields } from './NewPasswordFields';
 import { usePasswordPolicy } from './password-policy';
@@ -44,7 +44,7 @@ export function RegisterPage({ redirectDelayMs = 2000 }: RegisterPageProps) {
   useEffect(() => {
     if (!registered) return;
     successRef.current?.focus();
-    const timer = setTimeout(() => navigate(signInAfterRegister), redirectDelayMs);
+    const timer = setTimeout(() => navigate(signInAfterRegisterPath()), redirectDelayMs);
     return () => clearTimeout(timer);
   }, [registered, redirectDelayMs, navigate]);
 
@@ -67,7 +67,7 @@ export function RegisterPage({ redirectDelayMs = 2000 }: RegisterPageProps) {
       <AuthCard
         title={t('auth.register.title')}
         footer={
-          <Link href={signInAfterRegister} className="link">
+          <Link href={signInAfterRegisterPath()} className="link">
             {t('auth.register.signIn')}
           </Link>
         }

@@ -7,4 +7,4 @@ import { paths } from '../../core/paths';
 export const REGISTERED_PARAM = 'registered';
 
 /** The sign-in page as a just-registered visitor reaches it. */
-export const signInAfterRegister = `${paths.signIn}?${REGISTERED_PARAM}=1`;
+export const signInAfterRegisterPath = () => `${paths.signIn}?${REGISTERED_PARAM}=1`;
