@@ -8,11 +8,15 @@
 //   consistency    = Cronbach's alpha over pupils with a mark on every question
 //   section rate   = points earned in the section / points possible (by facility,
 //                    weighted by question points); 'well understood' from 75%
+//   most difficult = the lowest facility (the item-analysis difficulty index),
+//                    then the lower success rate, then the earlier question; a
+//                    question with hand-entered counts only is ranked by its share
+//                    correct, the only figure it has
 // Below MIN_RELIABLE_PUPILS graded pupils these figures are flagged unreliable.
 
 import type { QuestionAgreement } from './double-correction';
 import { type Band, bandOf, classAverageMark, type MarkScale, paperMark, wholeRomanianMark } from './grading';
-import { markOf, type QuestionScores, ruleKey } from './marks';
+import { markOf, type QuestionScores, questionMark, questionsOf, ruleKey } from './marks';
 import { toHundredths } from './points';
 import { totalPoints } from './quiz/schema';
 import type { Question, QuizDocument } from './quiz/types';
@@ -219,6 +223,48 @@ export function analyseQuestions(document: QuizDocument, grades: readonly GradeI
   };
 }
 
+export interface MostDifficult {
+  questionId: string;
+  number: number;
+  text: string;
+  points: number;
+  /** Mean mark / points, 0-1; null for a question known only from hand-entered counts. */
+  facility: number | null;
+  /** Mean mark on the question, in points (two decimals); null with facility. */
+  average: number | null;
+  /** Share of pupils with full marks (or counted correct by hand), 0-1. */
+  successRate: number;
+}
+
+type Rated = QuestionAnalysis & { successRate: number };
+
+/** Facility first; a question known only from counts is ranked by its share correct. */
+function harder(a: Rated, b: Rated): boolean {
+  const difficultyA = a.facility ?? a.successRate;
+  const difficultyB = b.facility ?? b.successRate;
+  if (difficultyA !== difficultyB) return difficultyA < difficultyB;
+  if (a.successRate !== b.successRate) return a.successRate < b.successRate;
+  return a.number < b.number;
+}
+
+function mostDifficultOf(document: QuizDocument, grades: readonly GradeInput[], questions: readonly QuestionAnalysis[]): MostDifficult | null {
+  let hardest: Rated | null = null;
+  for (const q of questions) if (q.successRate !== null && (hardest === null || harder(q as Rated, hardest))) hardest = q as Rated;
+  if (!hardest) return null;
+  const question = questionsOf(document).find((q) => q.id === hardest.questionId);
+  const entered = question && hardest.facility !== null ? grades.map((g) => questionMark(question, g.questionScores)).filter((m) => m !== undefined) : [];
+  const average = mean(entered);
+  return {
+    questionId: hardest.questionId,
+    number: hardest.number,
+    text: hardest.text,
+    points: hardest.points,
+    facility: hardest.facility,
+    average: average === null ? null : round(average),
+    successRate: hardest.successRate,
+  };
+}
+
 export interface QuizReport {
   totalGraded: number;
   totalQuestions: number;
@@ -228,7 +274,8 @@ export interface QuizReport {
   bands: Record<Band, number>;
   /** Pupils per whole Romanian mark, 1 to 10. */
   marks: Record<string, number>;
-  mostDifficult: { questionId: string; number: number; text: string; successRate: number } | null;
+  /** The question with the lowest facility (see the top of the file); null while no question has results. */
+  mostDifficult: MostDifficult | null;
   wellUnderstood: { sectionId: string; title: string; successRate: number }[];
   /** Per scoring rule where marks were entered per rule: the mean mark and its share of the rule's points. */
   rules: { questionId: string; number: number; ruleId: string; description: string; points: number; pupils: number; average: number; share: number }[];
@@ -251,8 +298,6 @@ export function quizReport(document: QuizDocument, grades: readonly GradeInput[]
   }
   const averagePoints = mean(graded.map((g) => g.score));
   const analysis = analyseQuestions(document, grades, manual);
-  const withRate = analysis.questions.filter((q): q is QuestionAnalysis & { successRate: number } => q.successRate !== null);
-  const hardest = withRate.reduce<(typeof withRate)[number] | null>((worst, q) => (worst === null || q.successRate < worst.successRate ? q : worst), null);
 
   const wellUnderstood = document.sections.flatMap((section) => {
     const rates = analysis.questions.filter((q) => q.sectionId === section.id && q.successRate !== null);
@@ -292,7 +337,7 @@ export function quizReport(document: QuizDocument, grades: readonly GradeInput[]
     averageMark: classAverageMark(graded, scale),
     bands,
     marks,
-    mostDifficult: hardest ? { questionId: hardest.questionId, number: hardest.number, text: hardest.text, successRate: hardest.successRate } : null,
+    mostDifficult: mostDifficultOf(document, grades, analysis.questions),
     wellUnderstood,
     rules,
     analysis,

@@ -156,6 +156,71 @@ describe('quiz report', () => {
   });
 });
 
+describe('the most difficult question: the lowest facility (difficulty index), not the fewest full marks', () => {
+  const item = (id: string, points: number): Question => ({ id, type: 'lines', text: `Itemul ${id}`, points, lines: 1, rules: [] });
+  const items = (...questions: Question[]): QuizDocument => ({ ...doc, sections: [{ id: 's', title: 'S', context: '', questions }] });
+  const marks = (rows: Record<string, number>[]): GradeInput[] =>
+    rows.map((questionScores, p) => ({ pupilId: `p${p}`, score: Object.values(questionScores).reduce((a, b) => a + b, 0), questionScores }));
+
+  test('a question every pupil got 4 of 5 on (facility 0.80, nobody full marks) is easier than one at 0.65', () => {
+    // The teacher's class: item 2 at 0.80 with a 0% success rate, item 6 at 0.65, item 7 at 0.70.
+    const quiz = items(item('i1', 5), item('i2', 5), item('i6', 5), item('i7', 5));
+    const report = quizReport(
+      quiz,
+      marks([
+        { i1: 5, i2: 4, i6: 5, i7: 5 },
+        { i1: 5, i2: 4, i6: 5, i7: 5 },
+        { i1: 5, i2: 4, i6: 3, i7: 4 },
+        { i1: 5, i2: 4, i6: 0, i7: 0 },
+      ]),
+    );
+    assert.deepEqual(
+      report.analysis.questions.map((q) => [q.facility, q.successRate]),
+      [
+        [1, 1],
+        [0.8, 0],
+        [0.65, 0.5],
+        [0.7, 0.5],
+      ],
+    );
+    assert.deepEqual(report.mostDifficult, {
+      questionId: 'i6',
+      number: 3,
+      text: 'Itemul i6',
+      points: 5,
+      facility: 0.65,
+      average: 3.25,
+      successRate: 0.5,
+    });
+  });
+
+  test('equal facility: the lower success rate, then the earlier question', () => {
+    const quiz = items(item('a', 2), item('b', 2), item('c', 2));
+    const tied = quizReport(
+      quiz,
+      marks([
+        { a: 2, b: 1, c: 2 },
+        { a: 0, b: 1, c: 0 },
+      ]),
+    );
+    assert.equal(tied.mostDifficult?.questionId, 'b', 'b and a and c all at 0.5; b has no full marks');
+    const same = quizReport(
+      quiz,
+      marks([
+        { a: 2, b: 2, c: 2 },
+        { a: 0, b: 0, c: 2 },
+      ]),
+    );
+    assert.equal(same.mostDifficult?.questionId, 'a', 'a and b alike: the first one');
+  });
+
+  test('a question with hand-entered counts only is ranked by its share correct, and has no mean', () => {
+    const quiz = items(item('a', 2), item('b', 2));
+    const report = quizReport(quiz, marks([{ a: 1 }, { a: 2 }]), [{ questionId: 'b', correctCount: 3, totalCount: 10 }]);
+    assert.deepEqual(report.mostDifficult, { questionId: 'b', number: 2, text: 'Itemul b', points: 2, facility: null, average: null, successRate: 0.3 });
+  });
+});
+
 describe('statistics and trend', () => {
   test('basic functions', () => {
     assert.equal(correlation([1, 2, 3], [2, 4, 6]), 1);

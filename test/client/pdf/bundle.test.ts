@@ -76,6 +76,12 @@ describe('the PDF chunk', () => {
         Object.keys(result.metafile.outputs).some((path) => new RegExp(`media/Roboto_${weight}-\\w+\\.ttf$`).test(path)),
         `Roboto ${weight} is an asset`,
       );
+    // The math symbols' fallback (DejaVu Sans), fetched only for a document that prints one.
+    for (const name of ['DejaVuSans', 'DejaVuSans-Bold'])
+      assert.ok(
+        Object.keys(result.metafile.outputs).some((path) => new RegExp(`media/${name}-\\w+\\.ttf$`).test(path)),
+        `${name} is an asset`,
+      );
     assert.ok(gzip(chunkPath) <= PDF_CHUNK_BUDGET, `PDF chunk ${Math.round(gzip(chunkPath) / 1024)} KB gzip`);
     t.diagnostic(
       `facade ${gzip(entryPath)} B gzip; PDF chunk ${Math.round(gzip(chunkPath) / 1024)} KB gzip (${Math.round(files.get(chunkPath)!.length / 1024)} KB raw)`,

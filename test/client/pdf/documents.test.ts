@@ -140,7 +140,15 @@ describe('the quiz dashboard PDF', async () => {
     );
     assert.match(text, /Lucrări notate 6\n/);
     assert.match(text, /Întrebări 7\n/);
-    assert.match(text, new RegExp(`Cea mai dificilă întrebare Întrebarea ${report.mostDifficult!.number}:`));
+    const hardest = report.mostDifficult!;
+    const ro = (v: number) => squeeze(new Intl.NumberFormat('ro', { style: 'percent', maximumFractionDigits: 0 }).format(v));
+    assert.equal(hardest.facility, Math.min(...report.analysis.questions.map((q) => q.facility!)), 'the lowest facility');
+    assert.match(
+      text,
+      phrase(
+        `Cea mai dificilă întrebare Întrebarea ${hardest.number}: ${ro(hardest.facility!)} din punctaj în medie (${formatPoints(hardest.average!, 'ro')} din ${hardest.points} puncte), ${ro(hardest.successRate)} cu punctaj maxim`,
+      ),
+    );
     assert.match(text, /Secțiuni bine înțelese Subiectul I \(\d+ %\)/);
     assert.match(text, /Mai puțin de 10 elevi notați: cifrele de mai jos nu sunt încă de încredere\./);
   });

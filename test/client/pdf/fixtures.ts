@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { nodeFontFiles } from '../../../src/client/features/pdf/fonts/node-fonts';
+import { nodeFontFiles, nodeSymbolFont } from '../../../src/client/features/pdf/fonts/node-fonts';
 import { generatePdf } from '../../../src/client/features/pdf/generate';
 import { nodePdfTexts } from '../../../src/client/features/pdf/i18n/node-texts';
 import type { DashboardPdfData, PdfDataByKind, PdfKind, PdfOptions, PdfProgress } from '../../../src/client/features/pdf/pdf.types';
@@ -154,7 +154,7 @@ export async function makePdf<K extends PdfKind>(
   options: PdfOptions,
   onProgress?: (p: PdfProgress) => void,
 ): Promise<Uint8Array> {
-  return generatePdf(kind, data, options, { fonts: nodeFontFiles, texts: nodePdfTexts, onProgress });
+  return generatePdf(kind, data, options, { fonts: nodeFontFiles, symbols: nodeSymbolFont, texts: nodePdfTexts, onProgress });
 }
 
 function withFile<T>(bytes: Uint8Array, read: (path: string) => T): T {

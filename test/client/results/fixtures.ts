@@ -77,7 +77,7 @@ export function reportFixture(overrides: Partial<QuizReport> = {}): QuizReport {
     averageMark: 7.13,
     bands: { A: 1, B: 1, C: 1, D: 0, F: 1 },
     marks: { '1': 0, '2': 0, '3': 0, '4': 1, '5': 0, '6': 0, '7': 1, '8': 1, '9': 1, '10': 0 },
-    mostDifficult: { questionId: 'q2', number: 2, text: 'Rezolvați ecuația 2x + 4 = 10.', successRate: 0.25 },
+    mostDifficult: { questionId: 'q2', number: 2, text: 'Rezolvați ecuația 2x + 4 = 10.', points: 20, facility: 0.3, average: 6, successRate: 0.25 },
     wellUnderstood: [{ sectionId: 's1', title: 'Subiectul I', successRate: 0.8 }],
     rules: [{ questionId: 'q2', number: 2, ruleId: 'r1', description: 'Izolarea termenului cu x', points: 10, pupils: 4, average: 7.5, share: 0.75 }],
     analysis: analysisFixture(),

@@ -69,7 +69,8 @@ describe('quiz report tab', () => {
     renderTab();
     const hardest = await screen.findByRole('region', { name: 'Most difficult question' });
     assert.ok(within(hardest).getByText('Question 2: Rezolvați ecuația 2x + 4 = 10.'));
-    assert.ok(within(hardest).getByText('Success rate: 25%'));
+    assert.ok(within(hardest).getByText('On average 30% of the points (6 of 20 points)'), 'the facility first: the difficulty index it is ranked by');
+    assert.ok(within(hardest).getByText('Success rate (full marks): 25%'));
     const topics = screen.getByRole('region', { name: 'Well-understood topics' });
     assert.ok(within(topics).getByText('Subiectul I'));
     assert.ok(within(topics).getByText('80%'));
@@ -81,6 +82,15 @@ describe('quiz report tab', () => {
         .map((cell) => cell.textContent),
       ['2', 'Izolarea termenului cu x', '10', '4', '7.5', '75%'],
     );
+  });
+
+  it('a most difficult question known only from hand-entered counts shows its share correct and no mean', async () => {
+    const hardest = { questionId: 'q3', number: 3, text: 'Descrieți anotimpul preferat.', points: 20, facility: null, average: null, successRate: 0.4 };
+    api.stub({ [REPORT]: () => jsonResponse(200, reportFixture({ mostDifficult: hardest })) });
+    renderTab();
+    const region = await screen.findByRole('region', { name: 'Most difficult question' });
+    assert.ok(within(region).getByText('Success rate: 40%'));
+    assertAbsent(within(region).queryByText(/On average/));
   });
 
   it("a class under double correction: the evaluators' agreement per question and the papers sent to the third (issue 17)", async () => {

@@ -7,7 +7,8 @@ import { buildComparison } from './builders/comparison-builder';
 import { buildDashboard } from './builders/dashboard-builder';
 import { buildReconciliation } from './builders/reconciliation-builder';
 import { buildTest } from './builders/test-builder';
-import { type FontFileLoader, loadPdfFonts } from './fonts/font-loader';
+import { type FallbackFontLoader, type FontFileLoader, type FontStyleName, type LoadedFont, loadFallbackFont, loadPdfFonts } from './fonts/font-loader';
+import { withFallback } from './fonts/font-metrics';
 import { loadPdfTranslator, type PdfT, type PdfTextsLoader } from './i18n/pdf-i18n';
 import type { LayoutContext } from './layout/compose';
 import { pageGeometry } from './layout/page-geometry';
@@ -20,6 +21,8 @@ import { printVersions } from './shuffle/quiz-versions';
 /** Where the font files and the texts come from: Node's disk or the browser's fetch. */
 export interface PdfAssets {
   fonts: FontFileLoader;
+  /** The fallback for the characters the fonts lack (math symbols), loaded only when a document has one. */
+  symbols?: FallbackFontLoader;
   texts: PdfTextsLoader;
 }
 
@@ -63,13 +66,50 @@ export function printLanguage<K extends PdfKind>(kind: K, data: PdfDataByKind[K]
   return (data as PdfDataByKind['test']).document.language ?? options.language;
 }
 
+/** The styles with a printed character their font has no glyph for (a box unless a fallback has it). */
+export function stylesLackingGlyphs(pages: readonly Page[], fonts: MeasureFonts): Set<FontStyleName> {
+  const lacking = new Set<FontStyleName>();
+  for (const page of pages) {
+    for (const item of page.items) {
+      if (item.kind !== 'text' || lacking.has(item.style.font)) continue;
+      const metrics = fonts[item.style.font];
+      for (const line of item.lines) {
+        for (const char of line) {
+          if (!metrics.hasGlyph(char.codePointAt(0)!)) {
+            lacking.add(item.style.font);
+            break;
+          }
+        }
+        if (lacking.has(item.style.font)) break;
+      }
+    }
+  }
+  return lacking;
+}
+
 export async function generatePdf<K extends PdfKind>(kind: K, data: PdfDataByKind[K], asked: PdfOptions, hooks: GenerateHooks): Promise<Uint8Array> {
   const options: PdfOptions = { ...asked, language: printLanguage(kind, data, asked) };
   const [fonts, t] = await Promise.all([loadPdfFonts(hooks.fonts), loadPdfTranslator(options.language, hooks.texts)]);
-  const ctx = layoutContext(options, fonts.metrics, t);
-  const pages = layoutPages(ctx, kind, data, options);
+  let ctx = layoutContext(options, fonts.metrics, t);
+  let pages = layoutPages(ctx, kind, data, options);
+  // A symbol Roboto lacks (∠ ⊥ ∈ ℝ ⇒): the fallback's styles that are needed, then the layout again with their widths.
+  const lacking = hooks.symbols ? [...stylesLackingGlyphs(pages, fonts.metrics)] : [];
+  const fallback: Partial<Record<FontStyleName, LoadedFont>> = {};
+  if (hooks.symbols && lacking.length > 0) {
+    const symbols = hooks.symbols;
+    const loadedFonts = await Promise.all(lacking.map((style) => loadFallbackFont(symbols, style)));
+    lacking.forEach((style, index) => {
+      fallback[style] = loadedFonts[index];
+    });
+    const measure: MeasureFonts = {
+      regular: fallback.regular ? withFallback(fonts.metrics.regular, fallback.regular.metrics) : fonts.metrics.regular,
+      bold: fallback.bold ? withFallback(fonts.metrics.bold, fallback.bold.metrics) : fonts.metrics.bold,
+    };
+    ctx = layoutContext(options, measure, t);
+    pages = layoutPages(ctx, kind, data, options);
+  }
   const onProgress = hooks.onProgress;
-  return renderPdf(pages, ctx.geometry, fonts.files, fonts.metrics, {
+  return renderPdf(pages, ctx.geometry, { files: fonts.files, metrics: fonts.metrics, fallback }, ctx.fonts, {
     title: 'comparison' in data ? data.comparison.title : data.document.title,
     language: options.language,
     onPage: onProgress ? (page, total) => onProgress({ page, pages: total }) : undefined,

@@ -2,7 +2,7 @@ import { useT } from '../../core/i18n';
 import { useFormatters } from './format';
 import type { QuizReport } from './results.types';
 
-/** The most difficult question, and the sections the class understood well (>= 75%). */
+/** The most difficult question (lowest facility: its mean share of the points, then its full-marks share), and the sections the class understood well (>= 75%). */
 export function ReportHighlights({ report }: { report: QuizReport }) {
   const t = useT();
   const format = useFormatters();
@@ -16,7 +16,25 @@ export function ReportHighlights({ report }: { report: QuizReport }) {
         {hardest ? (
           <>
             <p className="m-0 mt-2 text-slate-800 dark:text-slate-200">{t('report.mostDifficult.question', { number: hardest.number, text: hardest.text })}</p>
-            <p className="m-0 mt-1 text-sm text-slate-600 dark:text-slate-400">{t('report.mostDifficult.rate', { rate: format.rate(hardest.successRate) })}</p>
+            {hardest.facility !== null && hardest.average !== null ? (
+              <>
+                <p className="m-0 mt-1 text-sm text-slate-600 dark:text-slate-400">
+                  {t('report.mostDifficult.facility', {
+                    facility: format.rate(hardest.facility),
+                    average: format.number(hardest.average),
+                    points: format.number(hardest.points),
+                    count: hardest.points,
+                  })}
+                </p>
+                <p className="m-0 mt-1 text-sm text-slate-600 dark:text-slate-400">
+                  {t('report.mostDifficult.fullMarks', { rate: format.rate(hardest.successRate) })}
+                </p>
+              </>
+            ) : (
+              <p className="m-0 mt-1 text-sm text-slate-600 dark:text-slate-400">
+                {t('report.mostDifficult.rate', { rate: format.rate(hardest.successRate) })}
+              </p>
+            )}
           </>
         ) : (
           <p className="m-0 mt-2 text-sm text-slate-600 dark:text-slate-400">{t('report.mostDifficult.none')}</p>

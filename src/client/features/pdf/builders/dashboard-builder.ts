@@ -1,6 +1,6 @@
 // The quiz dashboard on paper: the report's figures, the grade bands as a
 // chart, the question analysis and every pupil's mark.
-import { MIN_RELIABLE_PUPILS, type QuizReport } from '../../../../domain/analysis';
+import { MIN_RELIABLE_PUPILS, type MostDifficult, type QuizReport } from '../../../../domain/analysis';
 import { type Band, bandOf, GRADE_BANDS, type MarkScale, paperMark } from '../../../../domain/grading';
 import { totalPoints } from '../../../../domain/quiz/schema';
 import type { Block, Row } from '../layout/blocks';
@@ -50,6 +50,20 @@ function figureRow(ctx: LayoutContext, label: string, value: string): Row {
   return { height: Math.max(left.height, right.height) + 1.4, items: [left.item, right.item] };
 }
 
+/** Its facility and mean first (what it is ranked by), then the full-marks share; counts typed by hand give only their share correct. */
+function mostDifficultValue(ctx: LayoutContext, hardest: MostDifficult): string {
+  if (hardest.facility === null || hardest.average === null)
+    return ctx.t('pdfReports.dashboard.mostDifficultValue', { number: hardest.number, rate: percent(ctx, hardest.successRate) });
+  return ctx.t('pdfReports.dashboard.mostDifficultFacility', {
+    number: hardest.number,
+    facility: percent(ctx, hardest.facility),
+    average: formatPoints(ctx, hardest.average),
+    points: formatPoints(ctx, hardest.points),
+    count: hardest.points,
+    rate: percent(ctx, hardest.successRate),
+  });
+}
+
 function summaryBlock(ctx: LayoutContext, report: QuizReport): Block {
   const none = ctx.t('pdf.none');
   const { averagePoints, averageMark, mostDifficult } = report;
@@ -57,9 +71,7 @@ function summaryBlock(ctx: LayoutContext, report: QuizReport): Block {
     averagePoints === null || averageMark === null
       ? none
       : ctx.t('pdfReports.dashboard.averageValue', { points: formatPoints(ctx, averagePoints), mark: formatPoints(ctx, averageMark) });
-  const hardest = mostDifficult
-    ? `${ctx.t('pdfReports.dashboard.mostDifficultValue', { number: mostDifficult.number, rate: percent(ctx, mostDifficult.successRate) })} – ${clip(mostDifficult.text, 90)}`
-    : none;
+  const hardest = mostDifficult ? `${mostDifficultValue(ctx, mostDifficult)} – ${clip(mostDifficult.text, 90)}` : none;
   const understood = report.wellUnderstood.length ? report.wellUnderstood.map((s) => `${s.title} (${percent(ctx, s.successRate)})`).join(', ') : none;
   const rows: Row[] = [
     paragraphRow(ctx, ctx.t('pdfReports.dashboard.summary'), STYLES.heading, { gapAfter: 1.5 }),

@@ -5,7 +5,9 @@
 // each other, and cached by the browser on their own (issue 15).
 import regularPath from '@expo-google-fonts/roboto/400Regular/Roboto_400Regular.ttf';
 import boldPath from '@expo-google-fonts/roboto/700Bold/Roboto_700Bold.ttf';
-import type { FontFileLoader } from './font-loader';
+import symbolRegularPath from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf';
+import symbolBoldPath from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf';
+import type { FallbackFontLoader, FontFileLoader } from './font-loader';
 
 async function fetchBytes(path: string): Promise<Uint8Array<ArrayBuffer>> {
   const response = await fetch(new URL(path, import.meta.url));
@@ -17,3 +19,6 @@ export const browserFontFiles: FontFileLoader = async () => {
   const [regular, bold] = await Promise.all([fetchBytes(regularPath), fetchBytes(boldPath)]);
   return { regular, bold };
 };
+
+/** DejaVu Sans (~0.7 MB a style): fetched only when a document prints a symbol Roboto lacks. */
+export const browserSymbolFont: FallbackFontLoader = (style) => fetchBytes(style === 'bold' ? symbolBoldPath : symbolRegularPath);

@@ -102,6 +102,7 @@ export function readFontMetrics(bytes: Uint8Array): FontMetrics {
   const longMetrics = view.getUint16(hhea.offset + 34);
   const widthOfGlyph = (glyph: number) => view.getUint16(hmtx.offset + Math.min(glyph, longMetrics - 1) * 4);
   const cache = new Map<number, number>();
+  const present = new Map<number, boolean>();
   return {
     unitsPerEm: view.getUint16(head.offset + 18),
     ascent: view.getInt16(hhea.offset + 4),
@@ -114,6 +115,28 @@ export function readFontMetrics(bytes: Uint8Array): FontMetrics {
       }
       return width;
     },
-    hasGlyph: (codePoint) => glyphOf(codePoint) !== 0,
+    hasGlyph(codePoint) {
+      let has = present.get(codePoint);
+      if (has === undefined) {
+        has = glyphOf(codePoint) !== 0;
+        present.set(codePoint, has);
+      }
+      return has;
+    },
+  };
+}
+
+/**
+ * A font with a fallback for the code points it lacks (∠, ⊥, ℝ, ⇒ in Roboto): each character measured in the
+ * font that will print it, in the primary font's units; ascent and descent stay the primary's (render-pdf.ts).
+ */
+export function withFallback(primary: FontMetrics, fallback: FontMetrics): FontMetrics {
+  const scale = primary.unitsPerEm / fallback.unitsPerEm;
+  return {
+    unitsPerEm: primary.unitsPerEm,
+    ascent: primary.ascent,
+    descent: primary.descent,
+    advance: (codePoint) => (primary.hasGlyph(codePoint) || !fallback.hasGlyph(codePoint) ? primary.advance(codePoint) : fallback.advance(codePoint) * scale),
+    hasGlyph: (codePoint) => primary.hasGlyph(codePoint) || fallback.hasGlyph(codePoint),
   };
 }

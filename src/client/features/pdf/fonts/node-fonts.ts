@@ -1,7 +1,7 @@
 // Font files under Node (tests, benchmarks): straight from node_modules.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { FontFileLoader } from './font-loader';
+import type { FallbackFontLoader, FontFileLoader } from './font-loader';
 
 const require = createRequire(import.meta.url);
 
@@ -14,3 +14,6 @@ export const nodeFontFiles: FontFileLoader = async () => {
   ]);
   return { regular, bold };
 };
+
+export const nodeSymbolFont: FallbackFontLoader = (style) =>
+  read(style === 'bold' ? 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf' : 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf');

@@ -4,7 +4,8 @@
 // template, no schema validation, no second wrapping pass (what pdfme's
 // generator did, with zod, acorn and its own fonts in the chunk; issue 15).
 import { PDFDocument, type PDFFont, type PDFPage } from '@pdfme/pdf-lib';
-import type { FontFiles } from '../fonts/font-loader';
+import type { FontFiles, FontStyleName, LoadedFont } from '../fonts/font-loader';
+import type { FontMetrics } from '../fonts/font-metrics';
 import type { TextItem } from '../layout/blocks';
 import type { PageGeometry } from '../layout/page-geometry';
 import type { Page } from '../layout/paginate';
@@ -20,9 +21,35 @@ export interface RenderOptions {
   onPage?: (page: number, pages: number) => void;
 }
 
-interface EmbeddedFonts {
-  regular: PDFFont;
-  bold: PDFFont;
+/** What the document is drawn with: Roboto, and the fallback's styles its text needs (generate.ts). */
+export interface RenderFonts {
+  files: FontFiles;
+  /** Roboto's own metrics: which characters it has. */
+  metrics: MeasureFonts;
+  fallback: Partial<Record<FontStyleName, LoadedFont>>;
+}
+
+interface EmbeddedStyle {
+  font: PDFFont;
+  own: FontMetrics;
+  fallback?: { font: PDFFont; metrics: FontMetrics };
+}
+
+type EmbeddedFonts = Record<FontStyleName, EmbeddedStyle>;
+
+/** The line cut where it changes font: Roboto where it has the glyph (or neither font has), the fallback elsewhere. */
+function fontRuns(line: string, style: EmbeddedStyle): { text: string; fallback: boolean }[] {
+  const runs: { text: string; fallback: boolean }[] = [];
+  const fallback = style.fallback;
+  if (!fallback) return [{ text: line, fallback: false }];
+  for (const char of line) {
+    const code = char.codePointAt(0)!;
+    const useFallback = !style.own.hasGlyph(code) && fallback.metrics.hasGlyph(code);
+    const last = runs[runs.length - 1];
+    if (last && last.fallback === useFallback) last.text += char;
+    else runs.push({ text: char, fallback: useFallback });
+  }
+  return runs;
 }
 
 /**
@@ -32,7 +59,7 @@ interface EmbeddedFonts {
  */
 function drawText(page: PDFPage, item: TextItem, pageHeight: number, fonts: EmbeddedFonts, metrics: MeasureFonts): void {
   const { size, lineHeight } = item.style;
-  const font = fonts[item.style.font];
+  const embedded = fonts[item.style.font];
   const measure = metrics[item.style.font];
   const color = colorOf(item.color ?? '#000000');
   const left = item.x * PT_PER_MM;
@@ -46,22 +73,48 @@ function drawText(page: PDFPage, item: TextItem, pageHeight: number, fonts: Embe
       const free = width - textWidthPt(line, measure, size);
       x += item.align === 'center' ? free / 2 : free;
     }
-    page.drawText(line, { x, y: firstBaseline - lineHeight * size * index, size, font, color });
+    const y = firstBaseline - lineHeight * size * index;
+    if (!embedded.fallback) {
+      page.drawText(line, { x, y, size, font: embedded.font, color });
+      continue;
+    }
+    for (const run of fontRuns(line, embedded)) {
+      const { font, metrics: runMetrics } = run.fallback ? embedded.fallback : { font: embedded.font, metrics: embedded.own };
+      page.drawText(run.text, { x, y, size, font, color });
+      x += textWidthPt(run.text, runMetrics, size);
+    }
   }
 }
 
 export async function renderPdf(
   pages: readonly Page[],
   geometry: PageGeometry,
-  files: FontFiles,
+  drawWith: RenderFonts,
   metrics: MeasureFonts,
   options: RenderOptions,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(plainFontkit);
   // Subset: only the glyphs the document uses end up in the file.
-  const [regular, bold] = await Promise.all([doc.embedFont(files.regular, { subset: true }), doc.embedFont(files.bold, { subset: true })]);
-  const fonts = { regular, bold };
+  const { files, fallback } = drawWith;
+  const [regular, bold, regularFallback, boldFallback] = await Promise.all([
+    doc.embedFont(files.regular, { subset: true }),
+    doc.embedFont(files.bold, { subset: true }),
+    fallback.regular ? doc.embedFont(fallback.regular.bytes, { subset: true }) : undefined,
+    fallback.bold ? doc.embedFont(fallback.bold.bytes, { subset: true }) : undefined,
+  ]);
+  const fonts: EmbeddedFonts = {
+    regular: {
+      font: regular,
+      own: drawWith.metrics.regular,
+      fallback: regularFallback && fallback.regular ? { font: regularFallback, metrics: fallback.regular.metrics } : undefined,
+    },
+    bold: {
+      font: bold,
+      own: drawWith.metrics.bold,
+      fallback: boldFallback && fallback.bold ? { font: boldFallback, metrics: fallback.bold.metrics } : undefined,
+    },
+  };
   const width = geometry.width * PT_PER_MM;
   const height = geometry.height * PT_PER_MM;
   for (let index = 0; index < pages.length; index++) {
