@@ -284,9 +284,12 @@ async function writePreloads(metafile) {
   await writeFile(join(publicDir, 'preload.json'), JSON.stringify({ boot, routes }));
 }
 
-/** Brotli and gzip twins of every script and stylesheet, served as they are (no compression per request). */
+/**
+ * Brotli and gzip twins of every script, stylesheet and PDF font, served as they are (no compression per request).
+ * A font halves: DejaVu Sans, the PDFs' fallback for math symbols, is 757 KB as it is and ~390 KB gzipped.
+ */
 async function precompress() {
-  for (const file of await listFiles(join(publicDir, 'assets'), ['.js', '.css'])) {
+  for (const file of await listFiles(join(publicDir, 'assets'), ['.js', '.css', '.ttf'])) {
     const content = await readFile(file);
     await writeFile(`${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
     await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));

@@ -6,7 +6,8 @@
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type TestContext, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { sampleQuiz } from '../server/helpers/quiz-fixture';
@@ -111,5 +112,21 @@ test('a Romanian test exported from its detail page in the English interface pri
     assert.doesNotMatch(text, /Tick the correct answer/);
   } finally {
     await context.close();
+  }
+});
+
+// The PDFs' fonts are fetched when a PDF is made; the math fallback (DejaVu Sans) is 757 KB as it is.
+test('the PDF fonts come compressed', async () => {
+  const assets = join(import.meta.dirname, '..', '..', 'dist', 'public', 'assets');
+  const fonts = readdirSync(assets, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ttf'));
+  assert.ok(
+    fonts.some((name) => name.includes('DejaVuSans')),
+    fonts.join(', '),
+  );
+  for (const name of fonts) {
+    const response = await fetch(`${app.baseUrl}/assets/${name}`, { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(response.status, 200, name);
+    assert.equal(response.headers.get('content-encoding'), 'gzip', name);
+    await response.arrayBuffer();
   }
 });

@@ -13,6 +13,8 @@ import { type TestApp, testApp } from './helpers/app';
 
 const SCRIPT = Buffer.from('export const answer = 42;\n'.repeat(20));
 const CHUNK = '/assets/chunks/grading-ABC123.js';
+const FONT = '/assets/DejaVuSans-XYZ789.ttf';
+const FONT_BYTES = Buffer.from('glyf'.repeat(500));
 
 let t: TestApp;
 let baseDir: string;
@@ -31,6 +33,10 @@ before(async () => {
   writeFileSync(`${file}.gz`, gzipSync(SCRIPT));
   writeFileSync(`${file}.map`, '{"version":3}');
   writeFileSync(join(publicDir, 'assets', 'Roboto-Regular.ttf'), 'font bytes');
+  const fallback = join(publicDir, FONT);
+  writeFileSync(fallback, FONT_BYTES);
+  writeFileSync(`${fallback}.br`, brotliCompressSync(FONT_BYTES));
+  writeFileSync(`${fallback}.gz`, gzipSync(FONT_BYTES));
   t = await testApp({ publicDir });
 });
 after(async () => {
@@ -104,6 +110,15 @@ describe('scripts and stylesheets', () => {
     const font = await t.app.inject({ method: 'GET', url: '/assets/Roboto-Regular.ttf' });
     assert.equal(font.body, 'font bytes');
     assert.equal(font.headers['cache-control'], 'public, max-age=31536000, immutable');
+  });
+
+  // The PDFs' math fallback is 757 KB as it is: it went out whole, from disk.
+  test('a PDF font with its twins comes compressed too', async () => {
+    const response = await t.app.inject({ method: 'GET', url: FONT, headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['content-encoding'], 'gzip');
+    assert.equal(response.headers['content-type'], 'font/ttf');
+    assert.deepEqual(gunzipSync(response.rawPayload), FONT_BYTES);
   });
 
   test("stay out of the request log, which keeps the API's lines", async () => {
