@@ -6,7 +6,7 @@ import { clearToasts, toastStore } from '../../../src/client/core/toasts.store';
 import { userKey } from '../../../src/client/core/user-data';
 import { assertAbsent, assertFocused } from '../support/dom-assert';
 import { jsonResponse } from '../support/fetch-stub';
-import { CLASSROOM_ID, pupilId, QUIZ_ID, record, SHEET_PATH } from '../support/grading-fixtures';
+import { CLASSROOM_ID, gradedQuiz, gradingSheet, pupilId, QUIZ_ID, record, SHEET_PATH } from '../support/grading-fixtures';
 import { cell, clickCell, editor, press, renderGrid, restoreGridApi, settle, text, typeInto } from '../support/grading-screen';
 import { ana, resetShell } from '../support/shell';
 
@@ -218,6 +218,40 @@ describe('grading screen', () => {
     assertAbsent(screen.queryByText(/Unsaved rows from your last visit/));
     await settle();
     assert.ok(!toasts().includes('Grades saved'), toasts().join(' | '));
+  });
+
+  // A test edited in another tab (question 1 lowered to 5 points): the grid went on showing "/ 10" and took marks for it.
+  it('a conflict after the test was edited elsewhere says so, and opening the grid again shows the test as it is now', async () => {
+    let edited = false;
+    const lowered = () => {
+      const quiz = gradedQuiz();
+      const [section] = quiz.sections;
+      const [first, ...rest] = section!.questions;
+      return { ...quiz, version: 2, sections: [{ ...section!, questions: [{ ...first!, points: 5 }, ...rest] }, ...quiz.sections.slice(1)] };
+    };
+    await renderGrid({
+      grades: [record(1, { q1: 8 }, 3)],
+      routes: {
+        [`GET ${SHEET_PATH}`]: () => {
+          const sheet = gradingSheet({ grades: [edited ? record(1, { q1: 5 }, 4) : record(1, { q1: 8 }, 3)] });
+          return jsonResponse(200, edited ? { ...sheet, quiz: { ...sheet.quiz, ...lowered() } } : sheet);
+        },
+        [`GET /api/quizzes/${QUIZ_ID}`]: () => jsonResponse(200, edited ? lowered() : gradedQuiz()),
+        [`POST ${GRADES}`]: () =>
+          jsonResponse(409, {
+            error: { code: 'conflict', message: 'Changed meanwhile', saved: [], conflicts: [{ pupilId: pupilId(1), current: record(1, { q1: 5 }, 4) }] },
+          }),
+      },
+    });
+    assert.ok(screen.getByRole('columnheader', { name: 'Question 1 (10 points)' }));
+    edited = true;
+    clickCell(0, 1);
+    typeInto('9');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('This test was changed since the grid opened');
+    fireEvent.click(screen.getByRole('button', { name: 'Open the grid again' }));
+    await screen.findByRole('columnheader', { name: 'Question 1 (5 points)' });
+    assert.equal(text(0, 1), '9', 'the unsaved mark is still there, to settle against the test as it is now');
   });
 
   it('an edit is in localStorage before the page can go, and leaving asks first', async () => {

@@ -3,15 +3,19 @@
 // sync actor, wired together and taken apart again. Leaving the grid (or
 // the page) writes the unsaved rows to storage and sends them once more;
 // whatever does not make it is restored the next time the grid opens.
+import { observable } from '@legendapp/state';
 import { type Actor, createActor } from 'xstate';
+import { quizPaths } from '../../../../domain/api/quizzes';
+import { cache } from '../../../core/cache';
+import { cacheTags } from '../../../core/cache-tags';
 import { notifyError, reportError } from '../../../core/errors.store';
-import { toApiError } from '../../../core/http';
+import { api, toApiError } from '../../../core/http';
 import { t } from '../../../core/i18n';
 import { type PendingSaveOutcome, registerPendingWork } from '../../../core/sign-out-state';
 import { toast } from '../../../core/toasts.store';
 import { GridController } from '../controller/grid-controller';
 import { gradingApi, invalidateGradeViews, saveGradeBatch } from '../grading.api';
-import type { GradedQuiz, GradeView, GradingPupil } from '../grading.types';
+import type { GradeBatch, GradedQuiz, GradeView, GradingPupil, SaveOutcome } from '../grading.types';
 import { GradeBook } from '../model/grade-book';
 import { buildColumns } from '../model/grid-columns';
 import type { GradeSource } from './grade-source';
@@ -97,6 +101,11 @@ export class GradingSession {
   readonly restored: number;
   /** A test the reader sees but may not grade (a school's owner reading a colleague's test): nothing here changes marks. */
   readonly readOnly: boolean;
+  /**
+   * The test was saved elsewhere since the grid opened (its points or questions may differ from the columns here):
+   * learnt when a save is refused or conflicts, and said with a way to open the grid again.
+   */
+  readonly quizChanged$ = observable(false);
   #expanded = new Set<string>();
   #disposers: (() => void)[] = [];
   #signOutWaits = new Set<() => void>();
@@ -122,7 +131,7 @@ export class GradingSession {
       columns: this.#columns(),
       readOnly: this.readOnly,
     });
-    const machine = gradeSyncFor(source.save).provide({
+    const machine = gradeSyncFor((batch) => this.#save(batch)).provide({
       actions: {
         // "Saved" only when nothing is left unsaved: a refused or conflicting row is still the teacher's to settle.
         notifySaved: () => {
@@ -132,6 +141,25 @@ export class GradingSession {
       },
     });
     this.sync = createActor(machine, { input: { queue: this.book } });
+  }
+
+  async #save(batch: GradeBatch): Promise<SaveOutcome> {
+    const outcome = await this.source.save(batch);
+    if (outcome.type !== 'saved' && !this.quizChanged$.peek()) void this.#checkQuiz();
+    return outcome;
+  }
+
+  /** Whether the test moved on since the grid opened; its cached document goes, so opening the grid again reads it. */
+  async #checkQuiz(): Promise<void> {
+    try {
+      const now = await api.get<{ version?: unknown }>(quizPaths.one(this.quizId));
+      if (typeof now?.version !== 'number' || now.version === this.data.quiz.version) return;
+      cache.invalidateTags(cacheTags.quiz(this.quizId));
+      this.source.saved();
+      this.quizChanged$.set(true);
+    } catch {
+      // Unknown for now: the next refused or conflicting save asks again.
+    }
   }
 
   start(): void {

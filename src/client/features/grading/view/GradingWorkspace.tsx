@@ -73,7 +73,7 @@ export function GradingWorkspace({ quizId, classroomId, label, source, readOnly 
       </Alert>
     );
   }
-  return <ReadyWorkspace session={state.session} label={label ?? state.session.data.quiz.title} />;
+  return <ReadyWorkspace session={state.session} label={label ?? state.session.data.quiz.title} onReload={() => setAttempt((n) => n + 1)} />;
 }
 
 /**
@@ -89,7 +89,22 @@ function RestoredNotice({ session }: { session: GradingSession }) {
   return shown && <Alert tone="info">{t('grading.restored', { n: session.restored })}</Alert>;
 }
 
-function ReadyWorkspace({ session, label }: { session: GradingSession; label: string }) {
+/** The test was edited since the grid opened: its columns may show old points. Opening it again keeps the unsaved marks. */
+function QuizChangedNotice({ session, onReload }: { session: GradingSession; onReload: () => void }) {
+  const t = useT();
+  const changed = useSelector(() => session.quizChanged$.get());
+  if (!changed) return null;
+  return (
+    <Alert tone="info" title={t('grading.quizChanged.title')}>
+      <p className="m-0">{t('grading.quizChanged.body')}</p>
+      <button type="button" className="btn-secondary mt-2" onClick={onReload}>
+        {t('grading.quizChanged.reload')}
+      </button>
+    </Alert>
+  );
+}
+
+function ReadyWorkspace({ session, label, onReload }: { session: GradingSession; label: string; onReload: () => void }) {
   const t = useT();
   const [goToPupil, setGoToPupil] = useState(false);
   const goToPupilDialog = useLazyModule(loadGoToPupilDialog, goToPupil);
@@ -102,6 +117,7 @@ function ReadyWorkspace({ session, label }: { session: GradingSession; label: st
       {session.readOnly && <Alert tone="info">{t(data.doubleCorrected ? 'grading.doubleCorrected' : 'grading.refused.readOnlyTest')}</Alert>}
       {data.rosterFailed && <Alert tone="error">{t('grading.rosterFailed')}</Alert>}
       {session.restored > 0 && <RestoredNotice session={session} />}
+      <QuizChangedNotice session={session} onReload={onReload} />
       <ConflictPanel session={session} />
       <PasteSummary session={session} />
       {data.pupils.length === 0 ? (
