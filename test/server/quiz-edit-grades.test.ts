@@ -311,9 +311,28 @@ describe('saves that need no confirmation, and one that only adds a question', (
 describe('a grade batch racing a save that removes a question', () => {
   test('whichever runs first, every stored total agrees with its marks and the test as it is now', async () => {
     const view = json<
-      QuizDocument & { id: string; version: number; totalPoints: number; isOwner: boolean; access: string; createdAt: string; updatedAt: string }
+      QuizDocument & {
+        id: string;
+        version: number;
+        totalPoints: number;
+        isOwner: boolean;
+        access: string;
+        pointsFixed: string | null;
+        createdAt: string;
+        updatedAt: string;
+      }
     >(await call('GET', `/api/quizzes/${quizId}`));
-    const { id: _id, version: _version, totalPoints: _total, isOwner: _owner, access: _access, createdAt: _created, updatedAt: _updated, ...quiz } = view;
+    const {
+      id: _id,
+      version: _version,
+      totalPoints: _total,
+      isOwner: _owner,
+      access: _access,
+      pointsFixed: _fixed,
+      createdAt: _created,
+      updatedAt: _updated,
+      ...quiz
+    } = view;
     const current = { version: view.version };
     // The save drops q4; the impact (and its fingerprint) is taken before the race.
     const withoutQ4 = { ...quiz, sections: quiz.sections.map((s) => ({ ...s, questions: s.questions.filter((q) => q.id !== 'q4') })) };

@@ -18,9 +18,24 @@ export interface QuizView<D = string> extends QuizDocument {
   isOwner: boolean;
   /** What the reader may do with it (issue 16): see QuizAccess. */
   access: QuizAccess;
+  /**
+   * Whether double correction has fixed the test's points (issue 17): the
+   * server's answers always carry it (it is optional only for a view kept
+   * from before it existed: absent reads as null). See PointsFixed.
+   */
+  pointsFixed?: PointsFixed | null;
   createdAt: D;
   updatedAt: D;
 }
+
+/**
+ * Why a test's points and ex-officio points can no longer change (its texts
+ * can): an evaluator of a double correction has a mark. 'correcting' while a
+ * class it is corrected in is not reconciled yet; 'corrected' once every such
+ * class is. Null: nothing fixes them. A save that changes them is refused
+ * (400 on `sections`) by the same rule.
+ */
+export type PointsFixed = 'correcting' | 'corrected';
 
 /**
  * 'owner': the author, everything; 'edit': shared to edit (and grade);

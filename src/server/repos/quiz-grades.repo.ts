@@ -12,6 +12,7 @@ import { questionsOf } from '../../domain/marks';
 import type { QuizDocument } from '../../domain/quiz/types';
 import type { Db } from '../db/index';
 import { validationError } from '../errors';
+import { pointsFixedOf } from './quizzes.repo';
 import { toGradeInput } from './results.repo';
 
 export interface GradeChangePlan {
@@ -30,10 +31,12 @@ const toStored = (questionScores: ReconciledGrade['questionScores']) => JSON.str
  * ex-officio points, a question removed) is refused. Texts may still change.
  */
 async function refuseScaleChangeUnderCorrection(tx: Db, quizId: string, before: QuizDocument, after: QuizDocument): Promise<void> {
-  const corrected = await tx.selectFrom('correction').select('pupil_id').where('quiz_id', '=', quizId).executeTakeFirst();
-  if (!corrected) return;
+  // The rule the quiz's read answers (pointsFixed), so the editor knows before it saves.
+  const fixed = await pointsFixedOf(tx, quizId);
+  if (!fixed) return;
   // A field error, not a 409: the editor holds the draft and shows why (a 409 is a version conflict there).
-  if (JSON.stringify(scaleOf(before)) !== JSON.stringify(scaleOf(after))) throw validationError({ sections: { key: 'doubleCorrection.errors.scaleFixed' } });
+  if (JSON.stringify(scaleOf(before)) !== JSON.stringify(scaleOf(after)))
+    throw validationError({ sections: { key: fixed === 'corrected' ? 'doubleCorrection.errors.scaleFixedCorrected' : 'doubleCorrection.errors.scaleFixed' } });
 }
 
 /** What a mark is worth in a test: the ex-officio points and every question's and rule's points, by id. */

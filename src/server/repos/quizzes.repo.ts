@@ -1,7 +1,7 @@
 // Quizzes as the API shows them. A quiz belongs to its author, who may share
 // it with colleagues; a school's owners read those given in the school.
 import { type Selectable, sql } from 'kysely';
-import type { QuizView as ApiQuizView, QuizAccess, QuizListItem } from '../../domain/api/quizzes';
+import type { QuizView as ApiQuizView, PointsFixed, QuizAccess, QuizListItem } from '../../domain/api/quizzes';
 import { groupBy } from '../../domain/group-by';
 import type { Language } from '../../domain/languages';
 import { fromHundredths, toHundredths } from '../../domain/points';
@@ -66,6 +66,26 @@ export const accessColumn = (userId: string) =>
   sql<QuizAccess>`CASE WHEN quiz.owner_id = ${userId} THEN 'owner'
     ELSE coalesce((SELECT s.permission FROM quiz_share s WHERE s.quiz_id = quiz.id AND s.user_id = ${userId}), 'read') END`.as('access');
 
+/**
+ * Whether double correction has fixed the quiz's points (issue 17), as a
+ * column of the `quiz` row: null while no evaluator has a mark; else
+ * 'correcting' while a class with marks is not reconciled, 'corrected' once
+ * every one is. The one rule: the read answers it (the editor), and a save
+ * refuses a change of points under it (pointsFixedOf, quiz-grades.repo.ts).
+ */
+export const pointsFixedColumn = sql<PointsFixed | null>`(SELECT CASE WHEN count(*) = 0 THEN NULL
+    WHEN bool_and(dc.reconciled_at IS NOT NULL) THEN 'corrected' ELSE 'correcting' END
+  FROM correction c
+  JOIN pupil p ON p.id = c.pupil_id
+  LEFT JOIN double_correction dc ON dc.quiz_id = c.quiz_id AND dc.classroom_id = p.classroom_id
+  WHERE c.quiz_id = quiz.id)`.as('points_fixed');
+
+/** pointsFixedColumn for one quiz; inside a save, after the row is locked (an evaluator's mark takes a share lock on it). */
+export async function pointsFixedOf(tx: Db, quizId: string): Promise<PointsFixed | null> {
+  const row = await tx.selectFrom('quiz').select(pointsFixedColumn).where('id', '=', quizId).executeTakeFirst();
+  return row?.points_fixed ?? null;
+}
+
 const ACCESS_RANK: Record<QuizAccess, number> = { read: 0, grade: 1, edit: 2, owner: 3 };
 
 /** True when the access covers `needed` (grading covers reading, editing covers grading). */
@@ -84,7 +104,10 @@ export type QuizSummary = QuizListItem<Date>;
 
 export type QuizRow = Selectable<QuizTable> & { access: QuizAccess };
 
-export function toQuizView(row: QuizRow, userId: string): QuizView {
+/** A row a view is made from: with whether its points are fixed (pointsFixedColumn). */
+export type QuizViewRow = QuizRow & { points_fixed: PointsFixed | null };
+
+export function toQuizView(row: QuizViewRow, userId: string): QuizView {
   const document = row.document as QuizDocument;
   return {
     ...document,
@@ -94,19 +117,24 @@ export function toQuizView(row: QuizRow, userId: string): QuizView {
     version: row.version,
     isOwner: row.owner_id === userId,
     access: row.access,
+    pointsFixed: row.points_fixed,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
 }
 
-export async function findVisibleQuiz(db: Db, userId: string, id: string): Promise<QuizRow | undefined> {
+export async function findVisibleQuiz(db: Db, userId: string, id: string): Promise<QuizViewRow | undefined> {
   return (await visibleQuizRow(db, userId, id))[0];
 }
 
 /** The quiz `id` when the user may see it: what each of the statements below selects from. */
 const visibleQuizById = (db: Db, userId: string, id: string) => db.selectFrom('quiz').where('id', '=', id).where('id', 'in', visibleQuizIds(db, userId));
 
-const visibleQuizRow = statement((db, userId: string, id: string) => visibleQuizById(db, userId, id).selectAll().select(accessColumn(userId)));
+const visibleQuizRow = statement((db, userId: string, id: string) =>
+  visibleQuizById(db, userId, id)
+    .selectAll()
+    .select([accessColumn(userId), pointsFixedColumn]),
+);
 
 const visibleQuizForShare = statement((tx, userId: string, id: string) =>
   visibleQuizById(tx, userId, id)
@@ -207,7 +235,7 @@ function columnsOf(document: QuizDocument) {
 }
 
 /** A new quiz at version 1 in its language, with that version kept in its history. */
-export async function insertQuiz(tx: Db, ownerId: string, document: QuizDocument, language: Language): Promise<QuizRow> {
+export async function insertQuiz(tx: Db, ownerId: string, document: QuizDocument, language: Language): Promise<QuizViewRow> {
   const row = await tx
     .insertInto('quiz')
     .values({ owner_id: ownerId, ...columnsOf(document), language })
@@ -217,7 +245,8 @@ export async function insertQuiz(tx: Db, ownerId: string, document: QuizDocument
     .insertInto('quiz_version')
     .values({ quiz_id: row.id, version: 1, document: JSON.stringify(document), saved_by: ownerId })
     .execute();
-  return { ...row, access: 'owner' };
+  // A new test has no correction: nothing fixes its points.
+  return { ...row, access: 'owner', points_fixed: null };
 }
 
 /** The stored document and version, the row locked until the transaction ends. */
@@ -237,13 +266,14 @@ export async function saveQuiz(
   version: number,
   document: QuizDocument,
   savedBy: { userId: string; access: QuizAccess },
-): Promise<QuizRow | undefined> {
+): Promise<QuizViewRow | undefined> {
   const saved = await tx
     .updateTable('quiz')
     .set({ ...columnsOf(document), version: sql`version + 1`, updated_at: sql`now()` })
     .where('id', '=', id)
     .where('version', '=', version)
     .returningAll()
+    .returning(pointsFixedColumn)
     .executeTakeFirst();
   if (saved)
     await tx

@@ -31,6 +31,8 @@ export function EditorWorkspace({ heading, onDiscardDraft }: EditorWorkspaceProp
   const phase = useSelector(() => session.status$.phase.get());
   const restored = useSelector(() => session.status$.restored.get());
   const quizId = useSelector(() => session.status$.quizId.get());
+  const pointsFixed = useSelector(() => session.status$.pointsFixed.get());
+  const pointsDropped = useSelector(() => session.status$.pointsDropped.get());
 
   useLayoutEffect(() => {
     // The field being typed in before the move to the edit address gets its focus back;
@@ -51,6 +53,11 @@ export function EditorWorkspace({ heading, onDiscardDraft }: EditorWorkspaceProp
           {t('quizEditor.shortcutsButton')}
         </button>
       </header>
+      {/* Said first: the points fields below are read-only, and why. */}
+      {pointsFixed && phase !== 'readOnly' && (
+        <Alert tone="info">{t(pointsFixed === 'correcting' ? 'quizEditor.pointsFixed.correcting' : 'quizEditor.pointsFixed.corrected')}</Alert>
+      )}
+      {pointsDropped && <Alert tone="info">{t('quizEditor.pointsFixed.dropped')}</Alert>}
       <ConflictBanner />
       <GradeImpactDialog />
       {phase === 'readOnly' && <Alert tone="info">{t('quizEditor.readOnly')}</Alert>}

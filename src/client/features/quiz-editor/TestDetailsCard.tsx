@@ -29,7 +29,14 @@ export function TestDetailsCard() {
         />
         <BoundText path="classLabel" label={t('quizEditor.details.classLabel')} hint={t('quizEditor.details.classHint')} required maxLength={100} />
         <div className="grid grid-cols-2 gap-4">
-          <BoundText path="basePoints" label={t('quizEditor.details.basePoints')} hint={t('quizEditor.details.basePointsHint')} required inputMode="numeric" />
+          <BoundText
+            path="basePoints"
+            label={t('quizEditor.details.basePoints')}
+            hint={t('quizEditor.details.basePointsHint')}
+            required
+            inputMode="numeric"
+            fixedPoints
+          />
           {/* An advanced setting: hidden with the flag off (the test keeps its default and does not print it). */}
           {isEnabled('advancedQuizSettings') && (
             <BoundText path="timeLimit" label={t('quizEditor.details.timeLimit')} hint={t('quizEditor.details.timeLimitHint')} required inputMode="numeric" />

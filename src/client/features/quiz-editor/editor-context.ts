@@ -24,6 +24,12 @@ export function useEditorSession(quizId: string | null): EditorSession {
   return session;
 }
 
+/** True while a double correction fixes the test's points and ex-officio points (their fields are read-only). */
+export function usePointsFixed(): boolean {
+  const session = useSession();
+  return useSelector(() => session.status$.pointsFixed.get() !== null);
+}
+
 /**
  * The message for a field, translated, once the teacher has left the field
  * (or asked to save): no red under a question still being typed.

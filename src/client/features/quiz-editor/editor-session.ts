@@ -7,6 +7,7 @@
 // and the same session (document, caret, machine) carries on there.
 import { batch, type Observable, observable } from '@legendapp/state';
 import { createActor } from 'xstate';
+import type { PointsFixed } from '../../../domain/api/quizzes';
 import type { GradeImpact } from '../../../domain/grade-impact';
 import { emptyQuiz } from '../../../domain/quiz/factory';
 import { quizDocumentSchema } from '../../../domain/quiz/schema';
@@ -35,6 +36,10 @@ export interface EditorStatus {
   localConflict: boolean;
   /** While the teacher is asked: what the save would do to grades already entered. */
   gradeImpact: GradeImpact | null;
+  /** Double correction fixed the test's points and ex-officio points: those fields are read-only. */
+  pointsFixed: PointsFixed | null;
+  /** Point changes of this device's copy were set aside on opening, as the points are fixed. */
+  pointsDropped: boolean;
 }
 
 export interface EditorUi {
@@ -87,6 +92,8 @@ export function createEditorSession(options: SessionOptions): EditorSession {
     restored: false,
     localConflict: false,
     gradeImpact: null,
+    pointsFixed: null,
+    pointsDropped: false,
   });
 
   let applying = false;
@@ -146,6 +153,8 @@ export function createEditorSession(options: SessionOptions): EditorSession {
       if (current.localConflict !== localConflict) status$.localConflict.set(localConflict);
       const gradeImpact = phase === 'confirmGrades' ? (context.gradeImpact?.impact ?? null) : null;
       if (current.gradeImpact !== gradeImpact) status$.gradeImpact.set(gradeImpact);
+      if (current.pointsFixed !== context.pointsFixed) status$.pointsFixed.set(context.pointsFixed);
+      if (current.pointsDropped !== context.pointsDropped) status$.pointsDropped.set(context.pointsDropped);
     });
     // A check that found problems (or the server's 400) shows them at once.
     if (current.problems !== context.problems) settle();

@@ -12,9 +12,11 @@ import { canEditQuiz, documentOfView } from '../../../domain/api/quizzes';
 import { quizDocumentSchema } from '../../../domain/quiz/schema';
 import { validate } from '../../../domain/validation';
 import { createSyncMachine, type SyncActor, type SyncQueue } from '../../core/sync.machine';
+import type { QuizView } from '../quizzes';
 import { draftKey } from './draft-storage';
+import type { QuizDraft } from './quiz-draft';
 import { quizEditorActors, sendQuizActor } from './quiz-editor.api';
-import { serverHasDraft, status } from './quiz-editor.checks';
+import { keepFixedPoints, serverHasDraft, status } from './quiz-editor.checks';
 import type { EditorContext, EditorEmitted, EditorEvent, EditorInput, QuizBatch, QuizOutcome } from './quiz-editor.types';
 
 export type { EditorContext, EditorEmitted, EditorEvent, EditorInput, Problem, QuizBatch, QuizOutcome } from './quiz-editor.types';
@@ -52,6 +54,20 @@ function editorQueue(editor: AnyActorRef): SyncQueue<QuizBatch, QuizOutcome> {
     },
   };
 }
+
+/**
+ * This device's unsaved copy of the test, if any. When a double correction
+ * has fixed the test's points, the points it changed are put back to the
+ * server's (it would refuse them, and the copy would come back on every
+ * visit); `dropped` says some were, for the screen to tell.
+ */
+function unsavedCopy(context: EditorContext, quiz: QuizView): { document: QuizDraft; dropped: boolean } | null {
+  const local = context.drafts.read(draftKey(context.quizId));
+  if (local?.dirty !== true) return null;
+  return quiz.pointsFixed ? keepFixedPoints(local.document, quiz) : { document: local.document, dropped: false };
+}
+
+const pointsFixedOf = (quiz: QuizView) => quiz.pointsFixed ?? null;
 
 type Answered = Extract<EditorEvent, { type: 'sync.answered' }>;
 const answered = (event: EditorEvent) => event as Answered;
@@ -113,6 +129,8 @@ export const quizEditorMachine = setup({
     restored: false,
     gradeImpact: null,
     acceptedImpact: null,
+    pointsFixed: null,
+    pointsDropped: false,
   }),
   invoke: { id: 'sync', src: 'sync', input: ({ self }) => ({ queue: editorQueue(self) }) },
   initial: 'opening',
@@ -144,18 +162,20 @@ export const quizEditorMachine = setup({
             guard: ({ event }) => !canEditQuiz(event.output),
             target: 'readOnly',
             actions: [
-              assign({ version: ({ event }) => event.output.version }),
+              assign({ version: ({ event }) => event.output.version, pointsFixed: ({ event }) => pointsFixedOf(event.output) }),
               emit(({ event }) => ({ type: 'document.replace' as const, document: documentOfView(event.output) })),
             ],
           },
           {
-            guard: ({ context, event }) => {
-              const local = context.drafts.read(draftKey(context.quizId));
-              return local?.dirty === true && serverHasDraft(local.document, event.output);
-            },
+            // Nothing left to send (the server has the copy, or it only changed points now fixed): the server's test.
+            guard: ({ context, event }) => serverHasDraft(unsavedCopy(context, event.output)?.document, event.output),
             target: 'editing',
             actions: [
-              assign({ version: ({ event }) => event.output.version }),
+              assign({
+                version: ({ event }) => event.output.version,
+                pointsFixed: ({ event }) => pointsFixedOf(event.output),
+                pointsDropped: ({ context, event }) => unsavedCopy(context, event.output)?.dropped === true,
+              }),
               emit(({ event }) => ({ type: 'document.replace' as const, document: documentOfView(event.output) })),
               'markDraftSaved',
             ],
@@ -168,8 +188,13 @@ export const quizEditorMachine = setup({
             },
             target: 'editing',
             actions: [
-              assign({ version: ({ event }) => event.output.version, restored: true }),
-              emit(({ context }) => ({ type: 'document.replace' as const, document: context.drafts.read(draftKey(context.quizId))!.document })),
+              assign({
+                version: ({ event }) => event.output.version,
+                restored: true,
+                pointsFixed: ({ event }) => pointsFixedOf(event.output),
+                pointsDropped: ({ context, event }) => unsavedCopy(context, event.output)!.dropped,
+              }),
+              emit(({ context, event }) => ({ type: 'document.replace' as const, document: unsavedCopy(context, event.output)!.document })),
               'countChange',
               'changed',
             ],
@@ -182,7 +207,9 @@ export const quizEditorMachine = setup({
               assign({
                 version: ({ event }) => event.output.version,
                 conflictVersion: ({ event }) => event.output.version,
-                localDraft: ({ context }) => context.drafts.read(draftKey(context.quizId))!.document,
+                localDraft: ({ context, event }) => unsavedCopy(context, event.output)!.document,
+                pointsFixed: ({ event }) => pointsFixedOf(event.output),
+                pointsDropped: ({ context, event }) => unsavedCopy(context, event.output)!.dropped,
               }),
               emit(({ event }) => ({ type: 'document.replace' as const, document: documentOfView(event.output) })),
             ],
@@ -190,7 +217,7 @@ export const quizEditorMachine = setup({
           {
             target: 'editing',
             actions: [
-              assign({ version: ({ event }) => event.output.version }),
+              assign({ version: ({ event }) => event.output.version, pointsFixed: ({ event }) => pointsFixedOf(event.output) }),
               emit(({ event }) => ({ type: 'document.replace' as const, document: documentOfView(event.output) })),
               'markDraftSaved',
             ],
@@ -249,7 +276,7 @@ export const quizEditorMachine = setup({
                 actions: [
                   assign(({ event }) => {
                     const { quiz } = answered(event).outcome as Extract<QuizOutcome, { type: 'saved' }>;
-                    return { version: quiz.version, error: null, restored: false, gradeImpact: null, acceptedImpact: null };
+                    return { version: quiz.version, pointsFixed: pointsFixedOf(quiz), error: null, restored: false, gradeImpact: null, acceptedImpact: null };
                   }),
                   'markDraftSaved',
                 ],
@@ -323,7 +350,10 @@ export const quizEditorMachine = setup({
           invoke: {
             src: 'loadQuiz',
             input: ({ context }) => ({ quizId: context.quizId! }),
-            onDone: { target: 'autosave', actions: [assign({ version: ({ event }) => event.output.version }), 'saveNow'] },
+            onDone: {
+              target: 'autosave',
+              actions: [assign({ version: ({ event }) => event.output.version, pointsFixed: ({ event }) => pointsFixedOf(event.output) }), 'saveNow'],
+            },
             onError: { target: 'conflict', actions: assign({ error: ({ event }) => event.error }) },
           },
         },
@@ -336,7 +366,14 @@ export const quizEditorMachine = setup({
             onDone: {
               target: 'autosave',
               actions: [
-                assign({ version: ({ event }) => event.output.version, localDraft: null, conflictVersion: null, restored: false, error: null }),
+                assign({
+                  version: ({ event }) => event.output.version,
+                  pointsFixed: ({ event }) => pointsFixedOf(event.output),
+                  localDraft: null,
+                  conflictVersion: null,
+                  restored: false,
+                  error: null,
+                }),
                 assign({ savedChanges: ({ context }) => context.changes }),
                 emit(({ event }) => ({ type: 'document.replace' as const, document: documentOfView(event.output) })),
                 'markDraftSaved',

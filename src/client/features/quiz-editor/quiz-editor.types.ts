@@ -1,6 +1,7 @@
 // The editor machine's context, input and events (quiz-editor.machine.ts),
 // and what its autosave engine (core/sync.machine.ts) sends and hears back.
 
+import type { PointsFixed } from '../../../domain/api/quizzes';
 import type { GradeImpact } from '../../../domain/grade-impact';
 import type { QuizDocument } from '../../../domain/quiz/types';
 import type { MessageRef } from '../../../domain/validation';
@@ -70,6 +71,10 @@ export interface EditorContext {
   gradeImpact: { impact: GradeImpact; fingerprint: string } | null;
   /** The fingerprint of the impact the teacher confirmed: the next save carries it. */
   acceptedImpact: string | null;
+  /** Double correction fixed the test's points (as the server last answered): they show read-only. */
+  pointsFixed: PointsFixed | null;
+  /** Points changed in this device's copy were put back to the server's on opening (they are fixed). */
+  pointsDropped: boolean;
 }
 
 export type EditorEvent =

@@ -3,7 +3,7 @@ import { type HTMLAttributes, useRef } from 'react';
 import { writtenNumber } from '../../../../domain/written-numbers';
 import { useLanguage } from '../../../core/i18n';
 import { FormField } from '../../../ui/FormField';
-import { draftAt, useFieldProblem, useSession } from '../editor-context';
+import { draftAt, useFieldProblem, usePointsFixed, useSession } from '../editor-context';
 import { touch } from '../editor-session';
 import { fieldId } from '../quiz-draft';
 
@@ -25,18 +25,34 @@ export interface BoundTextProps {
   maxLength?: number;
   placeholder?: string;
   className?: string;
+  /** Points a double correction fixes (ex-officio, a question's, a scoring rule's): read-only while they are fixed. */
+  fixedPoints?: boolean;
 }
 
 /**
  * An input bound to one slice of the editor document: it alone re-renders
  * while the teacher types in it, and its schema message shows under it.
  */
-export function BoundText({ path, label, hideLabel, required, hint, multiline, rows = 3, inputMode, maxLength, placeholder, className = '' }: BoundTextProps) {
+export function BoundText({
+  path,
+  label,
+  hideLabel,
+  required,
+  hint,
+  multiline,
+  rows = 3,
+  inputMode,
+  maxLength,
+  placeholder,
+  className = '',
+  fixedPoints = false,
+}: BoundTextProps) {
   const session = useSession();
   const value$ = draftAt<string | number>(session, path);
   const value = useSelector(() => value$.get());
   const error = useFieldProblem(path);
   const language = useLanguage();
+  const readOnly = usePointsFixed() && fixedPoints;
   // A number is one the editor did not get from the keyboard (a stored test, a default): written as the
   // teacher writes it, "7,5" in Romanian, as the previews and the grid show it. What she types stays as typed.
   const text = value === null || value === undefined ? '' : typeof value === 'number' ? writtenNumber(value, language) : value;
@@ -71,6 +87,7 @@ export function BoundText({ path, label, hideLabel, required, hint, multiline, r
             type="text"
             inputMode={inputMode}
             autoComplete="off"
+            readOnly={readOnly}
             value={text}
             maxLength={maxLength}
             placeholder={placeholder}

@@ -87,6 +87,7 @@ export const QuestionCard = memo(function QuestionCard({ path, number, isFirst, 
           hint={t('quizEditor.question.pointsHint', { max: LIMITS.questionPointsMax })}
           required
           inputMode="decimal"
+          fixedPoints
         />
       </div>
       <TypeFields type={type} path={path} />

@@ -1,7 +1,7 @@
 import { useSelector } from '@legendapp/state/react';
 import { useT } from '../../../core/i18n';
 import { changeThenFocus, focusPath, sharePoints } from '../editor-actions';
-import { useDraft } from '../editor-context';
+import { useDraft, usePointsFixed } from '../editor-context';
 import { BoundText } from '../fields/BoundText';
 import { fieldId, makeId, num, type QuestionDraft } from '../quiz-draft';
 import { ListProblem } from './ListProblem';
@@ -27,6 +27,8 @@ export function ScoringRules({ path }: { path: string }) {
       .join(' '),
   );
   const count = ids ? ids.split(' ').length : 0;
+  // Fixed by a double correction: a rule's points, and so the rules themselves (a new or removed rule changes what a mark is worth).
+  const fixed = usePointsFixed();
   const listPath = `${path}.rules`;
 
   const add = () => {
@@ -66,8 +68,14 @@ export function ScoringRules({ path }: { path: string }) {
                     className="flex-1 basis-48"
                     maxLength={500}
                   />
-                  <BoundText path={`${listPath}.${index}.points`} label={t('quizEditor.rules.points', { number })} inputMode="decimal" className="w-36" />
-                  <RowButton label={t('quizEditor.rules.remove', { number })} tone="danger" onClick={() => remove(index)}>
+                  <BoundText
+                    path={`${listPath}.${index}.points`}
+                    label={t('quizEditor.rules.points', { number })}
+                    inputMode="decimal"
+                    className="w-36"
+                    fixedPoints
+                  />
+                  <RowButton label={t('quizEditor.rules.remove', { number })} tone="danger" disabled={fixed} onClick={() => remove(index)}>
                     ×
                   </RowButton>
                 </div>
@@ -80,11 +88,11 @@ export function ScoringRules({ path }: { path: string }) {
         <PointsTally
           kind="rules"
           read={() => ({ total: num(question$.points.get()), parts: question$.rules.get().map((r) => num(r.points)) })}
-          onShare={share}
+          onShare={fixed ? undefined : share}
         />
       )}
       <div>
-        <button id={`${fieldId(listPath)}-add`} type="button" className="btn-secondary" onClick={add} disabled={count >= MAX_RULES}>
+        <button id={`${fieldId(listPath)}-add`} type="button" className="btn-secondary" onClick={add} disabled={fixed || count >= MAX_RULES}>
           {t('quizEditor.rules.add')}
         </button>
       </div>
