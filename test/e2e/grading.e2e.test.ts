@@ -227,6 +227,42 @@ describe('grade grid in the browser', () => {
     }
   });
 
+  // The sign-out flow loaded on the click of Sign out: offline the click did nothing, on a shared laptop.
+  test('offline with marks unsaved, Sign out still asks, and Stay signed in keeps them', async () => {
+    const { context, page, errors } = await app.newPage();
+    try {
+      const fixture = await seedGradingFixture(context, app.baseUrl, { pupils: 3, questions: 2 });
+      const flowLoaded = Promise.all([
+        page.waitForResponse((response) => /\/sign-out-[\w-]+\.js$/.test(response.url())),
+        page.waitForResponse((response) => /i18n-en-signOut-[\w-]+\.js$/.test(response.url())),
+        page.waitForResponse((response) => /\/ConfirmDialog-[\w-]+\.js$/.test(response.url())),
+      ]);
+      await openGrid(page, fixture);
+      await page.keyboard.type('4');
+      await page.keyboard.press('Enter');
+      await waitSaved(page);
+      await flowLoaded;
+      await context.setOffline(true);
+      await page.keyboard.type('3');
+      await page.keyboard.press('Enter');
+      await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('button', { name: 'Sign out' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Sign out and discard unsaved work?' });
+      await dialog.waitFor({ timeout: 20_000 });
+      assert.match(await dialog.innerText(), /Unsaved marks: 1\.[\s\S]*You are offline/);
+      await dialog.getByRole('button', { name: 'Stay signed in' }).click();
+      await context.setOffline(false);
+      await waitSaved(page);
+      const saved = await savedGrades(context, fixture);
+      assert.deepEqual(
+        [0, 1].map((row) => saved.get(fixture.pupils[row]!.id)?.questionScores.q1),
+        [4, 3],
+      );
+      assert.deepEqual(realErrors(errors), []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('two tabs editing the same cell: the second gets the other version and chooses', async () => {
     const { context, page: first, errors } = await app.newPage();
     try {

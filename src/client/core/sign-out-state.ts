@@ -4,6 +4,8 @@
 // so it costs nothing on the first screen.
 import { createStore } from '@xstate/store';
 import { useSelector } from '@xstate/store-react';
+import { t } from './i18n';
+import { toast } from './toasts.store';
 
 /** Something on screen holding work the server may not have yet. */
 export interface PendingWork {
@@ -43,9 +45,10 @@ export function useSavingBeforeSignOut(): boolean {
 
 export type SignOutOutcome = 'signedOut' | 'stayed';
 
-/** Loads the sign-out flow and runs it (see core/sign-out.ts). */
+/** Loads the sign-out flow and runs it (see core/sign-out.ts); offline before it ever loaded, says so. */
 export async function requestSignOut(): Promise<SignOutOutcome> {
   // biome-ignore lint/suspicious/noImportCycles: a dynamic import, so the flow is a chunk of its own; it imports this module's store, which is evaluated long before
-  const { signOut } = await import('./sign-out');
-  return signOut();
+  const flow = await import('./sign-out').catch(() => null);
+  if (!flow) toast.error(t('errors.network'));
+  return flow ? flow.signOut() : 'stayed';
 }

@@ -20,6 +20,9 @@ const signOutMessages = defineMessages({
   es: () => import('i18n-namespace:es/signOut'),
 });
 
+/** The flow's texts in the current language, ahead of need (ui/sign-out-prefetch). */
+export const prepare = (): Promise<void> => signOutMessages.ensure();
+
 /** What is left and why: a quiz still being written (`incomplete` of them) was never sent, so only the rest failed. */
 function describe(left: UnsavedCounts, online: boolean, incomplete: number): string {
   const failed = left.grades + left.drafts > incomplete;

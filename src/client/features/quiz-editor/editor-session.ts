@@ -16,6 +16,7 @@ import { validate } from '../../../domain/validation';
 import { config } from '../../core/config';
 import { getLanguage } from '../../core/i18n';
 import { type PendingSaveOutcome, registerPendingWork } from '../../core/sign-out-state';
+import { prepareSignOutOnFirstInteraction } from '../../ui/sign-out-prefetch';
 import { type DraftStore, localDrafts } from './draft-storage';
 import { makeId, parentPaths, type QuizDraft, toDocument } from './quiz-draft';
 import { type Problem, type QuizEditorActor, quizEditorMachine, syncOf } from './quiz-editor.machine';
@@ -196,6 +197,7 @@ export function createEditorSession(options: SessionOptions): EditorSession {
       step(status$.phase.peek());
     });
   const unregister = registerPendingWork({ save: saveForSignOut });
+  prepareSignOutOnFirstInteraction();
 
   return {
     doc$,

@@ -13,6 +13,7 @@ import { api, toApiError } from '../../../core/http';
 import { t } from '../../../core/i18n';
 import { type PendingSaveOutcome, registerPendingWork } from '../../../core/sign-out-state';
 import { toast } from '../../../core/toasts.store';
+import { prepareSignOutOnFirstInteraction } from '../../../ui/sign-out-prefetch';
 import { GridController } from '../controller/grid-controller';
 import { gradingApi, invalidateGradeViews, saveGradeBatch } from '../grading.api';
 import type { GradeBatch, GradedQuiz, GradeView, GradingPupil, SaveOutcome } from '../grading.types';
@@ -174,6 +175,7 @@ export class GradingSession {
     this.sync.start();
     if (this.restored > 0) this.sync.send({ type: 'sync.now' });
     this.#disposers.push(registerPendingWork({ save: () => this.saveForSignOut() }));
+    prepareSignOutOnFirstInteraction();
     if (typeof window !== 'undefined') {
       const flush = () => this.book.flush();
       // A reload or a closed tab takes the mark still in its cell's editor too (it used to vanish, with the status saying all was saved).
