@@ -74,9 +74,12 @@ function insideModal(target: EventTarget | null): boolean {
   return target instanceof Element && Boolean(target.closest('dialog[open], [aria-modal="true"]'));
 }
 
-/** A grid (the grade grid) owns its plain keys, as a spreadsheet does: a letter there is never half of `g q`. */
-function insideGrid(target: EventTarget | null): boolean {
-  return target instanceof Element && Boolean(target.closest('[role="grid"]'));
+/**
+ * A grid (the grade grid) owns its plain keys, as a spreadsheet does: a letter there is never half of `g q`.
+ * But '?', which no mark takes: the help must open where the focus starts.
+ */
+function gridOwns(event: KeyboardEvent): boolean {
+  return event.key !== '?' && event.target instanceof Element && Boolean(event.target.closest('[role="grid"]'));
 }
 
 /** Option+letter on a Mac types a character (or starts one: a dead key); such a key belongs to the field. */
@@ -152,7 +155,7 @@ export function installShortcuts(target: Window | Document | HTMLElement = windo
   const onKeyDown = (raw: Event) => {
     const event = raw as KeyboardEvent;
     if (event.defaultPrevented || event.isComposing || ['Shift', 'Control', 'Alt', 'Meta'].includes(event.key)) return;
-    const quiet = isTypingTarget(event.target) || insideModal(event.target) || insideGrid(event.target);
+    const quiet = isTypingTarget(event.target) || insideModal(event.target) || gridOwns(event);
     const typingChord = quiet && !(event.ctrlKey || event.metaKey) && altChordWhileTyping(event);
     if (quiet && !(event.ctrlKey || event.metaKey) && !typingChord) {
       pending = [];

@@ -37,6 +37,19 @@ describe('grade grid: its keys are its own', () => {
     assert.deepEqual(ran, ['palette'], 'the palette opens from the grid');
   });
 
+  // The grid has the focus on open: '?' was refused on the mark as "Must be a valid number", and the help never came.
+  it("'?' on a mark opens the app's keyboard help, not a refusal; in a comment it is text", async () => {
+    await renderGrid();
+    const ran: string[] = [];
+    registerCommands([command('help.shortcuts', '?', ran)]);
+    uninstall = installShortcuts(window);
+    clickCell(0, Q1);
+    press('?', { shiftKey: true });
+    assert.deepEqual(ran, ['help.shortcuts']);
+    assert.equal(cell(0, Q1).getAttribute('aria-invalid'), null, 'no refusal on the cell');
+    assert.equal(editor(), null);
+  });
+
   it('the rule holds for any grid: a key its cell leaves unused still runs no plain-key shortcut', () => {
     const ran: string[] = [];
     registerCommands([command('go.quizzes', 'g q', ran), command('palette', 'mod+k', ran)]);

@@ -33,6 +33,8 @@ export function runGridAction(controller: GridController, action: GridAction, pa
     case 'type': {
       const column = controller.column(here.col);
       if (startsEdit(column, action.text)) return controller.startEdit('replace', action.text);
+      // '?' is the app's keyboard help everywhere: on a mark it was refused as "Must be a valid number".
+      if (action.text === '?') return false;
       // A key a cell does not take says why, by the cell and aloud; it is the grid's key (no global shortcut runs).
       const reason = typedKeyRefusal(column, action.text);
       if (reason) controller.refuseKey(reason);
