@@ -11,6 +11,7 @@ import { appScreenHooks, renderApp, signIn, stubApi } from '../support/shell';
 const NAME = 0;
 const Q1 = 1;
 const BAND = 10;
+const COMMENTS = 11;
 
 function command(id: string, shortcut: string, ran: string[]): Command {
   return { id, labelKey: `test.${id}`, group: 'navigation', shortcut, run: () => void ran.push(id) };
@@ -48,6 +49,10 @@ describe('grade grid: its keys are its own', () => {
     assert.deepEqual(ran, ['help.shortcuts']);
     assert.equal(cell(0, Q1).getAttribute('aria-invalid'), null, 'no refusal on the cell');
     assert.equal(editor(), null);
+    clickCell(0, COMMENTS);
+    press('?', { shiftKey: true });
+    assert.equal((editor() as HTMLInputElement | null)?.value, '?', 'a comment takes it as text');
+    assert.deepEqual(ran, ['help.shortcuts'], 'and the help does not open again');
   });
 
   it('the rule holds for any grid: a key its cell leaves unused still runs no plain-key shortcut', () => {
