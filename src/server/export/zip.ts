@@ -18,7 +18,22 @@ export function crc32(data: Uint8Array): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-export function zip(files: { name: string; content: string | Uint8Array }[]): Buffer {
+/** An MS-DOS date and time (local fields, 2-second steps), as ZIP stores them; from 1980 on. */
+export function dosDateTime(at: Date): { date: number; time: number } {
+  const year = Math.max(at.getFullYear(), 1980);
+  return {
+    date: ((year - 1980) << 9) | ((at.getMonth() + 1) << 5) | at.getDate(),
+    time: (at.getHours() << 11) | (at.getMinutes() << 5) | (at.getSeconds() >> 1),
+  };
+}
+
+/** 1980-01-01 00:00, the earliest a ZIP can say: a workbook built twice from the same data is the same bytes. */
+const REPRODUCIBLE = new Date(1980, 0, 1);
+
+/** `modified` dates every entry (an archive handed to a person says when it was made); by default 1980-01-01. */
+export function zip(files: { name: string; content: string | Uint8Array }[], modified: Date = REPRODUCIBLE): Buffer {
+  // It wrote 0 for both, which is no date at all (month 0, day 0): archivers showed 1980-00-00.
+  const { date, time } = dosDateTime(modified);
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -32,7 +47,8 @@ export function zip(files: { name: string; content: string | Uint8Array }[]): Bu
     local.writeUInt16LE(20, 4); // version needed
     local.writeUInt16LE(0x0800, 6); // UTF-8 names
     local.writeUInt16LE(8, 8); // deflate
-    local.writeUInt32LE(0, 10); // time and date: 1980-01-01, so builds are reproducible
+    local.writeUInt16LE(time, 10);
+    local.writeUInt16LE(date, 12);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(compressed.length, 18);
     local.writeUInt32LE(data.length, 22);
@@ -45,7 +61,8 @@ export function zip(files: { name: string; content: string | Uint8Array }[]): Bu
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(0x0800, 8);
     central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(0, 12);
+    central.writeUInt16LE(time, 12);
+    central.writeUInt16LE(date, 14);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(compressed.length, 20);
     central.writeUInt32LE(data.length, 24);

@@ -31,30 +31,34 @@ export async function accountExportRoutes(app: FastifyInstance, ctx: AppContext)
     const assignments = await assignmentsOfVisibleClassrooms(db, userId);
     const comments = await commentsOfVisiblePupils(db, userId);
     const json = (value: unknown) => JSON.stringify(value, null, 2);
-    const archive = zip([
-      { name: 'README.txt', content: 'Catedra export: every file is JSON. Points are in points (7.5), dates in ISO 8601.\n' },
-      { name: 'profile.json', content: json(user ? toPublicUser(user) : null) },
-      { name: 'schools.json', content: json(schools) },
-      { name: 'classrooms.json', content: json(classrooms) },
-      { name: 'pupils.json', content: json(pupils) },
-      {
-        name: 'quizzes.json',
-        content: json(
-          quizzes.map((q) => ({
-            id: q.id,
-            version: q.version,
-            isOwner: q.owner_id === userId,
-            createdAt: q.created_at,
-            updatedAt: q.updated_at,
-            ...(q.document as object),
-          })),
-        ),
-      },
-      { name: 'assignments.json', content: json(assignments.map((a) => ({ quizId: a.quiz_id, classroomId: a.classroom_id, dueDate: a.due_date }))) },
-      { name: 'grades.json', content: json(grades.map((g) => ({ quizId: g.quiz_id, ...toGradeInput(g), comments: g.comments, gradedAt: g.graded_at }))) },
-      { name: 'comments.json', content: json(comments) },
-    ]);
-    const day = new Date().toISOString().slice(0, 10);
+    const made = new Date();
+    const archive = zip(
+      [
+        { name: 'README.txt', content: 'Catedra export: every file is JSON. Points are in points (7.5), dates in ISO 8601.\n' },
+        { name: 'profile.json', content: json(user ? toPublicUser(user) : null) },
+        { name: 'schools.json', content: json(schools) },
+        { name: 'classrooms.json', content: json(classrooms) },
+        { name: 'pupils.json', content: json(pupils) },
+        {
+          name: 'quizzes.json',
+          content: json(
+            quizzes.map((q) => ({
+              id: q.id,
+              version: q.version,
+              isOwner: q.owner_id === userId,
+              createdAt: q.created_at,
+              updatedAt: q.updated_at,
+              ...(q.document as object),
+            })),
+          ),
+        },
+        { name: 'assignments.json', content: json(assignments.map((a) => ({ quizId: a.quiz_id, classroomId: a.classroom_id, dueDate: a.due_date }))) },
+        { name: 'grades.json', content: json(grades.map((g) => ({ quizId: g.quiz_id, ...toGradeInput(g), comments: g.comments, gradedAt: g.graded_at }))) },
+        { name: 'comments.json', content: json(comments) },
+      ],
+      made,
+    );
+    const day = made.toISOString().slice(0, 10);
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', contentDisposition(`catedra-${day}.zip`))
