@@ -263,6 +263,21 @@ describe('grade grid in the browser', () => {
     }
   });
 
+  // In the browser each chunk brings its own texts: the page borrowed the dashboard's, which its chunk never loads,
+  // and a former member read "quizDashboard.notFound.quiz" (the client tests, with every text loaded, could not see it).
+  test('the grid page of a test the reader cannot see says so in words, not text keys', async () => {
+    const { context, page } = await app.newPage();
+    try {
+      const fixture = await seedGradingFixture(context, app.baseUrl, { pupils: 1, questions: 1 });
+      await page.goto(`${app.baseUrl}${fixture.evaluatePath.replace(fixture.quizId, '00000000-0000-4000-8000-00000000dead')}`);
+      await page.getByText('Test not found.').waitFor({ timeout: 30_000 });
+      assert.ok(await page.getByRole('link', { name: 'Back to all schools' }).isVisible());
+      assert.doesNotMatch(await page.locator('main').innerText(), /notFound/);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('two tabs editing the same cell: the second gets the other version and chooses', async () => {
     const { context, page: first, errors } = await app.newPage();
     try {

@@ -2,10 +2,10 @@ import { Suspense } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useRegisterCommands } from '../../core/commands';
 import { useT } from '../../core/i18n';
-import { classroomQuizCorrectionPath, classroomQuizEvaluatePath, paths } from '../../core/paths';
+import { classroomQuizCorrectionPath, classroomQuizEvaluatePath } from '../../core/paths';
 import { useClassroomRecordName, useQuizTitle } from '../../core/record-names';
-import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Loading';
+import { RecordNotFound } from '../../ui/RecordNotFound';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { DashboardTabs } from './DashboardTabs';
 import { type DashboardTab, panelId, searchWithTab, tabFromSearch, tabId } from './dashboard-tabs';
@@ -59,14 +59,11 @@ export function QuizDashboardPage() {
 
   if (missing) {
     return (
-      <div className="flex flex-col gap-4">
-        <h1 className="page-title">{t('quizDashboard.title')}</h1>
-        <Alert tone="error" title={t(quizMissing ? 'quizDashboard.notFound.quiz' : 'quizDashboard.notFound.classroom')}>
-          <Link href={paths.schools} className="link">
-            {t('quizDashboard.notFound.back')}
-          </Link>
-        </Alert>
-      </div>
+      <RecordNotFound
+        heading={t('quizDashboard.title')}
+        message={t(quizMissing ? 'quizDashboard.notFound.quiz' : 'quizDashboard.notFound.classroom')}
+        back={t('quizDashboard.notFound.back')}
+      />
     );
   }
 

@@ -1,8 +1,8 @@
 import { Link, useParams } from 'wouter';
 import { useT } from '../../../core/i18n';
-import { classroomQuizPath, paths } from '../../../core/paths';
+import { classroomQuizPath } from '../../../core/paths';
 import { useClassroomRecordName, useQuizTitle } from '../../../core/record-names';
-import { Alert } from '../../../ui/Alert';
+import { RecordNotFound } from '../../../ui/RecordNotFound';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { GradingWorkspace } from '../view/GradingWorkspace';
 
@@ -16,15 +16,13 @@ export function EvaluatePage() {
   // The server answers 404 for a test or a class the reader may not see (a former member's old address, issue 16):
   // the page says so, as the quiz dashboard does, and offers nothing of the grid (its load failure, a Retry that would only fail again).
   if (quizMissing || classroomMissing) {
+    // Its own texts: this page's chunk loads the grading namespace, not the dashboard's (the keys showed raw).
     return (
-      <div className="flex flex-col gap-4">
-        <h1 className="page-title">{t('grading.evaluateTitle')}</h1>
-        <Alert tone="error" title={t(quizMissing ? 'quizDashboard.notFound.quiz' : 'quizDashboard.notFound.classroom')}>
-          <Link href={paths.schools} className="link">
-            {t('quizDashboard.notFound.back')}
-          </Link>
-        </Alert>
-      </div>
+      <RecordNotFound
+        heading={t('grading.evaluateTitle')}
+        message={t(quizMissing ? 'grading.notFound.quiz' : 'grading.notFound.classroom')}
+        back={t('grading.notFound.back')}
+      />
     );
   }
   return (
