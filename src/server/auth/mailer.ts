@@ -26,7 +26,8 @@ export function createMailer(db: Db, log: FastifyBaseLogger, options: { smtpUrl?
         .returning('id')
         .executeTakeFirstOrThrow();
       if (!options.smtpUrl) {
-        log.info({ mailId: row.id, to: mail.to, subject: mail.subject, body: mail.text }, 'mail kept in the outbox (SMTP_URL is not set)');
+        // This line is the delivery (with the outbox row): at warn, so a quiet LOG_LEVEL=warn keeps it.
+        log.warn({ mailId: row.id, to: mail.to, subject: mail.subject, body: mail.text }, 'mail kept in the outbox (SMTP_URL is not set)');
         return;
       }
       try {
