@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useCachedQuery } from '../../core/cache';
+import { useRegisterCommands } from '../../core/commands';
 import { confirm } from '../../core/dialog.store';
 import { notifyError } from '../../core/errors.store';
 import { useT } from '../../core/i18n';
@@ -29,6 +30,25 @@ export function ClassroomQuizzesTab({ schoolId, classroomId }: ClassroomQuizzesT
   const query = useCachedQuery(listQuery.key, listQuery.load, listQuery.options);
   const rows = query.data ?? [];
   const assigned = useMemo(() => new Set(rows.map((quiz) => quiz.quizId)), [rows]);
+  const [, navigate] = useLocation();
+  const createHref = `${paths.quizCreate}?classroomId=${encodeURIComponent(classroomId)}`;
+  // The tab's two buttons in the palette while it is open.
+  useRegisterCommands([
+    {
+      id: 'classroom.assignQuiz',
+      labelKey: 'assignments.actions.assign',
+      keywords: ['assign', 'quiz', 'test', 'atribuie', 'asignar'],
+      group: 'actions',
+      run: () => setDialog({ kind: 'assign' }),
+    },
+    {
+      id: 'classroom.createQuiz',
+      labelKey: 'assignments.actions.create',
+      keywords: ['new quiz', 'create', 'test nou', 'creează', 'nuevo', 'crear'],
+      group: 'actions',
+      run: () => navigate(createHref),
+    },
+  ]);
 
   async function unassign(quiz: AssignedQuiz) {
     // Where the teacher acted from: the row's Unassign button, to which the confirmation returns the focus.
@@ -60,7 +80,7 @@ export function ClassroomQuizzesTab({ schoolId, classroomId }: ClassroomQuizzesT
           <button type="button" className="btn-primary" onClick={() => setDialog({ kind: 'assign' })}>
             {t('assignments.actions.assign')}
           </button>
-          <Link href={`${paths.quizCreate}?classroomId=${encodeURIComponent(classroomId)}`} className="btn-secondary">
+          <Link href={createHref} className="btn-secondary">
             {t('assignments.actions.create')}
           </Link>
         </div>

@@ -108,7 +108,12 @@ export function ClassroomView({ schoolId, classroomId }: ClassroomViewProps) {
           )}
           {!classroom && loading.classroom && <Loading variant="minimal" />}
         </div>
-        <RefreshButton onRefresh={() => refetch(true)} label={t('classrooms.page.refresh')} busyLabel={t('classrooms.page.refreshing')} />
+        <RefreshButton
+          onRefresh={() => refetch(true)}
+          label={t('classrooms.page.refresh')}
+          busyLabel={t('classrooms.page.refreshing')}
+          command={{ id: 'classroom.refresh', labelKey: 'classrooms.page.refresh' }}
+        />
       </div>
       {error && classroom && <Alert tone="error">{t('classrooms.page.loadFailed')}</Alert>}
       <ClassroomTabs selected={tab} labels={labels} label={t('classrooms.page.tabs')} onSelect={selectTab} />

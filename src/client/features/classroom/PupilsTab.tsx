@@ -1,3 +1,4 @@
+import { useRegisterCommands } from '../../core/commands';
 import { useT } from '../../core/i18n';
 import { Alert } from '../../ui/Alert';
 import type { Pupil } from './classroom.types';
@@ -20,6 +21,18 @@ export function PupilsTab({ onAdd, onImport, onEdit }: PupilsTabProps) {
   const target = usePupilsTarget();
   const { remove, deletingId } = useDeletePupil(target);
   const { pupils, classroomName } = target;
+  const exportCsv = () =>
+    exportRoster(pupils, classroomName, { name: t('pupils.columns.name'), email: t('pupils.columns.email'), file: t('roster.export.fileName') });
+  useRegisterCommands([
+    {
+      id: 'classroom.exportPupils',
+      labelKey: 'roster.export.button',
+      keywords: ['export', 'csv', 'roster', 'download', 'exportă', 'listă', 'exportar', 'lista'],
+      group: 'actions',
+      when: () => pupils.length > 0,
+      run: exportCsv,
+    },
+  ]);
 
   return (
     <section aria-labelledby="pupils-heading" className="flex flex-col gap-4 pt-4">
@@ -34,14 +47,7 @@ export function PupilsTab({ onAdd, onImport, onEdit }: PupilsTabProps) {
           <button type="button" className="btn-secondary" onClick={onImport}>
             {t('roster.import.button')}
           </button>
-          <button
-            type="button"
-            className="btn-secondary"
-            disabled={pupils.length === 0}
-            onClick={() =>
-              exportRoster(pupils, classroomName, { name: t('pupils.columns.name'), email: t('pupils.columns.email'), file: t('roster.export.fileName') })
-            }
-          >
+          <button type="button" className="btn-secondary" disabled={pupils.length === 0} onClick={exportCsv}>
             {t('roster.export.button')}
           </button>
         </div>

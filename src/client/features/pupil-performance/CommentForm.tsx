@@ -1,4 +1,5 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useRegisterCommands } from '../../core/commands';
 import { useT } from '../../core/i18n';
 import { BusyButton } from '../../ui/BusyButton';
 import { FormField } from '../../ui/FormField';
@@ -12,15 +13,33 @@ export interface CommentFormProps {
   onSubmit: (body: string) => Promise<boolean>;
   onCancel?: () => void;
   autoFocus?: boolean;
+  /** Its submit button as a palette command too (the new comment's Add comment). */
+  command?: { id: string; labelKey: string };
 }
 
 /** A comment's text with its save (and, when editing, cancel) button. */
-export function CommentForm({ label, submitLabel, initial = '', onSubmit, onCancel, autoFocus }: CommentFormProps) {
+export function CommentForm({ label, submitLabel, initial = '', onSubmit, onCancel, autoFocus, command }: CommentFormProps) {
   const t = useT();
   const id = useId();
   const [body, setBody] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The command submits the form as its button does (the text as typed, checked the same way).
+  useRegisterCommands(
+    command
+      ? [
+          {
+            ...command,
+            keywords: ['comment', 'note', 'comentariu', 'notă', 'comentario'],
+            group: 'actions',
+            when: () => !saving,
+            run: () => formRef.current?.requestSubmit(),
+          },
+        ]
+      : [],
+    [command?.id, command?.labelKey],
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +57,7 @@ export function CommentForm({ label, submitLabel, initial = '', onSubmit, onCanc
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-2">
+    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-2">
       <FormField id={`comment-${id}`} label={label} error={error}>
         {(control) => (
           <textarea

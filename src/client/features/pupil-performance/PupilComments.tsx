@@ -20,7 +20,12 @@ export function PupilComments({ pupilId, comments: current, onChange }: PupilCom
       <h2 id="pupil-comments-title" className="m-0 text-xl font-semibold text-slate-900 dark:text-white">
         {t('comments.title')}
       </h2>
-      <CommentForm label={t('comments.newLabel')} submitLabel={t('comments.add')} onSubmit={add} />
+      <CommentForm
+        label={t('comments.newLabel')}
+        submitLabel={t('comments.add')}
+        onSubmit={add}
+        command={{ id: 'pupil.addComment', labelKey: 'comments.add' }}
+      />
       {comments.length === 0 ? (
         <p className="m-0 text-sm text-slate-600 dark:text-slate-400">{t('comments.empty')}</p>
       ) : (

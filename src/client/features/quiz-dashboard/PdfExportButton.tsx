@@ -1,3 +1,4 @@
+import { useRegisterCommands } from '../../core/commands';
 import { useT } from '../../core/i18n';
 import { BusyButton } from '../../ui/BusyButton';
 import { usePdfExport } from './use-pdf-export';
@@ -7,6 +8,20 @@ export function PdfExportButton({ quizId, classroomId }: { quizId: string; class
   const t = useT();
   const { state, run } = usePdfExport(quizId, classroomId);
   const busy = state.status !== 'idle';
+  // On every tab of the dashboard (Enter Grades, Question Analysis, Quiz Report), as the button is.
+  useRegisterCommands(
+    [
+      {
+        id: 'quiz.pdf',
+        labelKey: 'quizDashboard.pdf.export',
+        keywords: ['pdf', 'print', 'download', 'exportă', 'descarcă', 'exportar', 'imprimir'],
+        group: 'actions',
+        when: () => !busy,
+        run: () => void run(),
+      },
+    ],
+    [run],
+  );
   const progress =
     state.status === 'preparing'
       ? t('quizDashboard.pdf.preparing')

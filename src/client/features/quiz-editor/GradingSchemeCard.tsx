@@ -1,4 +1,5 @@
 import { useSelector } from '@legendapp/state/react';
+import { useRegisterCommands } from '../../core/commands';
 import { useT } from '../../core/i18n';
 import { Card } from '../../ui/Card';
 import { focusPath } from './editor-actions';
@@ -13,7 +14,7 @@ const MAX_CRITERIA = 30;
 /** The barem beyond the questions: general notes and criteria (SPEC 3, 5: description required, points not negative). */
 export function GradingSchemeCard() {
   const t = useT();
-  const { doc$ } = useSession();
+  const { doc$, status$ } = useSession();
   const criteria$ = doc$.gradingScheme.criteria;
   const ids = useSelector(() =>
     criteria$
@@ -27,6 +28,17 @@ export function GradingSchemeCard() {
     criteria$.push({ id: makeId(), description: '', points: 0 });
     focusPath(`gradingScheme.criteria.${count}.description`);
   };
+  // In the palette too, while the button can be pressed (not in someone else's test, nor past the limit).
+  useRegisterCommands([
+    {
+      id: 'editor.addCriterion',
+      labelKey: 'quizEditor.scheme.addCriterion',
+      keywords: ['barem', 'grading scheme', 'criteriu', 'criterio'],
+      group: 'actions',
+      when: () => status$.phase.peek() !== 'readOnly' && count < MAX_CRITERIA,
+      run: add,
+    },
+  ]);
   const remove = (index: number) => {
     criteria$.splice(index, 1);
     focusPath(count > 1 ? `gradingScheme.criteria.${Math.max(0, index - 1)}.description` : 'gradingScheme.notes');

@@ -42,7 +42,40 @@ export function SchoolPage() {
   const deleteClassroom = useDeleteClassroom();
   useDocumentTitle(school?.name ?? t('schools.school.title'));
 
+  // The header's Delete school (the confirmation and all), from the palette too.
+  const removeSchool = () => {
+    if (!school) return;
+    void deleteSchool.remove(school, {
+      classroomIds: school.classrooms.map((classroom) => classroom.id),
+      onDeleted: () => navigate(paths.schools),
+    });
+  };
+
   useRegisterCommands([
+    {
+      id: 'school.members',
+      labelKey: 'schools.members',
+      keywords: ['staff', 'colleagues', 'teachers', 'membri', 'colegi', 'miembros', 'colegas'],
+      group: 'actions',
+      when: () => school !== undefined,
+      run: () => navigate(schoolMembersPath(schoolId)),
+    },
+    {
+      id: 'school.edit',
+      labelKey: 'schools.edit.button',
+      keywords: ['rename', 'edit', 'editează', 'redenumește', 'editar'],
+      group: 'actions',
+      when: () => school?.role === 'owner',
+      run: () => setDialog({ kind: 'editSchool' }),
+    },
+    {
+      id: 'school.delete',
+      labelKey: 'schools.delete.schoolButton',
+      keywords: ['remove', 'șterge', 'borrar', 'eliminar'],
+      group: 'actions',
+      when: () => school?.role === 'owner' && deleteSchool.deletingId !== school.id,
+      run: removeSchool,
+    },
     {
       id: 'create.classroom',
       labelKey: 'schools.commands.newClassroom',
@@ -106,7 +139,12 @@ export function SchoolPage() {
           {school && <SchoolContact website={school.website} phone={school.phone} />}
         </div>
         <div className="flex flex-wrap gap-2">
-          <RefreshButton onRefresh={query.refresh} label={t('schools.refresh')} busyLabel={t('schools.refreshing')} />
+          <RefreshButton
+            onRefresh={query.refresh}
+            label={t('schools.refresh')}
+            busyLabel={t('schools.refreshing')}
+            command={{ id: 'school.refresh', labelKey: 'schools.refresh' }}
+          />
           {school && (
             <Link href={schoolMembersPath(school.id)} className="btn-secondary">
               {t('schools.members')}
@@ -121,12 +159,7 @@ export function SchoolPage() {
                 type="button"
                 className="btn-secondary text-red-800 dark:text-red-300"
                 busy={deleteSchool.deletingId === school.id}
-                onClick={() =>
-                  void deleteSchool.remove(school, {
-                    classroomIds: school.classrooms.map((classroom) => classroom.id),
-                    onDeleted: () => navigate(paths.schools),
-                  })
-                }
+                onClick={removeSchool}
               >
                 {t('schools.delete.schoolButton')}
               </BusyButton>

@@ -65,7 +65,12 @@ export function SchoolsPage() {
           <p className="m-0 mt-1 text-slate-600 dark:text-slate-300">{t('schools.intro')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <RefreshButton onRefresh={schools.refresh} label={t('schools.refresh')} busyLabel={t('schools.refreshing')} />
+          <RefreshButton
+            onRefresh={schools.refresh}
+            label={t('schools.refresh')}
+            busyLabel={t('schools.refreshing')}
+            command={{ id: 'schools.refresh', labelKey: 'schools.refresh' }}
+          />
           {addButton}
         </div>
       </div>

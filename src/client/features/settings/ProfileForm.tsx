@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { profileSchema } from '../../../domain/schemas/auth';
+import { useRegisterCommands } from '../../core/commands';
 import { useT } from '../../core/i18n';
 import { updateSessionUser, useUser } from '../../core/session';
 import { useForm } from '../../core/use-form';
@@ -28,13 +29,26 @@ export function ProfileForm() {
     setSaved(true);
   });
 
+  // Save profile from the palette too: the form submitted as its button does.
+  const formRef = useRef<HTMLFormElement>(null);
+  useRegisterCommands([
+    {
+      id: 'profile.save',
+      labelKey: 'settings.profile.save',
+      keywords: ['name', 'profile', 'nume', 'profil', 'salvează', 'nombre', 'perfil', 'guardar'],
+      group: 'actions',
+      when: () => !form.pending,
+      run: () => formRef.current?.requestSubmit(),
+    },
+  ]);
+
   return (
     <Card as="section" aria-labelledby="settings-profile">
       <h2 id="settings-profile" className="text-lg font-semibold text-slate-900 dark:text-white">
         {t('settings.profile.title')}
       </h2>
       {user?.email && <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('settings.profile.signedInAs', { email: user.email })}</p>}
-      <form noValidate onSubmit={onSubmit} aria-labelledby="settings-profile" className="mt-4 flex flex-col gap-4">
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="settings-profile" className="mt-4 flex flex-col gap-4">
         {form.formError && <Alert tone="error">{form.formError}</Alert>}
         {saved && !form.formError && <Alert tone="success">{t('settings.profile.saved')}</Alert>}
         <div className="grid gap-4 sm:grid-cols-2">

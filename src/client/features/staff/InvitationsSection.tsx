@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { type CreatedInvitation, INVITATION_DEFAULT_DAYS, INVITATION_MAX_DAYS, INVITATION_MAX_USES, invitationSchema } from '../../../domain/api/staff';
 import { useCachedQuery } from '../../core/cache';
 import { cacheTags } from '../../core/cache-tags';
+import { useRegisterCommands } from '../../core/commands';
 import { notifyError } from '../../core/errors.store';
 import { toApiError } from '../../core/http';
 import { useLanguage, useT } from '../../core/i18n';
@@ -22,6 +23,7 @@ export function InvitationsSection({ schoolId, schoolName }: { schoolId: string;
   const query = useCachedQuery(invitationsKey(schoolId), () => fetchInvitations(schoolId), { ttlMs: 60_000, tags: [cacheTags.school(schoolId)] });
   const [created, setCreated] = useState<CreatedInvitation | null>(null);
   const linkRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm({
     id: 'invitation-form',
     schema: invitationSchema,
@@ -37,6 +39,25 @@ export function InvitationsSection({ schoolId, schoolName }: { schoolId: string;
     // The link is what the owner came for: selected, ready to copy.
     setTimeout(() => linkRef.current?.select(), 0);
   });
+
+  // On this page the palette's "Invite a colleague…" goes to the form, and "Make an invitation link" submits it as it stands.
+  useRegisterCommands([
+    {
+      id: 'school.invite',
+      labelKey: 'schools.inviteCommand',
+      keywords: ['invite', 'colleague', 'member', 'invită', 'coleg', 'invitar', 'colega'],
+      group: 'actions',
+      run: () => document.getElementById('invitation-form-maxUses')?.focus(),
+    },
+    {
+      id: 'school.createInvitation',
+      labelKey: 'staff.invite.create',
+      keywords: ['invite', 'link', 'invitație', 'invitación', 'enlace'],
+      group: 'actions',
+      when: () => !form.pending,
+      run: () => formRef.current?.requestSubmit(),
+    },
+  ]);
 
   const copy = async () => {
     if (!created) return;
@@ -68,7 +89,7 @@ export function InvitationsSection({ schoolId, schoolName }: { schoolId: string;
         {t('staff.invite.heading', { school: schoolName })}
       </h2>
       <p className="m-0 text-slate-600 dark:text-slate-300">{t('staff.invite.intro')}</p>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-3">
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-3">
         {form.formError && (
           <div className="sm:col-span-3">
             <Alert tone="error">{form.formError}</Alert>

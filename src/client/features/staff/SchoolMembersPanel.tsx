@@ -1,6 +1,7 @@
 import type { SchoolMember, SchoolRole } from '../../../domain/api/staff';
 import { cache, useCachedQuery } from '../../core/cache';
 import { cacheTags } from '../../core/cache-tags';
+import { useRegisterCommands } from '../../core/commands';
 import { useLanguage, useT } from '../../core/i18n';
 import { useSession } from '../../core/session';
 import { Alert } from '../../ui/Alert';
@@ -35,6 +36,24 @@ export function SchoolMembersPanel({ schoolId, schoolName, role, onLeft }: Schoo
   };
 
   const members = query.data;
+  // The reader's own row has Leave the school; the palette offers it too, through the same question.
+  const me = members?.find((member) => member.userId === user?.id);
+  const leave = () => {
+    if (!me) return;
+    void leaveAfterConfirm(schoolId, me.userId, schoolName, t).then((left) => {
+      if (left) onLeft();
+    });
+  };
+  useRegisterCommands([
+    {
+      id: 'school.leave',
+      labelKey: 'staff.members.leave.button',
+      keywords: ['leave', 'quit', 'părăsește', 'ieși', 'abandonar', 'salir'],
+      group: 'actions',
+      when: () => me !== undefined,
+      run: leave,
+    },
+  ]);
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="members-heading" className="flex flex-col gap-3">
@@ -103,15 +122,7 @@ export function SchoolMembersPanel({ schoolId, schoolName, role, onLeft }: Schoo
                       <td className="px-3 py-2 whitespace-nowrap">{formatDay(member.joinedAt, language)}</td>
                       <td className="px-3 py-2 text-right">
                         {self ? (
-                          <button
-                            type="button"
-                            className="btn-secondary"
-                            onClick={() =>
-                              void leaveAfterConfirm(schoolId, member.userId, schoolName, t).then((left) => {
-                                if (left) onLeft();
-                              })
-                            }
-                          >
+                          <button type="button" className="btn-secondary" onClick={leave}>
                             {t('staff.members.leave.button')}
                           </button>
                         ) : (

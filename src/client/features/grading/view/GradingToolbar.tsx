@@ -1,5 +1,6 @@
 import { useSelector } from '@legendapp/state/react';
 import { type ReactNode, useRef, useState } from 'react';
+import { useRegisterCommands } from '../../../core/commands';
 import { confirm } from '../../../core/dialog.store';
 import { notifyError } from '../../../core/errors.store';
 import { useLanguage, useT } from '../../../core/i18n';
@@ -97,13 +98,56 @@ export function GradingToolbar({ session, onGoToPupil }: GradingToolbarProps) {
     : [refresh_, goToPupil, ...rules];
   const undo = { label: t('grading.actions.undo'), run: () => session.controller.undo(), disabled: !canUndo };
   const redo = { label: t('grading.actions.redo'), run: () => session.controller.redo(), disabled: !canRedo };
+  const save = () => session.sync.send({ type: 'sync.now' });
+
+  // The bar's buttons in the palette too, offered when the button is (README: every action is a command);
+  // each runs the button's own handler, so Reset and Delete all ask first here as well.
+  useRegisterCommands(
+    [
+      { id: 'grid.save', labelKey: 'grading.actions.save', keywords: ['salvează', 'guardar'], group: 'actions', when: () => writes, run: save },
+      {
+        id: 'grid.reset',
+        labelKey: 'grading.actions.reset',
+        keywords: ['discard', 'renunță', 'descartar'],
+        group: 'actions',
+        when: () => writes && unsaved > 0,
+        run: () => void reset(),
+      },
+      {
+        id: 'grid.refresh',
+        labelKey: 'grading.actions.refresh',
+        keywords: ['reload', 'reîncarcă', 'actualizar'],
+        group: 'actions',
+        when: () => busy === null,
+        run: () => void refresh(),
+      },
+      {
+        id: 'grid.undo',
+        labelKey: 'grading.actions.undo',
+        keywords: ['anulează', 'deshacer'],
+        group: 'actions',
+        when: () => writes && canUndo,
+        run: undo.run,
+      },
+      { id: 'grid.redo', labelKey: 'grading.actions.redo', keywords: ['refă', 'rehacer'], group: 'actions', when: () => writes && canRedo, run: redo.run },
+      {
+        id: 'grid.deleteAll',
+        labelKey: 'grading.actions.deleteAll',
+        keywords: ['erase', 'șterge', 'borrar'],
+        group: 'actions',
+        when: () => writes && busy === null,
+        run: () => void deleteAll(),
+      },
+    ],
+    [session],
+  );
 
   return (
     <div ref={bar} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
       {writes && <SyncStatus session={session} />}
       <div role="toolbar" aria-label={t('grading.toolbar')} className="flex flex-wrap items-center gap-2">
         {writes && (
-          <button type="button" className="btn-primary" onClick={() => session.sync.send({ type: 'sync.now' })}>
+          <button type="button" className="btn-primary" onClick={save}>
             {t('grading.actions.save')}
           </button>
         )}

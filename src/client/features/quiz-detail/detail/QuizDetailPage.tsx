@@ -38,6 +38,30 @@ export function QuizDetailPage() {
   const [sharing, setSharing] = useState(false);
   const staff = useLazyModule(loadStaff, sharing);
   useDocumentTitle(quiz?.title ?? t('quizzes.detail.heading'));
+
+  // The header's buttons and their palette commands run these.
+  const act = async (work: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await work();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const copy = () => {
+    if (!quiz) return;
+    void act(async () => {
+      const created = await cloneQuiz(quiz, t);
+      if (created) navigate(quizEditPath(created.id));
+    });
+  };
+  const remove = () => {
+    if (!quiz) return;
+    void act(async () => {
+      if (await deleteQuizAfterConfirm(quiz, t)) navigate(paths.quizzes);
+    });
+  };
+
   useRegisterCommands([
     {
       id: 'quiz.share',
@@ -54,6 +78,30 @@ export function QuizDetailPage() {
       group: 'actions',
       when: () => compared !== undefined,
       run: () => compared && navigate(quizInClassPath(quizId, compared, 'compare')),
+    },
+    {
+      id: 'quiz.edit',
+      labelKey: 'quizzes.detail.edit',
+      keywords: ['edit', 'editor', 'editează', 'modifică', 'editar'],
+      group: 'actions',
+      when: () => quiz !== undefined && canEditQuiz(quiz),
+      run: () => navigate(quizEditPath(quizId)),
+    },
+    {
+      id: 'quiz.copy',
+      labelKey: 'quizzes.actions.clone',
+      keywords: ['clone', 'duplicate', 'copiază', 'duplică', 'copiar', 'duplicar'],
+      group: 'actions',
+      when: () => quiz !== undefined && !busy,
+      run: copy,
+    },
+    {
+      id: 'quiz.delete',
+      labelKey: 'quizzes.actions.delete',
+      keywords: ['remove', 'șterge', 'borrar', 'eliminar'],
+      group: 'actions',
+      when: () => quiz?.isOwner === true && !busy,
+      run: remove,
     },
   ]);
 
@@ -83,15 +131,6 @@ export function QuizDetailPage() {
     );
   }
 
-  const act = async (work: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await work();
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <header className="flex flex-col gap-3">
@@ -109,30 +148,11 @@ export function QuizDetailPage() {
                 {t('quizzes.detail.share')}
               </button>
             )}
-            <BusyButton
-              type="button"
-              className="btn-secondary"
-              busy={busy}
-              onClick={() =>
-                void act(async () => {
-                  const copy = await cloneQuiz(quiz, t);
-                  if (copy) navigate(quizEditPath(copy.id));
-                })
-              }
-            >
+            <BusyButton type="button" className="btn-secondary" busy={busy} onClick={copy}>
               {t('quizzes.actions.clone')}
             </BusyButton>
             {quiz.isOwner && (
-              <BusyButton
-                type="button"
-                className="btn-secondary text-red-700 dark:text-red-400"
-                busy={busy}
-                onClick={() =>
-                  void act(async () => {
-                    if (await deleteQuizAfterConfirm(quiz, t)) navigate(paths.quizzes);
-                  })
-                }
-              >
+              <BusyButton type="button" className="btn-secondary text-red-700 dark:text-red-400" busy={busy} onClick={remove}>
                 {t('quizzes.actions.delete')}
               </BusyButton>
             )}

@@ -1,6 +1,7 @@
 import { useSelector } from '@legendapp/state/react';
 import { useId, useState } from 'react';
 import type { QuizDocument } from '../../../../domain/quiz/types';
+import { useRegisterCommands } from '../../../core/commands';
 import { isEnabled } from '../../../core/config';
 import { downloadBlob } from '../../../core/download';
 import { notifyError } from '../../../core/errors.store';
@@ -64,6 +65,26 @@ export function PdfExportPanel({ getDocument, exporter = defaultExport }: PdfExp
       setBusy(null);
     }
   };
+
+  // Both exports in the palette, on the test's page and in the editor, while no export runs (as the buttons).
+  useRegisterCommands([
+    {
+      id: 'quiz.exportTest',
+      labelKey: KIND_KEYS.test,
+      keywords: ['pdf', 'print', 'tipărește', 'imprimir', 'exportă', 'exportar'],
+      group: 'actions',
+      when: () => busy === null,
+      run: () => void run('test'),
+    },
+    {
+      id: 'quiz.exportBarem',
+      labelKey: KIND_KEYS.barem,
+      keywords: ['pdf', 'barem', 'answer key', 'print', 'tipărește', 'imprimir', 'exportă', 'exportar'],
+      group: 'actions',
+      when: () => busy === null,
+      run: () => void run('barem'),
+    },
+  ]);
 
   const toggleVersion = (label: (typeof VERSION_LABELS)[number]) => {
     const chosen = new Set(printOptions$.versions.peek());
