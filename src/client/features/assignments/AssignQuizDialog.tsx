@@ -4,11 +4,11 @@ import { useCachedQuery } from '../../core/cache';
 import { isEnabled } from '../../core/config';
 import { notifyError } from '../../core/errors.store';
 import { useT } from '../../core/i18n';
-import { paths } from '../../core/paths';
 import { toast } from '../../core/toasts.store';
 import { BusyButton } from '../../ui/BusyButton';
 import { Loading } from '../../ui/Loading';
 import { Modal } from '../../ui/Modal';
+import { newQuizForClassroomPath } from './assignment-paths';
 import { afterAssignmentsChanged, assignmentsApi, quizSummariesQuery } from './assignments.api';
 import { matchesSearch } from './search';
 
@@ -81,7 +81,7 @@ export function AssignQuizDialog({ classroomId, assigned, onClose }: AssignQuizD
         {quizzes.data && quizzes.data.length === 0 && (
           <p className="text-sm text-slate-600 dark:text-slate-300">
             {t('assignments.assign.noQuizzes')}{' '}
-            <Link href={`${paths.quizCreate}?classroomId=${encodeURIComponent(classroomId)}`} className="link">
+            <Link href={newQuizForClassroomPath(classroomId)} className="link">
               {t('assignments.actions.create')}
             </Link>
           </p>

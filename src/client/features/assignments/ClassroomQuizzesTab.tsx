@@ -5,12 +5,12 @@ import { useRegisterCommands } from '../../core/commands';
 import { confirm } from '../../core/dialog.store';
 import { notifyError } from '../../core/errors.store';
 import { useT } from '../../core/i18n';
-import { paths } from '../../core/paths';
 import { toast } from '../../core/toasts.store';
 import { Alert } from '../../ui/Alert';
 import { focusAfterRemoval, focusedElement } from '../../ui/focus-after-removal';
 import { AssignedQuizzesTable } from './AssignedQuizzesTable';
 import { AssignQuizDialog } from './AssignQuizDialog';
+import { newQuizForClassroomPath } from './assignment-paths';
 import { afterAssignmentsChanged, assignedQuizzesQuery, assignmentsApi } from './assignments.api';
 import type { AssignedQuiz } from './assignments.types';
 import { DueDateDialog } from './DueDateDialog';
@@ -31,7 +31,6 @@ export function ClassroomQuizzesTab({ schoolId, classroomId }: ClassroomQuizzesT
   const rows = query.data ?? [];
   const assigned = useMemo(() => new Set(rows.map((quiz) => quiz.quizId)), [rows]);
   const [, navigate] = useLocation();
-  const createHref = `${paths.quizCreate}?classroomId=${encodeURIComponent(classroomId)}`;
   // The tab's two buttons in the palette while it is open.
   useRegisterCommands([
     {
@@ -46,7 +45,7 @@ export function ClassroomQuizzesTab({ schoolId, classroomId }: ClassroomQuizzesT
       labelKey: 'assignments.actions.create',
       keywords: ['new quiz', 'create', 'test nou', 'creează', 'nuevo', 'crear'],
       group: 'actions',
-      run: () => navigate(createHref),
+      run: () => navigate(newQuizForClassroomPath(classroomId)),
     },
   ]);
 
@@ -80,7 +79,7 @@ export function ClassroomQuizzesTab({ schoolId, classroomId }: ClassroomQuizzesT
           <button type="button" className="btn-primary" onClick={() => setDialog({ kind: 'assign' })}>
             {t('assignments.actions.assign')}
           </button>
-          <Link href={createHref} className="btn-secondary">
+          <Link href={newQuizForClassroomPath(classroomId)} className="btn-secondary">
             {t('assignments.actions.create')}
           </Link>
         </div>
