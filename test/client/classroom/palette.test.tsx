@@ -51,7 +51,8 @@ describe('class page: buttons in the palette', () => {
   it('Pupils tab: Export CSV downloads the list', async () => {
     stub = classroomApi(() => START);
     renderApp('/schools/s1/classrooms/c1?tab=pupils');
-    await screen.findByText('Ana Pop');
+    // The pupil's link: the signed-in teacher is an Ana Pop too, in the navigation bar.
+    await screen.findByRole('link', { name: 'Ana Pop' });
     mock.method(URL, 'createObjectURL', () => 'blob:roster');
     mock.method(URL, 'revokeObjectURL', () => {});
     let downloaded = '';
@@ -76,7 +77,8 @@ describe('class page: buttons in the palette', () => {
     // A colleague added the class list meanwhile.
     pupils = START;
     await runFromPalette('Refresh');
-    await screen.findByText('Ana Pop');
+    // The pupil's link: the signed-in teacher is an Ana Pop too, in the navigation bar.
+    await screen.findByRole('link', { name: 'Ana Pop' });
     assert.equal(await paletteOffers('Export CSV'), true);
   });
 });
