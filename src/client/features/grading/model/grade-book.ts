@@ -17,6 +17,7 @@ import {
   emptyRow,
   isObservableChildKey,
   type LocalRow,
+  laidOver,
   mergeRows,
   refusedCells,
   sameRow,
@@ -341,9 +342,4 @@ export class GradeBook {
   #emit(): void {
     for (const listener of [...this.#listeners]) listener();
   }
-}
-
-/** `row` with the cells `keys` taken from `from`. */
-function laidOver(row: LocalRow, from: LocalRow, keys: readonly string[]): LocalRow {
-  return keys.reduce((laid, key) => withCell(laid, key, cellOf(from, key)), row);
 }

@@ -78,6 +78,11 @@ export function sameRow(a: LocalRow, b: LocalRow): boolean {
   return differingKeys(a, b).length === 0;
 }
 
+/** `row` with the cells `keys` taken from `from` (does not touch either). */
+export function laidOver(row: LocalRow, from: LocalRow, keys: readonly string[]): LocalRow {
+  return keys.reduce((laid, key) => withCell(laid, key, cellOf(from, key)), row);
+}
+
 /**
  * A three-way merge of a row that changed here and on the server since `base`
  * (the server's row the edits were made on): the server's row, with every cell
@@ -89,8 +94,7 @@ export function sameRow(a: LocalRow, b: LocalRow): boolean {
 export function mergeRows(base: LocalRow, mine: LocalRow, theirs: LocalRow): { row: LocalRow; clashes: string[] } {
   const changedHere = differingKeys(mine, base);
   const changedThere = new Set(differingKeys(theirs, base));
-  let row = cloneRow(theirs);
-  for (const key of changedHere) row = withCell(row, key, cellOf(mine, key));
+  const row = laidOver(theirs, mine, changedHere);
   const clashes = changedHere.filter((key) => changedThere.has(key) && cellOf(mine, key) !== cellOf(theirs, key));
   return { row, clashes };
 }
