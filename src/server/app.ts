@@ -21,6 +21,7 @@ import { clientErrorHandler, errorHandler } from './error-handler';
 import { ApiError } from './errors';
 import { loggerOptions } from './logging';
 import { installRequestInputChecks } from './request-input';
+import { originForm } from './request-target';
 import { accountExportRoutes } from './routes/account-export.routes';
 import { assignmentRoutes } from './routes/assignments.routes';
 import { attachmentRoutes } from './routes/attachments.routes';
@@ -90,6 +91,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // A hop count (TRUST_PROXY=true is 1): proxy-addr then believes only that many X-Forwarded-For entries from the right.
     trustProxy: trustedHops(config.trustProxy),
     genReqId: () => randomUUID(),
+    // "GET http://host/api/x" is "/api/x" for every check that reads request.url (request-target.ts).
+    rewriteUrl: (raw) => originForm(raw.url ?? '/'),
     return503OnClosing: true,
     // A path Fastify cannot decode ("/api/schools/%") gets the one error shape too.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),

@@ -84,16 +84,24 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout'],
 };
 
+/** The Accept-Language line among the bytes the parser refused (headers are ASCII; a line cut off by the limit is not read). */
+function acceptLanguageIn(rawPacket: unknown): string | undefined {
+  if (!Buffer.isBuffer(rawPacket)) return undefined;
+  return /\r\naccept-language:[ \t]*([^\r\n]*)\r\n/i.exec(rawPacket.toString('latin1'))?.[1];
+}
+
 /**
  * What Node's HTTP parser refuses before any route or hook runs (an address
  * or headers over the size limit, a request line that is not HTTP): answered
- * in the one error shape, as Fastify's default answers in its own. No header
- * was read, so the language is the API's default.
+ * in the one error shape, as Fastify's default answers in its own, in the
+ * language of the request's Accept-Language when the refused bytes hold it
+ * (browsers send it before the cookie, the usual cause of headers too large).
  */
-export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+export function clientErrorHandler(error: Error & { code?: string; rawPacket?: unknown }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, reason] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Bad Request'];
-  const body = JSON.stringify(render(languageFrom(undefined), 'validation', { key: status === 431 ? 'errors.payloadTooLarge' : 'errors.validation' }));
+  const language = languageFrom(acceptLanguageIn(error.rawPacket));
+  const body = JSON.stringify(render(language, 'validation', { key: status === 431 ? 'errors.payloadTooLarge' : 'errors.validation' }));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,

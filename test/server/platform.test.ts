@@ -117,6 +117,13 @@ describe('static files and the SPA', () => {
     const open = await t.app.inject({ method: 'GET', url: '/oauth2/authorization/keycloak?returnTo=%2F%2Fevil.example' });
     assert.equal(open.headers.location, '/sign-in', 'no open redirect');
   });
+
+  test("a provider's answer arriving with no provider configured goes to our sign-in page, which says it failed", async () => {
+    // A sign-in begun before the provider was switched off: the SPA's 200 "page not found" told the teacher nothing.
+    const response = await t.app.inject({ method: 'GET', url: '/login/oauth2/code/keycloak?code=abc&state=xyz' });
+    assert.equal(response.statusCode, 302, response.body.slice(0, 80));
+    assert.equal(response.headers.location, '/sign-in?error=oidc&reason=disabled');
+  });
 });
 
 describe('errors', () => {

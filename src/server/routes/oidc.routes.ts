@@ -77,7 +77,11 @@ export async function oidcRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.redirect(url.href);
   });
 
-  if (!settings) return;
+  if (!settings) {
+    // The provider's answer after the provider was switched off (a sign-in begun before a restart): back to our own sign-in page, which says it failed.
+    app.get(CALLBACK_PATH, async (_request, reply) => failed(reply, 'disabled'));
+    return;
+  }
   const discover = discoverer(settings);
   // Never from Host or X-Forwarded-Host: the provider sends the code wherever this says.
   const callbackUri = settings.redirectUri ?? `${ctx.publicBaseUrl}${CALLBACK_PATH}`;
