@@ -12,64 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
+import { databaseAddress, databasePasswords, isConnectionFailure, reasonOf, StartupError, scrub } from './startup-errors';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-
-/** A start-up failure the operator fixes in the settings or the surroundings: its message says it all. */
-class StartupError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'StartupError';
-  }
-}
-
-/** The reason an error gives: Node's connection errors may carry only a code (an AggregateError has an empty message). */
-function reasonOf(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const code = (error as { code?: unknown }).code;
-  if (error.message) return error.message;
-  const inner = error instanceof AggregateError ? error.errors.find((e) => e instanceof Error && e.message) : undefined;
-  return inner?.message ?? (typeof code === 'string' ? code : error.name);
-}
-
-/** host:port of a postgres:// URL; never its user or password. */
-function databaseAddress(url: string): string {
-  try {
-    const parsed = new URL(url);
-    const host = parsed.hostname || parsed.searchParams.get('host') || 'localhost';
-    return `${host}:${parsed.port || '5432'}`;
-  } catch {
-    return 'the address in DATABASE_URL';
-  }
-}
-
-/** The password in DATABASE_URL, as written and decoded, for scrubbing it from anything printed. */
-function databasePasswords(url: string | undefined): string[] {
-  if (!url) return [];
-  const written = /^[a-z]+:\/\/[^:/@]*:([^@/]*)@/i.exec(url)?.[1];
-  if (!written) return [];
-  let decoded = written;
-  try {
-    decoded = decodeURIComponent(written);
-  } catch {}
-  return [...new Set([written, decoded])].filter((password) => password.length > 0);
-}
-
-function scrub(text: string, secrets: string[]): string {
-  return secrets.reduce((scrubbed, secret) => scrubbed.split(secret).join('***'), text);
-}
-
-/**
- * Did the database server not answer, or not let us in? A system error
- * (ECONNREFUSED, ENOTFOUND, ETIMEDOUT…), PostgreSQL's connection, sign-in and
- * unknown-database errors, or the pool's connect timeout; not a failing migration.
- */
-function isConnectionFailure(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && (/^E[A-Z]+$/.test(code) || /^(08|28)/.test(code) || code === '3D000' || /^57P0[1-3]$/.test(code))) return true;
-  return /timeout exceeded when trying to connect|Connection terminated/i.test(error.message);
-}
 
 /** PUBLIC_DIR unset: the app built next to this server (dist/public), if there is one. */
 function builtPublicDir(config: Config): { dir: string; complete: boolean } | undefined {
