@@ -250,6 +250,45 @@ describe('an evaluator who leaves the school', () => {
   });
 });
 
+describe('an evaluator named in a slot that holds marks', () => {
+  // A correction is one person's judgement: marks were kept by slot, so swapping evaluator 1 and 2 before
+  // either submitted showed each the other's marks as their own, and a replacement signed marks they never gave.
+  const marksOf = async (w: World, who: SignedIn) =>
+    (await ok<{ grades: { pupilId: string; score: number | null }[] }>(who, 'GET', `${w.base}/marks`)).grades.map((row) => row.score);
+
+  test('swapping the evaluators never shows either one the other’s marks: the change asks first, then clears them', async () => {
+    const w = await world();
+    await setUp(w);
+    assert.equal((await mark(w, w.first, { 0: 62 })).statusCode, 200);
+    assert.equal((await mark(w, w.second, { 0: 40, 1: 50 })).statusCode, 200);
+    const swap = { evaluator1Id: w.second.userId, evaluator2Id: w.first.userId, evaluator3Id: w.third.userId };
+    const asked = refused(await call(w.author, 'PUT', w.base, swap), 409);
+    assert.equal(asked.code, 'conflict');
+    assert.match(asked.message, /3/, 'says how many marks would go');
+    assert.deepEqual(await marksOf(w, w.first), [62], 'nothing changed without consent');
+
+    await ok(w.author, 'PUT', w.base, { ...swap, clearReplacedMarks: true });
+    assert.deepEqual(await marksOf(w, w.first), [], 'evaluator 2 now, with none of the other’s marks');
+    assert.deepEqual(await marksOf(w, w.second), []);
+    const { steps } = await ok<{ steps: { action: string; detail: Record<string, unknown> }[] }>(w.author, 'GET', `${w.base}/steps`);
+    assert.deepEqual(
+      steps.filter((step) => step.action === 'marksCleared').map((step) => [step.detail.evaluator, step.detail.count]),
+      [
+        [1, 1],
+        [2, 2],
+      ],
+    );
+  });
+
+  test('an evaluator kept in their slot keeps their marks; a slot with no marks changes without asking', async () => {
+    const w = await world();
+    await setUp(w);
+    await mark(w, w.first, { 0: 62 });
+    await ok(w.author, 'PUT', w.base, { evaluator1Id: w.first.userId, evaluator2Id: w.colleague.userId, evaluator3Id: w.third.userId });
+    assert.deepEqual(await marksOf(w, w.first), [62]);
+  });
+});
+
 describe('reconciliation and the third evaluator', () => {
   test("rows and papers come in the class register's order of the reader's language, not the database's", async () => {
     const w = await world();

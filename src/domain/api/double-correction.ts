@@ -35,6 +35,18 @@ export interface DoubleCorrectionView<D = string> {
 }
 
 /** One evaluator's marks of one paper (the caller's own only, before reconciliation). */
+/**
+ * What a 409 of the set-up carries when evaluators 1 or 2 replaced in their slots have marks: how many papers
+ * would lose them. The change goes through only when sent again with `clearReplacedMarks`.
+ */
+export interface ReplacedEvaluatorMarks {
+  markedPapers: number;
+}
+
+export function isReplacedEvaluatorMarks(details: unknown): details is ReplacedEvaluatorMarks {
+  return typeof details === 'object' && details !== null && typeof (details as { markedPapers?: unknown }).markedPapers === 'number';
+}
+
 export interface CorrectionView<D = string> {
   pupilId: string;
   score: number | null;

@@ -1,5 +1,5 @@
 // Bodies of the double-correction routes (issue 17).
-import { enums, type Infer, object, omit, refine } from 'superstruct';
+import { boolean, enums, type Infer, object, omit, refine } from 'superstruct';
 import { FINAL_MARK_RULES, THRESHOLD_LIMITS } from '../double-correction';
 import { numberField } from '../number-field';
 import { boundedArray, encodeMessage, nullableField, optionalField, text } from '../validation';
@@ -16,6 +16,11 @@ export const doubleCorrectionSchema = object({
   /** On the final 1-10 mark. */
   threshold: optionalField(numberField({ ...THRESHOLD_LIMITS, decimals: 2 })),
   finalMark: optionalField(enums(FINAL_MARK_RULES)),
+  /**
+   * Consent to remove the marks of an evaluator 1 or 2 who is replaced in their slot (a correction is one
+   * person's: their successor starts from no marks). Without it such a change is refused, saying how many.
+   */
+  clearReplacedMarks: optionalField(boolean()),
 });
 export type DoubleCorrectionInput = Infer<typeof doubleCorrectionSchema>;
 

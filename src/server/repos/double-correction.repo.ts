@@ -146,6 +146,30 @@ export async function classHasCorrections(db: Db, quizId: string, classroomId: s
   return Boolean(row);
 }
 
+/** How many papers each of the slots has marks for, in the class (a slot with none is absent). */
+export async function markedPapersBySlot(db: Db, quizId: string, classroomId: string, slots: readonly EvaluatorSlot[]): Promise<Map<EvaluatorSlot, number>> {
+  if (slots.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('correction')
+    .select(['evaluator', (eb) => eb.fn.countAll<string>().as('papers')])
+    .where('quiz_id', '=', quizId)
+    .where('pupil_id', 'in', pupilsOfClass(db, classroomId))
+    .where('evaluator', 'in', [...slots])
+    .groupBy('evaluator')
+    .execute();
+  return new Map(rows.map((row) => [row.evaluator as EvaluatorSlot, Number(row.papers)]));
+}
+
+/** Removes one slot's marks in the class: its evaluator was replaced (the set-up route asks consent first). */
+export async function clearSlotMarks(tx: Db, quizId: string, classroomId: string, slot: EvaluatorSlot): Promise<void> {
+  await tx
+    .deleteFrom('correction')
+    .where('quiz_id', '=', quizId)
+    .where('pupil_id', 'in', pupilsOfClass(tx, classroomId))
+    .where('evaluator', '=', slot)
+    .execute();
+}
+
 export interface CorrectionSetting {
   evaluator1Id: string;
   evaluator2Id: string;

@@ -5,7 +5,7 @@
 // reads the other's marks before both are in: only the reconciliation joins
 // them, and `grade` (which every report reads) holds final marks only.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { correctionBatchSchema, doubleCorrectionSchema, type EvaluatorSlot } from '../../domain/api/double-correction';
+import { correctionBatchSchema, doubleCorrectionSchema, type EvaluatorSlot, type ReplacedEvaluatorMarks } from '../../domain/api/double-correction';
 import { marksToStored } from '../../domain/api/grades';
 import { NATIONAL_RULE } from '../../domain/double-correction';
 import { toHundredths } from '../../domain/points';
@@ -22,11 +22,13 @@ import {
   type CorrectionAccess,
   classHasCorrections,
   classHasGrades,
+  clearSlotMarks,
   correctionAccess,
   correctionsOf,
   correctionView,
   deleteDoubleCorrection,
   doubleCorrectionView,
+  markedPapersBySlot,
   pupilsInClass,
   recordStep,
   saveDoubleCorrection,
@@ -112,8 +114,23 @@ export async function doubleCorrectionRoutes(app: FastifyInstance, ctx: AppConte
           current.final_mark !== setting.finalMark;
         if (submissions.size > 0 && fixedChanged) throw refused(409, 'started');
       }
+      // A correction is one person's judgement: an evaluator 1 or 2 named in place of another starts from no marks
+      // (kept by slot, a swap showed each evaluator the other's marks). They go only with consent, counted in the refusal.
+      const replaced = current ? ([1, 2] as const).filter((slot) => currentIds[slot - 1] !== evaluators[slot - 1]) : [];
+      const marked = await markedPapersBySlot(tx, access.quizId, access.classroomId, replaced);
+      const markedPapers = [...marked.values()].reduce((sum, papers) => sum + papers, 0);
+      if (markedPapers > 0 && !input.clearReplacedMarks) {
+        const details: ReplacedEvaluatorMarks = { markedPapers };
+        throw new ApiError(409, 'conflict', { key: 'doubleCorrection.errors.replacedHasMarks', params: { count: markedPapers } }, undefined, details);
+      }
       await saveDoubleCorrection(tx, access.quizId, access.classroomId, setting, access.userId);
       await recordStep(tx, access, access.userId, current ? 'changed' : 'started', { ...setting, threshold: setting.threshold / 100 });
+      for (const slot of replaced) {
+        const count = marked.get(slot);
+        if (!count) continue;
+        await clearSlotMarks(tx, access.quizId, access.classroomId, slot);
+        await recordStep(tx, access, access.userId, 'marksCleared', { evaluator: slot, count });
+      }
       return doubleCorrectionView(tx, configured(await accessFor(request, tx)));
     });
   });

@@ -162,8 +162,8 @@ const agreementCases: [Language, string, Record<string, number | string>, string
   ['es', 'staff.invite.daysHint', { max: 30, count: 30 }, 'Como máximo 30 días.'],
 ];
 
-/** Params that label something (a question's number, a name, a date) or carry their unit (a rate written with %): no noun agrees with them. */
-const LABELS = new Set(['number', 'section', 'name', 'school', 'letter', 'date', 'domain', 'quiz', 'classroom', 'true', 'false', 'rate']);
+/** Params that label something (a question's number, an evaluator's, a name, a date) or carry their unit (a rate written with %): no noun agrees with them. */
+const LABELS = new Set(['number', 'evaluator', 'section', 'name', 'school', 'letter', 'date', 'domain', 'quiz', 'classroom', 'true', 'false', 'rate']);
 /** Words after a param that are not a counted noun: prepositions, verbs and the like, and the units written short (s, min, p). */
 const NOT_NOUNS = new Set([
   'în',
@@ -206,7 +206,9 @@ function agreementProblems(dictionary: unknown): string[] {
     if (typeof node === 'string') nounAfterParam(node, path);
     else if (isPluralForms(node)) {
       nounAfterParam(node.other, `${path}.other`);
-      for (const [, param = '', word = ''] of (node.few ?? '').matchAll(/\{\{(\w+)\}\} de ([a-zăâîșț]+)/g)) found.push(`${path}.few: {{${param}}} de ${word}`);
+      for (const [, param = '', word = ''] of (node.few ?? '').matchAll(/\{\{(\w+)\}\} de ([a-zăâîșț]+)/g)) {
+        if (!LABELS.has(param)) found.push(`${path}.few: {{${param}}} de ${word}`);
+      }
     } else if (node && typeof node === 'object') {
       for (const [key, child] of Object.entries(node)) walk(child, path ? `${path}.${key}` : key);
     }

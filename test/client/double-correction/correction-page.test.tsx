@@ -348,6 +348,59 @@ describe('double correction page', () => {
     assert.deepEqual(put, { evaluator1Id: 'u2', evaluator2Id: 'u3', evaluator3Id: 'u4', threshold: 1, finalMark: 'meanTruncated' });
   });
 
+  it('asks before replacing an evaluator who has marks, with the server’s count, and sends the consent only when given', async () => {
+    const puts: unknown[] = [];
+    const current = view({
+      mySlot: null,
+      evaluators: [
+        { slot: 1, user: { id: 'u2', name: 'Bogdan Ene' }, submittedAt: null },
+        { slot: 2, user: { id: 'u3', name: 'Carmen Dinu' }, submittedAt: null },
+        { slot: 3, user: null, submittedAt: null },
+      ],
+    });
+    const message = '3 papers already have marks from an evaluator you are replacing.';
+    await renderPage(
+      {
+        [`GET ${BASE}`]: () => jsonResponse(200, current),
+        [`GET ${BASE}/steps`]: () => jsonResponse(200, { steps: [] }),
+        [`GET /api/schools/${SCHOOL_ID}/members`]: () =>
+          jsonResponse(200, [
+            { userId: 'u2', name: 'Bogdan Ene', email: 'bogdan@example.ro', role: 'teacher', joinedAt: '2026-01-01T00:00:00.000Z' },
+            { userId: 'u3', name: 'Carmen Dinu', email: 'carmen@example.ro', role: 'teacher', joinedAt: '2026-01-01T00:00:00.000Z' },
+          ]),
+        [`PUT ${BASE}`]: (call) => {
+          puts.push(call.body);
+          const consented = (call.body as { clearReplacedMarks?: boolean }).clearReplacedMarks === true;
+          return consented ? jsonResponse(200, current) : jsonResponse(409, { error: { code: 'conflict', message, markedPapers: 3 } });
+        },
+      },
+      'owner',
+    );
+    const first = (await screen.findByRole('combobox', { name: /Evaluator 1/ })) as HTMLSelectElement;
+    await waitFor(() => assert.ok(within(first).getByRole('option', { name: 'Carmen Dinu' })));
+    fireEvent.change(first, { target: { value: 'u3' } });
+    fireEvent.change(screen.getByRole('combobox', { name: /Evaluator 2/ }), { target: { value: 'u2' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const asked = await screen.findByRole('alertdialog', { name: 'Replace the evaluator?' });
+    assert.ok(within(asked).getByText(message), 'the server’s count, in its words');
+    fireEvent.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => assert.equal(screen.queryByRole('alertdialog'), null));
+    assert.equal(puts.length, 1, 'nothing sent again on Cancel');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Replace and remove the marks' }));
+    await waitFor(() => assert.equal(puts.length, 3));
+    assert.deepEqual(puts[2], {
+      evaluator1Id: 'u3',
+      evaluator2Id: 'u2',
+      evaluator3Id: null,
+      threshold: 1,
+      finalMark: 'meanTruncated',
+      clearReplacedMarks: true,
+    });
+  });
+
   it('tells an evaluator their correction is final once both are in', async () => {
     const done = '2026-03-03T10:00:00.000Z';
     await renderPage({

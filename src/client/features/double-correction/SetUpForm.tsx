@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import type { DoubleCorrectionView } from '../../../domain/api/double-correction';
+import { type DoubleCorrectionView, isReplacedEvaluatorMarks } from '../../../domain/api/double-correction';
 import { type SchoolMember, staffPaths } from '../../../domain/api/staff';
 import { FINAL_MARK_RULES, type FinalMarkRule, NATIONAL_RULE } from '../../../domain/double-correction';
+import { confirm } from '../../core/dialog.store';
 import { api, asList, toApiError } from '../../core/http';
 import { useT } from '../../core/i18n';
 import { toast } from '../../core/toasts.store';
@@ -50,26 +51,44 @@ export function SetUpForm({ quizId, classroomId, schoolId, current, onSaved }: P
     );
   }, [schoolId]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setErrors({});
-    setFailure(null);
+  /** Sends the choice; an evaluator replaced in a slot that holds marks is asked about first (the server says how many). */
+  const save = async (clearReplacedMarks: boolean): Promise<void> => {
+    const [first = '', second = '', third = ''] = evaluators;
     try {
-      const [first = '', second = '', third = ''] = evaluators;
       const view = await doubleCorrectionApi.setUp(quizId, classroomId, {
         evaluator1Id: first,
         evaluator2Id: second,
         evaluator3Id: third || null,
         threshold: Number(threshold.replace(',', '.')),
         finalMark,
+        ...(clearReplacedMarks ? { clearReplacedMarks } : {}),
       });
       toast.success(t('doubleCorrection.setUp.saved'));
       onSaved(view);
     } catch (error) {
       const problem = toApiError(error);
+      if (!clearReplacedMarks && problem.status === 409 && isReplacedEvaluatorMarks(problem.details)) {
+        const replace = await confirm({
+          title: t('doubleCorrection.setUp.replaceTitle'),
+          message: problem.message,
+          confirmLabel: t('doubleCorrection.setUp.replaceConfirm'),
+          danger: true,
+        });
+        if (replace) await save(true);
+        return;
+      }
       setErrors(problem.fields);
       if (Object.keys(problem.fields).length === 0) setFailure(problem.message);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setErrors({});
+    setFailure(null);
+    try {
+      await save(false);
     } finally {
       setSaving(false);
     }

@@ -15,7 +15,19 @@ const STEP_KEYS: Record<string, string> = {
   reconciled: 'doubleCorrection.steps.reconciled',
   thirdMarked: 'doubleCorrection.steps.thirdMarked',
   thirdCleared: 'doubleCorrection.steps.thirdCleared',
+  marksCleared: 'doubleCorrection.steps.marksCleared',
 };
+
+/** A step's numbers its words use (which evaluator, how many papers), when it recorded them. */
+function numbersOf(detail: unknown): Record<string, number> {
+  const numbers: Record<string, number> = {};
+  if (typeof detail !== 'object' || detail === null) return numbers;
+  for (const name of ['evaluator', 'count'] as const) {
+    const value = (detail as Record<string, unknown>)[name];
+    if (typeof value === 'number') numbers[name] = value;
+  }
+  return numbers;
+}
 
 /** Every step of the double correction, who and when (the author's and the school's owner's). */
 export function StepsList({
@@ -51,6 +63,7 @@ export function StepsList({
           <li key={index}>
             {formatDateTime(step.at, language)} · {step.actor?.name ?? t('doubleCorrection.steps.procedure')} ·{' '}
             {t(Object.hasOwn(STEP_KEYS, step.action) ? STEP_KEYS[step.action]! : 'doubleCorrection.steps.other', {
+              ...numbersOf(step.detail),
               pupil: (step.pupilId && names.get(step.pupilId)) || '',
             })}
           </li>
