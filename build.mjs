@@ -273,7 +273,8 @@ async function writePreloads(metafile) {
       if (!file) throw new Error(`route-preloads.ts: ${path} names ${module}, which no dynamic import loads`);
       for (const chunk of outputClosure(file)) if (!bootFiles.has(chunk)) js.add(url(chunk));
       const own = [...inputClosure(lazyChunk)].filter((input) => !bootInputs.has(input));
-      for (const [language, urls] of Object.entries(textsOf(own))) texts[language] = [...(texts[language] ?? []), ...urls];
+      // Two of a route's modules may hold the same feature (a test's page and its panels, both on the quizzes feature): its texts once.
+      for (const [language, urls] of Object.entries(textsOf(own))) texts[language] = [...new Set([...(texts[language] ?? []), ...urls])];
     }
     return { path, ...(search ? { search } : {}), js: [...js], texts };
   });

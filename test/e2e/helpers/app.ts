@@ -1,9 +1,12 @@
 // The prelude every real-browser test file shares: one built app on its own
 // database and one Chromium for all the file's tests, started before the
-// first and closed after the last.
-import { after, before } from 'node:test';
+// first and closed after the last. Every page it opens is watched for text
+// keys shown instead of texts (shown-keys.ts): a test whose pages showed one
+// fails.
+import { after, afterEach, before } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage, type RunningApp, startApp } from './browser';
+import { assertNoShownKeys, watchBrowser } from './shown-keys';
 
 export interface E2eApp {
   /** Where the app answers; read it inside a test or hook, not at load time. */
@@ -24,9 +27,11 @@ export function useE2eApp(options: { seed?: (app: E2eApp) => Promise<void> } = {
   let browser: Browser | undefined;
   before(async () => {
     app = await startApp();
-    browser = await launchBrowser();
+    browser = watchBrowser(await launchBrowser());
     await options.seed?.(e2eApp);
+    await assertNoShownKeys('While seeding');
   });
+  afterEach(() => assertNoShownKeys('During this test'));
   after(async () => {
     // The app goes even when the browser's close fails: a server left running keeps the test file from ending.
     try {
@@ -34,6 +39,7 @@ export function useE2eApp(options: { seed?: (app: E2eApp) => Promise<void> } = {
     } finally {
       await app?.stop();
     }
+    await assertNoShownKeys('After the last test');
   });
   const started = () => {
     if (!app || !browser) throw new Error('the e2e app is used before its before() hook has run');

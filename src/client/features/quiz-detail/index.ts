@@ -5,6 +5,10 @@
 // panel it never shows (issue 15: JavaScript per screen); the editor shows
 // them too and imports them from here.
 import { chunkImport, lazyNamedScreen } from '../../ui/lazy-screen';
+// The previews and panels below speak the quizzes feature's texts (quizzes.preview, quizzes.export,
+// quizzes.attachments): its chunk, which loads them before it runs, comes before this one. Both screens that
+// show them load it anyway; without this, a new one that did not would show their keys.
+import '../quizzes';
 import { quizDetailMessages } from './messages';
 
 // The chunk resolves only once its texts are in: the screen never renders a key.

@@ -41,10 +41,11 @@ export function InvitationsSection({ schoolId, schoolName }: { schoolId: string;
   });
 
   // On this page the palette's "Invite a colleague…" goes to the form, and "Make an invitation link" submits it as it stands.
+  // The labels are this feature's texts: the school page's command of the same name is in `schools`, which this page's chunk does not load.
   useRegisterCommands([
     {
       id: 'school.invite',
-      labelKey: 'schools.inviteCommand',
+      labelKey: 'staff.invite.command',
       keywords: ['invite', 'colleague', 'member', 'invită', 'coleg', 'invitar', 'colega'],
       group: 'actions',
       run: () => document.getElementById('invitation-form-maxUses')?.focus(),
