@@ -117,10 +117,15 @@ export function isStorableText(value: string): boolean {
  * A trimmed string with SPEC 5's generic length messages. Trimming happens by
  * coercion, so the validated value is what gets stored.
  */
+/** The longest text the sanitiser reads for a field of `max` characters: room for markup several times the text. */
+const sanitizedUpTo = (max: number) => 4 * max + 1000;
+
 export function text(rules: TextRules): Struct<string, null> {
   const isText = define<string>('text', (value) => typeof value === 'string' || encodeMessage('validation.text'));
-  // Text that is not storable is left as typed, so the rule below refuses it instead of the sanitiser hiding it.
-  const clean = (value: string) => (rules.trim === false || !isStorableText(value) ? value : sanitizeText(value, Number.MAX_SAFE_INTEGER).trim());
+  // Text that is not storable is left as typed, so the rule below refuses it instead of the sanitiser hiding it;
+  // so is text far over the limit (a 1 MB body of one field), which no markup removed could bring within it.
+  const clean = (value: string) =>
+    rules.trim === false || !isStorableText(value) || value.length > sanitizedUpTo(rules.max) ? value : sanitizeText(value, Number.MAX_SAFE_INTEGER).trim();
   const trimmed = coerce(isText, unknown(), (value) => (typeof value === 'string' ? clean(value) : (value ?? '')));
   return refine(trimmed, 'text', (value) => {
     if (!isStorableText(value)) return encodeMessage('validation.invalidCharacters');
