@@ -13,7 +13,7 @@ import { json, type TestApp, testApp } from './helpers/app';
 import { sampleQuiz } from './helpers/quiz-fixture';
 
 type Method = 'GET' | 'POST' | 'PUT';
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string>; pointsFixed?: string } };
 
 let t: TestApp;
 before(async () => {
@@ -70,4 +70,45 @@ test("the quiz's read says whether its points are fixed, and which way; a refuse
   const message = json<ErrorBody>(refused).error.fields?.sections ?? '';
   assert.doesNotMatch(message, /corectează/, 'no longer "the evaluators are correcting": they have finished');
   assert.match(message, /punctajele întrebărilor și punctele din oficiu nu se mai pot schimba/);
+  assert.equal(json<ErrorBody>(refused).error.pointsFixed, 'corrected', 'the refusal says why, for an editor that did not know yet');
+});
+
+test('under double correction a save may not add, move or remove a question (the marks are keyed by question, a mark is points over the total); texts may change', async () => {
+  const director = await newTeacher(t.app);
+  const { id: schoolId } = await ok<{ id: string }>(director, 'POST', '/api/schools', { name: 'Colegiul Național' }, 201);
+  const { id: classroomId } = await ok<{ id: string }>(director, 'POST', `/api/schools/${schoolId}/classrooms`, { name: 'a VIII-a A' }, 201);
+  const pupils = await ok<{ id: string }[]>(director, 'POST', `/api/classrooms/${classroomId}/pupils`, { pupils: [{ name: 'Ana Pop' }] }, 201);
+  const [author, first, second] = [await member(director, schoolId), await member(director, schoolId), await member(director, schoolId)];
+  const quiz = sampleQuiz('Teză');
+  const { id: quizId } = await ok<{ id: string }>(author, 'POST', '/api/quizzes', quiz, 201);
+  await ok(author, 'POST', `/api/classrooms/${classroomId}/quizzes/${quizId}`, {}, 201);
+  const base = `/api/quizzes/${quizId}/classrooms/${classroomId}/double-correction`;
+  await ok(author, 'PUT', base, { evaluator1Id: first.userId, evaluator2Id: second.userId, evaluator3Id: null });
+  const marked = await call(first, 'POST', `${base}/marks`, { grades: [{ pupilId: pupils[0]!.id, score: 60, version: 0 }] });
+  assert.equal(marked.statusCode, 200, marked.body);
+  const { version } = await ok<QuizView>(author, 'GET', `/api/quizzes/${quizId}`);
+
+  const [subjectOne, subjectTwo] = quiz.sections;
+  const essay = subjectTwo!.questions.at(-1)!;
+  const changes: [string, typeof quiz][] = [
+    [
+      'a question added, worth nothing',
+      { ...quiz, sections: [subjectOne!, { ...subjectTwo!, questions: [...subjectTwo!.questions, { ...essay, id: 'q8', points: 0 }] }] },
+    ],
+    ['two questions swapped', { ...quiz, sections: [{ ...subjectOne!, questions: [...subjectOne!.questions].reverse() }, subjectTwo!] }],
+    ['a question removed', { ...quiz, sections: [subjectOne!, { ...subjectTwo!, questions: subjectTwo!.questions.slice(0, -1) }] }],
+  ];
+  for (const [what, document] of changes) {
+    const refused = await call(author, 'PUT', `/api/quizzes/${quizId}`, { ...document, version });
+    assert.equal(refused.statusCode, 400, `${what}: ${refused.body}`);
+    assert.equal(json<ErrorBody>(refused).error.pointsFixed, 'correcting', what);
+  }
+  const renamed = {
+    ...quiz,
+    sections: [
+      { ...subjectOne!, title: 'Subiectul I partea A' },
+      { ...subjectTwo!, questions: subjectTwo!.questions.map((q) => ({ ...q, text: `${q.text} Justificați.` })) },
+    ],
+  };
+  await ok(author, 'PUT', `/api/quizzes/${quizId}`, { ...renamed, version });
 });

@@ -32,10 +32,19 @@ export interface QuizView<D = string> extends QuizDocument {
  * Why a test's points and ex-officio points can no longer change (its texts
  * can): an evaluator of a double correction has a mark. 'correcting' while a
  * class it is corrected in is not reconciled yet; 'corrected' once every such
- * class is. Null: nothing fixes them. A save that changes them is refused
- * (400 on `sections`) by the same rule.
+ * class is. Null: nothing fixes them. A save that changes them, or adds,
+ * moves or removes a question, is refused (400 on `sections`) by the same
+ * rule (domain/quiz/fixed-scale.ts).
  */
 export type PointsFixed = 'correcting' | 'corrected';
+
+/** The details of that refusal (a 400 on `sections`): the editor switches to fixed points without asking again. */
+export interface PointsFixedRefusal {
+  pointsFixed: PointsFixed;
+}
+
+export const isPointsFixedRefusal = (details: Readonly<Record<string, unknown>>): details is Readonly<PointsFixedRefusal> =>
+  details.pointsFixed === 'correcting' || details.pointsFixed === 'corrected';
 
 /**
  * 'owner': the author, everything; 'edit': shared to edit (and grade);

@@ -7,11 +7,13 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { marksToStored } from '../../domain/api/grades';
+import type { PointsFixedRefusal } from '../../domain/api/quizzes';
 import { type GradeImpact, type ReconciledGrade, reconcileGrades } from '../../domain/grade-impact';
 import { questionsOf } from '../../domain/marks';
+import { fixedScale } from '../../domain/quiz/fixed-scale';
 import type { QuizDocument } from '../../domain/quiz/types';
 import type { Db } from '../db/index';
-import { validationError } from '../errors';
+import { ApiError } from '../errors';
 import { pointsFixedOf } from './quizzes.repo';
 import { toGradeInput } from './results.repo';
 
@@ -27,24 +29,18 @@ const toStored = (questionScores: ReconciledGrade['questionScores']) => JSON.str
 /**
  * Double correction (issue 17) grades a paper against the scheme as it was
  * when the evaluators started: once one of them has entered a mark, a save
- * that would change what a mark is worth (a question's points or rules, the
- * ex-officio points, a question removed) is refused. Texts may still change.
+ * that would change what a mark is worth or which question it is (a question's
+ * points or rules, the ex-officio points, a question added, moved or removed:
+ * domain/quiz/fixed-scale.ts) is refused. Texts may still change.
  */
 async function refuseScaleChangeUnderCorrection(tx: Db, quizId: string, before: QuizDocument, after: QuizDocument): Promise<void> {
   // The rule the quiz's read answers (pointsFixed), so the editor knows before it saves.
   const fixed = await pointsFixedOf(tx, quizId);
-  if (!fixed) return;
-  // A field error, not a 409: the editor holds the draft and shows why (a 409 is a version conflict there).
-  if (JSON.stringify(scaleOf(before)) !== JSON.stringify(scaleOf(after)))
-    throw validationError({ sections: { key: fixed === 'corrected' ? 'doubleCorrection.errors.scaleFixedCorrected' : 'doubleCorrection.errors.scaleFixed' } });
-}
-
-/** What a mark is worth in a test: the ex-officio points and every question's and rule's points, by id. */
-function scaleOf(document: QuizDocument) {
-  return {
-    basePoints: document.basePoints,
-    questions: questionsOf(document).map((question) => [question.id, question.points, question.rules.map((rule) => [rule.id, rule.points])]),
-  };
+  if (!fixed || fixedScale(before, Number) === fixedScale(after, Number)) return;
+  // A field error, not a 409 (a 409 is a version conflict in the editor); its details say why, so an
+  // editor that did not know yet switches to fixed points and sets its changes to them aside.
+  const key = fixed === 'corrected' ? 'doubleCorrection.errors.scaleFixedCorrected' : 'doubleCorrection.errors.scaleFixed';
+  throw new ApiError(400, 'validation', { key: 'errors.validation' }, { sections: { key } }, { pointsFixed: fixed } satisfies PointsFixedRefusal);
 }
 
 /** Call inside the save's transaction, after the quiz row is locked. */

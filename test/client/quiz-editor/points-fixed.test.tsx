@@ -19,10 +19,11 @@ import { jsonResponse, type RecordedCall } from '../support/fetch-stub';
 import { findStatus, press, resetEditor, type } from '../support/quiz-editor';
 import { ana, renderApp, signIn, stubApi } from '../support/shell';
 
-const CORRECTING = 'Evaluators are correcting this test, so the points of its questions and its ex-officio points can no longer change; its texts still can.';
+const CORRECTING =
+  'Evaluators are correcting this test, so no question can be added, moved or removed, and the points of its questions and its ex-officio points can no longer change; its texts still can.';
 const CORRECTED =
-  'Both evaluators have submitted their corrections of this test, so the points of its questions and its ex-officio points can no longer change; its texts still can.';
-const DROPPED = 'The point changes kept on this device were set aside: the points of this test are fixed by its double correction.';
+  'Both evaluators have submitted their corrections of this test, so no question can be added, moved or removed, and the points of its questions and its ex-officio points can no longer change; its texts still can.';
+const DROPPED = "The changes to points and questions kept on this device were set aside: they are fixed by this test's double correction.";
 const DRAFT = userKey(ana.id, 'quiz-draft.q1');
 
 function quizView(document: QuizDocument, version: number, pointsFixed: PointsFixed | null) {
@@ -104,7 +105,7 @@ describe('quiz editor: points fixed by a double correction', () => {
     renderApp('/quizzes/q1/edit');
     assert.ok(
       await screen.findByText(
-        'Ambii evaluatori au predat corectările acestui test, deci punctajele întrebărilor și punctele din oficiu nu se mai pot schimba; textele le puteți modifica în continuare.',
+        'Ambii evaluatori au predat corectările acestui test, deci nu se mai pot adăuga, muta sau șterge întrebări, iar punctajele întrebărilor și punctele din oficiu nu se mai pot schimba; textele le puteți modifica în continuare.',
       ),
     );
     assertAbsent(screen.queryByText(/Evaluatorii corectează/));

@@ -5,7 +5,7 @@ import { confirm } from '../../core/dialog.store';
 import { useT } from '../../core/i18n';
 import { TrashIcon } from '../../ui/icons';
 import { focusPath, moveSection, removeSection } from './editor-actions';
-import { useDraft, useSession } from './editor-context';
+import { useDraft, useQuestionsLocked, useSession } from './editor-context';
 import { BoundText } from './fields/BoundText';
 import { ListProblem } from './questions/ListProblem';
 import { QuestionCard } from './questions/QuestionCard';
@@ -37,6 +37,9 @@ export const SectionCard = memo(function SectionCard({ index, firstNumber, isFir
       .join(' '),
   );
   const questionIds = ids.split(' ').filter(Boolean);
+  // Under double correction its questions stay where they are: no new one, and the section does not move or go with them.
+  const locked = useQuestionsLocked();
+  const held = questionIds.length > 0 ? locked : undefined;
   const path = `sections.${index}`;
   const number = index + 1;
 
@@ -66,19 +69,21 @@ export const SectionCard = memo(function SectionCard({ index, firstNumber, isFir
         <div role="group" aria-label={t('quizEditor.section.actions', { number })} className="flex items-center gap-1">
           <RowButton
             label={t('quizEditor.section.moveUp', { number })}
-            disabled={isFirst}
+            title={held}
+            disabled={isFirst || !!held}
             onClick={() => moveSection(session, index, -1) && focusPath(`sections.${index - 1}`)}
           >
             ↑
           </RowButton>
           <RowButton
             label={t('quizEditor.section.moveDown', { number })}
-            disabled={isLast}
+            title={held}
+            disabled={isLast || !!held}
             onClick={() => moveSection(session, index, 1) && focusPath(`sections.${index + 1}`)}
           >
             ↓
           </RowButton>
-          <RowButton label={t('quizEditor.section.delete', { number })} tone="danger" onClick={() => void remove()}>
+          <RowButton label={t('quizEditor.section.delete', { number })} title={held} disabled={!!held} tone="danger" onClick={() => void remove()}>
             <TrashIcon />
           </RowButton>
         </div>
@@ -115,7 +120,8 @@ export const SectionCard = memo(function SectionCard({ index, firstNumber, isFir
         <button
           type="button"
           className="btn-secondary"
-          disabled={questionIds.length >= LIMITS.questionsPerSection}
+          title={locked}
+          disabled={!!locked || questionIds.length >= LIMITS.questionsPerSection}
           onClick={() => openTypeChooser({ sectionIndex: index })}
         >
           {t('quizEditor.section.addQuestion')}

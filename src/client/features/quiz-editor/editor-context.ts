@@ -31,6 +31,15 @@ export function usePointsFixed(): boolean {
 }
 
 /**
+ * Why no question can be added, moved or removed (a double correction fixed the test: the server refuses
+ * it, domain/quiz/fixed-scale.ts), for the disabled buttons' hover text; undefined while they can.
+ */
+export function useQuestionsLocked(): string | undefined {
+  const t = useT();
+  return usePointsFixed() ? t('quizEditor.pointsFixed.locked') : undefined;
+}
+
+/**
  * The message for a field, translated, once the teacher has left the field
  * (or asked to save): no red under a question still being typed.
  */

@@ -15,8 +15,10 @@ import type { QuizDocument } from '../../../domain/quiz/types';
 import { validate } from '../../../domain/validation';
 import { config } from '../../core/config';
 import { getLanguage } from '../../core/i18n';
+import { fetchRecord, quizRecordQuery } from '../../core/records.cache';
 import { type PendingSaveOutcome, registerPendingWork } from '../../core/sign-out-state';
 import { prepareSignOutOnFirstInteraction } from '../../ui/sign-out-prefetch';
+import type { QuizView } from '../quizzes';
 import { type DraftStore, localDrafts } from './draft-storage';
 import { makeId, parentPaths, type QuizDraft, toDocument } from './quiz-draft';
 import { type Problem, type QuizEditorActor, quizEditorMachine, syncOf } from './quiz-editor.machine';
@@ -144,10 +146,12 @@ export function createEditorSession(options: SessionOptions): EditorSession {
     const current = status$.peek();
     const phase = savePhase(snapshot);
     const error = saveError(snapshot);
+    // Read before the batch: setting the status changes `current` in place.
+    const problemsChanged = current.problems !== context.problems;
     batch(() => {
       if (current.phase !== phase) status$.phase.set(phase);
       if (current.quizId !== context.quizId) status$.quizId.set(context.quizId);
-      if (current.problems !== context.problems) status$.problems.set(context.problems);
+      if (problemsChanged) status$.problems.set(context.problems);
       if (current.error !== error) status$.error.set(error);
       if (current.restored !== context.restored) status$.restored.set(context.restored);
       const localConflict = phase === 'conflict' && context.localDraft !== null;
@@ -158,7 +162,7 @@ export function createEditorSession(options: SessionOptions): EditorSession {
       if (current.pointsDropped !== context.pointsDropped) status$.pointsDropped.set(context.pointsDropped);
     });
     // A check that found problems (or the server's 400) shows them at once.
-    if (current.problems !== context.problems) settle();
+    if (problemsChanged) settle();
   };
   // The phase comes from the editor and its autosave engine: either moving updates it.
   const subscription = actor.subscribe(update);
@@ -199,6 +203,18 @@ export function createEditorSession(options: SessionOptions): EditorSession {
   const unregister = registerPendingWork({ save: saveForSignOut });
   prepareSignOutOnFirstInteraction();
 
+  // Back in this window, the editor reads the test again: a double correction may have fixed its points
+  // meanwhile (issue 17: an evaluator's first mark, elsewhere), and the teacher learns it before saving.
+  const readAgain = () => {
+    const { quizId } = actor.getSnapshot().context;
+    if (quizId && actor.getSnapshot().hasTag('editing'))
+      fetchRecord(quizRecordQuery<QuizView>(quizId), true).then(
+        (quiz) => actor.send({ type: 'quiz.read', quiz }),
+        () => {}, // Unread (offline): the next return, or the next save's answer, tells.
+      );
+  };
+  window.addEventListener('focus', readAgain);
+
   return {
     doc$,
     status$,
@@ -210,6 +226,7 @@ export function createEditorSession(options: SessionOptions): EditorSession {
     key: options.quizId ?? 'new',
     dispose() {
       clearTimeout(settleTimer);
+      window.removeEventListener('focus', readAgain);
       unregister();
       stopWatching();
       subscription.unsubscribe();

@@ -1,7 +1,7 @@
 // The editor's network calls as named fromPromise actors (DESIGN 4): the
 // machines name them, the app supplies these, tests swap them with provide().
 import { fromPromise } from 'xstate';
-import { type QuizCreateRequest, quizPaths } from '../../../domain/api/quizzes';
+import { isPointsFixedRefusal, type QuizCreateRequest, quizPaths } from '../../../domain/api/quizzes';
 import type { QuizDocument } from '../../../domain/quiz/types';
 import { cache } from '../../core/cache';
 import { cacheTags } from '../../core/cache-tags';
@@ -13,6 +13,8 @@ import type { QuizBatch, QuizOutcome } from './quiz-editor.types';
 
 export interface LoadInput {
   quizId: string;
+  /** Ask the server again, whatever the cache holds (a refused save: what is fixed now). */
+  force?: boolean;
 }
 
 export interface CreateInput {
@@ -65,7 +67,9 @@ export async function sendQuizBatch(batch: QuizBatch, calls: QuizCalls = serverC
     if (error instanceof GradeImpactError) return { type: 'gradeImpact', impact: error.impact, fingerprint: error.fingerprint };
     if (error instanceof QuizConflictError) return { type: 'conflict', currentVersion: error.currentVersion };
     if (error instanceof ApiError && error.type === 'validation' && Object.keys(error.fields).length > 0)
-      return { type: 'invalid', fields: { ...error.fields } };
+      return isPointsFixedRefusal(error.details)
+        ? { type: 'pointsFixed', pointsFixed: error.details.pointsFixed, fields: { ...error.fields } }
+        : { type: 'invalid', fields: { ...error.fields } };
     throw error;
   }
 }
@@ -81,5 +85,5 @@ export function assignClassroomQuery(classroomId: string) {
 
 export const quizEditorActors = {
   // Through the quiz's record: the breadcrumbs' title and the editor are one request.
-  loadQuiz: fromPromise<QuizView, LoadInput>(({ input }) => fetchRecord(quizRecordQuery<QuizView>(input.quizId))),
+  loadQuiz: fromPromise<QuizView, LoadInput>(({ input }) => fetchRecord(quizRecordQuery<QuizView>(input.quizId), input.force)),
 };

@@ -1,11 +1,12 @@
 // What the editor machine's guards ask about documents and failures.
 
 import { documentOfView } from '../../../domain/api/quizzes';
+import { fixedScale } from '../../../domain/quiz/fixed-scale';
 import { quizDocumentSchema } from '../../../domain/quiz/schema';
 import { validate } from '../../../domain/validation';
 import { ApiError } from '../../core/http';
 import type { QuizView } from '../quizzes';
-import { num, type QuizDraft } from './quiz-draft';
+import { num, type QuestionDraft, type QuizDraft } from './quiz-draft';
 
 export const status = (error: unknown) => (error instanceof ApiError ? error.status : null);
 
@@ -29,36 +30,30 @@ export function serverHasDraft(draft: QuizDraft | undefined, quiz: QuizView): bo
 }
 
 /**
- * This device's copy with the points the server now refuses to change put
- * back to the server's (a double correction fixed them after the copy was
- * made): the ex-officio points, and each question's and scoring rule's points
- * where the server has that question or rule. `dropped` says whether any
- * differed. A copy whose only changes were such points then equals the server's.
+ * This device's copy with what a double correction fixed after the copy was
+ * made put back to the server's (the server refuses any change to it:
+ * domain/quiz/fixed-scale.ts): its sections and questions in the server's
+ * order, with the server's ex-officio, question and scoring-rule points and
+ * the copy's texts (a question or section only the copy has is set aside).
+ * `dropped` says whether anything was. A copy whose only changes were such
+ * then equals the server's.
  */
 export function keepFixedPoints(draft: QuizDraft, quiz: QuizView): { document: QuizDraft; dropped: boolean } {
-  const server = new Map(quiz.sections.flatMap((section) => section.questions).map((question) => [question.id, question]));
-  let dropped = false;
-  const kept = <T extends number | string>(mine: T, theirs: number): T | number => {
-    if (num(mine) === theirs) return mine;
-    dropped = true;
-    return theirs;
-  };
-  const document: QuizDraft = {
+  if (fixedScale(draft, num) === fixedScale(quiz, Number)) return { document: draft, dropped: false };
+  const sections = new Map(draft.sections.map((section) => [section.id, section]));
+  const mine = new Map<string, QuestionDraft>(draft.sections.flatMap((section) => section.questions.map((question) => [question.id, question])));
+  const document = {
     ...draft,
-    basePoints: kept(draft.basePoints, quiz.basePoints),
-    sections: draft.sections.map((section) => ({
+    basePoints: quiz.basePoints,
+    sections: quiz.sections.map((section) => ({
       ...section,
-      questions: section.questions.map((question) => {
-        const stored = server.get(question.id);
-        if (!stored) return question;
-        const rules = new Map(stored.rules.map((rule) => [rule.id, rule.points]));
-        return {
-          ...question,
-          points: kept(question.points, stored.points),
-          rules: question.rules.map((rule) => (rules.has(rule.id) ? { ...rule, points: kept(rule.points, rules.get(rule.id)!) } : rule)),
-        };
+      ...sections.get(section.id),
+      questions: section.questions.map((stored) => {
+        const question = mine.get(stored.id) ?? stored;
+        const rules = new Map<string, object>(question.rules.map((rule) => [rule.id, rule]));
+        return { ...question, points: stored.points, rules: stored.rules.map((rule) => ({ ...(rules.get(rule.id) ?? rule), points: rule.points })) };
       }),
     })),
-  };
-  return { document, dropped };
+  } as QuizDraft;
+  return { document, dropped: true };
 }

@@ -7,7 +7,7 @@
 // saved with POST the first time, then PUT with the version it was based on.
 // A 409 (someone else's save, or grades the change would alter) holds the
 // engine until the teacher chooses here. Views read tags, never state names.
-import { type ActorRefFrom, type AnyActorRef, and, assign, emit, type SnapshotFrom, sendParent, sendTo, setup } from 'xstate';
+import { type ActorRefFrom, type AnyActorRef, and, assign, emit, enqueueActions, raise, type SnapshotFrom, sendParent, sendTo, setup } from 'xstate';
 import { canEditQuiz, documentOfView } from '../../../domain/api/quizzes';
 import { quizDocumentSchema } from '../../../domain/quiz/schema';
 import { validate } from '../../../domain/validation';
@@ -50,7 +50,8 @@ function editorQueue(editor: AnyActorRef): SyncQueue<QuizBatch, QuizOutcome> {
     },
     settle: (batch, outcome) => {
       editor.send({ type: 'sync.answered', batch, outcome });
-      return outcome.type === 'conflict' || outcome.type === 'gradeImpact';
+      // A conflict, grades to confirm, points fixed meanwhile: the engine waits for the editor.
+      return outcome.type !== 'saved' && outcome.type !== 'invalid';
     },
   };
 }
@@ -290,12 +291,58 @@ export const quizEditorMachine = setup({
                 }),
               },
               {
+                // Fixed since the editor last heard: it says so at once, and reads what is fixed now.
+                guard: ({ event }) => event.outcome.type === 'pointsFixed',
+                target: 'refixing',
+                actions: assign(({ event }) => {
+                  const { pointsFixed, fields } = answered(event).outcome as Extract<QuizOutcome, { type: 'pointsFixed' }>;
+                  return { pointsFixed, problems: fields };
+                }),
+              },
+              {
                 guard: ({ event }) => event.outcome.type === 'conflict',
                 target: 'conflict',
                 actions: assign({ conflictVersion: ({ event }) => (answered(event).outcome as Extract<QuizOutcome, { type: 'conflict' }>).currentVersion }),
               },
               { actions: assign({ problems: ({ event }) => ({ ...(answered(event).outcome as Extract<QuizOutcome, { type: 'invalid' }>).fields }) }) },
             ],
+            /**
+             * The test as the server has it now: the teacher came back to the window, or a save was refused as
+             * its points became fixed (`refixing`, the engine held). Under fixed points, what this document
+             * changed of them is put back (the server would refuse it), said once, and the rest is saved at
+             * once; nothing left to save is the server's version. Nothing here to put back: nothing is sent.
+             */
+            'quiz.read': {
+              actions: enqueueActions(({ context, event: { quiz }, enqueue }) => {
+                enqueue.assign({ pointsFixed: pointsFixedOf(quiz) });
+                const kept = quiz.pointsFixed ? keepFixedPoints(context.readDocument(), quiz) : null;
+                if (kept?.dropped) {
+                  enqueue.assign({ pointsDropped: true, problems: {} });
+                  enqueue.emit({ type: 'document.replace', document: kept.document });
+                  if (!serverHasDraft(kept.document, quiz)) {
+                    enqueue('countChange');
+                    enqueue('saveNow');
+                    return;
+                  }
+                  enqueue.assign({ version: quiz.version, savedChanges: context.changes });
+                  enqueue('markDraftSaved');
+                }
+                // Nothing to send: a held engine carries on, a waiting one stops waiting.
+                enqueue('carryOn');
+                enqueue('changed');
+              }),
+            },
+          },
+        },
+        // A save refused as the points became fixed: the test is read again, then the rest is saved ('quiz.read').
+        // Unread (offline), the refusal's message stays and nothing is sent until the next change.
+        refixing: {
+          tags: ['saving'],
+          invoke: {
+            src: 'loadQuiz',
+            input: ({ context }) => ({ quizId: context.quizId!, force: true }),
+            onDone: { target: 'autosave', actions: raise(({ event }) => ({ type: 'quiz.read' as const, quiz: event.output })) },
+            onError: { target: 'autosave', actions: 'carryOn' },
           },
         },
         // The editor shows what the save would do to the grades; only a confirmation sends it again, carrying

@@ -31,7 +31,9 @@ export type QuizOutcome =
   /** The change would alter grades already entered: nothing was saved; the teacher decides. */
   | { type: 'gradeImpact'; impact: GradeImpact; fingerprint: string }
   /** The server's field messages (400): the document stays on this device with them. */
-  | { type: 'invalid'; fields: Record<string, string> };
+  | { type: 'invalid'; fields: Record<string, string> }
+  /** A double correction fixed the test's points since the editor last heard (400 on `sections`, with why). */
+  | { type: 'pointsFixed'; pointsFixed: PointsFixed; fields: Record<string, string> };
 
 /** A field's problem: a schema message to translate, or the server's text (already translated). */
 export type Problem = MessageRef | string;
@@ -86,6 +88,8 @@ export type EditorEvent =
   | { type: 'conflict.overwrite' }
   | { type: 'grades.confirm' }
   | { type: 'grades.cancel' }
+  // The test read again while editing (the teacher came back to the window): whether its points became fixed.
+  | { type: 'quiz.read'; quiz: QuizView }
   // From the autosave engine (the `sync` child): a batch was checked, the server answered, a save failed for good.
   | { type: 'sync.checked'; changes: number; problems: Record<string, Problem> }
   | { type: 'sync.answered'; batch: QuizBatch; outcome: QuizOutcome }

@@ -62,8 +62,10 @@ function editorCommands(session: EditorSession, t: TFunction): Command[] {
     focusPath(`${questionPath(place)}.text`);
   };
   const base = { group: 'actions' as const, whileTyping: true };
-  /** Move, copy and delete act on the question being edited, in an editable quiz. */
-  const canEditActive = () => editable() && activeId() !== null;
+  /** Adding, moving, copying and deleting questions: not under double correction (the server refuses it). */
+  const canChangeQuestions = () => editable() && !session.status$.pointsFixed.peek();
+  /** Move, copy and delete act on the question being edited. */
+  const canEditActive = () => canChangeQuestions() && activeId() !== null;
 
   const commands: Command[] = [
     {
@@ -72,7 +74,7 @@ function editorCommands(session: EditorSession, t: TFunction): Command[] {
       labelKey: 'quizEditor.commands.addQuestion',
       keywords: ['new question', 'întrebare', 'pregunta'],
       shortcut: EDITOR_SHORTCUTS.addQuestion,
-      when: editable,
+      when: canChangeQuestions,
       // New things go where the cursor is: the section holding the focus, or the one just created.
       run: () => openTypeChooser({ sectionIndex: sectionAtCursor(session) }),
     },
@@ -94,7 +96,7 @@ function editorCommands(session: EditorSession, t: TFunction): Command[] {
       id: `editor.add.${type}`,
       labelKey: ADD_TYPE_KEYS[type],
       keywords: [type.replace('_', ' ')],
-      when: editable,
+      when: canChangeQuestions,
       run: () => {
         const place = addQuestion(session, type);
         if (place) focusPath(`${questionPath(place)}.text`);

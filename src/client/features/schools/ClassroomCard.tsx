@@ -35,12 +35,19 @@ export function ClassroomCard({ classroom, deleting, focused, onRename, onDelete
       </p>
       {classroom.description && <p className="m-0 text-sm text-slate-600 break-words dark:text-slate-400">{classroom.description}</p>}
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
-        <button type="button" className="btn-secondary" aria-label={t('classrooms.rename.label', { name: classroom.name })} onClick={() => onRename(classroom)}>
+        <button
+          id={`classroom-${classroom.id}-rename`}
+          type="button"
+          className="btn-secondary"
+          aria-label={t('classrooms.rename.label', { name: classroom.name })}
+          onClick={() => onRename(classroom)}
+        >
           {t('classrooms.rename.button')}
         </button>
         {/* Only the school's owners and the class's author delete it (issue 16): the server refuses anyone else. */}
         {classroom.deletable && (
           <BusyButton
+            id={`classroom-${classroom.id}-delete`}
             type="button"
             className="btn-secondary text-red-800 dark:text-red-300"
             aria-label={t('classrooms.delete.label', { name: classroom.name })}

@@ -34,6 +34,7 @@ export function SchoolCard({ school, deleting, onDelete }: SchoolCardProps) {
       {school.role === 'owner' && (
         <div className="mt-auto flex flex-wrap gap-2">
           <BusyButton
+            id={`school-${school.id}-delete`}
             type="button"
             className="btn-secondary text-red-800 dark:text-red-300"
             aria-label={t('schools.delete.label', { name: school.name })}

@@ -12,6 +12,7 @@ import { Loading } from '../../ui/Loading';
 import { RefreshButton } from '../../ui/RefreshButton';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useLazyModule } from '../../ui/use-lazy-module';
+import { actFromRowButton, loadRecordChooser } from './row-command';
 import { SchoolClassrooms } from './SchoolClassrooms';
 import { SchoolContact } from './SchoolContact';
 import { schoolDescription } from './school-text';
@@ -41,6 +42,20 @@ export function SchoolPage() {
   const deleteSchool = useDeleteSchool();
   const deleteClassroom = useDeleteClassroom();
   useDocumentTitle(school?.name ?? t('schools.school.title'));
+  // Each class's Rename and Delete buttons from the palette: which class, then what the button does.
+  const [choosing, setChoosing] = useState<'rename' | 'delete' | null>(null);
+  const chooser = useLazyModule(loadRecordChooser, choosing !== null);
+  const classrooms = school?.classrooms ?? [];
+  const deletableClassrooms = classrooms.filter((classroom) => classroom.deletable && classroom.id !== deleteClassroom.deletingId);
+  const chosen = choosing === 'delete' ? deletableClassrooms : classrooms;
+  const actOnChosen = (id: string) => {
+    const classroom = chosen.find((candidate) => candidate.id === id)!;
+    actFromRowButton(
+      () => setChoosing(null),
+      `classroom-${id}-${choosing}`,
+      () => (choosing === 'delete' ? void deleteClassroom.remove(classroom) : setDialog({ kind: 'renameClassroom', classroom })),
+    );
+  };
 
   // The header's Delete school (the confirmation and all), from the palette too.
   const removeSchool = () => {
@@ -75,6 +90,22 @@ export function SchoolPage() {
       group: 'actions',
       when: () => school?.role === 'owner' && deleteSchool.deletingId !== school.id,
       run: removeSchool,
+    },
+    {
+      id: 'rename.classroom',
+      labelKey: 'schools.commands.renameClassroom',
+      keywords: ['rename', 'class', 'redenumește', 'clasă', 'renombrar', 'clase'],
+      group: 'actions',
+      when: () => classrooms.length > 0,
+      run: () => setChoosing('rename'),
+    },
+    {
+      id: 'delete.classroom',
+      labelKey: 'schools.commands.deleteClassroom',
+      keywords: ['remove', 'class', 'șterge', 'clasă', 'borrar', 'eliminar', 'clase'],
+      group: 'actions',
+      when: () => deletableClassrooms.length > 0,
+      run: () => setChoosing('delete'),
     },
     {
       id: 'create.classroom',
@@ -177,6 +208,20 @@ export function SchoolPage() {
             close();
             setAddedId(classroom.id);
           }}
+        />
+      )}
+      {chooser && choosing && (
+        <chooser.RecordChooser
+          title={t(choosing === 'delete' ? 'schools.chooser.deleteClassroomTitle' : 'schools.chooser.renameClassroomTitle')}
+          placeholder={t('schools.chooser.schoolClassroomPlaceholder')}
+          options={chosen.map((classroom) => ({
+            id: classroom.id,
+            label: classroom.name,
+            detail: classroom.gradeLevel,
+            keywords: [classroom.name, classroom.gradeLevel],
+          }))}
+          onPick={actOnChosen}
+          onClose={() => setChoosing(null)}
         />
       )}
       {forms && dialog?.kind === 'renameClassroom' && (

@@ -1,7 +1,7 @@
 import { useT } from '../../../core/i18n';
 import { shortcutKeys } from '../../../core/shortcuts';
 import { CopyIcon, TrashIcon } from '../../../ui/icons';
-import { useSession } from '../editor-context';
+import { useQuestionsLocked, useSession } from '../editor-context';
 import { EDITOR_SHORTCUTS } from '../editor-shortcuts';
 import { deleteQuestionAfterConfirm, duplicateActiveQuestion, moveActiveQuestion } from '../question-commands';
 import { RowButton } from './RowButton';
@@ -13,38 +13,41 @@ function withKeys(label: string, shortcut: string): string {
     .join(' ')})`;
 }
 
-/** Move, copy and delete for one question; the same actions as the keyboard commands. */
+/** Move, copy and delete for one question; the same actions as the keyboard commands (none under double correction). */
 export function QuestionToolbar({ id, number, isFirst, isLast }: { id: string; number: number; isFirst: boolean; isLast: boolean }) {
   const t = useT();
   const session = useSession();
+  const locked = useQuestionsLocked();
   return (
     <div role="group" aria-label={t('quizEditor.question.actions', { number })} className="flex items-center gap-1">
       <RowButton
         label={t('quizEditor.question.moveUp', { number })}
-        title={withKeys(t('quizEditor.commands.moveUp'), EDITOR_SHORTCUTS.moveUp)}
-        disabled={isFirst}
+        title={locked ?? withKeys(t('quizEditor.commands.moveUp'), EDITOR_SHORTCUTS.moveUp)}
+        disabled={isFirst || !!locked}
         onClick={() => moveActiveQuestion(session, id, -1)}
       >
         ↑
       </RowButton>
       <RowButton
         label={t('quizEditor.question.moveDown', { number })}
-        title={withKeys(t('quizEditor.commands.moveDown'), EDITOR_SHORTCUTS.moveDown)}
-        disabled={isLast}
+        title={locked ?? withKeys(t('quizEditor.commands.moveDown'), EDITOR_SHORTCUTS.moveDown)}
+        disabled={isLast || !!locked}
         onClick={() => moveActiveQuestion(session, id, 1)}
       >
         ↓
       </RowButton>
       <RowButton
         label={t('quizEditor.question.duplicate', { number })}
-        title={withKeys(t('quizEditor.commands.duplicate'), EDITOR_SHORTCUTS.duplicate)}
+        title={locked ?? withKeys(t('quizEditor.commands.duplicate'), EDITOR_SHORTCUTS.duplicate)}
+        disabled={!!locked}
         onClick={() => duplicateActiveQuestion(session, id)}
       >
         <CopyIcon />
       </RowButton>
       <RowButton
         label={t('quizEditor.question.delete', { number })}
-        title={withKeys(t('quizEditor.commands.delete'), EDITOR_SHORTCUTS.delete)}
+        title={locked ?? withKeys(t('quizEditor.commands.delete'), EDITOR_SHORTCUTS.delete)}
+        disabled={!!locked}
         tone="danger"
         onClick={() => void deleteQuestionAfterConfirm(session, id, number, t)}
       >
