@@ -18,6 +18,8 @@ test('parseNumber reads written numbers, with a point or a comma', () => {
     [',5', 0.5],
     ['5.', 5],
     ['1 000', 1000],
+    ['12 500,5', 12500.5],
+    ['1\u00a0000', 1000],
   ] as const) {
     assert.equal(parseNumber(typed), expected, `"${typed}"`);
   }
@@ -27,7 +29,27 @@ test('parseNumber reads written numbers, with a point or a comma', () => {
 });
 
 test('parseNumber leaves JavaScript-only spellings as text, so the field says "not a number"', () => {
-  for (const typed of ['1e1', '1E3', '0x10', '0b11', '0o7', 'Infinity', '-Infinity', 'NaN', '1,5,5', '1.5.5', '--1', '٣', '7,5p', '\u0000']) {
+  for (const typed of [
+    '1 5',
+    '7 5',
+    '1 50',
+    '1,5 0',
+    '- 2',
+    '1e1',
+    '1E3',
+    '0x10',
+    '0b11',
+    '0o7',
+    'Infinity',
+    '-Infinity',
+    'NaN',
+    '1,5,5',
+    '1.5.5',
+    '--1',
+    '٣',
+    '7,5p',
+    '\u0000',
+  ]) {
     assert.equal(parseNumber(typed), typed, `"${typed}" is not a written number`);
   }
 });
