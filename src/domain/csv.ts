@@ -8,13 +8,19 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 const GUARDED_FORMULA = /^'[=+\-@\t\r]/;
 
 /**
- * The one rule every export of stored text follows (CSV, XLSX, the roster
+ * The rule every CSV export of stored text follows (the grades, the roster
  * file): text a spreadsheet would run as a formula gets a leading apostrophe,
- * which Excel and LibreOffice read as "this is text". Only text cells pass
+ * which Excel and LibreOffice read as "this is text". An XLSX keeps the text
+ * as typed and marks the cell with Excel's quote-prefix style (xlsx.ts). Only text cells pass
  * through here: a number (a negative one too) is written as a number.
  */
 export function neutralizeFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return looksLikeFormula(text) ? `'${text}` : text;
+}
+
+/** Text a spreadsheet would start reading as a formula (an XLSX marks such a cell as text by its style instead). */
+export function looksLikeFormula(text: string): boolean {
+  return FORMULA_START.test(text);
 }
 
 /** How a spreadsheet of the reader's region splits a CSV line and reads a number. */

@@ -54,7 +54,7 @@ describe('formula neutralising', () => {
     );
   });
 
-  test('XLSX: text cells are neutralised the same way, numbers stay number cells', () => {
+  test('XLSX: text cells that start like a formula keep their text and are marked as text (quote prefix), numbers stay number cells', () => {
     const sheet = sheetOf(
       xlsx('Note', [
         ['Elev', 'Puncte'],
@@ -62,8 +62,8 @@ describe('formula neutralising', () => {
         ['@cmd', 3],
       ]),
     );
-    assert.match(sheet, /<c r="A2" t="inlineStr"><is><t xml:space="preserve">'=1\+1<\/t><\/is><\/c>/);
-    assert.match(sheet, /<c r="A3" t="inlineStr"><is><t xml:space="preserve">'@cmd<\/t><\/is><\/c>/);
+    assert.match(sheet, /<c r="A2" t="inlineStr" s="2"><is><t xml:space="preserve">=1\+1<\/t><\/is><\/c>/);
+    assert.match(sheet, /<c r="A3" t="inlineStr" s="2"><is><t xml:space="preserve">@cmd<\/t><\/is><\/c>/);
     assert.match(sheet, /<c r="B2"><v>-4.5<\/v><\/c>/);
     assert.doesNotMatch(sheet, /<f>/, 'no formula element anywhere');
   });

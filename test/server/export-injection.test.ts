@@ -20,9 +20,26 @@ const COMMENT = "=cmd|' /C calc'!A0";
 const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: owner.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
-/** The raw (still guarded) text of every inline string of a sheet. */
+/** Every inline string of a sheet: its text and whether its style marks it as text (Excel's quote prefix, cellXfs 2 and 3). */
 const sheetTexts = (sheet: string) =>
-  [...sheet.matchAll(/<t xml:space="preserve">([^<]*)<\/t>/g)].map((m) => m[1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+  [...sheet.matchAll(/<c r="[A-Z]+\d+" t="inlineStr"( s="(\d)")?><is><t xml:space="preserve">([^<]*)<\/t>/g)].map((m) => ({
+    text: m[3]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&'),
+    quotePrefixed: m[2] === '2' || m[2] === '3',
+  }));
+
+/** Every text cell that starts like a formula is marked as text, and every text is as typed (no apostrophe shown in Excel). */
+function assertGuardedSheet(cells: ReturnType<typeof sheetTexts>, expected: readonly string[]) {
+  for (const text of expected)
+    assert.ok(
+      cells.some((cell) => cell.text === text && cell.quotePrefixed),
+      `${text} is marked as text`,
+    );
+  for (const cell of cells) assert.equal(cell.quotePrefixed, /^[=+\-@\t\r]/.test(cell.text), JSON.stringify(cell));
+  assert.ok(
+    cells.every((cell) => !cell.text.startsWith("'")),
+    'no apostrophe written into a text',
+  );
+}
 
 before(async () => {
   t = await testApp();
@@ -58,23 +75,18 @@ describe('exports neutralise formula-like text', () => {
     assert.ok(rows.slice(1).every((r) => r[1] === '5'));
   });
 
-  test("the quiz's grades as XLSX: every text cell that starts like a formula is guarded", async () => {
+  test("the quiz's grades as XLSX: every text cell that starts like a formula is marked as text, its text as typed", async () => {
     const response = await call('GET', `/api/quizzes/${quizId}/grades/export?format=xlsx`);
-    const texts = sheetTexts(zipEntry(response.rawPayload, 'xl/worksheets/sheet1.xml'));
-    for (const name of NAMES) assert.ok(texts.includes(`'${name}`), `${name} is guarded`);
-    assert.ok(texts.includes(`'${COMMENT}`));
-    assert.ok(
-      texts.every((text) => !/^[=+\-@\t\r]/.test(text)),
-      texts.join(' | '),
-    );
+    const xlsx = response.rawPayload;
+    assertGuardedSheet(sheetTexts(zipEntry(xlsx, 'xl/worksheets/sheet1.xml')), [...NAMES, COMMENT]);
+    assert.match(zipEntry(xlsx, 'xl/styles.xml'), /<cellXfs count="4">.*<xf [^>]*quotePrefix="1"\/><xf [^>]*quotePrefix="1"\/><\/cellXfs>/);
   });
 
   test('the classroom gradebook as CSV and XLSX', async () => {
     const csv = (await call('GET', `/api/classrooms/${classroomId}/gradebook?format=csv`)).body;
     for (const guarded of ["'-Carmen", "'@Dan", "'+40 Bogdan", `"'=HYPERLINK(""http://x.test""`]) assert.ok(csv.includes(guarded), guarded);
-    const texts = sheetTexts(zipEntry((await call('GET', `/api/classrooms/${classroomId}/gradebook?format=xlsx`)).rawPayload, 'xl/worksheets/sheet1.xml'));
-    assert.ok(texts.includes("'-Carmen") && texts.includes("'@Dan"));
-    assert.ok(texts.every((text) => !/^[=+\-@\t\r]/.test(text)));
+    const cells = sheetTexts(zipEntry((await call('GET', `/api/classrooms/${classroomId}/gradebook?format=xlsx`)).rawPayload, 'xl/worksheets/sheet1.xml'));
+    assertGuardedSheet(cells, ['-Carmen', '@Dan']);
   });
 
   test('the account export is JSON, which no spreadsheet evaluates: names stay exactly as typed there', async () => {

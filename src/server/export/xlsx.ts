@@ -1,7 +1,7 @@
 // A real .xlsx workbook (Office Open XML) with one sheet: numbers are stored
 // as numbers (so the teacher can average and chart them), text as inline
 // strings, and the first row is bold and frozen.
-import { type Cell, neutralizeFormula } from '../../domain/csv';
+import { type Cell, looksLikeFormula } from '../../domain/csv';
 import { cutAt } from '../../domain/sanitize';
 import { zip } from './zip';
 
@@ -16,17 +16,25 @@ function columnName(index: number): string {
   return name;
 }
 
+/** The styles of cellXfs below for text a spreadsheet would read as a formula: quote prefix, plain and bold. */
+const STYLE_TEXT = ' s="2"';
+const STYLE_HEADER_TEXT = ' s="3"';
+
 function sheetXml(rows: readonly (readonly Cell[])[]): string {
   const body = rows
     .map((row, r) => {
       const cells = row
         .map((cell, c) => {
           const ref = `${columnName(c)}${r + 1}`;
-          const style = r === 0 ? ' s="1"' : '';
-          if (typeof cell === 'number' && Number.isFinite(cell)) return `<c r="${ref}"${style}><v>${cell}</v></c>`;
+          const header = r === 0;
+          if (typeof cell === 'number' && Number.isFinite(cell)) return `<c r="${ref}"${header ? ' s="1"' : ''}><v>${cell}</v></c>`;
           if (cell === null || cell === undefined || cell === '') return '';
-          // An inline string is never evaluated, but a teacher who edits the cell (or saves the sheet as CSV) would make it a formula.
-          return `<c r="${ref}" t="inlineStr"${style}><is><t xml:space="preserve">${escapeXml(neutralizeFormula(String(cell)))}</t></is></c>`;
+          const text = String(cell);
+          // An inline string is never evaluated, but a teacher who edits the cell (or saves the sheet as CSV) would make
+          // it a formula. Excel's own guard is the "quote prefix" style, what typing ' before the text sets: the cell
+          // shows the text as typed ("-1p la ex. 2"), where an apostrophe written into the text showed too.
+          const style = looksLikeFormula(text) ? (header ? STYLE_HEADER_TEXT : STYLE_TEXT) : header ? ' s="1"' : '';
+          return `<c r="${ref}" t="inlineStr"${style}><is><t xml:space="preserve">${escapeXml(text)}</t></is></c>`;
         })
         .join('');
       return `<row r="${r + 1}">${cells}</row>`;
@@ -86,7 +94,8 @@ export function xlsx(sheetName: string, rows: readonly (readonly Cell[])[]): Buf
         '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
         '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
         '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-        '<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>' +
+        '<cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
+        '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" quotePrefix="1"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1" quotePrefix="1"/></cellXfs>' +
         '</styleSheet>',
     },
     { name: 'xl/worksheets/sheet1.xml', content: sheetXml(rows) },
