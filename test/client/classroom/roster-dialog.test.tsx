@@ -46,6 +46,10 @@ function paste(dialog: HTMLElement, text: string) {
   fireEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
 }
 
+function chooseFile(dialog: HTMLElement, file: File) {
+  fireEvent.change(within(dialog).getByLabelText('Or choose a CSV file'), { target: { files: [file] } });
+}
+
 const previewRows = (dialog: HTMLElement) => within(within(dialog).getByRole('list', { name: 'Pupils to import' })).getAllByRole('listitem');
 const nameInputs = (dialog: HTMLElement) => within(dialog).getAllByRole('textbox', { name: /^Name, row/ }) as HTMLInputElement[];
 
@@ -145,6 +149,98 @@ describe('roster import dialog', () => {
     // Back keeps the text, to fix it there.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
     assert.match((within(dialog).getByLabelText('Paste names or a table') as HTMLTextAreaElement).value, /^Nume;Email/);
+  });
+
+  it('a windows-1250 file chosen with the interface in English: the names read right, and the preview says how the file was read', async () => {
+    stub = api([]);
+    const dialog = await openImport();
+    // "Nume;Prenume", then "Bălan;Mihai", "Şerban;Ştefan", "Dumitraşcu;Ţiţei" in windows-1250 (ă E3, Ş AA, ş BA, Ţ DE, ţ FE).
+    const ascii = (text: string) => [...new TextEncoder().encode(text)];
+    const bytes = Uint8Array.from([
+      ...ascii('Nume;Prenume\r\nB'),
+      0xe3,
+      ...ascii('lan;Mihai\r\n'),
+      0xaa,
+      ...ascii('erban;'),
+      0xaa,
+      ...ascii('tefan\r\nDumitra'),
+      0xba,
+      ...ascii('cu;'),
+      0xde,
+      0x69,
+      0xfe,
+      ...ascii('ei\r\n'),
+    ]);
+    chooseFile(dialog, new File([bytes], 'elevi.csv', { type: 'text/csv' }));
+    await within(dialog).findByRole('list', { name: 'Pupils to import' });
+    assert.deepEqual(
+      nameInputs(dialog).map((input) => input.value),
+      ['Bălan Mihai', 'Şerban Ştefan', 'Dumitraşcu Ţiţei'],
+    );
+    assert.match(within(dialog).getByText(/not saved as UTF-8/).textContent ?? '', /read as Central European \(Windows-1250\)/);
+  });
+
+  it('an Excel "Unicode Text" file (UTF-16, tab-separated) is read and previewed', async () => {
+    stub = api([]);
+    const dialog = await openImport();
+    const text = '\uFEFFNume\tPrenume\r\nBălan\tMihai\r\nȘerban\tȘtefan\r\n';
+    const bytes = Uint8Array.from([...text].flatMap((char) => [char.charCodeAt(0) & 0xff, char.charCodeAt(0) >> 8]));
+    chooseFile(dialog, new File([bytes], 'elevi.txt', { type: 'text/plain' }));
+    await within(dialog).findByRole('list', { name: 'Pupils to import' });
+    assert.deepEqual(
+      nameInputs(dialog).map((input) => input.value),
+      ['Bălan Mihai', 'Șerban Ștefan'],
+    );
+    assert.match(within(dialog).getByText(/^Rows: 2/).textContent ?? '', /with errors: 0/);
+    assertAbsent(within(dialog).queryByText(/not saved as UTF-8/));
+  });
+
+  it('a register with a title above its header: the names come from the named column, and the preview says which row was the header', async () => {
+    stub = api([]);
+    const dialog = await openImport();
+    const csv = '\uFEFFCatalog clasa a IX-a A;;\r\nNr.;Numele și prenumele;E-mail\r\n1;Popescu Ana;\r\n2;Ionescu Ștefan;\r\n;;\r\n';
+    chooseFile(dialog, new File([csv], 'catalog.csv', { type: 'text/csv' }));
+    await within(dialog).findByRole('list', { name: 'Pupils to import' });
+    assert.deepEqual(
+      nameInputs(dialog).map((input) => input.value),
+      ['Popescu Ana', 'Ionescu Ștefan'],
+    );
+    assert.ok(within(dialog).getByText('Row 2 was read as column headers and skipped, with the rows above it.'));
+    assert.ok(within(dialog).getByRole('textbox', { name: 'Name, row 3' }), 'rows keep their line in the sheet');
+    assertAbsent(within(dialog).queryByRole('combobox', { name: 'Names column' }));
+  });
+
+  it('a table no header names: the teacher chooses the column that holds the names', async () => {
+    stub = api([]);
+    const dialog = await openImport();
+    paste(dialog, 'Popescu;Ana;ana@x.ro\nIonescu;Mihai;mihai@x.ro\n');
+    const column = (await within(dialog).findByRole('combobox', { name: 'Names column' })) as HTMLSelectElement;
+    assert.deepEqual(
+      nameInputs(dialog).map((input) => input.value),
+      ['Popescu', 'Ionescu'],
+    );
+    assert.deepEqual(
+      within(column)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+      ['Column 1: Popescu', 'Column 2: Ana', 'Column 1 + Column 2: Popescu Ana'],
+    );
+    fireEvent.change(column, { target: { value: within(column).getByRole('option', { name: 'Column 1 + Column 2: Popescu Ana' }).getAttribute('value') } });
+    await waitFor(() =>
+      assert.deepEqual(
+        nameInputs(dialog).map((input) => input.value),
+        ['Popescu Ana', 'Ionescu Mihai'],
+        'the names are both columns together',
+      ),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import pupils (2)' }));
+    await waitFor(() => assert.equal(dialog.isConnected, false));
+    assert.deepEqual(stub.callsTo('POST /api/classrooms/c1/pupils')[0]?.body, {
+      pupils: [
+        { name: 'Popescu Ana', email: 'ana@x.ro' },
+        { name: 'Ionescu Mihai', email: 'mihai@x.ro' },
+      ],
+    });
   });
 
   it("a refused import puts the server's messages on their rows; nothing was saved", async () => {

@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { rosterCsv, rosterFileName } from '../../../src/client/features/classroom/roster-csv';
+import { decodeRosterFile } from '../../../src/client/features/classroom/roster-decode';
 import {
-  decodeRosterFile,
   detectSeparator,
   hasErrors,
   mapServerErrors,
@@ -154,12 +154,12 @@ describe('roster preview', () => {
 describe('roster files', () => {
   it('reads UTF-8 (with or without a BOM) and falls back to the Windows code page Excel saves in', () => {
     const utf8 = new TextEncoder().encode('\uFEFFȘtefan Ioana\n');
-    assert.equal(decodeRosterFile(utf8, 'ro'), 'Ștefan Ioana\n');
+    assert.equal(decodeRosterFile(utf8, 'ro').text, 'Ștefan Ioana\n');
     // "Ştefan Ţugui" in windows-1250: Ş = 0xAA, Ţ = 0xDE.
     const cp1250 = Uint8Array.from([0xaa, ...new TextEncoder().encode('tefan '), 0xde, ...new TextEncoder().encode('ugui')]);
-    assert.equal(decodeRosterFile(cp1250, 'ro'), 'Ştefan Ţugui');
+    assert.equal(decodeRosterFile(cp1250, 'ro').text, 'Ştefan Ţugui');
     // "Muñoz" in windows-1252.
-    assert.equal(decodeRosterFile(Uint8Array.from([0x4d, 0x75, 0xf1, 0x6f, 0x7a]), 'es'), 'Muñoz');
+    assert.equal(decodeRosterFile(Uint8Array.from([0x4d, 0x75, 0xf1, 0x6f, 0x7a]), 'es').text, 'Muñoz');
   });
 
   it('exports a CSV the import reads back: BOM, header, quotes where needed', () => {

@@ -6,9 +6,9 @@ import { toast } from '../../core/toasts.store';
 import { Modal } from '../../ui/Modal';
 import { importPupils, type PupilsTarget } from './pupil-writes';
 import { RosterInputStep } from './RosterInputStep';
-import { RosterPreviewStep } from './RosterPreviewStep';
+import { RosterPreviewStep, type RosterReading } from './RosterPreviewStep';
+import { decodeRosterFile, isGuessedEncoding, type LegacyEncoding } from './roster-decode';
 import {
-  decodeRosterFile,
   hasErrors,
   MAX_ROSTER_ROWS,
   mapServerErrors,
@@ -20,6 +20,8 @@ import {
   rosterPayload,
   type ServerRowErrors,
 } from './roster-import';
+
+const NOTHING_READ: RosterReading = { headerLine: null, encoding: null, nameColumns: [], choices: [] };
 
 export interface RosterImportDialogProps {
   target: PupilsTarget;
@@ -38,9 +40,11 @@ export function RosterImportDialog({ target, onClose }: RosterImportDialogProps)
   const [step, setStep] = useState<'input' | 'preview'>('input');
   const [text, setText] = useState('');
   const [source, setSource] = useState<RosterSource>('paste');
+  /** The code page a chosen file was guessed to be in, until the text is edited. */
+  const [fileEncoding, setFileEncoding] = useState<LegacyEncoding | null>(null);
   const [inputMessage, setInputMessage] = useState<string | null>(null);
   const [rows, setRows] = useState<RosterRow[]>([]);
-  const [headerSkipped, setHeaderSkipped] = useState(false);
+  const [reading, setReading] = useState<RosterReading>(NOTHING_READ);
   const [serverErrors, setServerErrors] = useState<ServerRowErrors['rows']>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [planLimit, setPlanLimit] = useState<string | null>(null);
@@ -52,15 +56,15 @@ export function RosterImportDialog({ target, onClose }: RosterImportDialogProps)
     (step === 'input' ? textRef.current : summaryRef.current)?.focus();
   }, [step]);
 
-  const showPreview = (content: string, from: RosterSource) => {
-    const parsed = parseRoster(content, from);
+  const showPreview = (content: string, from: RosterSource, encoding: LegacyEncoding | null, nameColumns?: number[]) => {
+    const parsed = parseRoster(content, from, nameColumns);
     if (parsed.rows.length === 0) {
       setInputMessage(t('roster.import.nothingFound'));
       return;
     }
     setInputMessage(null);
     setRows(parsed.rows);
-    setHeaderSkipped(parsed.headerSkipped);
+    setReading({ headerLine: parsed.headerLine, encoding, nameColumns: parsed.nameColumns, choices: parsed.choices });
     setServerErrors({});
     setFormError(null);
     setPlanLimit(null);
@@ -69,10 +73,12 @@ export function RosterImportDialog({ target, onClose }: RosterImportDialogProps)
 
   const readFile = async (file: File) => {
     try {
-      const content = decodeRosterFile(new Uint8Array(await file.arrayBuffer()), getLanguage());
+      const { text: content, encoding } = decodeRosterFile(new Uint8Array(await file.arrayBuffer()), getLanguage());
+      const guessed = isGuessedEncoding(encoding) ? encoding : null;
       setText(content);
       setSource('file');
-      showPreview(content, 'file');
+      setFileEncoding(guessed);
+      showPreview(content, 'file', guessed);
     } catch (error) {
       reportError(error, { where: 'roster/file', name: file.name }, { silent: true });
       setInputMessage(t('roster.import.fileFailed'));
@@ -149,9 +155,10 @@ export function RosterImportDialog({ target, onClose }: RosterImportDialogProps)
           onTextChange={(value) => {
             setText(value);
             setSource('paste');
+            setFileEncoding(null);
           }}
           onFile={(file) => void readFile(file)}
-          onPreview={() => showPreview(text, source)}
+          onPreview={() => showPreview(text, source, fileEncoding)}
           onCancel={onClose}
           message={inputMessage}
           textRef={textRef}
@@ -159,7 +166,9 @@ export function RosterImportDialog({ target, onClose }: RosterImportDialogProps)
       ) : (
         <RosterPreviewStep
           rows={preview}
-          headerSkipped={headerSkipped}
+          reading={reading}
+          // Another column re-reads the text: edits and removals made in the preview start over.
+          onNameColumns={(columns) => showPreview(text, source, fileEncoding, columns)}
           serverErrors={serverErrors}
           formError={formError}
           planLimit={planLimit}

@@ -3,12 +3,32 @@ import { useT } from '../../core/i18n';
 import { Alert } from '../../ui/Alert';
 import { BusyButton } from '../../ui/BusyButton';
 import { PlanLimitAlert } from '../schools';
+import { RosterNameColumn } from './RosterNameColumn';
 import { RosterPreviewRow } from './RosterPreviewRow';
-import { hasErrors, MAX_ROSTER_ROWS, type PreviewRow, type RosterField, type ServerRowErrors } from './roster-import';
+import type { LegacyEncoding } from './roster-decode';
+import { hasErrors, MAX_ROSTER_ROWS, type NameChoice, type PreviewRow, type RosterField, type ServerRowErrors } from './roster-import';
+
+/** How a code page is named to the teacher: its region, as Windows names its code pages, and its own name. */
+const ENCODING_NAMES: Record<LegacyEncoding, string> = {
+  'windows-1250': 'roster.preview.encodingNames.windows1250',
+  'iso-8859-2': 'roster.preview.encodingNames.iso88592',
+  'windows-1252': 'roster.preview.encodingNames.windows1252',
+};
+
+/** How the file or text was read: what the preview says about it, and what the teacher may change. */
+export interface RosterReading {
+  /** The line of the row read as the header (the rows above it skipped too), or null. */
+  headerLine: number | null;
+  /** The code page a file was guessed to be in; null for UTF-8, UTF-16 and pasted text. */
+  encoding: LegacyEncoding | null;
+  nameColumns: number[];
+  choices: NameChoice[];
+}
 
 export interface RosterPreviewStepProps {
   rows: readonly PreviewRow[];
-  headerSkipped: boolean;
+  reading: RosterReading;
+  onNameColumns: (columns: number[]) => void;
   serverErrors: ServerRowErrors['rows'];
   formError: string | null;
   planLimit: string | null;
@@ -23,7 +43,8 @@ export interface RosterPreviewStepProps {
 
 /** Step two: every row as it will be created, with its problems, editable and removable, then one import. */
 export function RosterPreviewStep(props: RosterPreviewStepProps) {
-  const { rows, headerSkipped, serverErrors, formError, planLimit, pending, onChange, onRemove, onRemoveDuplicates, onBack, onImport, summaryRef } = props;
+  const { rows, reading, onNameColumns, serverErrors, formError, planLimit, pending, onChange, onRemove, onRemoveDuplicates, onBack, onImport, summaryRef } =
+    props;
   const t = useT();
   const errors = rows.filter((row) => hasErrors(row) || serverErrors[row.id] !== undefined).length;
   const duplicates = rows.filter((row) => row.duplicate !== null).length;
@@ -39,7 +60,10 @@ export function RosterPreviewStep(props: RosterPreviewStepProps) {
     >
       {planLimit && <PlanLimitAlert message={planLimit} />}
       {formError && <Alert tone="error">{formError}</Alert>}
-      {headerSkipped && <Alert tone="info">{t('roster.preview.headerSkipped')}</Alert>}
+      {reading.encoding && <Alert tone="info">{t('roster.preview.encoding', { encoding: t(ENCODING_NAMES[reading.encoding]) })}</Alert>}
+      {reading.headerLine === 1 && <Alert tone="info">{t('roster.preview.headerSkipped')}</Alert>}
+      {reading.headerLine !== null && reading.headerLine > 1 && <Alert tone="info">{t('roster.preview.headerFound', { n: reading.headerLine })}</Alert>}
+      {reading.choices.length > 1 && <RosterNameColumn choices={reading.choices} value={reading.nameColumns} onChange={onNameColumns} />}
       {rows.length > MAX_ROSTER_ROWS && <Alert tone="error">{t('roster.preview.tooMany', { n: MAX_ROSTER_ROWS })}</Alert>}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p ref={summaryRef} tabIndex={-1} aria-live="polite" className="m-0 text-sm text-slate-700 outline-none dark:text-slate-300">

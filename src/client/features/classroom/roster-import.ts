@@ -10,12 +10,14 @@
 // and a file behave the same and are tested once; what papaparse would add
 // (guessing the separator) is done below with quotes taken into account, and
 // what it would not (the file's encoding: Excel saves CSV in the Windows code
-// page) is done here too. It also keeps ~7 KB gzip out of the chunk.
+// page) is done in roster-decode.ts. It also keeps ~7 KB gzip out of the
+// chunk. Headers and columns: roster-columns.ts.
 import { parseDelimited } from '../../../domain/csv';
-import { foldText } from '../../../domain/fold-text';
 import { MAX_ROSTER_ROWS, pupilSchema } from '../../../domain/schemas/schools';
 import { type MessageRef, validate } from '../../../domain/validation';
+import { foldWords, isHeader, joinCells, type NameChoice, tableLayout } from './roster-columns';
 
+export type { NameChoice };
 export { MAX_ROSTER_ROWS };
 
 /** Where the text came from: a file is CSV by definition; a paste is only when it looks like a table. */
@@ -33,9 +35,15 @@ export interface RosterRow {
 
 export interface ParsedRoster {
   rows: RosterRow[];
-  /** The first row named its columns and was skipped. */
+  /** A row named the columns and was skipped, with the rows above it (a title). */
   headerSkipped: boolean;
+  /** That row's line, 1-based. */
+  headerLine: number | null;
   separator: Separator | null;
+  /** The columns the names were taken from. */
+  nameColumns: number[];
+  /** Where else the names could be; the preview offers them when there are several. */
+  choices: NameChoice[];
 }
 
 export type RosterField = 'name' | 'email';
@@ -49,11 +57,6 @@ export interface PreviewRow extends RosterRow {
   duplicate: Duplicate | null;
 }
 
-/** Lower case, without diacritics (ș, ş and s are one letter here), single spaces. */
-function foldWords(text: string): string {
-  return foldText(text).replace(/\s+/g, ' ').trim();
-}
-
 /**
  * What makes two names "the same pupil": case, diacritics, hyphens and word
  * order ignored, since registers write "Popescu Ana-Maria" and teachers
@@ -65,66 +68,6 @@ export function nameKey(name: string): string {
     .filter(Boolean)
     .sort()
     .join(' ');
-}
-
-const NAME_HEADERS = new Set([
-  'nume',
-  'numele',
-  'name',
-  'nombre',
-  'nume si prenume',
-  'numele si prenumele',
-  'nume complet',
-  'numele elevului',
-  'elev',
-  'eleva',
-  'elevul',
-  'full name',
-  'pupil',
-  'pupil name',
-  'student',
-  'student name',
-  'nombre completo',
-  'nombre y apellidos',
-  'alumno',
-  'alumna',
-  'estudiante',
-]);
-const FIRST_NAME_HEADERS = new Set(['prenume', 'prenumele', 'first name', 'firstname', 'given name', 'nombres']);
-const LAST_NAME_HEADERS = new Set(['nume de familie', 'last name', 'lastname', 'surname', 'family name', 'apellido', 'apellidos']);
-const EMAIL_HEADERS = new Set([
-  'email',
-  'e-mail',
-  'mail',
-  'email address',
-  'adresa de email',
-  'adresa de e-mail',
-  'adresa email',
-  'correo',
-  'correo electronico',
-  'e mail',
-]);
-
-function headerWord(cell: string): string {
-  return foldWords(cell)
-    .replace(/[:*#]+$/g, '')
-    .trim();
-}
-
-type HeaderRole = 'name' | 'first' | 'last' | 'email' | null;
-
-function headerRole(cell: string): HeaderRole {
-  const word = headerWord(cell);
-  if (NAME_HEADERS.has(word)) return 'name';
-  if (FIRST_NAME_HEADERS.has(word)) return 'first';
-  if (LAST_NAME_HEADERS.has(word)) return 'last';
-  if (EMAIL_HEADERS.has(word)) return 'email';
-  return null;
-}
-
-/** A header names at least one known column and holds no address. */
-function isHeader(cells: readonly string[]): boolean {
-  return cells.some((cell) => headerRole(cell) !== null) && !cells.some((cell) => cell.includes('@'));
 }
 
 /** How often a separator occurs outside double quotes. */
@@ -161,69 +104,31 @@ export function detectSeparator(text: string, source: RosterSource): Separator |
   return null;
 }
 
-const NUMERIC = /^[\d\s.,/+()-]*$/;
-
-interface Columns {
-  name: number[];
-  email: number | null;
-}
-
-function columnsFromHeader(header: readonly string[]): Columns {
-  const roles = header.map(headerRole);
-  const email = roles.indexOf('email');
-  // Separate first and last names are joined in the order the sheet has them ("Nume", "Prenume" -> "Popescu Ana").
-  const parts = roles.flatMap((role, index) => (role === 'first' || role === 'last' ? [index] : []));
-  const full = roles.indexOf('name');
-  let name =
-    parts.length > 0 ? roles.flatMap((role, index) => (role === 'name' || role === 'first' || role === 'last' ? [index] : [])) : full >= 0 ? [full] : [];
-  if (name.length === 0) {
-    const other = header.findIndex((_, index) => index !== email);
-    name = other >= 0 ? [other] : [];
-  }
-  return { name, email: email >= 0 ? email : null };
-}
-
-/** Without a header: the address column is the one mostly holding '@'; the name, the first column with words. */
-function guessColumns(records: readonly string[][]): Columns {
-  const width = Math.max(...records.map((record) => record.length));
-  const column = (index: number) => records.map((record) => (record[index] ?? '').trim()).filter(Boolean);
-  let email: number | null = null;
-  for (let index = 0; index < width && email === null; index++) {
-    const cells = column(index);
-    if (cells.length > 0 && cells.filter((cell) => cell.includes('@')).length * 2 >= cells.length) email = index;
-  }
-  for (let index = 0; index < width; index++) {
-    const cells = column(index);
-    // Row numbers and dates are not names.
-    if (index !== email && cells.length > 0 && !cells.every((cell) => NUMERIC.test(cell))) return { name: [index], email };
-  }
-  return { name: [0], email };
-}
-
 /** "1. Popescu Ana" or "2) Ionescu Mihai" from a numbered list: the number is not part of the name. */
 const LIST_NUMBER = /^\s*\d{1,3}\s*[.)]\s+/;
 
-export function parseRoster(text: string, source: RosterSource = 'paste'): ParsedRoster {
+/**
+ * The rows of pasted text or a file. `nameColumns` is the teacher's choice
+ * of the columns holding the names (from `choices`); without it they are
+ * guessed from the header or the cells.
+ */
+export function parseRoster(text: string, source: RosterSource = 'paste', nameColumns?: readonly number[]): ParsedRoster {
   const separator = detectSeparator(text, source);
   // Without a separator each line is one cell: parse on a character the text does not contain.
   const records = parseDelimited(text, separator ?? '\u0000').map((record) => record.map((cell) => cell.trim()));
-  if (records.length === 0) return { rows: [], headerSkipped: false, separator };
-  const headerSkipped = isHeader(records[0]!);
-  const body = headerSkipped ? records.slice(1) : records;
-  const columns = headerSkipped ? columnsFromHeader(records[0]!) : guessColumns(body.length > 0 ? body : records);
+  if (records.length === 0) return { rows: [], headerSkipped: false, headerLine: null, separator, nameColumns: [], choices: [] };
+  const { header, columns, choices } = tableLayout(records, nameColumns);
   const rows: RosterRow[] = [];
-  body.forEach((record, index) => {
-    const rawName = columns.name
-      .map((at) => record[at] ?? '')
-      .filter(Boolean)
-      .join(' ');
+  records.forEach((record, index) => {
+    if (index <= header) return;
+    const rawName = joinCells(record, columns.name);
     const name = (separator === null ? rawName.replace(LIST_NUMBER, '') : rawName).replace(/\s+/g, ' ').trim();
     const email = columns.email === null ? '' : (record[columns.email] ?? '').trim();
     if (!name && !email) return;
-    const line = index + 1 + (headerSkipped ? 1 : 0);
+    const line = index + 1;
     rows.push({ id: `row-${line}`, line, name, email });
   });
-  return { rows, headerSkipped, separator };
+  return { rows, headerSkipped: header >= 0, headerLine: header >= 0 ? header + 1 : null, separator, nameColumns: columns.name, choices };
 }
 
 /** Each row checked (SPEC 5 messages) and compared with the rows above it and with the class. */
@@ -280,17 +185,4 @@ export function mapServerErrors(fields: Readonly<Record<string, string>>, sent: 
     mapped.rows[row.id] = { ...mapped.rows[row.id], [match[2] as RosterField]: message };
   }
   return mapped;
-}
-
-/**
- * The bytes of an uploaded file as text: UTF-8 when they are valid UTF-8
- * (with or without a byte-order mark), else the Windows code page Excel
- * uses for the reader's language (1250 for Romanian, 1252 otherwise).
- */
-export function decodeRosterFile(bytes: Uint8Array, language: string): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
-  } catch {
-    return new TextDecoder(language === 'ro' ? 'windows-1250' : 'windows-1252').decode(bytes);
-  }
 }
