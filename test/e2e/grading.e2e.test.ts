@@ -227,6 +227,42 @@ describe('grade grid in the browser', () => {
     }
   });
 
+  // An outside tester: the page's first key came offline, the flow's load failed, and it was never tried again.
+  test('the first key typed offline: the sign-out flow loads once the browser is back online, then asks offline', async () => {
+    const { context, page, errors } = await app.newPage();
+    try {
+      const fixture = await seedGradingFixture(context, app.baseUrl, { pupils: 3, questions: 2 });
+      await openGrid(page, fixture);
+      await context.setOffline(true);
+      await page.keyboard.type('4');
+      await page.keyboard.press('Enter');
+      const flowLoaded = Promise.all([
+        page.waitForResponse((response) => /\/sign-out-[\w-]+\.js$/.test(response.url()) && response.ok()),
+        page.waitForResponse((response) => /\/ConfirmDialog-[\w-]+\.js$/.test(response.url()) && response.ok()),
+      ]);
+      await context.setOffline(false);
+      await flowLoaded;
+      await waitSaved(page);
+      await context.setOffline(true);
+      await page.keyboard.type('3');
+      await page.keyboard.press('Enter');
+      await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('button', { name: 'Sign out' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Sign out and discard unsaved work?' });
+      await dialog.waitFor({ timeout: 20_000 });
+      await dialog.getByRole('button', { name: 'Stay signed in' }).click();
+      await context.setOffline(false);
+      await waitSaved(page);
+      const saved = await savedGrades(context, fixture);
+      assert.deepEqual(
+        [0, 1].map((row) => saved.get(fixture.pupils[row]!.id)?.questionScores.q1),
+        [4, 3],
+      );
+      assert.deepEqual(realErrors(errors), []);
+    } finally {
+      await context.close();
+    }
+  });
+
   // The sign-out flow loaded on the click of Sign out: offline the click did nothing, on a shared laptop.
   test('offline with marks unsaved, Sign out still asks, and Stay signed in keeps them', async () => {
     const { context, page, errors } = await app.newPage();
