@@ -98,6 +98,40 @@ describe('assignments', () => {
   });
 });
 
+describe("a class's list of tests", () => {
+  test('counts the papers with points and averages them to the hundredth, half up; a comment or a cleared row is no paper', async () => {
+    const { classroomId: classId, quizId: testId } = await setUpClass(owner, 4);
+    const roster = json<{ id: string }[]>(await call(owner, 'GET', `/api/classrooms/${classId}/pupils`));
+    const save = (rows: object[]) => call(owner, 'POST', `/api/quizzes/${testId}/grades`, { grades: rows });
+    // 1.25 and 2.5 points: a mean of 1.875, shown as 1.88.
+    assert.equal(
+      (
+        await save([
+          { pupilId: roster[0]!.id, questionScores: { q5: 1.25 } },
+          { pupilId: roster[1]!.id, questionScores: { q5: 2.5 } },
+        ])
+      ).statusCode,
+      200,
+    );
+    assert.equal((await save([{ pupilId: roster[2]!.id, questionScores: {}, comments: 'Absent' }])).statusCode, 200);
+    assert.equal((await save([{ pupilId: roster[3]!.id, questionScores: { q5: 4 } }])).statusCode, 200);
+    assert.equal((await save([{ pupilId: roster[3]!.id, questionScores: {} }])).statusCode, 200);
+    const [listed] = json<{ gradedCount: number; pupilCount: number; averageScore: number | null; averageMark: number | null }[]>(
+      await call(owner, 'GET', `/api/classrooms/${classId}/quizzes`),
+    );
+    assert.deepEqual([listed?.gradedCount, listed?.pupilCount, listed?.averageScore], [2, 4, 1.88]);
+    // The mark of each paper's points, averaged as the report averages them.
+    const report = json<{ averageMark: number | null }>(await call(owner, 'GET', `/api/quizzes/${testId}/report?classroomId=${classId}`));
+    assert.equal(listed?.averageMark, report.averageMark);
+    // Given, not marked yet: no paper, no average.
+    const { classroomId: fresh } = await setUpClass(owner, 2);
+    const [unmarked] = json<{ gradedCount: number; averageScore: number | null; averageMark: number | null }[]>(
+      await call(owner, 'GET', `/api/classrooms/${fresh}/quizzes`),
+    );
+    assert.deepEqual([unmarked?.gradedCount, unmarked?.averageScore, unmarked?.averageMark], [0, null, null]);
+  });
+});
+
 describe('assigning all or nothing', () => {
   const missingClassroom = '00000000-0000-4000-8000-000000000999';
   const assignedIn = async (classroom: string) =>

@@ -151,13 +151,23 @@ test("a class's performance: the class, then its tests and roster together, then
   assert.deepEqual([pupil.statements, pupil.rounds], [6, 3]);
 });
 
-test("one pupil's autosave: one transaction of the quiz's visibility and lock in one statement, the pupil check and one write that answers the comment too", async () => {
+test("one pupil's autosave: no transaction, the quiz with the pupil's status in one statement, then one write that checks the quiz's version and answers the comment too", async () => {
   const pupilId = seeded.pupils[0]!.id;
   const save = await countOf('POST', `/api/quizzes/${seeded.quizId}/grades`, { grades: [{ pupilId, questionScores: { q1: 2 } }] });
-  assert.deepEqual({ statements: save.statements, transactions: save.transactions }, { statements: 3, transactions: 1 });
-  // A class of three: one write per pupil, no read-back of its comment.
+  assert.deepEqual({ statements: save.statements, transactions: save.transactions, rounds: save.rounds }, { statements: 2, transactions: 0, rounds: 2 });
+  // As the grid sends it: the whole row on its version, with its comment (saved, then emptied).
+  const version = (save.body as { grades: { version: number }[] }).grades[0]!.version;
+  const withComment = await countOf('POST', `/api/quizzes/${seeded.quizId}/grades`, {
+    grades: [{ pupilId, questionScores: { q1: 1 }, comments: 'Bine', version }],
+  });
+  assert.deepEqual([withComment.statements, withComment.transactions], [2, 0]);
+  const emptied = await countOf('POST', `/api/quizzes/${seeded.quizId}/grades`, {
+    grades: [{ pupilId, questionScores: { q1: 1 }, comments: '', version: version + 1 }],
+  });
+  assert.deepEqual([emptied.statements, emptied.transactions], [2, 0]);
+  // A class of three: one transaction, the quiz locked with the pupils' status, one write per pupil, no read-back of its comment.
   const batch = await countOf('POST', `/api/quizzes/${seeded.quizId}/grades`, {
     grades: seeded.pupils.map((p) => ({ pupilId: p.id, questionScores: { q1: 1 } })),
   });
-  assert.equal(batch.statements, 2 + seeded.pupils.length);
+  assert.deepEqual([batch.statements, batch.transactions], [1 + seeded.pupils.length, 1]);
 });

@@ -75,16 +75,9 @@ export function listAssignedQuizzes(db: Db, userId: string, classroomId: string,
       'qa.created_at as assignedAt',
       dueDateChangeable(db, userId, 'qa.quiz_id').as('canChangeDueDate'),
       unassignable(db, userId, 'qa.quiz_id', 'qa.classroom_id').as('canUnassign'),
-      sql<number>`(SELECT count(*)::int FROM grade g JOIN pupil p ON p.id = g.pupil_id WHERE g.quiz_id = qa.quiz_id AND p.classroom_id = qa.classroom_id AND g.score IS NOT NULL)`.as(
-        'gradedCount',
-      ),
       sql<number>`(SELECT count(*)::int FROM pupil p WHERE p.classroom_id = qa.classroom_id)`.as('pupilCount'),
-      sql<
-        number | null
-      >`(SELECT round(avg(g.score))::int FROM grade g JOIN pupil p ON p.id = g.pupil_id WHERE g.quiz_id = qa.quiz_id AND p.classroom_id = qa.classroom_id AND g.score IS NOT NULL)`.as(
-        'averageScore',
-      ),
-      // Each paper's points and settled mark, so the average mark is the report's (double correction's final marks count).
+      // Each paper with points, its points and settled mark, read once: the count, the average and the average mark
+      // (the report's: double correction's final marks count) are all taken from it.
       sql<
         [number, number | null][] | null
       >`(SELECT json_agg(json_build_array(g.score, g.final_mark)) FROM grade g JOIN pupil p ON p.id = g.pupil_id WHERE g.quiz_id = qa.quiz_id AND p.classroom_id = qa.classroom_id AND g.score IS NOT NULL)`.as(
@@ -97,6 +90,7 @@ export function listAssignedQuizzes(db: Db, userId: string, classroomId: string,
   return query.execute().then((rows) =>
     rows.map(({ papers, ...row }) => {
       const scale = { totalPoints: fromHundredths(row.totalPoints), basePoints: fromHundredths(row.basePoints) };
+      const scores = (papers ?? []).map(([score]) => score);
       const marked = (papers ?? []).map(([score, finalMark]) => ({
         score: fromHundredths(score),
         finalMark: finalMark === null ? null : fromHundredths(finalMark),
@@ -104,11 +98,20 @@ export function listAssignedQuizzes(db: Db, userId: string, classroomId: string,
       return {
         ...row,
         ...scale,
-        averageScore: row.averageScore === null ? null : fromHundredths(row.averageScore),
+        gradedCount: scores.length,
+        averageScore: scores.length === 0 ? null : fromHundredths(meanHundredths(scores)),
         averageMark: classAverageMark(marked, scale),
       };
     }),
   );
+}
+
+/**
+ * The mean of integer hundredths, rounded to a hundredth half up as PostgreSQL's round(avg(...)) did. Exact:
+ * the sum is an integer, and a quotient that is not exactly on a half lies at least 1 / (2 × count) from one.
+ */
+function meanHundredths(values: readonly number[]): number {
+  return Math.round(values.reduce((sum, value) => sum + value, 0) / values.length);
 }
 
 /** Assigns the quiz to each classroom; one already assigned takes the new due date. */

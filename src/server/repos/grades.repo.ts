@@ -1,15 +1,17 @@
 // Grades of a quiz (SPEC 7), read and written through the caller's
 // memberships: a pupil the caller may not see is never read or touched.
 // Points are stored as hundredths and leave here as points.
-import { type Selectable, sql } from 'kysely';
+import { type QueryCreator, type Selectable, sql } from 'kysely';
 import { type GradeView as ApiGradeView, marksFromStored, marksToStored, type StoredMarks } from '../../domain/api/grades';
+import type { QuizAccess } from '../../domain/api/quizzes';
 import type { QuestionScores } from '../../domain/marks';
 import { fromHundredths } from '../../domain/points';
 import type { QuizDocument } from '../../domain/quiz/types';
 import type { Db } from '../db/index';
-import type { GradeTable } from '../db/schema';
+import type { Database, GradeTable } from '../db/schema';
 import { statement } from '../db/statement';
 import { deleteQuizComments, quizComment, quizCommentsOf, saveQuizComment } from './comments.repo';
+import { accessColumn, visibleQuizIds } from './quizzes.repo';
 import { assignedClassroomIds } from './results.repo';
 import { classroomIdsOf, graderStillMember, resultClassroomIdsOf, resultsReadable } from './tenancy';
 import { nameOrEmailOf } from './users.repo';
@@ -111,27 +113,75 @@ export async function lockQuizForGrading(tx: Db, quizId: string): Promise<QuizDo
 /** Why a pupil's grade cannot be written through the grade grid, or 'gradable'. */
 export type GradableStatus = 'gradable' | 'notAssigned' | 'doubleCorrected';
 
-const gradablePupilRows = statement((db, userId: string, quizId: string, pupilIds: string[]) =>
+/**
+ * The pupils of `pupilIds` whose marks of the quiz the user may write, each with why the grid may not grade
+ * them, or 'gradable': a grade belongs to a test the class sat, and in a class under double correction (issue
+ * 17) only the evaluators' procedure writes grades.
+ */
+const pupilStatusRows = (db: Db, userId: string, quizId: string, pupilIds: string[]) =>
   pupilIdsOf(db, userId, quizId)
     .leftJoin('quiz_assignment', (join) => join.onRef('quiz_assignment.classroom_id', '=', 'pupil.classroom_id').on('quiz_assignment.quiz_id', '=', quizId))
     .leftJoin('double_correction', (join) =>
       join.onRef('double_correction.classroom_id', '=', 'pupil.classroom_id').on('double_correction.quiz_id', '=', quizId),
     )
-    .select(['quiz_assignment.quiz_id as assignedQuizId', 'double_correction.quiz_id as doubleCorrected'])
+    .select(
+      sql<GradableStatus>`CASE WHEN quiz_assignment.quiz_id IS NULL THEN 'notAssigned' WHEN double_correction.quiz_id IS NOT NULL THEN 'doubleCorrected' ELSE 'gradable' END`.as(
+        'status',
+      ),
+    )
     // One array, not a list as long as the batch: the same statement for any batch.
-    .where('pupil.id', '=', sql<string>`any(${pupilIds}::uuid[])`),
-);
+    .where('pupil.id', '=', sql<string>`any(${pupilIds}::uuid[])`);
 
-/**
- * The pupils of the batch the caller may see, each with whether the grid may
- * grade them: a grade belongs to a test the class sat, and in a class under
- * double correction (issue 17) only the evaluators' procedure writes grades.
- */
+const gradablePupilRows = statement(pupilStatusRows);
+
+/** The pupils of the batch the caller may see, each with whether the grid may grade them (pupilStatusRows). */
 export async function gradablePupils(db: Db, userId: string, quizId: string, pupilIds: string[]): Promise<Map<string, GradableStatus>> {
   const rows = await gradablePupilRows(db, userId, quizId, pupilIds);
-  return new Map(
-    rows.map((row) => [row.id, row.assignedQuizId === null ? 'notAssigned' : row.doubleCorrected !== null ? 'doubleCorrected' : 'gradable'] as const),
-  );
+  return new Map(rows.map((row) => [row.id, row.status] as const));
+}
+
+/** The quiz a grade batch is saved against, with the caller's access and the batch's pupils as gradablePupils sees them. */
+export interface GradingTarget {
+  id: string;
+  /** The quiz's version read with its document: a write lands only while the quiz is still at it (writeGrade). */
+  version: number;
+  access: QuizAccess;
+  document: QuizDocument;
+  /** The pupils of the ids asked for that the caller may see, each with whether the grid may grade them. */
+  pupils: Map<string, GradableStatus>;
+}
+
+/** pupilStatusRows inside the quiz's statement: one text per pupil, "<id> <status>". */
+const pupilStatuses = (db: Db, userId: string, quizId: string, pupilIds: string[]) =>
+  sql<string[]>`ARRAY(SELECT batch.id || ' ' || batch.status FROM (${pupilStatusRows(db, userId, quizId, pupilIds)}) AS batch)`;
+
+const gradingTargetRow = (db: Db, userId: string, quizId: string, pupilIds: string[]) =>
+  db
+    .selectFrom('quiz')
+    .where('quiz.id', '=', quizId)
+    .where('quiz.id', 'in', visibleQuizIds(db, userId))
+    .select(['quiz.id', 'quiz.version', 'quiz.document', accessColumn(userId), pupilStatuses(db, userId, quizId, pupilIds).as('pupils')]);
+
+const gradingTargetRead = statement(gradingTargetRow);
+const gradingTargetLocked = statement((db, userId: string, quizId: string, pupilIds: string[]) => gradingTargetRow(db, userId, quizId, pupilIds).forShare());
+
+/**
+ * The quiz when the caller may see it (its document, version and the caller's
+ * access) and the pupils of `pupilIds` as gradablePupils answers them, in one
+ * statement. `lock` share-locks the quiz for the rest of the transaction (a
+ * concurrent quiz save, which reconciles the stored grades, waits for it, or
+ * it sees the saved quiz); without it, writeGrade's own statement checks the
+ * version the document was read at.
+ */
+export async function gradingTarget(db: Db, userId: string, quizId: string, pupilIds: string[], lock: boolean): Promise<GradingTarget | undefined> {
+  const [row] = await (lock ? gradingTargetLocked : gradingTargetRead)(db, userId, quizId, pupilIds);
+  if (!row) return undefined;
+  const pupils = new Map<string, GradableStatus>();
+  for (const entry of row.pupils) {
+    const space = entry.indexOf(' ');
+    pupils.set(entry.slice(0, space), entry.slice(space + 1) as GradableStatus);
+  }
+  return { id: row.id, version: row.version, access: row.access, document: row.document as QuizDocument, pupils };
 }
 
 export interface GradeWrite {
@@ -143,33 +193,47 @@ export interface GradeWrite {
   gradedBy: string;
 }
 
+/** What a write came to: saved, a conflict (the stored grade; null when none), or nothing written because the quiz has moved on. */
+export type GradeWriteOutcome = { saved: GradeView } | { conflict: GradeView | null } | { quizMoved: true };
+
+/** Marks that leave the row empty: a cleared row, written as no grade. */
+export function clearsMarks(marks: { score: number | null; scores: QuestionScores }): boolean {
+  return marks.score === null && Object.keys(marks.scores).length === 0;
+}
+
 /**
  * Writes one pupil's grade based on the version the client had: undefined
  * overwrites whatever is stored, 0 expects no grade yet, n expects version n.
- * A row with no mark left (cleared in the grid) is no grade: the grade row
- * goes, so no report, export or count sees an empty one. The comment is the
- * pupil's comment on this quiz (comments.repo), written when the marks are.
- * Answers the saved grade, or the stored one as a conflict when it has moved
- * on (null when there is none).
+ * Marks are written only while the quiz is still at the version they were
+ * checked and totalled against (`quiz.version`), share-locking it for the
+ * write's transaction: a concurrent quiz save (which reconciles the stored
+ * grades) waits for the write, or the write finds the quiz moved on and
+ * writes nothing ({ quizMoved }). The comment is the pupil's comment on this
+ * quiz (comments.repo), written in the same statement as the marks. A row
+ * with no mark left (cleared in the grid) is no grade: the grade row goes, so
+ * no report, export or count sees an empty one; a clear needs the caller to
+ * hold the quiz's share lock (the route's locked path). Answers the saved
+ * grade, or the stored one as a conflict when it has moved on (null when
+ * there is none).
  */
 export async function writeGrade(
   tx: Db,
-  quizId: string,
+  quiz: { id: string; version: number },
   pupilId: string,
   base: number | undefined,
   grade: GradeWrite,
-): Promise<{ saved: GradeView } | { conflict: GradeView | null }> {
+): Promise<GradeWriteOutcome> {
   const stored = marksToStored(grade);
-  const hasMarks = stored.score !== null || Object.keys(stored.questionScores).length > 0;
-  const outcome = hasMarks ? await writeMarks(tx, quizId, pupilId, base, stored, grade.gradedBy) : await clearMarks(tx, quizId, pupilId, base);
+  if (!clearsMarks({ score: stored.score, scores: stored.questionScores })) return writeMarks(tx, quiz, pupilId, base, stored, grade);
+  const outcome = await clearMarks(tx, quiz.id, pupilId, base);
   const row = 'saved' in outcome ? outcome.saved : outcome.conflict;
-  // A saved comment is known without reading it back, and a row written or found carries the stored one; only a pupil left without a grade row is asked again.
+  // A saved comment is known without reading it back, and a row found carries the stored one; only a pupil left without a grade row is asked again.
   const comment =
     'saved' in outcome && grade.comments !== undefined
-      ? await saveQuizComment(tx, quizId, pupilId, grade.gradedBy, grade.comments)
+      ? await saveQuizComment(tx, quiz.id, pupilId, grade.gradedBy, grade.comments)
       : row
         ? row.comment
-        : ((await quizCommentsOf(tx, quizId, [pupilId])).get(pupilId) ?? '');
+        : ((await quizCommentsOf(tx, quiz.id, [pupilId])).get(pupilId) ?? '');
   const view = row ? toView(row, comment) : null;
   return 'saved' in outcome ? { saved: view ?? noGrade(pupilId, comment) } : { conflict: view };
 }
@@ -194,45 +258,142 @@ const markValues = (score: number | null, questionScores: string, gradedBy: stri
   graded_at: sql<Date>`now()`,
 });
 
-/** No base version: the marks replace whatever is stored. */
-const insertOrReplaceGrade = statement((tx, quizId: string, pupilId: string, score: number | null, questionScores: string, gradedBy: string) => {
-  const values = markValues(score, questionScores, gradedBy);
-  return tx
-    .insertInto('grade')
-    .values({ quiz_id: quizId, pupil_id: pupilId, ...values, version: 1 })
-    .onConflict((oc) => oc.columns(['quiz_id', 'pupil_id']).doUpdateSet({ ...values, version: sql`grade.version + 1` }))
-    .returning(rowAndComment);
-});
+/** How a write of marks treats the comment: kept as stored, removed (an empty text), or saved. */
+type CommentChange = 'keep' | 'remove' | 'save';
 
-/** Base version 0: written only when the pupil has no grade yet. */
-const insertFirstGrade = statement((tx, quizId: string, pupilId: string, score: number | null, questionScores: string, gradedBy: string) =>
-  tx
-    .insertInto('grade')
-    .values({ quiz_id: quizId, pupil_id: pupilId, ...markValues(score, questionScores, gradedBy), version: 1 })
-    .onConflict((oc) => oc.columns(['quiz_id', 'pupil_id']).doNothing())
-    .returning(rowAndComment),
-);
+const commentChangeOf = (comments: string | undefined): CommentChange => (comments === undefined ? 'keep' : comments.trim() === '' ? 'remove' : 'save');
 
-/** Base version n: written only over version n. */
-const updateGradeAtVersion = statement((tx, quizId: string, pupilId: string, base: number, score: number | null, questionScores: string, gradedBy: string) =>
-  tx
-    .updateTable('grade')
-    .set({ ...markValues(score, questionScores, gradedBy), version: sql`version + 1` })
-    .where('quiz_id', '=', quizId)
-    .where('pupil_id', '=', pupilId)
-    .where('version', '=', base)
-    .returning(rowAndComment),
-);
+/** Against no base version the marks replace whatever is stored; against 0 they are the first; against n they go over version n only. */
+type MarkWriteKind = 'replace' | 'first' | 'atVersion';
 
-async function writeMarks(tx: Db, quizId: string, pupilId: string, base: number | undefined, stored: StoredMarks, gradedBy: string): Promise<MarksOutcome> {
-  const marks = [stored.score, JSON.stringify(stored.questionScores), gradedBy] as const;
-  const [written] =
-    base === undefined
-      ? await insertOrReplaceGrade(tx, quizId, pupilId, ...marks)
-      : base === 0
-        ? await insertFirstGrade(tx, quizId, pupilId, ...marks)
-        : await updateGradeAtVersion(tx, quizId, pupilId, base, ...marks);
-  return written ? { saved: written } : { conflict: (await storedGrade(tx, quizId, pupilId)) ?? null };
+/**
+ * One statement per kind: the quiz share-locked while still at `version`
+ * (no row: it moved on, nothing is written), the marks written against it,
+ * the comment changed beside them when they were, and one row back (the
+ * grade written, or nulls for a conflict) with its comment.
+ */
+const markWrite = (kind: MarkWriteKind) =>
+  statement(
+    (
+      tx,
+      quizId: string,
+      version: number,
+      pupilId: string,
+      base: number,
+      score: number | null,
+      questionScores: string,
+      gradedBy: string,
+      change: CommentChange,
+      comment: string,
+    ) => {
+      const values = markValues(score, questionScores, gradedBy);
+      const inserted = (qc: QueryCreator<Database>) =>
+        qc
+          .insertInto('grade')
+          .columns(['quiz_id', 'pupil_id', 'score', 'question_scores', 'final_mark', 'graded_by', 'graded_at', 'version'])
+          // Cast here: in INSERT ... SELECT the values are not typed by the columns they go to.
+          .expression(
+            sql`SELECT locked_quiz.id, ${pupilId}::uuid, ${score}::integer, ${questionScores}::jsonb, NULL::integer, ${gradedBy}::uuid, now(), 1 FROM locked_quiz`,
+          );
+      return tx
+        .with(
+          (cte) => cte('locked_quiz').materialized(),
+          (qc) => qc.selectFrom('quiz').select('quiz.id').where('quiz.id', '=', quizId).where('quiz.version', '=', version).forShare(),
+        )
+        .with('written', (qc) =>
+          kind === 'atVersion'
+            ? qc
+                .updateTable('grade')
+                .set({ ...values, version: sql`grade.version + 1` })
+                .where('grade.quiz_id', 'in', qc.selectFrom('locked_quiz').select('locked_quiz.id'))
+                .where('grade.pupil_id', '=', pupilId)
+                .where('grade.version', '=', base)
+                .returning(gradeColumns)
+            : kind === 'first'
+              ? inserted(qc)
+                  .onConflict((oc) => oc.columns(['quiz_id', 'pupil_id']).doNothing())
+                  .returning(gradeColumns)
+              : inserted(qc)
+                  .onConflict((oc) => oc.columns(['quiz_id', 'pupil_id']).doUpdateSet({ ...values, version: sql`grade.version + 1` }))
+                  .returning(gradeColumns),
+        )
+        .with('comment_removed', (qc) =>
+          qc
+            .deleteFrom('pupil_comment')
+            .where('pupil_comment.quiz_id', '=', quizId)
+            .where('pupil_comment.pupil_id', '=', pupilId)
+            .where(sql<boolean>`${change}::text = 'remove'`)
+            .where((eb) => eb.exists(eb.selectFrom('written').select('written.pupil_id')))
+            .returning('pupil_comment.pupil_id'),
+        )
+        .with('comment_saved', (qc) =>
+          qc
+            .insertInto('pupil_comment')
+            .columns(['pupil_id', 'quiz_id', 'author_id', 'body'])
+            .expression(
+              qc
+                .selectFrom('written')
+                .select(['written.pupil_id', 'written.quiz_id', sql<string>`${gradedBy}::uuid`.as('author_id'), sql<string>`${comment}::text`.as('body')])
+                .where(sql<boolean>`${change}::text = 'save'`),
+            )
+            .onConflict((oc) =>
+              oc
+                .columns(['pupil_id', 'quiz_id'])
+                .doUpdateSet({ body: (eb) => eb.ref('excluded.body'), author_id: (eb) => eb.ref('excluded.author_id'), updated_at: sql`now()` }),
+            )
+            .returning('pupil_comment.pupil_id'),
+        )
+        .selectFrom('locked_quiz')
+        .leftJoin('written', (join) => join.onTrue())
+        .select([
+          'written.quiz_id',
+          'written.pupil_id',
+          'written.score',
+          'written.question_scores',
+          'written.version',
+          'written.graded_by',
+          'written.graded_at',
+          'written.final_mark',
+          sql<string | null>`(SELECT ${nameOrEmailOf('u')} FROM app_user u WHERE u.id = written.graded_by)`.as('graded_by_name'),
+          // The comment as it now is: a statement reads the tables as they were before it, so a changed one is the text written.
+          sql<string>`CASE ${change}::text WHEN 'save' THEN ${comment}::text WHEN 'remove' THEN ''
+            ELSE coalesce((SELECT c.body FROM pupil_comment c WHERE c.pupil_id = ${pupilId} AND c.quiz_id = ${quizId}), '') END`.as('comment'),
+        ]);
+    },
+  );
+
+const markWrites: Record<MarkWriteKind, ReturnType<typeof markWrite>> = {
+  replace: markWrite('replace'),
+  first: markWrite('first'),
+  atVersion: markWrite('atVersion'),
+};
+
+async function writeMarks(
+  tx: Db,
+  quiz: { id: string; version: number },
+  pupilId: string,
+  base: number | undefined,
+  stored: StoredMarks,
+  grade: GradeWrite,
+): Promise<GradeWriteOutcome> {
+  const kind: MarkWriteKind = base === undefined ? 'replace' : base === 0 ? 'first' : 'atVersion';
+  const [row] = await markWrites[kind](
+    tx,
+    quiz.id,
+    quiz.version,
+    pupilId,
+    base ?? 0,
+    stored.score,
+    JSON.stringify(stored.questionScores),
+    grade.gradedBy,
+    commentChangeOf(grade.comments),
+    grade.comments ?? '',
+  );
+  if (!row) return { quizMoved: true };
+  if (row.pupil_id !== null) return { saved: toView(row as StoredGradeRow, row.comment) };
+  // Not written: the stored grade is newer than the base (or there is none to update); read it as it is now.
+  const current = await storedGrade(tx, quiz.id, pupilId);
+  return { conflict: current ? toView(current, current.comment) : null };
 }
 
 /** Deletes the grade, under the same version rules as a write: a stale base is a conflict. */

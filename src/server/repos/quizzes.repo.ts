@@ -136,22 +136,6 @@ const visibleQuizRow = statement((db, userId: string, id: string) =>
     .select([accessColumn(userId), pointsFixedColumn]),
 );
 
-const visibleQuizForShare = statement((tx, userId: string, id: string) =>
-  visibleQuizById(tx, userId, id)
-    .select(['id', 'document', accessColumn(userId)])
-    .forShare(),
-);
-
-/**
- * The quiz's document and the user's access when they may see it, share-locked
- * for the rest of the transaction (lockQuizForGrading's lock) in the same
- * statement as the visibility check: a grade save's first statement.
- */
-export async function lockVisibleQuiz(tx: Db, userId: string, id: string): Promise<{ id: string; access: QuizAccess; document: QuizDocument } | undefined> {
-  const [row] = await visibleQuizForShare(tx, userId, id);
-  return row ? { id: row.id, access: row.access, document: row.document as QuizDocument } : undefined;
-}
-
 /** The quiz's id and the user's access when they may see it: for routes that need no more of it (its document is the bulk of the row). */
 export async function visibleQuizAccess(db: Db, userId: string, id: string): Promise<{ id: string; access: QuizAccess } | undefined> {
   return (await visibleQuizAccessRow(db, userId, id))[0];

@@ -12,8 +12,8 @@ import type { Db } from '../db/index';
 import { ApiError, notFound, validationError } from '../errors';
 import { idParam, isUuid } from '../ids';
 import { checkedMarks } from '../marks-input';
-import { currentGrade, deleteGrades, gradablePupils, gradeVersions, listGrades, writeGrade } from '../repos/grades.repo';
-import { lockVisibleQuiz, requireAccess, visibleQuizAccess } from '../repos/quizzes.repo';
+import { clearsMarks, currentGrade, deleteGrades, gradablePupils, gradeVersions, gradingTarget, listGrades, writeGrade } from '../repos/grades.repo';
+import { requireAccess, visibleQuizAccess } from '../repos/quizzes.repo';
 import { classroomFilter } from '../repos/tenancy';
 import { parseBody } from '../validate';
 
@@ -36,6 +36,89 @@ async function staleRefusedRows(
     refused.map(({ row }) => row.pupilId.toLowerCase()),
   );
   return new Set(refused.filter(({ row }) => (versions.get(row.pupilId.toLowerCase()) ?? 0) !== row.version).map(({ index }) => index));
+}
+
+/** A body of one row, as sent (checked later): the grid's autosave. */
+function isOneRow(body: unknown): boolean {
+  const rows = (body as { grades?: unknown } | null)?.grades;
+  return Array.isArray(rows) && rows.length === 1;
+}
+
+/** The pupil ids a body names, before it is checked, to read their status with the quiz; the checked body's ids are compared with them. */
+function namedPupilIds(body: unknown): string[] {
+  const rows = (body as { grades?: unknown } | null)?.grades;
+  if (!Array.isArray(rows)) return [];
+  return rows.flatMap((row) => {
+    const id = (row as { pupilId?: unknown } | null)?.pupilId;
+    return isUuid(id) ? [id.toLowerCase()] : [];
+  });
+}
+
+function sameIds(checked: readonly string[], named: readonly string[]): boolean {
+  const namedSet = new Set(named);
+  return checked.length === named.length && checked.every((id) => namedSet.has(id));
+}
+
+/**
+ * Saves a batch, each rule in its order: 404 for a quiz the caller may not
+ * see, 403 when they may not grade it, then the body (a bad body never tells
+ * whether the quiz exists), 404 for a pupil they may not see, 400 for the
+ * marks, then each row against its version. `lock`: inside the caller's
+ * transaction, the quiz share-locked from the first statement. Without it
+ * (one row), the quiz is read, the marks checked against that version, and
+ * the write lands only while the quiz is still at it; whatever is not a
+ * plain write of marks (a refused mark, a cleared row, a pupil the grid may
+ * not grade, the quiz saved meanwhile) answers 'lock', having written
+ * nothing, for the locked path to do it all again.
+ */
+async function saveBatch(db: Db, userId: string, quizId: string, body: unknown, lock: boolean): Promise<GradeConflictDetails<Date> | 'lock'> {
+  const named = namedPupilIds(body);
+  const quiz = await gradingTarget(db, userId, quizId, named, lock);
+  if (!quiz) throw notFound();
+  requireAccess(quiz, 'grade');
+  const { grades } = parseBody(gradeBatchSchema, body);
+  const pupilIds = [...new Set(grades.map((g) => g.pupilId.toLowerCase()))];
+  if (pupilIds.length !== grades.length) throw validationError({ grades: { key: 'marks.duplicatePupil' } });
+  if (!pupilIds.every(isUuid)) throw notFound();
+  // Read with the quiz, unless checking the body changed its ids (they are trimmed): then asked now.
+  const allowed = sameIds(pupilIds, named) ? quiz.pupils : await gradablePupils(db, userId, quiz.id, pupilIds);
+  // A pupil the caller may not see makes the whole batch a 404: nothing is written.
+  if (allowed.size !== pupilIds.length) throw notFound();
+  const problems: Record<string, MessageRef> = {};
+  grades.forEach((row, index) => {
+    const status = allowed.get(row.pupilId.toLowerCase());
+    if (status === 'notAssigned') problems[`grades.${index}.pupilId`] = { key: 'marks.notAssigned' };
+    if (status === 'doubleCorrected') problems[`grades.${index}.pupilId`] = { key: 'doubleCorrection.errors.enteredByEvaluators' };
+  });
+  const computed = grades.map((row) => checkedMarks(quiz.document, row));
+  const plainWrites = Object.keys(problems).length === 0 && computed.every((checked) => Object.keys(checked.problems).length === 0 && !clearsMarks(checked));
+  if (!lock && !plainWrites) return 'lock';
+  const stale = await staleRefusedRows(db, quiz.id, grades, computed);
+  computed.forEach((checked, index) => {
+    if (stale.has(index)) return;
+    for (const [field, problem] of Object.entries(checked.problems)) problems[`grades.${index}.${field}`] = problem;
+  });
+  if (Object.keys(problems).length > 0) throw validationError(problems);
+  const outcome: GradeConflictDetails<Date> = { saved: [], conflicts: [] };
+  const { saved, conflicts } = outcome;
+  for (const [index, row] of grades.entries()) {
+    const { scores, score } = computed[index]!;
+    const pupilId = row.pupilId.toLowerCase();
+    // Never written, even should its version come back meanwhile (a grade deleted since is version 0 again).
+    if (stale.has(index)) {
+      conflicts.push({ pupilId, current: await currentGrade(db, quiz.id, pupilId) });
+      continue;
+    }
+    const written = await writeGrade(db, quiz, pupilId, row.version, { score, questionScores: scores, comments: row.comments, gradedBy: userId });
+    if ('quizMoved' in written) {
+      // Saved meanwhile: one row, nothing written yet, so the locked path starts again. Under the lock it cannot move.
+      if (lock) throw new Error('the quiz moved on under its share lock');
+      return 'lock';
+    }
+    if ('saved' in written) saved.push(written.saved);
+    else conflicts.push({ pupilId, current: written.conflict });
+  }
+  return outcome;
 }
 
 const classroomQuery = (request: FastifyRequest) => (request.query as { classroomId?: unknown }).classroomId;
@@ -65,54 +148,12 @@ export async function gradeRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/quizzes/:id/grades', async (request, reply) => {
     const userId = userIdOf(request);
     const quizId = idParam(request, 'id');
-
-    const outcome = await db.transaction().execute(async (tx) => {
-      // One statement sees the quiz, reads the caller's access and share-locks
-      // it: the marks are checked and totalled against the quiz as it is in
-      // this transaction, so a concurrent quiz save (which reconciles the
-      // stored grades) waits for this batch, or this batch sees the saved
-      // quiz, never a total of the old quiz stored after the save.
-      const quiz = await lockVisibleQuiz(tx, userId, quizId);
-      if (!quiz) throw notFound();
-      requireAccess(quiz, 'grade');
-      // The body after the quiz's 404 and 403, as for every route: a bad body never tells whether the quiz exists.
-      const { grades } = parseBody(gradeBatchSchema, request.body);
-      const pupilIds = [...new Set(grades.map((g) => g.pupilId.toLowerCase()))];
-      if (pupilIds.length !== grades.length) throw validationError({ grades: { key: 'marks.duplicatePupil' } });
-      if (!pupilIds.every(isUuid)) throw notFound();
-      const { document } = quiz;
-      const allowed = await gradablePupils(tx, userId, quiz.id, pupilIds);
-      // A pupil the caller may not see makes the whole batch a 404: nothing is written.
-      if (allowed.size !== pupilIds.length) throw notFound();
-      const problems: Record<string, MessageRef> = {};
-      grades.forEach((row, index) => {
-        const status = allowed.get(row.pupilId.toLowerCase());
-        if (status === 'notAssigned') problems[`grades.${index}.pupilId`] = { key: 'marks.notAssigned' };
-        if (status === 'doubleCorrected') problems[`grades.${index}.pupilId`] = { key: 'doubleCorrection.errors.enteredByEvaluators' };
-      });
-      const computed = grades.map((row) => checkedMarks(document, row));
-      const stale = await staleRefusedRows(tx, quiz.id, grades, computed);
-      computed.forEach((checked, index) => {
-        if (stale.has(index)) return;
-        for (const [field, problem] of Object.entries(checked.problems)) problems[`grades.${index}.${field}`] = problem;
-      });
-      if (Object.keys(problems).length > 0) throw validationError(problems);
-      const outcome: GradeConflictDetails<Date> = { saved: [], conflicts: [] };
-      const { saved, conflicts } = outcome;
-      for (const [index, row] of grades.entries()) {
-        const { scores, score } = computed[index]!;
-        const pupilId = row.pupilId.toLowerCase();
-        // Never written, even should its version come back meanwhile (a grade deleted since is version 0 again).
-        if (stale.has(index)) {
-          conflicts.push({ pupilId, current: await currentGrade(tx, quiz.id, pupilId) });
-          continue;
-        }
-        const written = await writeGrade(tx, quiz.id, pupilId, row.version, { score, questionScores: scores, comments: row.comments, gradedBy: userId });
-        if ('saved' in written) saved.push(written.saved);
-        else conflicts.push({ pupilId, current: written.conflict });
-      }
-      return outcome;
-    });
+    // The grid's autosave (one row) runs without a transaction: a read, then one statement that writes only while
+    // the quiz is at the version read (saveBatch). A batch of more rows, and whatever that one leaves, runs as one
+    // transaction under the quiz's share lock.
+    const unlocked = isOneRow(request.body) ? await saveBatch(db, userId, quizId, request.body, false) : 'lock';
+    const outcome = unlocked !== 'lock' ? unlocked : await db.transaction().execute((tx) => saveBatch(tx, userId, quizId, request.body, true));
+    if (outcome === 'lock') throw new Error('a locked grade batch cannot ask for the lock');
     if (outcome.conflicts.length > 0) {
       throw new ApiError(409, 'conflict', { key: 'marks.conflict', params: { count: outcome.conflicts.length } }, undefined, outcome);
     }
