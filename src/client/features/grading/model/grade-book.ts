@@ -55,6 +55,8 @@ export class GradeBook {
   readonly #dirty = new Map<string, number>();
   /** Rows the server refused (400) until the teacher edits them again. */
   readonly #blocked = new Set<string>();
+  /** Each batch's rows as they were when it went (settle tells a row edited since from one the server wrote otherwise). */
+  readonly #sentRows = new WeakMap<GradeBatch, Map<string, LocalRow>>();
   readonly #listeners = new Set<() => void>();
   #persistTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -179,13 +181,23 @@ export class GradeBook {
         const hasMarks = Object.keys(row.marks).length > 0;
         return { pupilId, questionScores: { ...row.marks }, score: hasMarks ? null : row.score, comments: row.comments, version: this.#base.get(pupilId) ?? 0 };
       });
-    return rows.length ? { rows } : null;
+    if (rows.length === 0) return null;
+    const batch = { rows };
+    this.#sentRows.set(batch, new Map(rows.map(({ pupilId }) => [pupilId, cloneRow(this.row(pupilId))])));
+    return batch;
   }
 
   settle(sent: GradeBatch, outcome: SaveOutcome): void {
+    const sentRows = this.#sentRows.get(sent);
     batchUpdates(() => {
       if (outcome.type === 'saved' || outcome.type === 'conflict') {
-        for (const record of outcome.type === 'saved' ? outcome.rows : outcome.saved) this.#acknowledge(record);
+        for (const record of outcome.type === 'saved' ? outcome.rows : outcome.saved) {
+          // A row not edited since it went is what the server stored, even where the server wrote it otherwise (a
+          // comment's markup stripped, its spaces trimmed): kept as typed, it stayed unsaved and went again for good.
+          const asSent = sentRows?.get(record.pupilId);
+          if (asSent && sameRow(this.row(record.pupilId), asSent)) this.rowOf$(record.pupilId).set(toLocalRow(record));
+          this.#acknowledge(record);
+        }
       }
       if (outcome.type === 'conflict') {
         for (const { pupilId, current } of outcome.conflicts) {
