@@ -226,6 +226,23 @@ describe('grade grid: keyboard entry', () => {
     assert.equal(text(2, Q1), '', 'one undo takes it back');
   });
 
+  // An outside tester pasted "Ana-Maria Popescu" for a class listing "Popescu Ana-Maria": no name matched, the block was
+  // laid by position, and each pupil's marks went to the pupil of the row below.
+  it('names match whatever their word order; a block of names that match no one is not laid by position', async () => {
+    await renderGrid();
+    clickCell(0, Q1);
+    fireEvent.paste(cell(0, Q1), { clipboardData: { getData: () => 'Ilie Carmen\t1\t2\r\nIonescu Bogdan\t3\t4\r\n' } });
+    assert.deepEqual([text(2, Q1), text(2, Q2)], ['1', '2'], 'surname first is Carmen Ilie');
+    assert.deepEqual([text(1, Q1), text(1, Q2)], ['3', '4']);
+    assert.deepEqual([text(0, Q1), text(0, Q2)], ['', ''], 'nothing on the cursor’s row');
+
+    press('z', { ctrlKey: true });
+    fireEvent.paste(cell(0, Q1), { clipboardData: { getData: () => 'Zoe Nistor\t9\t9\r\nIon Barbu\t8\t8\r\n' } });
+    for (const row of [0, 1, 2, 3]) assert.deepEqual([text(row, Q1), text(row, Q2)], ['', ''], `row ${row} untouched`);
+    const summary = screen.getByRole('region', { name: /Cells pasted: 0/ });
+    assert.match(summary.textContent ?? '', /Zoe Nistor, Ion Barbu/);
+  });
+
   it('marks pasted on the name column start in the first mark column: the name cannot take one, and none is lost', async () => {
     await renderGrid();
     clickCell(0, 0);

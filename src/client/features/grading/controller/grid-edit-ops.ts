@@ -16,7 +16,7 @@ import { lastGradedText } from '../model/format';
 import type { BookChange, GradeBook } from '../model/grade-book';
 import { cloneRow, type LocalRow, rowResult, withCell } from '../model/grade-rows';
 import { type GridColumn, isMarkColumn } from '../model/grid-columns';
-import { matchNamedRows } from './paste-by-name';
+import { matchNamedRows, unmatchedNamedBlock } from './paste-by-name';
 
 export interface EditContext {
   book: GradeBook;
@@ -81,7 +81,8 @@ export function planGridPaste(
     return reading;
   };
   const afterNames = ctx.columns[start.col]?.kind === 'name' ? start.col + 1 : start.col;
-  const named = matchNamedRows(block, ctx.pupils);
+  const firstTarget = ctx.columns[afterNames]?.kind;
+  const named = matchNamedRows(block, ctx.pupils) ?? unmatchedNamedBlock(block, firstTarget === 'mark' || firstTarget === 'rule' || firstTarget === 'total');
   if (named) {
     const report: PasteReport = { applied: 0, refused: [], clipped: 0, range: null, unmatched: named.unmatched };
     for (const { pupilRow, cells } of named.rows) {

@@ -14,8 +14,25 @@ export interface NamedRows {
   unmatched: string[];
 }
 
-/** How names compare: case, diacritics and runs of spaces aside ("bogdan  IONESCU" is Bogdan Ionescu). */
-const nameKey = (name: string) => foldText(name).replace(/\s+/g, ' ').trim();
+/**
+ * How names compare: case, diacritics, runs of spaces and the order of the words aside ("bogdan  IONESCU" and
+ * "Ionescu Bogdan" are Bogdan Ionescu: a register lists the surname first, a spreadsheet often the first name).
+ */
+const nameKey = (name: string) => foldText(name).trim().split(/\s+/).sort().join(' ');
+
+/** A first cell that is a name, not a mark: it has a letter. */
+const hasLetter = (cell: string) => /\p{L}/u.test(cell);
+
+/**
+ * Names that are no one's, for a block of rows that each start with a name and carry marks after it, pasted where
+ * marks go: laid by position, each row's marks went to whichever pupil sat there (one class's list pasted in
+ * another, a name spelled otherwise). Null when the block does not look so (a column of comments, marks alone).
+ */
+export function unmatchedNamedBlock(block: readonly (readonly string[])[], marksGoFirst: boolean): NamedRows | null {
+  const rows = block.filter((cells) => cells.some((cell) => cell.trim() !== ''));
+  const named = rows.length > 0 && rows.every((cells) => cells.length >= 2 && hasLetter(cells[0] ?? ''));
+  return marksGoFirst && named ? { rows: [], unmatched: rows.map((cells) => (cells[0] ?? '').trim()) } : null;
+}
 
 /** Null when no cell of the block's first column is a pupil's name: the block is marks, laid by position. */
 export function matchNamedRows(block: readonly (readonly string[])[], pupils: readonly GradingPupil[]): NamedRows | null {
