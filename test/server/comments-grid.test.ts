@@ -82,6 +82,27 @@ describe('a comment on a pupil’s test, seen from the grid and the history', ()
     assert.equal(await gridComment(bogdan.id), undefined);
   });
 
+  // An outside tester: two tabs typed a comment for a pupil with no marks; the second silently replaced the first,
+  // which its tab had never shown (no grade, so no version: both saves were "version 0" and both got 200).
+  test('a comment on a pupil without marks changed since the edit was made is a conflict, not overwritten', async () => {
+    const pupil = json<{ id: string }>(await call('POST', '/api/pupils', { classroomId, name: 'Dan Radu' }));
+    const first = await saveRow({ pupilId: pupil.id, questionScores: {}, comments: 'Comentariu A', commentsBase: '', version: 0 });
+    assert.equal(first.statusCode, 200, first.body);
+    const second = await saveRow({ pupilId: pupil.id, questionScores: {}, comments: 'Comentariu B', commentsBase: '', version: 0 });
+    assert.equal(second.statusCode, 409, second.body);
+    const { conflicts } = json<{ error: { conflicts: { pupilId: string; current: Grade | null }[] } }>(second).error;
+    assert.equal(conflicts[0]?.current?.comments, 'Comentariu A', 'the stored comment, for the tab to show');
+    assert.equal((await gridComment(pupil.id))?.comments, 'Comentariu A');
+    // Keep mine: sent again over the comment the tab now knows.
+    const kept = await saveRow({ pupilId: pupil.id, questionScores: {}, comments: 'Comentariu B', commentsBase: 'Comentariu A', version: 0 });
+    assert.equal(kept.statusCode, 200, kept.body);
+    assert.equal((await gridComment(pupil.id))?.comments, 'Comentariu B');
+    // The same text typed in both places is no conflict; emptying it over the one seen removes it.
+    assert.equal((await saveRow({ pupilId: pupil.id, questionScores: {}, comments: 'Comentariu B', commentsBase: '', version: 0 })).statusCode, 200);
+    assert.equal((await saveRow({ pupilId: pupil.id, questionScores: {}, comments: '', commentsBase: 'Comentariu B', version: 0 })).statusCode, 200);
+    assert.equal(await gridComment(pupil.id), undefined);
+  });
+
   test('a comment written from the history itself belongs to no test and stays out of the grid', async () => {
     const carmen = pupils[2]!;
     await call('POST', `/api/pupils/${carmen.id}/comments`, { body: 'Foarte implicată la ore' });

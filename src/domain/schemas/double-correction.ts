@@ -25,7 +25,7 @@ export const doubleCorrectionSchema = object({
 export type DoubleCorrectionInput = Infer<typeof doubleCorrectionSchema>;
 
 /** An evaluator's marks: a grade row without the comment (comments belong to the class's teacher, not to a correction). */
-export const correctionRowSchema = omit(gradeRowSchema, ['comments']);
+export const correctionRowSchema = omit(gradeRowSchema, ['comments', 'commentsBase']);
 export type CorrectionRowInput = Infer<typeof correctionRowSchema>;
 
 export const correctionBatchSchema = object({

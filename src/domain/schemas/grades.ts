@@ -50,6 +50,11 @@ export const gradeRowSchema = object({
   /** null clears a mark. */
   questionScores: optionalField(record(string(), nullableField(mark))),
   comments: optionalField(optionalText(2000)),
+  /**
+   * The comment the edit was made on. A pupil with a comment and no marks has no grade to carry a version, so
+   * this is what tells a comment changed meanwhile (another tab, a colleague) from one the sender saw: a conflict.
+   */
+  commentsBase: optionalField(optionalText(2000)),
   /** The version the edit was based on; 0 for a pupil not graded yet. */
   version: optionalField(numberField({ min: 0, max: 1e9, decimals: 0 })),
 });

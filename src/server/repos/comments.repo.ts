@@ -103,6 +103,27 @@ export async function saveQuizComment(tx: Db, quizId: string, pupilId: string, a
   return body;
 }
 
+/**
+ * Writes the pupil's comment on the quiz only over the one the edit was made on (`base`, '' for none), or over the
+ * same text: one statement, so two tabs cannot both pass the check. Null when another comment is stored now.
+ */
+export async function saveQuizCommentOver(tx: Db, quizId: string, pupilId: string, authorId: string, body: string, base: string): Promise<string | null> {
+  const expected = [base, body];
+  if (body.trim() === '') {
+    await tx.deleteFrom('pupil_comment').where('quiz_id', '=', quizId).where('pupil_id', '=', pupilId).where('body', 'in', expected).execute();
+  } else {
+    await tx
+      .insertInto('pupil_comment')
+      .values({ pupil_id: pupilId, quiz_id: quizId, author_id: authorId, body })
+      .onConflict((oc) =>
+        oc.columns(['pupil_id', 'quiz_id']).doUpdateSet({ body, author_id: authorId, updated_at: sql`now()` }).where('pupil_comment.body', 'in', expected),
+      )
+      .execute();
+  }
+  const stored = (await quizCommentsOf(tx, quizId, [pupilId])).get(pupilId) ?? '';
+  return stored === (body.trim() === '' ? '' : body) ? stored : null;
+}
+
 /** Removes the grid's comments on a quiz of the pupils of `pupilIds` (deleting a class's grades). */
 export async function deleteQuizComments(tx: Db, quizId: string, pupilIds: PupilIdQuery): Promise<void> {
   await tx.deleteFrom('pupil_comment').where('quiz_id', '=', quizId).where('pupil_id', 'in', pupilIds).execute();

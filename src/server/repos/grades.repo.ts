@@ -10,7 +10,7 @@ import type { QuizDocument } from '../../domain/quiz/types';
 import type { Db } from '../db/index';
 import type { Database, GradeTable } from '../db/schema';
 import { statement } from '../db/statement';
-import { deleteQuizComments, quizComment, quizCommentsOf, saveQuizComment } from './comments.repo';
+import { deleteQuizComments, quizComment, quizCommentsOf, saveQuizComment, saveQuizCommentOver } from './comments.repo';
 import { accessColumn, visibleQuizIds } from './quizzes.repo';
 import { assignedClassroomIds } from './results.repo';
 import { classroomIdsOf, graderStillMember, resultClassroomIdsOf, resultsReadable } from './tenancy';
@@ -190,6 +190,8 @@ export interface GradeWrite {
   questionScores: QuestionScores;
   /** The comment on this test; undefined keeps the one stored, '' removes it. */
   comments?: string;
+  /** The comment the edit was made on: for a pupil without marks, another stored since is a conflict. */
+  commentsBase?: string;
   gradedBy: string;
 }
 
@@ -226,6 +228,12 @@ export async function writeGrade(
   const stored = marksToStored(grade);
   if (!clearsMarks({ score: stored.score, scores: stored.questionScores })) return writeMarks(tx, quiz, pupilId, base, stored, grade);
   const outcome = await clearMarks(tx, quiz.id, pupilId, base);
+  if ('saved' in outcome && grade.comments !== undefined && grade.commentsBase !== undefined) {
+    // No grade row carries a version here: the comment is written only over the one the edit was made on.
+    const comment = await saveQuizCommentOver(tx, quiz.id, pupilId, grade.gradedBy, grade.comments, grade.commentsBase);
+    if (comment === null) return { conflict: await currentGrade(tx, quiz.id, pupilId) };
+    return { saved: noGrade(pupilId, comment) };
+  }
   const row = 'saved' in outcome ? outcome.saved : outcome.conflict;
   // A saved comment is known without reading it back, and a row found carries the stored one; only a pupil left without a grade row is asked again.
   const comment =

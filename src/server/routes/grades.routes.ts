@@ -109,7 +109,13 @@ async function saveBatch(db: Db, userId: string, quizId: string, body: unknown, 
       conflicts.push({ pupilId, current: await currentGrade(db, quiz.id, pupilId) });
       continue;
     }
-    const written = await writeGrade(db, quiz, pupilId, row.version, { score, questionScores: scores, comments: row.comments, gradedBy: userId });
+    const written = await writeGrade(db, quiz, pupilId, row.version, {
+      score,
+      questionScores: scores,
+      comments: row.comments,
+      commentsBase: row.commentsBase,
+      gradedBy: userId,
+    });
     if ('quizMoved' in written) {
       // Saved meanwhile: one row, nothing written yet, so the locked path starts again. Under the lock it cannot move.
       if (lock) throw new Error('the quiz moved on under its share lock');

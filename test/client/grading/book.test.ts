@@ -32,8 +32,8 @@ describe('grade book', () => {
     assert.equal(book.unsaved$.peek(), 2);
     assert.deepEqual(book.takeBatch(), {
       rows: [
-        { pupilId: p1, questionScores: { q1: 10, q2: 7.5 }, score: null, comments: '', version: 3 },
-        { pupilId: p2, questionScores: { q1: 4 }, score: null, comments: '', version: 0 },
+        { pupilId: p1, questionScores: { q1: 10, q2: 7.5 }, score: null, comments: '', commentsBase: '', version: 3 },
+        { pupilId: p2, questionScores: { q1: 4 }, score: null, comments: '', commentsBase: '', version: 0 },
       ],
     });
   });
@@ -67,6 +67,20 @@ describe('grade book', () => {
     assert.equal(book.unsaved$.peek(), 0);
     assert.equal(book.hasSendable(), false);
     assert.equal(book.value(p1, COMMENTS_KEY), 'Bine, dar atenție la calcule', 'the grid shows what is stored');
+  });
+
+  it('a comment on a pupil without marks goes with the comment it was typed over; Keep mine sends it over the one stored since', () => {
+    const { book } = bookWith(undefined, []);
+    book.applyChanges([{ rowId: p2, key: COMMENTS_KEY, after: 'Comentariu B' }]);
+    const batch = book.takeBatch()!;
+    assert.equal(batch.rows[0]!.commentsBase, '', 'no comment seen');
+    const theirs = record(2, {}, 0, { comments: 'Comentariu A', gradedAt: null });
+    book.settle(batch, { type: 'conflict', saved: [], conflicts: [{ pupilId: p2, current: theirs }] });
+    assert.ok(book.conflictOf$(p2).peek(), 'both typed a comment: the teacher chooses');
+    book.resolveConflict(p2, 'mine');
+    const again = book.takeBatch()!.rows[0]!;
+    assert.equal(again.comments, 'Comentariu B');
+    assert.equal(again.commentsBase, 'Comentariu A');
   });
 
   it('a row edited again while its save was on the way keeps the new edit', () => {
@@ -118,7 +132,9 @@ describe('grade book', () => {
     const reopened = bookWith(storage, [record(1, { q1: 8 }, 4)]);
     assert.equal(reopened.book.value(p1, 'q1'), 8, "the server's lowered mark");
     assert.equal(reopened.book.value(p1, 'q2'), 5, 'the mark typed here');
-    assert.deepEqual(reopened.book.takeBatch()!.rows, [{ pupilId: p1, questionScores: { q1: 8, q2: 5 }, score: null, comments: '', version: 4 }]);
+    assert.deepEqual(reopened.book.takeBatch()!.rows, [
+      { pupilId: p1, questionScores: { q1: 8, q2: 5 }, score: null, comments: '', commentsBase: '', version: 4 },
+    ]);
   });
 
   it('a 409 keeps the conflicting row out of batches until the teacher chooses', () => {
@@ -135,7 +151,7 @@ describe('grade book', () => {
 
     book.resolveConflict(p1, 'mine');
     assert.ok(!book.hasConflicts());
-    assert.deepEqual(book.takeBatch()!.rows[0], { pupilId: p1, questionScores: { q1: 10, q2: 5 }, score: null, comments: '', version: 4 });
+    assert.deepEqual(book.takeBatch()!.rows[0], { pupilId: p1, questionScores: { q1: 10, q2: 5 }, score: null, comments: '', commentsBase: '', version: 4 });
   });
 
   it("taking the server's version shows it and leaves nothing to save", () => {
@@ -163,7 +179,7 @@ describe('grade book', () => {
     book.applyChanges([{ rowId: p1, key: 'q2', after: 5 }]);
     book.settle(book.takeBatch()!, { type: 'conflict', saved: [], conflicts: [{ pupilId: p1, current: record(1, { q1: 8 }, 4) }] });
     assert.equal(book.hasConflicts(), false);
-    assert.deepEqual(book.takeBatch()!.rows, [{ pupilId: p1, questionScores: { q1: 8, q2: 5 }, score: null, comments: '', version: 4 }]);
+    assert.deepEqual(book.takeBatch()!.rows, [{ pupilId: p1, questionScores: { q1: 8, q2: 5 }, score: null, comments: '', commentsBase: '', version: 4 }]);
   });
 
   it('keeping mine sends the cells changed here over the server’s others, not the old row', () => {
@@ -172,7 +188,7 @@ describe('grade book', () => {
     book.settle(book.takeBatch()!, { type: 'conflict', saved: [], conflicts: [{ pupilId: p1, current: record(1, { q1: 8, q2: 9 }, 4) }] });
     assert.ok(book.hasConflicts(), 'q2 changed on both sides');
     book.resolveConflict(p1, 'mine');
-    assert.deepEqual(book.takeBatch()!.rows, [{ pupilId: p1, questionScores: { q1: 8, q2: 5 }, score: null, comments: '', version: 4 }]);
+    assert.deepEqual(book.takeBatch()!.rows, [{ pupilId: p1, questionScores: { q1: 8, q2: 5 }, score: null, comments: '', commentsBase: '', version: 4 }]);
   });
 
   it('a 400 on a cell marks it with the server message and holds the row back until it is edited', () => {

@@ -276,8 +276,8 @@ describe('grade grid: keyboard entry', () => {
     await waitFor(() => assert.equal(api.callsTo(`POST /api/quizzes/11111111-1111-4111-8111-111111111111/grades`).length, 1));
     const body = api.callsTo(`POST /api/quizzes/11111111-1111-4111-8111-111111111111/grades`)[0]!.body as { grades: unknown[] };
     assert.deepEqual(body.grades, [
-      { pupilId: pupilId(1), questionScores: { q1: 5, q2: 6 }, score: null, comments: '', version: 3 },
-      { pupilId: pupilId(2), questionScores: { q2: 7 }, score: null, comments: '', version: 0 },
+      { pupilId: pupilId(1), questionScores: { q1: 5, q2: 6 }, score: null, comments: '', commentsBase: '', version: 3 },
+      { pupilId: pupilId(2), questionScores: { q2: 7 }, score: null, comments: '', commentsBase: '', version: 0 },
     ]);
     await waitFor(() =>
       assert.ok(

@@ -187,7 +187,7 @@ describe('grading screen', () => {
     assert.ok(screen.getByText('Unsaved rows from your last visit (1) are being saved now.'));
     await waitFor(() => assert.equal(api.callsTo(`POST ${GRADES}`).length, 1));
     assert.deepEqual((api.callsTo(`POST ${GRADES}`)[0]!.body as { grades: unknown[] }).grades, [
-      { pupilId: pupilId(2), questionScores: { q3: 4 }, score: null, comments: '', version: 0 },
+      { pupilId: pupilId(2), questionScores: { q3: 4 }, score: null, comments: '', commentsBase: '', version: 0 },
     ]);
     assert.ok(screen.getByText(/Unsaved rows from your last visit/), 'said while the save is on its way');
     answer(jsonResponse(200, { grades: [record(2, { q3: 4 }, 1)] }));

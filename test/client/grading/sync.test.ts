@@ -241,7 +241,7 @@ describe('grade sync machine', () => {
     const again = harness([savedAs(1)], storage);
     assert.equal(again.book.unsaved$.peek(), 1);
     again.actor.send({ type: 'sync.now' });
-    assert.deepEqual(again.calls[0]!.rows, [{ pupilId: p2, questionScores: { q1: 8 }, score: null, comments: '', version: 0 }]);
+    assert.deepEqual(again.calls[0]!.rows, [{ pupilId: p2, questionScores: { q1: 8 }, score: null, comments: '', commentsBase: '', version: 0 }]);
     await flush();
     assert.equal(storage.length, 0);
   });

@@ -55,7 +55,7 @@ export function correctionSource(
     grades: () => ownMarks(quizId, classroomId),
     async save(batch) {
       // Comments are the class's, not a correction's: the grid hides the column, and nothing of it is sent.
-      const rows = batch.rows.map(({ comments: _comments, ...row }) => row);
+      const rows = batch.rows.map(({ comments: _comments, commentsBase: _commentsBase, ...row }) => row);
       try {
         const body = await api.post<{ grades?: unknown }>(paths.marks(quizId, classroomId), { grades: rows });
         return { type: 'saved', rows: asList<CorrectionView>(body?.grades).map(asGrade) };

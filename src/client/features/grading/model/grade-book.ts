@@ -179,7 +179,16 @@ export class GradeBook {
       .map((pupilId) => {
         const row = this.row(pupilId);
         const hasMarks = Object.keys(row.marks).length > 0;
-        return { pupilId, questionScores: { ...row.marks }, score: hasMarks ? null : row.score, comments: row.comments, version: this.#base.get(pupilId) ?? 0 };
+        // The comment as the server last had it: for a pupil without marks, the only way it can tell a change since.
+        const commentsBase = this.serverOf$(pupilId).peek()?.comments ?? '';
+        return {
+          pupilId,
+          questionScores: { ...row.marks },
+          score: hasMarks ? null : row.score,
+          comments: row.comments,
+          commentsBase,
+          version: this.#base.get(pupilId) ?? 0,
+        };
       });
     if (rows.length === 0) return null;
     const batch = { rows };
