@@ -30,7 +30,70 @@ const cutHeaders = (page: Page) =>
       .map((header) => header.textContent),
   );
 
+/** Texts cut by their cell: a header's, or a cell's (its text is truncated with an ellipsis). */
+const cutTexts = (page: Page) =>
+  page.evaluate(() => [
+    ...[...document.querySelectorAll<HTMLElement>('[role="columnheader"]')]
+      .filter((header) => [...header.querySelectorAll<HTMLElement>('span:not(.sr-only)')].some((span) => span.scrollWidth > header.clientWidth))
+      .map((header) => `header ${header.textContent}`),
+    ...[...document.querySelectorAll<HTMLElement>('[role="gridcell"] > span')]
+      .filter((span) => span.scrollWidth > span.clientWidth)
+      .map((span) => `cell ${span.textContent} (${span.clientWidth} of ${span.scrollWidth} px)`),
+  ]);
+
+const sidewaysScroll = (page: Page) => page.getByTestId('grade-grid-scroller').evaluate((element) => Math.max(0, element.scrollWidth - element.clientWidth));
+
+/** A late-December morning: two-digit month, day and hour, the widest a time is written ("12/28/26, 10:58 AM"). */
+const WIDE_TIME = '2026-12-28T10:58:00.000Z';
+
 describe('grade grid layout', () => {
+  // In English the "Last graded" time was cut at 1280 px ("12/28/26, 10:58 …" in 150 px) with room beside the grid's last column.
+  test('1280×800, 1366×768 and 1920×1080 in English, Romanian and Spanish: a saved mark’s time and every header show whole, no sideways scrolling', async () => {
+    for (const locale of ['en-US', 'ro-RO', 'es-ES']) {
+      const { context, page } = await app.newPage(locale);
+      try {
+        const fixture = await seedGradingFixture(context, app.baseUrl, { pupils: 25, questions: 7 });
+        await page.route('**/api/quizzes/*/grades', async (route) => {
+          const response = await route.fetch();
+          const body = (await response.json()) as { grades?: { gradedAt: string }[] };
+          for (const grade of body.grades ?? []) grade.gradedAt = WIDE_TIME;
+          await route.fulfill({ response, json: body });
+        });
+        await page.goto(`${app.baseUrl}${fixture.evaluatePath}`);
+        await page.getByRole('grid').waitFor({ timeout: 30_000 });
+        await page.waitForFunction(() => document.activeElement?.closest('[role="grid"]') !== null, undefined, { timeout: 10_000 });
+        await page.keyboard.type('7');
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(() => [...document.querySelectorAll('[role="gridcell"]')].some((cell) => /58/.test(cell.textContent ?? '')), undefined, {
+          timeout: 20_000,
+        });
+        for (const [width, height] of [
+          [1280, 800],
+          [1366, 768],
+          [1920, 1080],
+        ] as const) {
+          await page.setViewportSize({ width, height });
+          // The columns are fitted once the grid has measured its new frame: wait for that state, then say what is wrong if it never came.
+          await page
+            .waitForFunction(
+              () => {
+                const scroller = document.querySelector('[data-testid="grade-grid-scroller"]');
+                const spans = [...document.querySelectorAll<HTMLElement>('[role="gridcell"] > span')];
+                return scroller && scroller.scrollWidth <= scroller.clientWidth && spans.every((span) => span.scrollWidth <= span.clientWidth);
+              },
+              undefined,
+              { timeout: 5_000 },
+            )
+            .catch(() => undefined);
+          assert.deepEqual(await cutTexts(page), [], `${locale} ${width}×${height}`);
+          assert.equal(await sidewaysScroll(page), 0, `${locale} ${width}×${height}: sideways scrolling`);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   test('1280×800, Romanian: every column shows without sideways scrolling, no header is cut', async () => {
     const { context, page } = await openRomanianGrid(1280, 800);
     try {

@@ -2,7 +2,7 @@
 // global shortcut handler, the command palette and the shortcut help all read
 // it, so a command added here is at once searchable, bound to its keys and
 // documented. Features (and screens, while mounted) add their own commands.
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
 
 /** Palette and help sections, in display order. */
 export const COMMAND_GROUPS = ['navigation', 'actions', 'preferences', 'account', 'help'] as const;
@@ -30,6 +30,12 @@ export interface Command {
   /** The command exists only while this returns true (a feature flag, a screen state). */
   when?: () => boolean;
   run: () => void | Promise<void>;
+  /**
+   * A screen's own keys, which run no command (the grade grid's arrows, Enter, F2…): the shortcut help shows
+   * `render()` under the label (the list the screen's own key panel shows, so the two agree) and does not list
+   * again the commands `commandIds` names. Such an entry only documents: its `when` is false.
+   */
+  keyHelp?: { render: () => ReactNode; commandIds: readonly string[] };
 }
 
 const registry = new Map<string, Command[]>();

@@ -11,6 +11,18 @@ export interface ConfirmOptions {
   cancelLabel?: string;
   /** Destructive action (SPEC 8 deletions): red button, and focus starts on Cancel. */
   danger?: boolean;
+  /**
+   * A question about a state that changes while it is open (the grid's count of unsaved changes, which the
+   * autosave lowers): the open dialog (ui/ConfirmDialog) follows it.
+   */
+  live?: {
+    /** Calls back on a change; returns how to stop. */
+    watch: (changed: () => void) => () => void;
+    /** The message now. */
+    message: () => string;
+    /** Once the question no longer needs the user, the answer given for them (true or false); null while it does. */
+    settled: () => boolean | null;
+  };
 }
 
 export interface ConfirmRequest extends ConfirmOptions {

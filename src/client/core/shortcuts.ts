@@ -203,7 +203,8 @@ export function isMacPlatform(): boolean {
   return /mac|iphone|ipad|ipod/i.test(platform);
 }
 
-// Key caps show what is printed on the keys (Ctrl, Esc, arrows), the same on en, ro and es keyboards: not translated text.
+// Key caps show what is printed on the keys (Ctrl, Esc, arrows), capitalised (Backspace, F2). Where a language's
+// keyboards print another name (Mayús, Intro, Supr in Spanish), ShortcutKeys's `names` gives it (ui/ShortcutKeys keyNames).
 const KEY_LABELS: Record<string, string> = { escape: 'Esc', enter: 'Enter', ' ': 'Space', arrowup: '↑', arrowdown: '↓', arrowleft: '←', arrowright: '→' };
 
 /** Key caps for display: one array of labels per step of the sequence (`[['Ctrl', 'K']]`, `[['G'], ['H']]`). */
@@ -213,7 +214,7 @@ export function shortcutKeys(shortcut: string, mac = isMacPlatform()): string[][
     if (chord.mod) keys.push(mac ? '⌘' : 'Ctrl');
     if (chord.alt) keys.push(mac ? '⌥' : 'Alt');
     if (chord.shift) keys.push(mac ? '⇧' : 'Shift');
-    keys.push(KEY_LABELS[chord.key] ?? (chord.key.length === 1 ? chord.key.toUpperCase() : chord.key));
+    keys.push(KEY_LABELS[chord.key] ?? chord.key[0]!.toUpperCase() + chord.key.slice(1));
     return keys;
   });
 }

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import type { ConfirmOptions } from '../core/dialog.store';
 import { useT } from '../core/i18n';
 import { Modal } from './Modal';
@@ -9,16 +9,30 @@ export interface ConfirmDialogProps extends ConfirmOptions {
 }
 
 /** A yes/no question in a modal. Destructive questions start on Cancel, so Enter does no harm. */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, danger, onAnswer }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, danger, live, onAnswer }: ConfirmDialogProps) {
   const t = useT();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const [, changed] = useReducer((count: number) => count + 1, 0);
+  // A live question follows its state: its words change in place (the focus stays), and once it no longer needs
+  // the user it is answered for them. Checked at once too: the state may have moved while this code loaded.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one question per mount (the host keys it by its id)
+  useEffect(() => {
+    if (!live) return undefined;
+    const follow = () => {
+      const settled = live.settled();
+      if (settled === null) changed();
+      else onAnswer(settled);
+    };
+    follow();
+    return live.watch(follow);
+  }, []);
   return (
     <Modal
       open={open}
       onClose={() => onAnswer(false)}
       title={title}
-      description={message}
+      description={live ? live.message() : message}
       role="alertdialog"
       size="sm"
       closeButton={false}

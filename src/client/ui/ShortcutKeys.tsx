@@ -6,6 +6,8 @@ export interface ShortcutKeysProps {
   /** A registry shortcut string (`mod+k`, `g h`, `?`). */
   shortcut: string;
   className?: string;
+  /** Each cap in the reader's language (ui/key-names.ts): given where the i18n `keys` texts are loaded. */
+  names?: (cap: string) => string;
 }
 
 const KEY_CAP =
@@ -17,7 +19,7 @@ export function Kbd({ className = '', ...props }: ComponentPropsWithoutRef<'kbd'
 }
 
 /** Key caps for a shortcut: Ctrl K, or G then H for a sequence. */
-export function ShortcutKeys({ shortcut, className = '' }: ShortcutKeysProps) {
+export function ShortcutKeys({ shortcut, className = '', names }: ShortcutKeysProps) {
   const t = useT();
   const steps = shortcutKeys(shortcut);
   return (
@@ -27,7 +29,7 @@ export function ShortcutKeys({ shortcut, className = '' }: ShortcutKeysProps) {
         <Fragment key={step}>
           {step > 0 && <span>{t('shortcuts.then')}</span>}
           {keys.map((key) => (
-            <Kbd key={key}>{key}</Kbd>
+            <Kbd key={key}>{names ? names(key) : key}</Kbd>
           ))}
         </Fragment>
       ))}

@@ -34,7 +34,7 @@ describe('grade grid: the cells of its first paint', () => {
   it('draws no cell before layout, then those of the measured viewport (1280 x 560), not of a 1600 x 800 guess', () => {
     const renders: { cols: number; rows: number }[] = [];
     const { result, unmount } = renderHook(() => {
-      const viewport = useGridViewport({ current: laidOut(1280, 560) }, 1000, COLUMNS);
+      const viewport = useGridViewport({ current: laidOut(1280, 560) }, 1000, COLUMNS, 'en');
       renders.push({ cols: viewport.cols.end - viewport.cols.start, rows: viewport.rows.end - viewport.rows.start });
       return viewport;
     });
@@ -49,7 +49,7 @@ describe('grade grid: the cells of its first paint', () => {
   it('draws the overscan (rows and columns past the edges, for scrolling) only once the first cells are painted', async () => {
     const renders: { cols: number; rows: number }[] = [];
     const { result, unmount } = renderHook(() => {
-      const viewport = useGridViewport({ current: laidOut(1280, 560) }, 1000, COLUMNS);
+      const viewport = useGridViewport({ current: laidOut(1280, 560) }, 1000, COLUMNS, 'en');
       renders.push({ cols: viewport.cols.end - viewport.cols.start, rows: viewport.rows.end - viewport.rows.start });
       return viewport;
     });
@@ -63,7 +63,7 @@ describe('grade grid: the cells of its first paint', () => {
   });
 
   it('draws a generous window where layout gives no size (a hidden tab)', () => {
-    const { result, unmount } = renderHook(() => useGridViewport({ current: laidOut(0, 0) }, 1000, COLUMNS));
+    const { result, unmount } = renderHook(() => useGridViewport({ current: laidOut(0, 0) }, 1000, COLUMNS, 'en'));
     assert.ok(result.current.cols.end - result.current.cols.start >= 22);
     unmount();
   });

@@ -6,6 +6,7 @@ import { type Command, isAvailable, runCommand, useCommands } from '../../core/c
 import { useT } from '../../core/i18n';
 import { loadCommandProviders } from '../../core/overlays';
 import { CHOOSER_INPUT, CHOOSER_OPTION_ROW } from '../../ui/chooser-classes';
+import { keyNames } from '../../ui/key-names';
 import { Modal } from '../../ui/Modal';
 import { ShortcutKeys } from '../../ui/ShortcutKeys';
 import { type CommandSection, groupCommands } from './command-groups';
@@ -70,10 +71,11 @@ export function CommandPalette({ onClose }: OverlayViewProps) {
 
 function PaletteItem({ entry, onRun }: { entry: PaletteEntry; onRun: (command: Command) => void }) {
   const { command, label } = entry;
+  const t = useT();
   return (
     <Cmdk.Item value={label} onSelect={() => onRun(command)} className={CHOOSER_OPTION_ROW}>
       <span className="min-w-0 truncate">{label}</span>
-      {command.shortcut && <ShortcutKeys shortcut={command.shortcut} />}
+      {command.shortcut && <ShortcutKeys shortcut={command.shortcut} names={keyNames(t)} />}
     </Cmdk.Item>
   );
 }

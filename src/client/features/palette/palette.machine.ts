@@ -4,6 +4,7 @@
 // actors, so neither weighs on the dashboard's initial JavaScript.
 import type { ComponentType } from 'react';
 import { assign, fromPromise, setup } from 'xstate';
+import { keyMessages } from './messages';
 
 export interface OverlayViewProps {
   onClose: () => void;
@@ -33,8 +34,9 @@ const openHelp = [{ guard: 'helpLoaded', target: '#palette.help' }, { target: '#
 export const paletteMachine = setup({
   types: { context: {} as PaletteContext, events: {} as PaletteEvent, tags: {} as PaletteTag },
   actors: {
-    loadPalette: fromPromise<OverlayView>(async () => (await import('./CommandPalette')).CommandPalette),
-    loadHelp: fromPromise<OverlayView>(async () => (await import('./ShortcutHelp')).ShortcutHelp),
+    // Each with the key names its shortcuts show.
+    loadPalette: fromPromise<OverlayView>(async () => (await Promise.all([import('./CommandPalette'), keyMessages.ensure()]))[0].CommandPalette),
+    loadHelp: fromPromise<OverlayView>(async () => (await Promise.all([import('./ShortcutHelp'), keyMessages.ensure()]))[0].ShortcutHelp),
   },
   guards: {
     paletteLoaded: ({ context }) => context.palette !== null,

@@ -82,6 +82,28 @@ export function buildColumns(document: Pick<QuizDocument, 'sections'>, totalPoin
   return columns;
 }
 
+/** Comments keep this much when the grid is short of room: a few words still show. */
+const MIN_COMMENTS_WIDTH = 160;
+
+/**
+ * The columns fitted to the grid's frame (`frame` px inside it; 0: not measured): "Last graded" at least as wide
+ * as its longest time in the reader's language (`lastGraded` px, measured: in English "12/28/26, 10:58 PM" did
+ * not fit 150), and the comments take the room the other columns leave, so the grid fills its frame and no
+ * column is cut while there is room for it.
+ */
+export function fitColumns(columns: readonly GridColumn[], frame: number, lastGraded: number): readonly GridColumn[] {
+  let others = 0;
+  let comments = -1;
+  const fitted = columns.map((column, index) => {
+    if (column.kind === 'comments') comments = index;
+    const wider = column.kind === 'gradedAt' && lastGraded > column.width ? { ...column, width: lastGraded } : column;
+    if (column.kind !== 'comments') others += wider.width;
+    return wider;
+  });
+  if (comments >= 0 && frame > 0) fitted[comments] = { ...fitted[comments]!, width: Math.max(MIN_COMMENTS_WIDTH, Math.floor(frame - others)) };
+  return fitted;
+}
+
 /** The name column on a phone: about 12 characters, leaving the rest of the width to marks. */
 export const NARROW_NAME_WIDTH = 112;
 

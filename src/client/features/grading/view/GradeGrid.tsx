@@ -1,11 +1,13 @@
 import { useSelector } from '@legendapp/state/react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLanguage, useT } from '../../../core/i18n';
+import { keyNames } from '../../../ui/key-names';
 import { columnName } from '../model/column-names';
 import { HEADER_HEIGHT, NARROW_NAME_WIDTH, ROW_HEIGHT, withNameWidth } from '../model/grid-columns';
 import type { GradingSession } from '../sync/grading-session';
 import { GridHeaderRow } from './GridHeaderRow';
 import { GridRow } from './GridRow';
+import { describedKeys } from './grid-keys';
 import { useFitToWindow } from './use-fit-to-window';
 import { useFocusOnOpen } from './use-focus-on-open';
 import { useGridEvents } from './use-grid-events';
@@ -36,12 +38,14 @@ export function GradeGrid({ session, label }: GradeGridProps) {
   useSelector(() => controller.layout$.get());
   const narrow = useNarrowScreen();
   const layoutColumns = controller.ctx.columns;
-  const columns = useMemo(() => (narrow ? withNameWidth(layoutColumns, NARROW_NAME_WIDTH) : layoutColumns), [narrow, layoutColumns]);
+  const sized = useMemo(() => (narrow ? withNameWidth(layoutColumns, NARROW_NAME_WIDTH) : layoutColumns), [narrow, layoutColumns]);
   const scrollRef = useRef<HTMLDivElement>(null);
   // Fitted first: the viewport is measured in the same commit, after the fit (layout effects run in order).
   useFitToWindow(scrollRef, MIN_HEIGHT);
-  const viewport = useGridViewport(scrollRef, pupils.length, columns);
-  const columnNames = useMemo(() => columns.map((column) => columnName(column, t, language)), [columns, t, language]);
+  const viewport = useGridViewport(scrollRef, pupils.length, sized, language);
+  // Fitted to the frame's width: the comments take the room the others leave.
+  const { columns } = viewport;
+  const columnNames = useMemo(() => sized.map((column) => columnName(column, t, language)), [sized, t, language]);
 
   // The cursor's row and column stay rendered when scrolled away, so the focused cell never unmounts.
   const cursorRow = useSelector(() => {
@@ -128,7 +132,7 @@ export function GradeGrid({ session, label }: GradeGridProps) {
         ))}
       </div>
       <p id="grade-grid-instructions" className="sr-only">
-        {t('grading.grid.instructions')}
+        {t('grading.grid.instructions', describedKeys(keyNames(t)))}
       </p>
     </div>
   );

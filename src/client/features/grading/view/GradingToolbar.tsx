@@ -10,6 +10,7 @@ import { MoreActions } from './MoreActions';
 import { SyncStatus } from './SyncStatus';
 import { ActionButton, type ToolbarAction } from './ToolbarAction';
 import { RedoIcon, UndoIcon } from './toolbar-icons';
+import { watchUnsaved } from './use-leave-guard';
 import { useNarrowScreen, useSmallScreen } from './use-narrow-screen';
 import { useOneLineFold } from './use-one-line-fold';
 
@@ -42,11 +43,15 @@ export function GradingToolbar({ session, onGoToPupil }: GradingToolbarProps) {
   });
 
   async function reset() {
+    const message = () => t('grading.reset.message', { n: session.book.unsaved$.peek() });
     const ok = await confirm({
       title: t('grading.reset.title'),
-      message: t('grading.reset.message', { n: unsaved }),
+      message: message(),
       confirmLabel: t('grading.reset.confirm'),
       danger: true,
+      // The autosave goes on while the question is open: the count follows, and once nothing is left to discard
+      // the question closes (the status line says all is saved).
+      live: { watch: (changed) => watchUnsaved(session, changed), message, settled: () => (session.book.unsaved$.peek() > 0 ? null : false) },
     });
     if (ok) session.book.discardLocal();
   }

@@ -108,7 +108,7 @@ function ReadyWorkspace({ session, label, onReload }: { session: GradingSession;
   const t = useT();
   const [goToPupil, setGoToPupil] = useState(false);
   const goToPupilDialog = useLazyModule(loadGoToPupilDialog, goToPupil);
-  useGridCommands(session, () => setGoToPupil(true));
+  const keys = useGridCommands(session, () => setGoToPupil(true));
   useLeaveGuard(session);
   const { data } = session;
   return (
@@ -128,7 +128,7 @@ function ReadyWorkspace({ session, label, onReload }: { session: GradingSession;
         <GradeGrid session={session} label={label} />
       )}
       <GridAnnouncer controller={session.controller} />
-      <KeyboardHelp />
+      <KeyboardHelp keys={keys} />
       {goToPupil && goToPupilDialog && <goToPupilDialog.GoToPupilDialog session={session} onClose={() => setGoToPupil(false)} />}
     </div>
   );

@@ -1,13 +1,18 @@
 // The small virtualiser of the grade grid: which rows and columns are in
 // the scroll container's viewport (plus overscan), recomputed once per
 // animation frame while scrolling and only re-rendering when the ranges
-// change; and `reveal`, which scrolls just enough to show a cell beside the
-// sticky header row and name column.
+// change; `reveal`, which scrolls just enough to show a cell beside the
+// sticky header row and name column; and the columns fitted to the frame's
+// width (model/grid-columns fitColumns), measured with it.
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { fixedVisibleRange, type IndexRange, offsetsOf, sameRange, scrollToReveal, visibleRange } from '../../../../domain/grid/virtual-window';
-import { type GridColumn, HEADER_HEIGHT, ROW_HEIGHT } from '../model/grid-columns';
+import { fixedVisibleRange, type IndexRange, offsetsOf, scrollToReveal, visibleRange } from '../../../../domain/grid/virtual-window';
+import { formatDateTime } from '../model/format';
+import { fitColumns, type GridColumn, HEADER_HEIGHT, ROW_HEIGHT } from '../model/grid-columns';
+import { cellClass } from './cell-style';
 
 export interface GridViewport {
+  /** The columns at the widths they are drawn (fitted to the frame). */
+  columns: readonly GridColumn[];
   rows: IndexRange;
   cols: IndexRange;
   /** Rows in one screenful (Page Up / Page Down). */
@@ -24,9 +29,30 @@ interface Measured {
   rows: IndexRange;
   cols: IndexRange;
   pageRows: number;
+  /** The frame's inner width and the widest "Last graded" time, which the columns are fitted to (0: not measured). */
+  frame: number;
+  lastGraded: number;
 }
 
-const UNMEASURED: Measured = { rows: { start: 0, end: 0 }, cols: { start: 0, end: 0 }, pageRows: 1 };
+const UNMEASURED: Measured = { rows: { start: 0, end: 0 }, cols: { start: 0, end: 0 }, pageRows: 1, frame: 0, lastGraded: 0 };
+
+const lastGradedWidths = new Map<string, number>();
+
+/** The widest "Last graded" time in the language, in a cell like the grid's (measured once per language). */
+function lastGradedWidth(element: HTMLElement, language: string): number {
+  let width = lastGradedWidths.get(language);
+  if (width) return width;
+  const probe = document.createElement('div');
+  probe.className = cellClass(0, 'derived', false);
+  probe.style.cssText = 'width:max-content;visibility:hidden';
+  // Two-digit month, day and hour, in the evening: "12/28/26, 10:58 PM", "28.12.2026, 22:58".
+  probe.textContent = formatDateTime('2026-12-28T22:58', language);
+  element.append(probe);
+  width = Math.ceil(probe.getBoundingClientRect().width);
+  probe.remove();
+  if (width) lastGradedWidths.set(language, width);
+  return width;
+}
 
 /**
  * Rows and columns drawn past the window's edges (so that a scroll's first frame finds them), once the
@@ -36,8 +62,13 @@ const UNMEASURED: Measured = { rows: { start: 0, end: 0 }, cols: { start: 0, end
 const OVERSCAN_ROWS = 4;
 const OVERSCAN_COLS = 2;
 
-function measure(element: HTMLElement | null, rowCount: number, offsets: number[], overscan: boolean): Measured {
-  const width = element?.clientWidth || FALLBACK.width;
+const fittedOffsets = (columns: readonly GridColumn[]) => offsetsOf(columns.map((column) => column.width));
+
+function measure(element: HTMLElement | null, rowCount: number, columns: readonly GridColumn[], language: string, overscan: boolean): Measured {
+  const frame = element?.clientWidth ?? 0;
+  const lastGraded = element && frame ? lastGradedWidth(element, language) : 0;
+  const offsets = fittedOffsets(fitColumns(columns, frame, lastGraded));
+  const width = frame || FALLBACK.width;
   const height = element?.clientHeight || FALLBACK.height;
   const top = element?.scrollTop ?? 0;
   const left = element?.scrollLeft ?? 0;
@@ -46,26 +77,28 @@ function measure(element: HTMLElement | null, rowCount: number, offsets: number[
     rows: fixedVisibleRange(rowCount, ROW_HEIGHT, top, body, overscan ? OVERSCAN_ROWS : 0),
     cols: visibleRange(offsets, left, width, overscan ? OVERSCAN_COLS : 0),
     pageRows: Math.max(1, Math.floor(body / ROW_HEIGHT) - 1),
+    frame,
+    lastGraded,
   };
 }
 
-export function useGridViewport(scrollRef: RefObject<HTMLElement | null>, rowCount: number, columns: readonly GridColumn[]): GridViewport {
-  const offsets = useMemo(() => offsetsOf(columns.map((column) => column.width)), [columns]);
+export function useGridViewport(scrollRef: RefObject<HTMLElement | null>, rowCount: number, columns: readonly GridColumn[], language: string): GridViewport {
   // No cells before the grid is laid out: the first commit is the frame (and the cursor's cell), which the
   // layout effect below measures once fitted to the window, then the cells of that viewport render before
   // the first paint. A first render for a guessed 1600 x 800 drew ~40 % more cells than a laptop shows and
   // laid them all out twice (profile of a cold load: the largest task).
   const [measured, setMeasured] = useState<Measured>(UNMEASURED);
+  const fitted = useMemo(() => fitColumns(columns, measured.frame, measured.lastGraded), [columns, measured.frame, measured.lastGraded]);
+  const offsets = useMemo(() => fittedOffsets(fitted), [fitted]);
   const frame = useRef<number | null>(null);
   const overscan = useRef(false);
 
   const update = useCallback(() => {
     frame.current = null;
-    const next = measure(scrollRef.current, rowCount, offsets, overscan.current);
-    setMeasured((previous) =>
-      sameRange(previous.rows, next.rows) && sameRange(previous.cols, next.cols) && previous.pageRows === next.pageRows ? previous : next,
-    );
-  }, [scrollRef, rowCount, offsets]);
+    const next = measure(scrollRef.current, rowCount, columns, language, overscan.current);
+    // A few numbers: the same ones keep the state, so a scroll inside the drawn window renders nothing.
+    setMeasured((previous) => (JSON.stringify(previous) === JSON.stringify(next) ? previous : next));
+  }, [scrollRef, rowCount, columns, language]);
 
   // Measured before the first paint; the caller fits the scroll area to the window first (GradeGrid).
   useLayoutEffect(update, [update]);
@@ -116,5 +149,5 @@ export function useGridViewport(scrollRef: RefObject<HTMLElement | null>, rowCou
     [scrollRef, offsets],
   );
 
-  return { ...measured, offsets, reveal };
+  return { ...measured, columns: fitted, offsets, reveal };
 }

@@ -1,0 +1,14 @@
+import type { TFunction } from '../core/i18n';
+
+/**
+ * Caps as the reader's keyboard prints them (Mayús, Intro, Supr in Spanish), for ShortcutKeys's `names`: the i18n
+ * `keys` texts, by the English cap (`Shift` is `keys.shift`). They come with the screens that show named keys (the
+ * grid's texts, the palette's overlays), not with the boot, whose one shortcut (Ctrl K) names none.
+ */
+export const keyNames =
+  (t: TFunction) =>
+  (cap: string): string => {
+    const path = `keys.${cap.toLowerCase()}`;
+    const name = t(path);
+    return name === path ? cap : name;
+  };
