@@ -67,7 +67,7 @@ before(async () => {
   });
   for (const pupil of roster) ids[pupil.name] = pupil.id;
   // Characters a form never lets through but JSON must escape, written behind the API's back.
-  await db.updateTable('pupil').set({ name: 'Ctrl\u0001\u001f\t\n"\\/ end' }).where('id', '=', ids['Ábel']!).execute();
+  await db.updateTable('pupil').set({ name: 'Ctrl\u0001\u001f\t\n"\\/ end' }).where('id', '=', ids.Ábel!).execute();
   const doubledRoster = await ok<{ id: string }[]>(readers.director, 'POST', `/api/classrooms/${ids.doubled}/pupils`, {
     pupils: [{ name: 'Dinu Carmen' }, { name: 'Radu Dan' }, { name: 'Ene Bogdan' }],
   });
@@ -89,7 +89,7 @@ before(async () => {
     { pupilId: ids['Zamfir Ion'], score: 50.5, comments: '' },
     { pupilId: ids['Elev 10'], questionScores: { q1: 10, q7: 19.99 } },
     { pupilId: ids['Elev 2'], questionScores: { q1: 1 } },
-    { pupilId: ids['Ábel'], questionScores: { q3: 0.01 }, comments: 'Ctrl\u0007 bell' },
+    { pupilId: ids.Ábel, questionScores: { q3: 0.01 }, comments: 'Ctrl\u0007 bell' },
   ]);
   // A colleague it is shared with grades two pupils (one twice: version 2); a comment alone makes a row of version 0.
   await grade(readers.colleague!, [

@@ -377,7 +377,7 @@ describe('double correction page', () => {
       'owner',
     );
     const first = (await screen.findByRole('combobox', { name: /Evaluator 1/ })) as HTMLSelectElement;
-    await waitFor(() => assert.ok(within(first).getByRole('option', { name: 'Carmen Dinu' })));
+    await waitFor(() => assert.ok(within(first).getByRole('option', { name: 'Carmen Dinu' }), 'the members are the choices'));
     fireEvent.change(first, { target: { value: 'u3' } });
     fireEvent.change(screen.getByRole('combobox', { name: /Evaluator 2/ }), { target: { value: 'u2' } });
 
