@@ -6,6 +6,7 @@ import { array, coerce, define, dynamic, optional, type Refiner, refine, Struct,
 import { isPhoneNumber, isWebAddress } from './contact';
 import { EMAIL_PATTERN } from './email';
 import { sanitizeText } from './sanitize';
+import { textLength } from './text-length';
 
 /** A translatable message: an i18n key and the values it interpolates. */
 export interface MessageRef {
@@ -130,8 +131,10 @@ export function text(rules: TextRules): Struct<string, null> {
   return refine(trimmed, 'text', (value) => {
     if (!isStorableText(value)) return encodeMessage('validation.invalidCharacters');
     if (value.length === 0) return rules.min === 0 || encodeMessage(rules.requiredKey ?? 'validation.required');
-    const tooShort = rules.min !== undefined && value.length < rules.min;
-    const tooLong = value.length > rules.max;
+    // Characters as a person counts them (code points): 1,001 "𝑥" are 2,002 UTF-16 units but within 2,000 characters.
+    const length = textLength(value);
+    const tooShort = rules.min !== undefined && length < rules.min;
+    const tooLong = length > rules.max;
     if ((tooShort || tooLong) && rules.patternCoversLength && rules.patternKey) return encodeMessage(rules.patternKey);
     if (tooShort) return encodeMessage('validation.minLength', { n: rules.min ?? 0 });
     if (tooLong) return encodeMessage('validation.maxLength', { n: rules.max });

@@ -63,7 +63,8 @@ export interface SendInput<Batch> {
   batch: Batch;
 }
 
-const isNetworkFailure = (error: unknown) => (error instanceof ApiError ? error.type === 'network' : error instanceof TypeError);
+/** No answer at all (the connection is down), as opposed to a server that answered with an error. */
+export const isNetworkFailure = (error: unknown) => (error instanceof ApiError ? error.type === 'network' : error instanceof TypeError);
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 
 const defaultOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false);

@@ -92,6 +92,20 @@ export function writeUserItem(name: string, value: string, options: UserItemOpti
   }
 }
 
+/** The names of the user's items that start with `prefix` (every tab's copy of one quiz, say). */
+export function userItemNames(prefix: string, options: UserItemOptions = {}): string[] {
+  const place = target(options);
+  if (!place) return [];
+  const start = place.key('').length;
+  try {
+    return keysOf(place.storage)
+      .filter((key) => key.startsWith(place.key(prefix)))
+      .map((key) => key.slice(start));
+  } catch {
+    return [];
+  }
+}
+
 export function removeUserItem(name: string, options: UserItemOptions = {}): void {
   const place = target(options);
   try {

@@ -162,8 +162,29 @@ const agreementCases: [Language, string, Record<string, number | string>, string
   ['es', 'staff.invite.daysHint', { max: 30, count: 30 }, 'Como máximo 30 días.'],
 ];
 
-/** Params that label something (a question's number, an evaluator's, a name, a date) or carry their unit (a rate written with %): no noun agrees with them. */
-const LABELS = new Set(['number', 'evaluator', 'section', 'name', 'school', 'letter', 'date', 'domain', 'quiz', 'classroom', 'true', 'false', 'rate']);
+/** Params that label something (a question's number, an evaluator's, a key's name, a name, a date) or carry their unit (a rate written with %): no noun agrees with them. */
+const LABELS = new Set([
+  'number',
+  'evaluator',
+  'enter',
+  'tab',
+  'escape',
+  'clear',
+  'undo',
+  'copy',
+  'paste',
+  'section',
+  'name',
+  'school',
+  'letter',
+  'date',
+  'domain',
+  'quiz',
+  'classroom',
+  'true',
+  'false',
+  'rate',
+]);
 /** Words after a param that are not a counted noun: prepositions, verbs and the like, and the units written short (s, min, p). */
 const NOT_NOUNS = new Set([
   'în',

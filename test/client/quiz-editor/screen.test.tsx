@@ -12,8 +12,10 @@ import { jsonResponse, type RecordedCall } from '../support/fetch-stub';
 import { findStatus, focused, leave, press, resetEditor, settle, type } from '../support/quiz-editor';
 import { ana, renderApp, signIn, stubApi } from '../support/shell';
 
-/** Where the signed-in teacher's draft of a new test is kept. */
+/** Where the signed-in teacher's draft of a new test was kept before each tab kept its own (still read as this tab's). */
 const NEW_DRAFT = userKey(ana.id, 'quiz-draft.new');
+/** The new-test drafts on this device, every tab's (`quiz-draft.new.<tab>`). */
+const newDrafts = () => Object.keys(localStorage).filter((key) => key.startsWith(NEW_DRAFT));
 const card = (number: number) => screen.getByRole('article', { name: new RegExp(`^Question ${number} ·`) });
 const field = (container: HTMLElement, label: RegExp) => within(container).getByLabelText(label);
 
@@ -211,7 +213,7 @@ describe('quiz editor screen', () => {
     await findStatus('Saved on this device only');
     assert.equal((await focused()).id, 'qe-classLabel', 'Alt+S takes the keyboard to the first problem (it stayed in the title)');
     assert.equal(stub.callsTo('POST /api/quizzes').length, 0);
-    await waitFor(() => assert.ok(localStorage.getItem(NEW_DRAFT), 'the draft is on this device'));
+    await waitFor(() => assert.equal(newDrafts().length, 1, 'the draft is on this device'));
     fireEvent.click(screen.getByRole('button', { name: /problems? to fix/ }));
     const problem = screen.getByRole('button', { name: 'Class' });
     fireEvent.click(problem);
@@ -431,7 +433,7 @@ describe('quiz editor screen', () => {
     assert.ok(screen.getByRole('heading', { level: 1, name: 'Create quiz' }));
   });
 
-  it("a new test's draft on this device comes back after a reload, and can be set aside for a fresh start", async () => {
+  it("a new test's draft on this device comes back after a reload, and can be set aside for a fresh start (kept, offered)", async () => {
     stub = stubApi();
     const draft = { ...sampleQuiz('Început ieri'), classLabel: 'a V-a A' };
     localStorage.setItem(NEW_DRAFT, JSON.stringify({ quizId: null, baseVersion: null, document: draft, dirty: true, savedAt: 1 }));
@@ -441,7 +443,10 @@ describe('quiz editor screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start a new test instead' }));
     await waitFor(() => assert.equal((screen.getByLabelText(/^Title/) as HTMLInputElement).value, ''));
     assertAbsent(screen.queryByText('Your unsaved changes from this device were restored.'));
-    assert.equal(localStorage.getItem(NEW_DRAFT), null);
+    // Set aside, not thrown away: offered until the teacher opens or discards it.
+    const offered = await screen.findByRole('region', { name: 'Unsaved new tests on this device' });
+    assert.ok(within(offered).getByRole('button', { name: 'Open Început ieri' }));
+    assert.equal(newDrafts().length, 1);
   });
 
   it("someone else's test opens read-only: every field is there, none can change", async () => {

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useRegisterCommands } from '../../core/commands';
 import { useT } from '../../core/i18n';
 import { BusyButton } from '../../ui/BusyButton';
+import { CharacterCount, isNear } from '../../ui/CharacterCount';
 import { FormField } from '../../ui/FormField';
 import { COMMENT_MAX, commentProblem } from './comments';
 
@@ -56,23 +57,33 @@ export function CommentForm({ label, submitLabel, initial = '', onSubmit, onCanc
     if (saved && !onCancel) setBody('');
   };
 
+  // Nothing pasted is cut to fit (a textarea's maxLength did it silently): over the limit is said at once.
+  const tooLong = commentProblem(body)?.key === 'validation.maxLength';
+  const countId = `comment-${id}-count`;
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-2">
-      <FormField id={`comment-${id}`} label={label} error={error}>
+      <FormField
+        id={`comment-${id}`}
+        label={label}
+        error={error ?? (tooLong ? { key: 'validation.maxLength', params: { n: COMMENT_MAX } } : null)}
+        describedBy={isNear(body, COMMENT_MAX) ? countId : undefined}
+      >
         {(control) => (
-          <textarea
-            {...control}
-            className="input min-h-24 resize-y"
-            maxLength={COMMENT_MAX}
-            value={body}
-            // Focus moves here when the teacher chose Edit: where they asked to type.
-            // biome-ignore lint/a11y/noAutofocus: only after the teacher pressed Edit, never on page load
-            autoFocus={autoFocus}
-            onChange={(event) => {
-              setBody(event.currentTarget.value);
-              if (error) setError(null);
-            }}
-          />
+          <>
+            <textarea
+              {...control}
+              className="input min-h-24 resize-y"
+              value={body}
+              // Focus moves here when the teacher chose Edit: where they asked to type.
+              // biome-ignore lint/a11y/noAutofocus: only after the teacher pressed Edit, never on page load
+              autoFocus={autoFocus}
+              onChange={(event) => {
+                setBody(event.currentTarget.value);
+                if (error) setError(null);
+              }}
+            />
+            <CharacterCount id={countId} text={body} max={COMMENT_MAX} />
+          </>
         )}
       </FormField>
       <div className="flex flex-wrap gap-2">

@@ -1,5 +1,6 @@
 // Teacher comments kept newest first, and the rule a comment's text follows
 // (the server's: 1 to 4000 characters once trimmed).
+import { textLength } from '../../../domain/text-length';
 import type { MessageRef } from '../../../domain/validation';
 import type { PupilComment } from './pupil-performance.types';
 
@@ -21,7 +22,7 @@ export function removeComment(comments: readonly PupilComment[], id: string): Pu
 export function commentProblem(body: string): MessageRef | null {
   const trimmed = body.trim();
   if (!trimmed) return { key: 'validation.required' };
-  if (trimmed.length > COMMENT_MAX) return { key: 'validation.maxLength', params: { n: COMMENT_MAX } };
+  if (textLength(trimmed) > COMMENT_MAX) return { key: 'validation.maxLength', params: { n: COMMENT_MAX } };
   return null;
 }
 

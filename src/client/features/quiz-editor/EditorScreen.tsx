@@ -7,7 +7,7 @@ import { paths, quizEditPath } from '../../core/paths';
 import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Loading';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { draftKey, localDrafts } from './draft-storage';
+import { draftKey, type FoundDraft, localDrafts } from './draft-storage';
 import { EditorWorkspace } from './EditorWorkspace';
 import { EditorSessionContext, useEditorSession } from './editor-context';
 import { closeSession, rekeySession } from './editor-session';
@@ -63,17 +63,33 @@ export function EditorScreen({ quizId, onRestart }: { quizId: string | null; onR
       </div>
     );
   }
-  const discard =
-    quizId === null
-      ? () => {
-          localDrafts.remove(draftKey(null));
-          closeSession(session);
-          onRestart();
-        }
-      : undefined;
+  // A new screen and session, which read this device's copies again (EditorScreen's key changes).
+  const restart = () => {
+    closeSession(session);
+    onRestart();
+  };
+  const newTest = draftKey(null);
+  // This tab's new test goes aside (offered again), never away: a misclick loses nothing.
+  const setAside = () => {
+    localDrafts.setAside(newTest);
+    restart();
+  };
+  const unsavedTests = {
+    onOpen: (draft: FoundDraft) => {
+      localDrafts.setAside(newTest);
+      localDrafts.take(newTest, draft.record, [draft.name]);
+      restart();
+    },
+    onDiscard: (draft: FoundDraft) => localDrafts.drop(draft.name),
+  };
   return (
     <EditorSessionContext.Provider value={session}>
-      <EditorWorkspace heading={heading} onDiscardDraft={discard} />
+      <EditorWorkspace
+        heading={heading}
+        onDiscardDraft={quizId === null ? setAside : undefined}
+        unsavedTests={quizId === null ? unsavedTests : undefined}
+        onReview={restart}
+      />
     </EditorSessionContext.Provider>
   );
 }

@@ -3,6 +3,7 @@ import { useLayoutEffect } from 'react';
 import { useT } from '../../core/i18n';
 import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
+import { useLazyModule } from '../../ui/use-lazy-module';
 import { openShortcutHelp } from '../palette';
 import { AttachmentsPanel, PdfExportPanel } from '../quiz-detail';
 import { ConflictBanner } from './ConflictBanner';
@@ -17,15 +18,23 @@ import { QuestionTypeChooser } from './QuestionTypeChooser';
 import { fieldId, toDocument } from './quiz-draft';
 import { SectionList } from './SectionList';
 import { TestDetailsCard } from './TestDetailsCard';
+import type { UnsavedTestsProps } from './UnsavedTests';
 
 export interface EditorWorkspaceProps {
   heading: string;
-  /** Start a new test over (only offered for a draft restored from this device). */
+  /** Start a new test over (only offered for a draft restored from this device): the draft is set aside, not lost. */
   onDiscardDraft?: () => void;
+  /** A new test: the other unsaved new tests on this device, to open or discard. */
+  unsavedTests?: UnsavedTestsProps;
+  /** A saved test: opens it again, for the copies left on this device to come back (as a choice). */
+  onReview: () => void;
 }
 
+// Shown only when this device holds other unsaved new tests: its code loads then.
+const loadUnsavedTests = () => import('./UnsavedTests');
+
 /** The test configurator: details, sections and questions, grading scheme, checks, export, files and the previews. */
-export function EditorWorkspace({ heading, onDiscardDraft }: EditorWorkspaceProps) {
+export function EditorWorkspace({ heading, onDiscardDraft, unsavedTests, onReview }: EditorWorkspaceProps) {
   const t = useT();
   const session = useSession();
   const phase = useSelector(() => session.status$.phase.get());
@@ -33,6 +42,9 @@ export function EditorWorkspace({ heading, onDiscardDraft }: EditorWorkspaceProp
   const quizId = useSelector(() => session.status$.quizId.get());
   const pointsFixed = useSelector(() => session.status$.pointsFixed.get());
   const pointsDropped = useSelector(() => session.status$.pointsDropped.get());
+  const left = useSelector(() => session.status$.left.get());
+  const offered = useSelector(() => session.status$.offered.get());
+  const list = useLazyModule(loadUnsavedTests, !!unsavedTests && offered.length > 0);
 
   useLayoutEffect(() => {
     // The field being typed in before the move to the edit address gets its focus back;
@@ -67,6 +79,27 @@ export function EditorWorkspace({ heading, onDiscardDraft }: EditorWorkspaceProp
           {onDiscardDraft && (
             <button type="button" className="link border-0 bg-transparent p-0" onClick={onDiscardDraft}>
               {t('quizEditor.discardDraft')}
+            </button>
+          )}
+        </Alert>
+      )}
+      {unsavedTests && list && offered.length > 0 && (
+        <list.UnsavedTests
+          drafts={offered}
+          onOpen={unsavedTests.onOpen}
+          onDiscard={(draft) => {
+            unsavedTests.onDiscard(draft);
+            session.status$.offered.set(offered.filter((other) => other.name !== draft.name));
+          }}
+        />
+      )}
+      {/* Copies from other tabs that changed the same things: kept, and offered once these are saved. */}
+      {left > 0 && (
+        <Alert tone="info">
+          {t('quizEditor.leftDrafts')}{' '}
+          {phase === 'saved' && (
+            <button type="button" className="link border-0 bg-transparent p-0" onClick={onReview}>
+              {t('quizEditor.reviewDrafts')}
             </button>
           )}
         </Alert>

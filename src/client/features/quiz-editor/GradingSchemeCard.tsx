@@ -51,7 +51,7 @@ export function GradingSchemeCard() {
       </h2>
       <p className="field-hint m-0 mb-4">{t('quizEditor.scheme.intro')}</p>
       <div className="flex flex-col gap-4">
-        <BoundText path="gradingScheme.notes" label={t('quizEditor.scheme.notes')} multiline rows={3} maxLength={4000} />
+        <BoundText path="gradingScheme.notes" label={t('quizEditor.scheme.notes')} multiline rows={3} limit={4000} />
         <fieldset className="m-0 flex min-w-0 flex-col gap-2 border-0 p-0">
           <legend className="field-label mb-1 p-0">{t('quizEditor.scheme.criteria')}</legend>
           {count === 0 && <p className="field-hint m-0">{t('quizEditor.scheme.noCriteria')}</p>}
@@ -64,7 +64,7 @@ export function GradingSchemeCard() {
                   path={`gradingScheme.criteria.${index}.description`}
                   label={t('quizEditor.scheme.criterion', { number: index + 1 })}
                   className="flex-1 basis-48"
-                  maxLength={500}
+                  limit={500}
                 />
                 <BoundText path={`gradingScheme.criteria.${index}.points`} label={t('quizEditor.rules.points')} inputMode="decimal" className="w-24" />
                 <RowButton label={t('quizEditor.scheme.removeCriterion', { number: index + 1 })} tone="danger" onClick={() => remove(index)}>

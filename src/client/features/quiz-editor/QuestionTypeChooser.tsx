@@ -4,8 +4,9 @@ import { useT } from '../../core/i18n';
 import { Modal } from '../../ui/Modal';
 import { Kbd } from '../../ui/ShortcutKeys';
 import { QUESTION_TYPE_HINT_KEYS, QUESTION_TYPE_KEYS } from '../quizzes';
-import { addQuestion, focusPath, questionPath } from './editor-actions';
+import { addQuestion, focusPath, questionLimit, questionPath, targetSection } from './editor-actions';
 import { useSession } from './editor-context';
+import { tellLimit } from './question-commands';
 import { closeTypeChooser, useTypeChooserRequest } from './type-chooser.store';
 
 /**
@@ -24,6 +25,8 @@ export function QuestionTypeChooser() {
     closeTypeChooser();
     const place = addQuestion(session, type, request?.sectionIndex);
     if (place) focusPath(`${questionPath(place)}.text`);
+    // Filled meanwhile (another way in while the chooser was open): said, not silently dropped.
+    else tellLimit(questionLimit(session.doc$.peek(), targetSection(session, request?.sectionIndex)), t);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {

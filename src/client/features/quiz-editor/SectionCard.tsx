@@ -4,7 +4,7 @@ import { LIMITS } from '../../../domain/quiz/schema';
 import { confirm } from '../../core/dialog.store';
 import { useT } from '../../core/i18n';
 import { TrashIcon } from '../../ui/icons';
-import { focusPath, moveSection, removeSection } from './editor-actions';
+import { countLimit, focusPath, moveSection, removeSection } from './editor-actions';
 import { useDraft, useQuestionsLocked, useSession } from './editor-context';
 import { BoundText } from './fields/BoundText';
 import { ListProblem } from './questions/ListProblem';
@@ -22,13 +22,24 @@ export interface SectionCardProps {
   /** Whether the first / last question of the whole test is in here (for the move buttons). */
   holdsFirstQuestion: boolean;
   holdsLastQuestion: boolean;
+  /** Questions in the whole test (its limit stops adding here too). */
+  questionsInTest: number;
 }
 
 /** A section: title, optional context, its questions and the button to add one. */
-export const SectionCard = memo(function SectionCard({ index, firstNumber, isFirst, isLast, holdsFirstQuestion, holdsLastQuestion }: SectionCardProps) {
+export const SectionCard = memo(function SectionCard({
+  index,
+  firstNumber,
+  isFirst,
+  isLast,
+  holdsFirstQuestion,
+  holdsLastQuestion,
+  questionsInTest,
+}: SectionCardProps) {
   const t = useT();
   const session = useSession();
   const headingId = useId();
+  const limitId = useId();
   const section$ = useDraft<SectionDraft>(`sections.${index}`);
   const ids = useSelector(() =>
     section$.questions
@@ -40,6 +51,9 @@ export const SectionCard = memo(function SectionCard({ index, firstNumber, isFir
   // Under double correction its questions stay where they are: no new one, and the section does not move or go with them.
   const locked = useQuestionsLocked();
   const held = questionIds.length > 0 ? locked : undefined;
+  // A full section or test: the button says why (greyed out alone, it said nothing).
+  const limit = countLimit(questionsInTest, questionIds.length);
+  const full = limit ? t(limit.key, { n: limit.n }) : undefined;
   const path = `sections.${index}`;
   const number = index + 1;
 
@@ -89,14 +103,14 @@ export const SectionCard = memo(function SectionCard({ index, firstNumber, isFir
         </div>
       </header>
       <div className="grid gap-3">
-        <BoundText path={`${path}.title`} label={t('quizEditor.section.title')} required maxLength={LIMITS.sectionTitleMax} />
+        <BoundText path={`${path}.title`} label={t('quizEditor.section.title')} required limit={LIMITS.sectionTitleMax} />
         <BoundText
           path={`${path}.context`}
           label={t('quizEditor.section.context')}
           hint={t('quizEditor.section.contextHint')}
           multiline
           rows={2}
-          maxLength={LIMITS.contextMax}
+          limit={LIMITS.contextMax}
         />
       </div>
       <ListProblem path={`${path}.questions`} />
@@ -120,12 +134,18 @@ export const SectionCard = memo(function SectionCard({ index, firstNumber, isFir
         <button
           type="button"
           className="btn-secondary"
-          title={locked}
-          disabled={!!locked || questionIds.length >= LIMITS.questionsPerSection}
+          title={locked ?? full}
+          disabled={!!locked || !!full}
+          aria-describedby={full && !locked ? limitId : undefined}
           onClick={() => openTypeChooser({ sectionIndex: index })}
         >
           {t('quizEditor.section.addQuestion')}
         </button>
+        {full && !locked && (
+          <p id={limitId} className="field-hint mt-1">
+            {full}
+          </p>
+        )}
       </div>
     </section>
   );

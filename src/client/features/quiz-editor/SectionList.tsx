@@ -1,7 +1,7 @@
 import { useSelector } from '@legendapp/state/react';
-import { LIMITS } from '../../../domain/quiz/schema';
+import { useId } from 'react';
 import { useT } from '../../core/i18n';
-import { addSection, focusPath } from './editor-actions';
+import { addSection, focusPath, sectionLimit } from './editor-actions';
 import { useSession } from './editor-context';
 import { ListProblem } from './questions/ListProblem';
 import { fieldId } from './quiz-draft';
@@ -25,6 +25,9 @@ export function SectionList() {
       const [id = '', count = '0'] = entry.split(':');
       return { id, count: Number(count) };
     });
+  const total = sections.reduce((n, s) => n + s.count, 0);
+  const full = sectionLimit(session.doc$.peek());
+  const hintId = useId();
   const firstWithQuestions = sections.findIndex((s) => s.count > 0);
   const lastWithQuestions = sections.findLastIndex((s) => s.count > 0);
   let numbered = 1;
@@ -49,13 +52,27 @@ export function SectionList() {
             isLast={index === sections.length - 1}
             holdsFirstQuestion={index === firstWithQuestions}
             holdsLastQuestion={index === lastWithQuestions}
+            questionsInTest={total}
           />
         );
       })}
       <div>
-        <button type="button" className="btn-secondary" onClick={add} disabled={sections.length >= LIMITS.sections}>
+        {/* At the limit the button says why, to the eye and to assistive technology. */}
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={add}
+          disabled={!!full}
+          title={full ? t(full.key, { n: full.n }) : undefined}
+          aria-describedby={full ? hintId : undefined}
+        >
           {t('quizEditor.section.add')}
         </button>
+        {full && (
+          <p id={hintId} className="field-hint mt-1">
+            {t(full.key, { n: full.n })}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -24,10 +24,10 @@ export function TestDetailsCard() {
           label={t('quizEditor.details.title')}
           hint={t('quizEditor.details.titleHint')}
           required
-          maxLength={LIMITS.titleMax}
+          limit={LIMITS.titleMax}
           className="md:col-span-2"
         />
-        <BoundText path="classLabel" label={t('quizEditor.details.classLabel')} hint={t('quizEditor.details.classHint')} required maxLength={100} />
+        <BoundText path="classLabel" label={t('quizEditor.details.classLabel')} hint={t('quizEditor.details.classHint')} required limit={100} />
         <div className="grid grid-cols-2 gap-4">
           <BoundText
             path="basePoints"

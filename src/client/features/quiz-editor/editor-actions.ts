@@ -87,6 +87,34 @@ export function sectionAtCursor(session: EditorSession, focused: Element | null 
   return active?.section === section ? undefined : section;
 }
 
+/** A limit of the schema that stops an addition: its message and number ("at most {{n}} questions"). */
+export interface Limit {
+  key: string;
+  n: number;
+}
+
+/** Why no question can be added, given the test's and the section's question counts; null when one can. */
+export function countLimit(inTest: number, inSection: number): Limit | null {
+  if (inTest >= LIMITS.questionsPerQuiz) return { key: 'quizRules.tooManyQuestions', n: LIMITS.questionsPerQuiz };
+  return inSection >= LIMITS.questionsPerSection ? { key: 'quizEditor.limits.sectionFull', n: LIMITS.questionsPerSection } : null;
+}
+
+/** Why no question can be added to the section (none given: the last one), or null when one can. */
+export function questionLimit(document: QuizDraft, section?: number): Limit | null {
+  return countLimit(questionCount(document), document.sections[section ?? document.sections.length - 1]?.questions.length ?? 0);
+}
+
+/** Why no section can be added, or null when one can. */
+export function sectionLimit(document: QuizDraft): Limit | null {
+  return document.sections.length >= LIMITS.sections ? { key: 'quizEditor.limits.sections', n: LIMITS.sections } : null;
+}
+
+/** The section a new question goes to: the one named, else the active question's, else the last. */
+export function targetSection(session: EditorSession, sectionIndex?: number): number {
+  const document = session.doc$.peek();
+  return sectionIndex ?? locateQuestion(document, session.ui$.activeQuestionId.peek())?.section ?? document.sections.length - 1;
+}
+
 /**
  * A new question of the type after the active one (or at the end of the
  * last section; a first section is made when there is none). Returns where it went.
@@ -95,7 +123,7 @@ export function addQuestion(session: EditorSession, type: QuestionType, sectionI
   const document = session.doc$.peek();
   if (questionCount(document) >= LIMITS.questionsPerQuiz) return null;
   const active = sectionIndex === undefined ? locateQuestion(document, session.ui$.activeQuestionId.peek()) : null;
-  let section = sectionIndex ?? active?.section ?? document.sections.length - 1;
+  let section = targetSection(session, sectionIndex);
   if (section < 0) section = addSection(session) ?? 0;
   const questions = session.doc$.sections[section]!.questions;
   if (questions.peek().length >= LIMITS.questionsPerSection) return null;

@@ -19,7 +19,7 @@ import { fetchRecord, quizRecordQuery } from '../../core/records.cache';
 import { type PendingSaveOutcome, registerPendingWork } from '../../core/sign-out-state';
 import { prepareSignOutOnFirstInteraction } from '../../ui/sign-out-prefetch';
 import type { QuizView } from '../quizzes';
-import { type DraftStore, localDrafts } from './draft-storage';
+import { type DraftStore, type FoundDraft, localDrafts } from './draft-storage';
 import { makeId, parentPaths, type QuizDraft, toDocument } from './quiz-draft';
 import { type Problem, type QuizEditorActor, quizEditorMachine, syncOf } from './quiz-editor.machine';
 import { type SavePhase, saveError, savePhase } from './save-phase';
@@ -43,6 +43,10 @@ export interface EditorStatus {
   pointsFixed: PointsFixed | null;
   /** Point changes of this device's copy were set aside on opening, as the points are fixed. */
   pointsDropped: boolean;
+  /** A new test: the other unsaved new tests on this device (tabs closed, or set aside), to open or discard. */
+  offered: FoundDraft[];
+  /** A saved test: copies from other tabs that changed the same things as the one restored, left on this device. */
+  left: number;
 }
 
 export interface EditorUi {
@@ -97,6 +101,8 @@ export function createEditorSession(options: SessionOptions): EditorSession {
     gradeImpact: null,
     pointsFixed: null,
     pointsDropped: false,
+    offered: [],
+    left: 0,
   });
 
   let applying = false;
@@ -160,6 +166,8 @@ export function createEditorSession(options: SessionOptions): EditorSession {
       if (current.gradeImpact !== gradeImpact) status$.gradeImpact.set(gradeImpact);
       if (current.pointsFixed !== context.pointsFixed) status$.pointsFixed.set(context.pointsFixed);
       if (current.pointsDropped !== context.pointsDropped) status$.pointsDropped.set(context.pointsDropped);
+      if (current.offered !== context.offered) status$.offered.set(context.offered);
+      if (current.left !== context.left) status$.left.set(context.left);
     });
     // A check that found problems (or the server's 400) shows them at once.
     if (problemsChanged) settle();

@@ -2,7 +2,8 @@
 // commands: each keeps the keyboard focus where the teacher expects it.
 import { confirm } from '../../core/dialog.store';
 import type { TFunction } from '../../core/i18n';
-import { duplicateQuestionById, focusPath, locateQuestion, moveQuestion, questionPath, removeQuestion } from './editor-actions';
+import { toast } from '../../core/toasts.store';
+import { duplicateQuestionById, focusPath, type Limit, locateQuestion, moveQuestion, questionLimit, questionPath, removeQuestion } from './editor-actions';
 import type { EditorSession } from './editor-session';
 import { fieldId } from './quiz-draft';
 
@@ -26,7 +27,15 @@ export function moveActiveQuestion(session: EditorSession, id: string, delta: -1
   return true;
 }
 
-export function duplicateActiveQuestion(session: EditorSession, id: string): boolean {
+/** Says why an addition was not made (a key or a palette command that did nothing said nothing); true when stopped. */
+export function tellLimit(limit: Limit | null, t: TFunction): boolean {
+  if (limit) toast.info(t(limit.key, { n: limit.n }));
+  return limit !== null;
+}
+
+export function duplicateActiveQuestion(session: EditorSession, id: string, t: TFunction): boolean {
+  const from = locateQuestion(session.doc$.peek(), id);
+  if (!from || tellLimit(questionLimit(session.doc$.peek(), from.section), t)) return false;
   const to = duplicateQuestionById(session, id);
   if (to) focusPath(`${questionPath(to)}.text`);
   return to !== null;

@@ -1,5 +1,7 @@
-// The editor's lifecycle (DESIGN 4): open (load, or start a new test), then
-// edit. Every change is kept on this device at once; the autosave itself
+// The editor's lifecycle (DESIGN 4): open (this device's copies of the test,
+// this tab's and those closed tabs left, draft-storage; then the server's
+// test, with the copies combined onto it, draft-restore), then edit. Every
+// change is kept on this device at once, in this tab's copy; the autosave itself
 // (2000 ms after the last change, SPEC 9, retries, offline) is the core
 // engine (core/sync.machine.ts), invoked as the `sync` child. Its queue is
 // this machine: a batch is the document checked with the shared schema (one
@@ -7,13 +9,15 @@
 // saved with POST the first time, then PUT with the version it was based on.
 // A 409 (someone else's save, or grades the change would alter) holds the
 // engine until the teacher chooses here. Views read tags, never state names.
-import { type ActorRefFrom, type AnyActorRef, and, assign, emit, enqueueActions, raise, type SnapshotFrom, sendParent, sendTo, setup } from 'xstate';
+import { type ActorRefFrom, type AnyActorRef, assign, emit, enqueueActions, fromPromise, raise, type SnapshotFrom, sendParent, sendTo, setup } from 'xstate';
 import { canEditQuiz, documentOfView } from '../../../domain/api/quizzes';
 import { quizDocumentSchema } from '../../../domain/quiz/schema';
 import { validate } from '../../../domain/validation';
 import { createSyncMachine, type SyncActor, type SyncQueue } from '../../core/sync.machine';
 import type { QuizView } from '../quizzes';
-import { draftKey } from './draft-storage';
+import { shapeOf } from './draft-merge';
+import { type SavedTestCopy, savedTestCopy } from './draft-restore';
+import { type DraftRecord, type DraftStore, draftKey, type FoundDraft } from './draft-storage';
 import type { QuizDraft } from './quiz-draft';
 import { quizEditorActors, sendQuizActor } from './quiz-editor.api';
 import { keepFixedPoints, serverHasDraft, status } from './quiz-editor.checks';
@@ -63,12 +67,35 @@ function editorQueue(editor: AnyActorRef): SyncQueue<QuizBatch, QuizOutcome> {
  * visit); `dropped` says some were, for the screen to tell.
  */
 function unsavedCopy(context: EditorContext, quiz: QuizView): { document: QuizDraft; dropped: boolean } | null {
-  const local = context.drafts.read(draftKey(context.quizId));
+  const local = context.copy;
   if (local?.dirty !== true) return null;
   return quiz.pointsFixed ? keepFixedPoints(local.document, quiz) : { document: local.document, dropped: false };
 }
 
 const pointsFixedOf = (quiz: QuizView) => quiz.pointsFixed ?? null;
+
+/** A new test: this tab's latest copy comes back; every other unsaved new test on this device is offered. */
+function newTestDrafts(found: FoundDraft[]): { own: FoundDraft | null; offered: FoundDraft[] } {
+  const unsaved = [...found].sort((a, b) => a.record.savedAt - b.record.savedAt).filter((draft) => draft.record.dirty);
+  const own = unsaved.findLast((draft) => draft.own) ?? null;
+  return { own, offered: unsaved.filter((draft) => draft !== own) };
+}
+
+/** What the editor holds of the server's test: its version, what double correction fixed, and its units (draft-merge). */
+const fromServer = (quiz: QuizView) => ({ version: quiz.version, pointsFixed: pointsFixedOf(quiz), base: shapeOf(documentOfView(quiz) as QuizDraft) });
+
+/** This tab's copy of the document, unsaved, with the server's version it was made on. */
+const copyOf = (context: EditorContext, document: QuizDraft): DraftRecord => ({
+  quizId: context.quizId,
+  baseVersion: context.version,
+  document,
+  dirty: true,
+  savedAt: context.now(),
+  ...(context.base ? { base: context.base } : {}),
+});
+
+/** The test as the server has it, as the editor got it on opening. */
+const loaded = (context: EditorContext) => context.loaded!;
 
 type Answered = Extract<EditorEvent, { type: 'sync.answered' }>;
 const answered = (event: EditorEvent) => event as Answered;
@@ -81,30 +108,30 @@ export const quizEditorMachine = setup({
     emitted: {} as EditorEmitted,
     children: {} as { sync: 'sync' },
   },
-  actors: { ...quizEditorActors, sync: quizSyncMachine },
+  actors: {
+    ...quizEditorActors,
+    sync: quizSyncMachine,
+    findDrafts: fromPromise<FoundDraft[], { drafts: DraftStore; key: string }>(({ input }) => input.drafts.find(input.key)),
+    combineCopies: fromPromise<SavedTestCopy, { found: FoundDraft[]; quiz: QuizView; now: number }>(async ({ input }) =>
+      savedTestCopy(input.found, input.quiz, input.now),
+    ),
+  },
   guards: {
     isNew: ({ context }) => context.quizId === null,
-    hasNewDraft: ({ context }) => context.drafts.read(draftKey(null))?.dirty === true,
   },
   actions: {
     countChange: assign({ changes: ({ context }) => context.changes + 1 }),
-    keepDraft: ({ context }) => {
-      context.drafts.write(draftKey(context.quizId), {
-        quizId: context.quizId,
-        baseVersion: context.version,
-        document: context.readDocument(),
-        dirty: true,
-        savedAt: context.now(),
-      });
-    },
+    keepDraft: ({ context }) => context.drafts.write(draftKey(context.quizId), copyOf(context, context.readDocument())),
     markDraftSaved: ({ context }) => {
-      context.drafts.write(draftKey(context.quizId), {
-        quizId: context.quizId,
-        baseVersion: context.version,
-        document: context.readDocument(),
-        dirty: context.changes !== context.savedChanges,
-        savedAt: context.now(),
-      });
+      // Nothing the server lacks: no copy (kept after every save, they piled up, one per tab and test).
+      if (context.changes === context.savedChanges) context.drafts.remove(draftKey(context.quizId));
+      else context.drafts.write(draftKey(context.quizId), copyOf(context, context.readDocument()));
+    },
+    /** This tab keeps the document it took back (the editor gets it only after this step), and the stored copies it holds go. */
+    takeCopy: ({ context }, params: { document: QuizDraft }) => context.drafts.take(draftKey(context.quizId), copyOf(context, params.document), context.taken),
+    /** The stored copies the server has now, or that the teacher chose to leave: gone. */
+    dropTaken: ({ context }) => {
+      for (const name of context.taken) context.drafts.drop(name);
     },
     // What the editor tells its autosave engine.
     changed: sendTo('sync', { type: 'sync.change' }),
@@ -132,25 +159,44 @@ export const quizEditorMachine = setup({
     acceptedImpact: null,
     pointsFixed: null,
     pointsDropped: false,
+    found: [],
+    loaded: null,
+    copy: null,
+    taken: [],
+    left: 0,
+    offered: [],
+    base: null,
   }),
   invoke: { id: 'sync', src: 'sync', input: ({ self }) => ({ queue: editorQueue(self) }) },
   initial: 'opening',
   states: {
+    // What this device holds for the test: this tab's copy, and those of tabs now closed (draft-storage).
     opening: {
-      always: [
-        {
-          guard: and(['isNew', 'hasNewDraft']),
-          target: 'editing',
-          actions: [
-            assign({ restored: true }),
-            emit(({ context }) => ({ type: 'document.replace' as const, document: context.drafts.read(draftKey(null))!.document })),
-            'countChange',
-            'changed',
-          ],
-        },
-        { guard: 'isNew', target: 'editing' },
-        { target: 'loading' },
-      ],
+      tags: ['loading'],
+      invoke: {
+        src: 'findDrafts',
+        input: ({ context }) => ({ drafts: context.drafts, key: draftKey(context.quizId) }),
+        onDone: [
+          {
+            // A new test: this tab's copy comes back; the other unsaved new tests are offered, not taken.
+            guard: 'isNew',
+            target: 'editing',
+            actions: enqueueActions(({ event, enqueue }) => {
+              const { own, offered } = newTestDrafts(event.output);
+              enqueue.assign({ offered });
+              if (!own) return;
+              enqueue.assign({ restored: true, taken: [own.name] });
+              enqueue.emit({ type: 'document.replace', document: own.record.document });
+              enqueue({ type: 'takeCopy', params: { document: own.record.document } });
+              enqueue.assign({ taken: [] });
+              enqueue('countChange');
+              enqueue('changed');
+            }),
+          },
+          { target: 'loading', actions: assign({ found: ({ event }) => event.output }) },
+        ],
+        onError: [{ guard: 'isNew', target: 'editing' }, { target: 'loading' }],
+      },
     },
     loading: {
       tags: ['loading'],
@@ -167,68 +213,76 @@ export const quizEditorMachine = setup({
               emit(({ event }) => ({ type: 'document.replace' as const, document: documentOfView(event.output) })),
             ],
           },
-          {
-            // Nothing left to send (the server has the copy, or it only changed points now fixed): the server's test.
-            guard: ({ context, event }) => serverHasDraft(unsavedCopy(context, event.output)?.document, event.output),
-            target: 'editing',
-            actions: [
-              assign({
-                version: ({ event }) => event.output.version,
-                pointsFixed: ({ event }) => pointsFixedOf(event.output),
-                pointsDropped: ({ context, event }) => unsavedCopy(context, event.output)?.dropped === true,
-              }),
-              emit(({ event }) => ({ type: 'document.replace' as const, document: documentOfView(event.output) })),
-              'markDraftSaved',
-            ],
-          },
-          {
-            // This device has changes the server never got, made on the version it still has: carry on with them.
-            guard: ({ context, event }) => {
-              const local = context.drafts.read(draftKey(context.quizId));
-              return local?.dirty === true && local.baseVersion === event.output.version;
-            },
-            target: 'editing',
-            actions: [
-              assign({
-                version: ({ event }) => event.output.version,
-                restored: true,
-                pointsFixed: ({ event }) => pointsFixedOf(event.output),
-                pointsDropped: ({ context, event }) => unsavedCopy(context, event.output)!.dropped,
-              }),
-              emit(({ context, event }) => ({ type: 'document.replace' as const, document: unsavedCopy(context, event.output)!.document })),
-              'countChange',
-              'changed',
-            ],
-          },
-          {
-            // Changes made here on an older version: the teacher chooses, as after a 409.
-            guard: ({ context }) => context.drafts.read(draftKey(context.quizId))?.dirty === true,
-            target: 'editing.conflict',
-            actions: [
-              assign({
-                version: ({ event }) => event.output.version,
-                conflictVersion: ({ event }) => event.output.version,
-                localDraft: ({ context, event }) => unsavedCopy(context, event.output)!.document,
-                pointsFixed: ({ event }) => pointsFixedOf(event.output),
-                pointsDropped: ({ context, event }) => unsavedCopy(context, event.output)!.dropped,
-              }),
-              emit(({ event }) => ({ type: 'document.replace' as const, document: documentOfView(event.output) })),
-            ],
-          },
-          {
-            target: 'editing',
-            actions: [
-              assign({ version: ({ event }) => event.output.version, pointsFixed: ({ event }) => pointsFixedOf(event.output) }),
-              emit(({ event }) => ({ type: 'document.replace' as const, document: documentOfView(event.output) })),
-              'markDraftSaved',
-            ],
-          },
+          { target: 'restoring', actions: assign(({ event }) => ({ loaded: event.output, ...fromServer(event.output) })) },
         ],
         onError: [
           { guard: ({ event }) => status(event.error) === 404, target: 'notFound' },
           { target: 'loadFailed', actions: assign({ error: ({ event }) => event.error }) },
         ],
       },
+    },
+    // The copies of this device against the server's test (draft-restore): one copy, or none, to go on with.
+    restoring: {
+      tags: ['loading'],
+      invoke: {
+        src: 'combineCopies',
+        input: ({ context }) => ({ found: context.found, quiz: loaded(context), now: context.now() }),
+        onDone: { target: 'deciding', actions: assign(({ event }) => ({ ...event.output, found: [] })) },
+        // Combining failed (a copy no code foresaw): the server's test; the copies stay on this device.
+        onError: { target: 'deciding', actions: assign({ found: [] }) },
+      },
+    },
+    deciding: {
+      tags: ['loading'],
+      always: [
+        {
+          // Nothing left to send (the server has the copy, or it only changed points now fixed): the server's test.
+          guard: ({ context }) => serverHasDraft(unsavedCopy(context, loaded(context))?.document, loaded(context)),
+          target: 'editing',
+          actions: [
+            assign({ pointsDropped: ({ context }) => unsavedCopy(context, loaded(context))?.dropped === true }),
+            emit(({ context }) => ({ type: 'document.replace' as const, document: documentOfView(loaded(context)) })),
+            'markDraftSaved',
+            'dropTaken',
+            assign({ taken: [] }),
+          ],
+        },
+        {
+          // This device has changes the server never got, made on the version it still has: carry on with them.
+          guard: ({ context }) => context.copy?.dirty === true && context.copy.baseVersion === loaded(context).version,
+          target: 'editing',
+          actions: [
+            assign({ restored: true, pointsDropped: ({ context }) => unsavedCopy(context, loaded(context))!.dropped }),
+            emit(({ context }) => ({ type: 'document.replace' as const, document: unsavedCopy(context, loaded(context))!.document })),
+            { type: 'takeCopy', params: ({ context }) => ({ document: unsavedCopy(context, loaded(context))!.document }) },
+            assign({ taken: [] }),
+            'countChange',
+            'changed',
+          ],
+        },
+        {
+          // Changes made here on an older version: the teacher chooses, as after a 409. Their copies stay until then.
+          guard: ({ context }) => context.copy?.dirty === true,
+          target: 'editing.conflict',
+          actions: [
+            assign({
+              conflictVersion: ({ context }) => loaded(context).version,
+              localDraft: ({ context }) => unsavedCopy(context, loaded(context))!.document,
+              pointsDropped: ({ context }) => unsavedCopy(context, loaded(context))!.dropped,
+            }),
+            emit(({ context }) => ({ type: 'document.replace' as const, document: documentOfView(loaded(context)) })),
+          ],
+        },
+        {
+          // Nothing unsaved here: the server's test (copies that held nothing new go).
+          target: 'editing',
+          actions: [
+            emit(({ context }) => ({ type: 'document.replace' as const, document: documentOfView(loaded(context)) })),
+            'dropTaken',
+            assign({ taken: [] }),
+          ],
+        },
+      ],
     },
     notFound: { tags: ['notFound'] },
     loadFailed: {
@@ -263,7 +317,7 @@ export const quizEditorMachine = setup({
                   ({ context }) => context.drafts.remove(draftKey(null)),
                   assign(({ event }) => {
                     const { quiz } = answered(event).outcome as Extract<QuizOutcome, { type: 'saved' }>;
-                    return { quizId: quiz.id, version: quiz.version, error: null };
+                    return { quizId: quiz.id, ...fromServer(quiz), error: null };
                   }),
                   'markDraftSaved',
                   emit(({ event }) => ({
@@ -277,7 +331,7 @@ export const quizEditorMachine = setup({
                 actions: [
                   assign(({ event }) => {
                     const { quiz } = answered(event).outcome as Extract<QuizOutcome, { type: 'saved' }>;
-                    return { version: quiz.version, pointsFixed: pointsFixedOf(quiz), error: null, restored: false, gradeImpact: null, acceptedImpact: null };
+                    return { ...fromServer(quiz), error: null, restored: false, gradeImpact: null, acceptedImpact: null };
                   }),
                   'markDraftSaved',
                 ],
@@ -324,7 +378,7 @@ export const quizEditorMachine = setup({
                     enqueue('saveNow');
                     return;
                   }
-                  enqueue.assign({ version: quiz.version, savedChanges: context.changes });
+                  enqueue.assign({ ...fromServer(quiz), savedChanges: context.changes });
                   enqueue('markDraftSaved');
                 }
                 // Nothing to send: a held engine carries on, a waiting one stops waiting.
@@ -379,6 +433,8 @@ export const quizEditorMachine = setup({
                 actions: [
                   emit(({ context }) => ({ type: 'document.replace' as const, document: context.localDraft! })),
                   assign({ version: ({ context }) => context.conflictVersion ?? context.version, restored: true }),
+                  { type: 'takeCopy', params: ({ context }) => ({ document: context.localDraft! }) },
+                  assign({ taken: [] }),
                   'saveNow',
                 ],
               },
@@ -413,17 +469,13 @@ export const quizEditorMachine = setup({
             onDone: {
               target: 'autosave',
               actions: [
-                assign({
-                  version: ({ event }) => event.output.version,
-                  pointsFixed: ({ event }) => pointsFixedOf(event.output),
-                  localDraft: null,
-                  conflictVersion: null,
-                  restored: false,
-                  error: null,
-                }),
+                assign(({ event }) => ({ ...fromServer(event.output), localDraft: null, conflictVersion: null, restored: false, error: null })),
                 assign({ savedChanges: ({ context }) => context.changes }),
                 emit(({ event }) => ({ type: 'document.replace' as const, document: documentOfView(event.output) })),
                 'markDraftSaved',
+                // The teacher chose the server's version: this device's copies of the other one go.
+                'dropTaken',
+                assign({ taken: [] }),
                 // The server's version is what the editor shows now: nothing to send.
                 'carryOn',
               ],

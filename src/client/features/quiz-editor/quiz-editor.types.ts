@@ -6,7 +6,8 @@ import type { GradeImpact } from '../../../domain/grade-impact';
 import type { QuizDocument } from '../../../domain/quiz/types';
 import type { MessageRef } from '../../../domain/validation';
 import type { QuizView } from '../quizzes';
-import type { DraftStore } from './draft-storage';
+import type { BaseShape } from './draft-merge';
+import type { DraftRecord, DraftStore, FoundDraft } from './draft-storage';
 import type { QuizDraft } from './quiz-draft';
 
 /** One save of the document: POST when there is no id yet, else PUT on the version it was based on. */
@@ -77,6 +78,19 @@ export interface EditorContext {
   pointsFixed: PointsFixed | null;
   /** Points changed in this device's copy were put back to the server's on opening (they are fixed). */
   pointsDropped: boolean;
+  /** The copies this device holds for the test, found on opening (draft-storage `find`). */
+  found: FoundDraft[];
+  /** The test as the server had it on opening, while the copies are weighed against it. */
+  loaded: QuizView | null;
+  /** A saved test: those copies in one (draft-restore), and the stored ones it holds, dropped once this tab keeps it. */
+  copy: DraftRecord | null;
+  taken: string[];
+  /** Copies that could not be combined with the others: left on this device for the teacher. */
+  left: number;
+  /** A new test: the other unsaved new tests on this device, to open or discard. */
+  offered: FoundDraft[];
+  /** The server's `version`, unit by unit: kept with this tab's copy, so another copy can be combined with it. */
+  base: BaseShape | null;
 }
 
 export type EditorEvent =

@@ -1,5 +1,6 @@
 // Where the editor's save is, for the views: the editor's own tags (open,
 // load, the teacher's choices) first, then the autosave engine's.
+import { isNetworkFailure } from '../../core/sync.machine';
 import { type QuizEditorSnapshot, syncOf } from './quiz-editor.machine';
 
 export type SavePhase =
@@ -12,6 +13,8 @@ export type SavePhase =
   | 'saved'
   | 'localOnly'
   | 'error'
+  /** No connection: the changes wait on this device and go when it returns (not a failure). */
+  | 'offline'
   | 'conflict'
   | 'confirmGrades'
   | 'gradesHeld'
@@ -24,8 +27,10 @@ export function savePhase(snapshot: QuizEditorSnapshot): SavePhase {
   if (own) return own;
   const sync = syncOf(snapshot)?.getSnapshot();
   if (!sync) return 'loading';
-  // A save that failed shows as an error (with Retry) while the engine retries, probes or waits.
-  if (sync.hasTag('retrying') || sync.hasTag('offline') || sync.hasTag('error')) return 'error';
+  // Without a connection nothing failed: the work waits on this device (the grid says the same).
+  if (sync.hasTag('offline') || (sync.hasTag('retrying') && isNetworkFailure(sync.context.error))) return 'offline';
+  // A save the server failed shows as an error (with Retry) while the engine retries, probes or waits.
+  if (sync.hasTag('retrying') || sync.hasTag('error')) return 'error';
   if (sync.hasTag('saving')) return 'saving';
   if (sync.hasTag('dirty')) return 'dirty';
   if (Object.keys(snapshot.context.problems).length > 0) return 'localOnly';

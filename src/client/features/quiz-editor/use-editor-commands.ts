@@ -4,14 +4,25 @@
 // fields too (whileTyping).
 
 import { useLayoutEffect } from 'react';
-import { LIMITS } from '../../../domain/quiz/schema';
 import { QUESTION_TYPES, type QuestionType } from '../../../domain/quiz/types';
 import { type Command, registerCommands } from '../../core/commands';
 import { type TFunction, useT } from '../../core/i18n';
-import { addQuestion, addSection, changeThenFocus, focusPath, locateQuestion, neighbourQuestion, questionPath, sectionAtCursor } from './editor-actions';
+import {
+  addQuestion,
+  addSection,
+  changeThenFocus,
+  focusPath,
+  locateQuestion,
+  neighbourQuestion,
+  questionLimit,
+  questionPath,
+  sectionAtCursor,
+  sectionLimit,
+  targetSection,
+} from './editor-actions';
 import type { EditorSession } from './editor-session';
 import { EDITOR_SHORTCUTS } from './editor-shortcuts';
-import { deleteQuestionAfterConfirm, duplicateActiveQuestion, moveActiveQuestion } from './question-commands';
+import { deleteQuestionAfterConfirm, duplicateActiveQuestion, moveActiveQuestion, tellLimit } from './question-commands';
 import { openTypeChooser } from './type-chooser.store';
 
 const ADD_TYPE_KEYS: Record<QuestionType, string> = {
@@ -75,8 +86,12 @@ function editorCommands(session: EditorSession, t: TFunction): Command[] {
       keywords: ['new question', 'întrebare', 'pregunta'],
       shortcut: EDITOR_SHORTCUTS.addQuestion,
       when: canChangeQuestions,
-      // New things go where the cursor is: the section holding the focus, or the one just created.
-      run: () => openTypeChooser({ sectionIndex: sectionAtCursor(session) }),
+      // New things go where the cursor is: the section holding the focus, or the one just created. A full
+      // section or test says so rather than offering types that would add nothing.
+      run: () => {
+        const sectionIndex = sectionAtCursor(session);
+        if (!tellLimit(questionLimit(session.doc$.peek(), targetSection(session, sectionIndex)), t)) openTypeChooser({ sectionIndex });
+      },
     },
     {
       ...base,
@@ -87,7 +102,7 @@ function editorCommands(session: EditorSession, t: TFunction): Command[] {
       when: editable,
       // The focus is in the new section's title at once, so an Alt+N right after adds there.
       run: () => {
-        if (session.doc$.sections.peek().length >= LIMITS.sections) return;
+        if (tellLimit(sectionLimit(session.doc$.peek()), t)) return;
         changeThenFocus(() => addSection(session), `sections.${session.doc$.sections.peek().length}.title`);
       },
     },
@@ -98,6 +113,7 @@ function editorCommands(session: EditorSession, t: TFunction): Command[] {
       keywords: [type.replace('_', ' ')],
       when: canChangeQuestions,
       run: () => {
+        if (tellLimit(questionLimit(session.doc$.peek(), targetSection(session)), t)) return;
         const place = addQuestion(session, type);
         if (place) focusPath(`${questionPath(place)}.text`);
       },
@@ -125,7 +141,7 @@ function editorCommands(session: EditorSession, t: TFunction): Command[] {
       keywords: ['copy', 'copiază', 'copiar'],
       shortcut: EDITOR_SHORTCUTS.duplicate,
       when: canEditActive,
-      run: withActive((id) => duplicateActiveQuestion(session, id)),
+      run: withActive((id) => duplicateActiveQuestion(session, id, t)),
     },
     {
       ...base,

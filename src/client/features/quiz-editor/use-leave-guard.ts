@@ -7,7 +7,7 @@ import { t } from '../../core/i18n';
 import { useLeaveBlocker } from '../../core/use-leave-blocker';
 import type { EditorSession, SavePhase } from './editor-session';
 
-const UNSAVED: ReadonlySet<SavePhase> = new Set(['dirty', 'saving', 'localOnly', 'error', 'conflict', 'confirmGrades', 'gradesHeld']);
+const UNSAVED: ReadonlySet<SavePhase> = new Set(['dirty', 'saving', 'localOnly', 'error', 'offline', 'conflict', 'confirmGrades', 'gradesHeld']);
 
 export function useLeaveGuard(session: EditorSession): void {
   useLeaveBlocker({

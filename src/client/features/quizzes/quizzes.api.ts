@@ -9,7 +9,7 @@ import { cache } from '../../core/cache';
 import { cacheTags } from '../../core/cache-tags';
 import { ApiError, api, asList } from '../../core/http';
 import { quizListRecordQuery, quizRecordQuery, storeSavedQuiz } from '../../core/records.cache';
-import { removeUserItem } from '../../core/user-data';
+import { removeUserItem, userItemNames } from '../../core/user-data';
 
 export type { QuizAssignment, QuizListItem, QuizSummary, QuizView } from '../../../domain/api/quizzes';
 
@@ -39,14 +39,18 @@ export class GradeImpactError extends ApiError {
   }
 }
 
-/** The storage name (under the user's `quiz-app.user.<id>.` keys) of the editor's copy of a quiz on this device; key 'new' or the id. */
+/**
+ * The storage name (under the user's `quiz-app.user.<id>.` keys) of the editor's copies of a quiz on this device;
+ * key 'new' or the id. Each tab's copy adds `.<tab>` (quiz-editor/draft-storage.ts).
+ */
 export function quizDraftName(key: string): string {
   return `quiz-draft.${key}`;
 }
 
-/** The signed-in teacher's copy of a deleted quiz goes with it (core/user-data keys it by user). */
+/** The signed-in teacher's copies of a deleted quiz go with it, every tab's (core/user-data keys them by user). */
 function forgetDraft(id: string): void {
-  removeUserItem(quizDraftName(id));
+  const name = quizDraftName(id);
+  for (const item of userItemNames(name)) if (item === name || item.startsWith(`${name}.`)) removeUserItem(item);
 }
 
 /** Drops every cached read this quiz appears in (lists, its detail, its breadcrumb name). */

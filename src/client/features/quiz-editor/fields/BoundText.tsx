@@ -1,7 +1,9 @@
 import { useSelector } from '@legendapp/state/react';
 import { type HTMLAttributes, useRef } from 'react';
+import { textLength } from '../../../../domain/text-length';
 import { writtenNumber } from '../../../../domain/written-numbers';
 import { useLanguage } from '../../../core/i18n';
+import { CharacterCount, isNear } from '../../../ui/CharacterCount';
 import { FormField } from '../../../ui/FormField';
 import { draftAt, useFieldProblem, usePointsFixed, useSession } from '../editor-context';
 import { touch } from '../editor-session';
@@ -22,7 +24,11 @@ export interface BoundTextProps {
   rows?: number;
   /** `decimal` for points and numbers: the phone shows digits, nothing refuses "7,5". */
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-  maxLength?: number;
+  /**
+   * The schema's limit in characters. Never an input's maxLength, which cut a pasted text silently: the
+   * field holds all of it, counts near the limit and says the limit at once when over it (the save waits).
+   */
+  limit?: number;
   placeholder?: string;
   className?: string;
   /** Points a double correction fixes (ex-officio, a question's, a scoring rule's): read-only while they are fixed. */
@@ -42,7 +48,7 @@ export function BoundText({
   multiline,
   rows = 3,
   inputMode,
-  maxLength,
+  limit,
   placeholder,
   className = '',
   fixedPoints = false,
@@ -66,36 +72,49 @@ export function BoundText({
     value$.set(next);
   };
   const layout = `flex min-w-0 flex-col gap-1 ${hideLabel ? '[&>label]:sr-only' : ''} ${className}`;
+  const id = fieldId(path);
+  // Over the limit is said at once (a paste), without waiting for the teacher to leave the field.
+  const over = limit !== undefined && typeof value === 'string' && textLength(value.trim()) > limit;
+  const counted = limit !== undefined && isNear(text, limit);
   return (
-    <FormField id={fieldId(path)} label={label} required={required} hint={hint} error={error} className={layout}>
-      {(control) =>
-        multiline ? (
-          <textarea
-            {...control}
-            className="input resize-y"
-            rows={rows}
-            value={text}
-            maxLength={maxLength}
-            placeholder={placeholder}
-            onChange={(event) => onChange(event.currentTarget.value)}
-            onBlur={onBlur}
-          />
-        ) : (
-          <input
-            {...control}
-            className="input"
-            type="text"
-            inputMode={inputMode}
-            autoComplete="off"
-            readOnly={readOnly}
-            value={text}
-            maxLength={maxLength}
-            placeholder={placeholder}
-            onChange={(event) => onChange(event.currentTarget.value)}
-            onBlur={onBlur}
-          />
-        )
-      }
+    <FormField
+      id={id}
+      label={label}
+      required={required}
+      hint={hint}
+      error={over ? { key: 'validation.maxLength', params: { n: limit } } : error}
+      describedBy={counted ? `${id}-count` : undefined}
+      className={layout}
+    >
+      {(control) => (
+        <>
+          {multiline ? (
+            <textarea
+              {...control}
+              className="input resize-y"
+              rows={rows}
+              value={text}
+              placeholder={placeholder}
+              onChange={(event) => onChange(event.currentTarget.value)}
+              onBlur={onBlur}
+            />
+          ) : (
+            <input
+              {...control}
+              className="input"
+              type="text"
+              inputMode={inputMode}
+              autoComplete="off"
+              readOnly={readOnly}
+              value={text}
+              placeholder={placeholder}
+              onChange={(event) => onChange(event.currentTarget.value)}
+              onBlur={onBlur}
+            />
+          )}
+          {limit !== undefined && <CharacterCount id={`${id}-count`} text={text} max={limit} />}
+        </>
+      )}
     </FormField>
   );
 }

@@ -62,6 +62,7 @@ export function ChoiceOptions({ path }: { path: string }) {
                 path={`${listPath}.${index}.text`}
                 label={t('quizEditor.options.text', { letter: letter(index) })}
                 hideLabel
+                limit={500}
                 className="flex-1 basis-48"
               />
               <BoundText

@@ -72,7 +72,13 @@ export function MatchItems({ path, side }: { path: string; side: 'left' | 'right
               <span aria-hidden="true" className="w-5 pb-3 text-sm font-semibold text-slate-600 dark:text-slate-300">
                 {matchLabel(side, index)}
               </span>
-              <BoundText path={`${listPath}.${index}.text`} label={t(KEYS[side].item, { label: matchLabel(side, index) })} hideLabel className="flex-1" />
+              <BoundText
+                path={`${listPath}.${index}.text`}
+                label={t(KEYS[side].item, { label: matchLabel(side, index) })}
+                hideLabel
+                limit={300}
+                className="flex-1"
+              />
               <RowButton label={t(KEYS[side].remove, { label: matchLabel(side, index) })} tone="danger" onClick={() => remove(index)}>
                 ×
               </RowButton>

@@ -8,7 +8,7 @@ export function NumericFields({ path }: { path: string }) {
     <div className="grid gap-3 sm:grid-cols-3">
       <BoundText path={`${path}.value`} label={t('quizEditor.numeric.value')} inputMode="decimal" required />
       <BoundText path={`${path}.tolerance`} label={t('quizEditor.numeric.tolerance')} hint={t('quizEditor.numeric.toleranceHint')} inputMode="decimal" />
-      <BoundText path={`${path}.unit`} label={t('quizEditor.numeric.unit')} maxLength={30} />
+      <BoundText path={`${path}.unit`} label={t('quizEditor.numeric.unit')} limit={30} />
     </div>
   );
 }

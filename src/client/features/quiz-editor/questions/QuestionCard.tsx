@@ -80,7 +80,7 @@ export const QuestionCard = memo(function QuestionCard({ path, number, isFirst, 
         <QuestionToolbar id={id} number={number} isFirst={isFirst} isLast={isLast} />
       </header>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_7rem]">
-        <BoundText path={`${path}.text`} label={t('quizEditor.question.text')} required multiline rows={2} maxLength={LIMITS.questionTextMax} />
+        <BoundText path={`${path}.text`} label={t('quizEditor.question.text')} required multiline rows={2} limit={LIMITS.questionTextMax} />
         <BoundText
           path={`${path}.points`}
           label={t('quizEditor.question.points')}

@@ -40,7 +40,7 @@ export function QuestionToolbar({ id, number, isFirst, isLast }: { id: string; n
         label={t('quizEditor.question.duplicate', { number })}
         title={locked ?? withKeys(t('quizEditor.commands.duplicate'), EDITOR_SHORTCUTS.duplicate)}
         disabled={!!locked}
-        onClick={() => duplicateActiveQuestion(session, id)}
+        onClick={() => duplicateActiveQuestion(session, id, t)}
       >
         <CopyIcon />
       </RowButton>

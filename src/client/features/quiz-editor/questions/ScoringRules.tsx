@@ -66,7 +66,7 @@ export function ScoringRules({ path }: { path: string }) {
                     path={`${listPath}.${index}.description`}
                     label={t('quizEditor.rules.description', { number })}
                     className="flex-1 basis-48"
-                    maxLength={500}
+                    limit={500}
                   />
                   <BoundText
                     path={`${listPath}.${index}.points`}

@@ -58,7 +58,13 @@ export function StatementsFields({ path }: { path: string }) {
             const number = index + 1;
             return (
               <li key={id} className="flex flex-wrap items-end gap-2 sm:flex-nowrap">
-                <BoundText path={`${listPath}.${index}.text`} label={t('quizEditor.statements.text', { number })} hideLabel className="flex-1 basis-48" />
+                <BoundText
+                  path={`${listPath}.${index}.text`}
+                  label={t('quizEditor.statements.text', { number })}
+                  hideLabel
+                  limit={500}
+                  className="flex-1 basis-48"
+                />
                 <BoundSelect
                   path={`${listPath}.${index}.answer`}
                   format={(answer) => (answer ? 'true' : 'false')}

@@ -51,7 +51,7 @@ export function SubRules({ path, ruleNumber }: { path: string; ruleNumber: numbe
                 path={`${listPath}.${index}.description`}
                 label={t('quizEditor.rules.subDescription', { number })}
                 className="flex-1 basis-48"
-                maxLength={500}
+                limit={500}
               />
               <BoundText path={`${listPath}.${index}.points`} label={t('quizEditor.rules.subPoints', { number })} inputMode="decimal" className="w-36" />
               <RowButton label={t('quizEditor.rules.subRemove', { number })} tone="danger" onClick={() => remove(index)}>
