@@ -5,6 +5,7 @@
 // written numbers count (parseNumber's rule, shared with every number field).
 import { markProblem } from '../marks';
 import { parseNumber } from '../numbers';
+import { textLength } from '../text-length';
 import type { MessageRef } from '../validation';
 import type { CellReading } from './clipboard';
 
@@ -26,5 +27,6 @@ export function readMark(text: string, max: number): CellReading<MarkValue> {
 /** The comment a teacher typed or pasted: trimmed, at most `max` characters (the server's limit). */
 export function readComment(text: string, max = 2000): CellReading<string> {
   const trimmed = text.trim();
-  return trimmed.length > max ? { ok: false, reason: { key: 'validation.maxLength', params: { n: max } } } : { ok: true, value: trimmed };
+  // Counted as the server counts (characters), and never cut by the cell: a longer comment is refused with the limit.
+  return textLength(trimmed) > max ? { ok: false, reason: { key: 'validation.maxLength', params: { n: max } } } : { ok: true, value: trimmed };
 }

@@ -167,5 +167,7 @@ describe('reading a typed mark', () => {
   test('comments are trimmed and limited', () => {
     assert.deepEqual(readComment('  bine  '), { ok: true, value: 'bine' });
     assert.equal(readComment('x'.repeat(2001)).ok, false);
+    // Characters, as the server counts them: Word's mathematical letters are two UTF-16 units each.
+    assert.deepEqual(readComment('𝑥'.repeat(2000)), { ok: true, value: '𝑥'.repeat(2000) });
   });
 });

@@ -36,7 +36,6 @@ export function CellEditor({ controller, editing, label, numeric, describedBy }:
       inputMode={numeric ? 'decimal' : 'text'}
       autoComplete="off"
       spellCheck={!numeric}
-      maxLength={numeric ? 12 : 2000}
       onInput={(event) => controller.check(event.currentTarget.value)}
       onBlur={(event) => {
         // Focus left the cell (a button, another window): keep a valid value as if Enter was pressed.
