@@ -139,12 +139,13 @@ const SCREEN_JS_BUDGET_KB = 130;
  * correction and learns of it on focus (+5.1: 176.2); the grid's questions follow the autosave, one key table for
  * its help and the palette's, translated key names, Last graded fitted to its widest time, rows taken as the
  * server stored them, comments sent with the one they were typed over (+1.3: the grid 155.6, a test's dashboard
- * 160.8). The dashboard held at 102.49.
+ * 160.8). The dashboard held at 102.49. The grid's cells count a comment in characters as the server does
+ * (domain/text-length, now a chunk the editor and the grid share): +0.2, the grid 155.8, a test's dashboard 161.0.
  */
 const OVER_BUDGET_KB: Record<string, number> = {
   'the editor': 176.3,
-  'the grade grid': 155.7,
-  "a test's dashboard (Enter Grades)": 160.9,
+  'the grade grid': 155.9,
+  "a test's dashboard (Enter Grades)": 161.1,
 };
 
 interface ColdLoad {
