@@ -89,39 +89,31 @@ export const quizComment = sql<string>`coalesce((SELECT c.body FROM pupil_commen
 /** A `SELECT pupil.id ...` subquery, scoped by the caller. */
 type PupilIdQuery = SelectQueryBuilder<Database, 'pupil', { id: string }>;
 
-/** The grid's comment on a quiz: stored, replaced, or (empty text) removed. Answers the comment now stored ('' when none). */
-export async function saveQuizComment(tx: Db, quizId: string, pupilId: string, authorId: string, body: string): Promise<string> {
-  if (body.trim() === '') {
-    await tx.deleteFrom('pupil_comment').where('quiz_id', '=', quizId).where('pupil_id', '=', pupilId).execute();
-    return '';
-  }
-  await tx
-    .insertInto('pupil_comment')
-    .values({ pupil_id: pupilId, quiz_id: quizId, author_id: authorId, body })
-    .onConflict((oc) => oc.columns(['pupil_id', 'quiz_id']).doUpdateSet({ body, author_id: authorId, updated_at: sql`now()` }))
-    .execute();
-  return body;
-}
-
 /**
- * Writes the pupil's comment on the quiz only over the one the edit was made on (`base`, '' for none), or over the
- * same text: one statement, so two tabs cannot both pass the check. Null when another comment is stored now.
+ * Writes the pupil's comment on the quiz ('' removes it) and answers it. With `base`, the comment the edit was
+ * made on ('' for none), it is written only over that one or over the same text, in one statement so two tabs
+ * cannot both pass the check, and null answers that another comment is stored now.
  */
-export async function saveQuizCommentOver(tx: Db, quizId: string, pupilId: string, authorId: string, body: string, base: string): Promise<string | null> {
-  const expected = [base, body];
+export async function saveQuizComment(tx: Db, quizId: string, pupilId: string, authorId: string, body: string, base?: string): Promise<string | null> {
+  const expected = base === undefined ? undefined : [base, body];
   if (body.trim() === '') {
-    await tx.deleteFrom('pupil_comment').where('quiz_id', '=', quizId).where('pupil_id', '=', pupilId).where('body', 'in', expected).execute();
+    let removal = tx.deleteFrom('pupil_comment').where('quiz_id', '=', quizId).where('pupil_id', '=', pupilId);
+    if (expected) removal = removal.where('body', 'in', expected);
+    await removal.execute();
   } else {
     await tx
       .insertInto('pupil_comment')
       .values({ pupil_id: pupilId, quiz_id: quizId, author_id: authorId, body })
-      .onConflict((oc) =>
-        oc.columns(['pupil_id', 'quiz_id']).doUpdateSet({ body, author_id: authorId, updated_at: sql`now()` }).where('pupil_comment.body', 'in', expected),
-      )
+      .onConflict((oc) => {
+        const update = oc.columns(['pupil_id', 'quiz_id']).doUpdateSet({ body, author_id: authorId, updated_at: sql`now()` });
+        return expected ? update.where('pupil_comment.body', 'in', expected) : update;
+      })
       .execute();
   }
+  const written = body.trim() === '' ? '' : body;
+  if (!expected) return written;
   const stored = (await quizCommentsOf(tx, quizId, [pupilId])).get(pupilId) ?? '';
-  return stored === (body.trim() === '' ? '' : body) ? stored : null;
+  return stored === written ? stored : null;
 }
 
 /** Removes the grid's comments on a quiz of the pupils of `pupilIds` (deleting a class's grades). */

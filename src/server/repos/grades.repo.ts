@@ -10,7 +10,7 @@ import type { QuizDocument } from '../../domain/quiz/types';
 import type { Db } from '../db/index';
 import type { Database, GradeTable } from '../db/schema';
 import { statement } from '../db/statement';
-import { deleteQuizComments, quizComment, quizCommentsOf, saveQuizComment, saveQuizCommentOver } from './comments.repo';
+import { deleteQuizComments, quizComment, quizCommentsOf, saveQuizComment } from './comments.repo';
 import { accessColumn, visibleQuizIds } from './quizzes.repo';
 import { assignedClassroomIds } from './results.repo';
 import { classroomIdsOf, graderStillMember, resultClassroomIdsOf, resultsReadable } from './tenancy';
@@ -228,22 +228,19 @@ export async function writeGrade(
   const stored = marksToStored(grade);
   if (!clearsMarks({ score: stored.score, scores: stored.questionScores })) return writeMarks(tx, quiz, pupilId, base, stored, grade);
   const outcome = await clearMarks(tx, quiz.id, pupilId, base);
-  if ('saved' in outcome && grade.comments !== undefined && grade.commentsBase !== undefined) {
-    // No grade row carries a version here: the comment is written only over the one the edit was made on.
-    const comment = await saveQuizCommentOver(tx, quiz.id, pupilId, grade.gradedBy, grade.comments, grade.commentsBase);
-    if (comment === null) return { conflict: await currentGrade(tx, quiz.id, pupilId) };
-    return { saved: noGrade(pupilId, comment) };
+  if ('saved' in outcome) {
+    // No grade is left to carry a version: the comment is written over the one the edit was made on, when the
+    // row says which (commentsBase), and another stored since is a conflict.
+    const comment =
+      grade.comments === undefined
+        ? ((await quizCommentsOf(tx, quiz.id, [pupilId])).get(pupilId) ?? '')
+        : await saveQuizComment(tx, quiz.id, pupilId, grade.gradedBy, grade.comments, grade.commentsBase);
+    return comment === null ? { conflict: await currentGrade(tx, quiz.id, pupilId) } : { saved: noGrade(pupilId, comment) };
   }
-  const row = 'saved' in outcome ? outcome.saved : outcome.conflict;
-  // A saved comment is known without reading it back, and a row found carries the stored one; only a pupil left without a grade row is asked again.
-  const comment =
-    'saved' in outcome && grade.comments !== undefined
-      ? await saveQuizComment(tx, quiz.id, pupilId, grade.gradedBy, grade.comments)
-      : row
-        ? row.comment
-        : ((await quizCommentsOf(tx, quiz.id, [pupilId])).get(pupilId) ?? '');
-  const view = row ? toView(row, comment) : null;
-  return 'saved' in outcome ? { saved: view ?? noGrade(pupilId, comment) } : { conflict: view };
+  // A row found carries the stored comment; only a pupil left without a grade row is asked again.
+  const row = outcome.conflict;
+  const comment = row ? row.comment : ((await quizCommentsOf(tx, quiz.id, [pupilId])).get(pupilId) ?? '');
+  return { conflict: row ? toView(row, comment) : null };
 }
 
 /** A grade row as written or found, with the pupil's comment on its quiz read in the same statement. */
