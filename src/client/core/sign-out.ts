@@ -11,7 +11,7 @@ import { defineMessages, t } from './i18n';
 import { getSession, logout } from './session';
 // biome-ignore lint/suspicious/noImportCycles: sign-out-state loads this module with a dynamic import (a chunk of its own), long after its own store exists
 import { currentPendingWork, type SignOutOutcome, signOutStore } from './sign-out-state';
-import { clearUserData, countUnsaved, type UnsavedCounts } from './user-data';
+import { clearUserData, countUnsaved, onUserItemsChanged, type UnsavedCounts } from './user-data';
 
 /** The dialog's texts come with this chunk, not with the first screen. */
 const signOutMessages = defineMessages({
@@ -36,6 +36,24 @@ function describe(left: UnsavedCounts, online: boolean, incomplete: number): str
   return parts.filter(Boolean).join(' ');
 }
 
+const unsavedTotal = (counts: UnsavedCounts): number => counts.grades + counts.drafts;
+
+/**
+ * While the question is open the screens' saves go on (each retries when the
+ * connection returns): it follows what they leave in storage and the
+ * connection, so its count and its reason stay true.
+ */
+function followSaves(changed: () => void): () => void {
+  const stopItems = onUserItemsChanged(changed);
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    stopItems();
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+}
+
 export interface SignOutOptions {
   /** navigator.onLine unless a test says otherwise: only the dialog's wording depends on it. */
   isOnline?: () => boolean;
@@ -57,16 +75,19 @@ export async function signOut(options: SignOutOptions = {}): Promise<SignOutOutc
   try {
     const outcomes = await Promise.allSettled(currentPendingWork().map((work) => work.save()));
     const incomplete = outcomes.filter((outcome) => outcome.status === 'fulfilled' && outcome.value === 'incomplete').length;
+    const isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
     const left = countUnsaved(user.id);
-    if (left.grades + left.drafts > 0) {
+    if (unsavedTotal(left) > 0) {
       await signOutMessages.ensure();
-      const online = (options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false))();
+      const message = () => describe(countUnsaved(user.id), isOnline(), incomplete);
       const agreed = await confirm({
         title: t('signOut.title'),
-        message: describe(left, online, incomplete),
+        message: message(),
         confirmLabel: t('signOut.confirm'),
         cancelLabel: t('signOut.stay'),
         danger: true,
+        // Once everything has reached the server, nothing is lost: the sign-out the teacher asked for goes on.
+        live: { watch: followSaves, message, settled: () => (unsavedTotal(countUnsaved(user.id)) > 0 ? null : true) },
       });
       if (!agreed) return 'stayed';
     }

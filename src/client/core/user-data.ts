@@ -57,6 +57,23 @@ function keysOf(storage: Storage): string[] {
   return keys;
 }
 
+/** Who follows the user's items (the sign-out question counts what is left while it is open). */
+const itemWatchers = new Set<() => void>();
+
+/** Calls back after this tab writes or removes one of the user's items, and when another tab changes storage; returns how to stop. */
+export function onUserItemsChanged(changed: () => void): () => void {
+  itemWatchers.add(changed);
+  if (typeof window !== 'undefined') window.addEventListener('storage', changed);
+  return () => {
+    itemWatchers.delete(changed);
+    if (typeof window !== 'undefined') window.removeEventListener('storage', changed);
+  };
+}
+
+function itemsChanged(): void {
+  for (const changed of [...itemWatchers]) changed();
+}
+
 export interface UserItemOptions {
   /** Whose item; the signed-in user when left out. Nobody signed in: nothing is read or written. */
   userId?: string | null;
@@ -86,6 +103,7 @@ export function writeUserItem(name: string, value: string, options: UserItemOpti
   if (!place || (userId && isDiscarded(userId))) return false;
   try {
     place.storage.setItem(place.key(name), value);
+    itemsChanged();
     return true;
   } catch {
     return false;
@@ -110,6 +128,7 @@ export function removeUserItem(name: string, options: UserItemOptions = {}): voi
   const place = target(options);
   try {
     place?.storage.removeItem(place.key(name));
+    if (place) itemsChanged();
   } catch {
     // Blocked storage holds nothing to remove.
   }

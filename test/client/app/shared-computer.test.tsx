@@ -163,6 +163,49 @@ describe('a shared computer', () => {
     assert.deepEqual(keysOf(ana), [], 'the grid, still open, could not write them back either');
   });
 
+  it('the sign-out question follows the saves: back online it says why they still fail, and signs out once all is saved', async () => {
+    setOnline(false);
+    let server: 'unreachable' | 'failing' | 'saving' = 'unreachable';
+    const { api } = await renderGrid({
+      around: <UserArea layout="row" />,
+      routes: {
+        [`POST ${GRADES}`]: (call) => {
+          if (server === 'unreachable') return networkFailure();
+          if (server === 'failing') return jsonResponse(500, { error: { code: 'internal', message: 'boom' } });
+          const rows = (call.body as { grades: { pupilId: string; questionScores: Record<string, number> }[] }).grades;
+          return jsonResponse(200, {
+            grades: rows.map((row) => ({ ...row, score: 3, version: 11, gradedAt: '2026-03-02T09:00:00.000Z', gradedBy: null })),
+          });
+        },
+      },
+    });
+    clickCell(0, 1);
+    typeInto('3');
+    clickCell(1, 1);
+    typeInto('4');
+    fireEvent.click(signOutButton());
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out and discard unsaved work?' });
+    assert.match(dialog.textContent ?? '', /Unsaved marks: 2\./);
+    assert.match(dialog.textContent ?? '', /You are offline/);
+
+    // The connection returns, the server still fails: the question says so now, and waits for the teacher.
+    server = 'failing';
+    setOnline(true);
+    const tried = api.callsTo(`POST ${GRADES}`).length;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => assert.match(dialog.textContent ?? '', /The server could not save them just now\./));
+    assert.ok(api.callsTo(`POST ${GRADES}`).length > tried, 'the marks were sent again');
+    assert.match(dialog.textContent ?? '', /Unsaved marks: 2\./);
+    assert.equal(getSession().status, 'authenticated');
+
+    // Then the save lands: nothing is left to lose, so the sign-out the teacher asked for goes on.
+    server = 'saving';
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => assert.equal(getSession().status, 'unauthenticated'));
+    assertAbsent(screen.queryByRole('alertdialog'));
+    assert.deepEqual(keysOf(ana), []);
+  });
+
   it('when the server fails the save, sign-out says so for the draft and the teacher can stay', async () => {
     stub = stubApi({ 'POST /api/quizzes': () => jsonResponse(500, { error: { code: 'internal', message: 'boom' } }) });
     localStorage.setItem(anaDraft, JSON.stringify({ quizId: null, baseVersion: null, document: sampleQuiz('Nesalvat'), dirty: true, savedAt: 1, unsaved: 1 }));
