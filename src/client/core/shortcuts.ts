@@ -197,10 +197,16 @@ export function installShortcuts(target: Window | Document | HTMLElement = windo
   return () => target.removeEventListener('keydown', onKeyDown);
 }
 
+let macPlatform: boolean | undefined;
+
+/** Read once: key caps are drawn on every render of the grid's description and menus, and the platform does not change. */
 export function isMacPlatform(): boolean {
   if (typeof navigator === 'undefined') return false;
-  const platform = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform ?? '';
-  return /mac|iphone|ipad|ipod/i.test(platform);
+  if (macPlatform === undefined) {
+    const platform = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform ?? '';
+    macPlatform = /mac|iphone|ipad|ipod/i.test(platform);
+  }
+  return macPlatform;
 }
 
 // Key caps show what is printed on the keys (Ctrl, Esc, arrows), capitalised (Backspace, F2). Where a language's

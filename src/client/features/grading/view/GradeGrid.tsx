@@ -46,6 +46,8 @@ export function GradeGrid({ session, label }: GradeGridProps) {
   // Fitted to the frame's width: the comments take the room the others leave.
   const { columns } = viewport;
   const columnNames = useMemo(() => sized.map((column) => columnName(column, t, language)), [sized, t, language]);
+  // The grid re-renders on every scroll step: its description is written once per language.
+  const instructions = useMemo(() => t('grading.grid.instructions', describedKeys(keyNames(t))), [t]);
 
   // The cursor's row and column stay rendered when scrolled away, so the focused cell never unmounts.
   const cursorRow = useSelector(() => {
@@ -132,7 +134,7 @@ export function GradeGrid({ session, label }: GradeGridProps) {
         ))}
       </div>
       <p id="grade-grid-instructions" className="sr-only">
-        {t('grading.grid.instructions', describedKeys(keyNames(t)))}
+        {instructions}
       </p>
     </div>
   );

@@ -6,15 +6,23 @@
 // its nine buttons took two lines more, and the grid showed five pupils.
 import { useSyncExternalStore } from 'react';
 
-/** A hook for one media query; its subscribe and snapshot are made once, so React subscribes once, not on every render. */
+/**
+ * A hook for one media query; its subscribe and snapshot are made once, so React subscribes once, not on every
+ * render. The query's list is made once too: React reads the snapshot on every render of the grid (each scroll
+ * step), and `matchMedia` builds and evaluates a new list each time.
+ */
 function mediaHook(query: string): () => boolean {
-  const subscribe = (onChange: () => void) => {
-    if (typeof window.matchMedia !== 'function') return () => {};
-    const list = window.matchMedia(query);
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
+  let list: MediaQueryList | null = null;
+  const media = () => {
+    if (!list && typeof window.matchMedia === 'function') list = window.matchMedia(query);
+    return list;
   };
-  const snapshot = () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+  const subscribe = (onChange: () => void) => {
+    const current = media();
+    current?.addEventListener('change', onChange);
+    return () => current?.removeEventListener('change', onChange);
+  };
+  const snapshot = () => media()?.matches ?? false;
   return () => useSyncExternalStore(subscribe, snapshot, () => false);
 }
 
