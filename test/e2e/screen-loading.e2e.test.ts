@@ -141,9 +141,12 @@ const SCREEN_JS_BUDGET_KB = 130;
  * server stored them, comments sent with the one they were typed over (+1.3: the grid 155.6, a test's dashboard
  * 160.8). The dashboard held at 102.49. The grid's cells count a comment in characters as the server does
  * (domain/text-length, now a chunk the editor and the grid share): +0.2, the grid 155.8, a test's dashboard 161.0.
+ * The editor's leave question follows the autosave (+0.06), a move into a full section says why (+0.11), and its
+ * buttons' hover texts name keys as the reader's keyboard prints them (ui/key-names, a chunk of its own it now
+ * shares, and the `keys` texts: +0.28): 176.31 -> 176.77, measured with the three taken out one at a time.
  */
 const OVER_BUDGET_KB: Record<string, number> = {
-  'the editor': 176.3,
+  'the editor': 176.8,
   'the grade grid': 155.9,
   "a test's dashboard (Enter Grades)": 161.1,
 };

@@ -1,44 +1,27 @@
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { describe, it } from 'node:test';
 import { render, screen } from '@testing-library/react';
 import { overrideFlags } from '../../../src/client/core/config';
-import { setLanguage } from '../../../src/client/core/i18n';
 import type { ExportPdf } from '../../../src/client/features/pdf';
 import { PdfExportPanel } from '../../../src/client/features/quiz-detail/export/PdfExportPanel';
 import { sampleQuiz } from '../../server/helpers/quiz-fixture';
 import { assertAbsent } from '../support/dom-assert';
-import { resetEditor } from '../support/quiz-editor';
-import { renderApp, signIn, stubApi } from '../support/shell';
+import { editorScreenHooks, renderEditor, stubEditorApi } from '../support/render-editor';
 
 describe('quiz editor: the advancedQuizSettings flag', () => {
-  let stub: ReturnType<typeof stubApi> | null = null;
   let restore = () => {};
-  beforeEach(async () => {
-    await setLanguage('en', { persist: false });
-    mock.method(console, 'warn', () => {});
-    signIn();
-    stub = stubApi();
-  });
-  afterEach(async () => {
-    restore();
-    mock.restoreAll();
-    await resetEditor();
-    stub?.restore();
-    stub = null;
-  });
+  editorScreenHooks({ before: () => stubEditorApi(), after: () => restore() });
 
   it('off: the time limit is not shown (hidden, not disabled)', async () => {
     restore = overrideFlags({ advancedQuizSettings: false });
-    renderApp('/quizzes/create');
-    await screen.findByRole('heading', { level: 1, name: 'Create quiz' });
+    await renderEditor();
     assert.ok(screen.getByLabelText(/^Base points/));
     assertAbsent(screen.queryByLabelText(/^Time limit/));
   });
 
   it('on: the time limit is there to edit', async () => {
     restore = overrideFlags({ advancedQuizSettings: true });
-    renderApp('/quizzes/create');
-    await screen.findByRole('heading', { level: 1, name: 'Create quiz' });
+    await renderEditor();
     assert.equal((screen.getByLabelText(/^Time limit/) as HTMLInputElement).disabled, false);
   });
 

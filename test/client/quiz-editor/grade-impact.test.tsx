@@ -2,16 +2,16 @@
 // says how many grades change and how, and saves only once the teacher
 // confirms (the confirmed save names the impact's fingerprint).
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { describe, it } from 'node:test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '../../../src/client/core/i18n';
 import type { GradeImpact } from '../../../src/domain/grade-impact';
-import type { QuizDocument } from '../../../src/domain/quiz/types';
 import { sampleQuiz } from '../../server/helpers/quiz-fixture';
 import { assertAbsent, assertFocused } from '../support/dom-assert';
 import { jsonResponse, type RecordedCall } from '../support/fetch-stub';
-import { findStatus, press, resetEditor, type } from '../support/quiz-editor';
-import { renderApp, signIn, stubApi } from '../support/shell';
+import { findStatus, press, type } from '../support/quiz-editor';
+import { editorScreenHooks, quizView, renderEditor, stubEditorApi } from '../support/render-editor';
+import { renderApp } from '../support/shell';
 
 const IMPACT: GradeImpact = {
   gradedPupils: 27,
@@ -37,54 +37,17 @@ const refused = () =>
     },
   });
 
-function quizView(document: QuizDocument, version: number) {
-  return {
-    ...document,
-    id: 'q1',
-    version,
-    totalPoints: 90,
-    isOwner: true,
-    access: 'owner',
-    createdAt: '2026-01-01T10:00:00Z',
-    updatedAt: '2026-01-01T10:00:00Z',
-  };
-}
-
-const savedFrom = (call: RecordedCall) =>
-  jsonResponse(200, {
-    ...(call.body as object),
-    id: 'q1',
-    version: 4,
-    totalPoints: 75.5,
-    isOwner: true,
-    access: 'owner',
-    createdAt: '2026-01-01',
-    updatedAt: '2026-01-02',
-  });
+const savedFrom = (call: RecordedCall) => jsonResponse(200, quizView(call.body as object, 4, { totalPoints: 75.5, updatedAt: '2026-01-02' }));
 
 describe('quiz editor: a change to a graded test', () => {
-  let stub: ReturnType<typeof stubApi> | null = null;
-  beforeEach(async () => {
-    await setLanguage('en', { persist: false });
-    mock.method(console, 'warn', () => {});
-    signIn();
-  });
-  afterEach(async () => {
-    mock.restoreAll();
-    await resetEditor();
-    stub?.restore();
-    stub = null;
-  });
+  editorScreenHooks();
 
   it('shows how many grades change and how; "Keep editing" saves nothing; confirming saves with the impact named', async () => {
     let puts = 0;
-    stub = stubApi({
-      'GET /api/quizzes/q1': () => jsonResponse(200, quizView(sampleQuiz('Evaluare Capitolul 2'), 3)),
-      'PUT /api/quizzes/q1': (call) => (++puts < 3 ? refused() : savedFrom(call)),
+    const { api: stub, title } = await renderEditor({
+      quiz: quizView(sampleQuiz('Evaluare Capitolul 2'), 3),
+      routes: { 'PUT /api/quizzes/q1': (call) => (++puts < 3 ? refused() : savedFrom(call)) },
     });
-    renderApp('/quizzes/q1/edit');
-    const title = await screen.findByLabelText(/^Title/);
-    await findStatus('All changes saved');
     type('Evaluare Capitolul 2 scurtata', title);
     press('s', { altKey: true });
 
@@ -129,7 +92,7 @@ describe('quiz editor: a change to a graded test', () => {
 
   it('in Romanian too', async () => {
     await setLanguage('ro', { persist: false });
-    stub = stubApi({
+    stubEditorApi({
       'GET /api/quizzes/q1': () => jsonResponse(200, quizView(sampleQuiz('Evaluare Capitolul 2'), 3)),
       'PUT /api/quizzes/q1': () => refused(),
     });

@@ -6,22 +6,23 @@
 // a toast for Alt+N, Alt+Shift+N, Alt+Shift+D and the palette, which no
 // longer open a chooser that adds nothing.
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { describe, it } from 'node:test';
 import { screen, waitFor, within } from '@testing-library/react';
-import { setLanguage, t } from '../../../src/client/core/i18n';
+import { t } from '../../../src/client/core/i18n';
 import { clearToasts } from '../../../src/client/core/toasts.store';
 import { countLimit } from '../../../src/client/features/quiz-editor/editor-actions';
 import type { QuizDocument } from '../../../src/domain/quiz/types';
 import { sampleQuiz } from '../../server/helpers/quiz-fixture';
 import { assertAbsent } from '../support/dom-assert';
-import { jsonResponse } from '../support/fetch-stub';
 import { runFromPalette } from '../support/palette';
-import { findStatus, press, resetEditor, toastMessages } from '../support/quiz-editor';
-import { renderApp, signIn, stubApi } from '../support/shell';
+import { press, toastMessages } from '../support/quiz-editor';
+import { descriptionOf } from '../support/render';
+import { editorScreenHooks, quizView, renderEditor } from '../support/render-editor';
 
 const SECTION_FULL = 'A section can have at most 50 questions. Add the next one to a new section.';
 const SECTIONS_FULL = 'A test can have at most 20 sections';
 const TEST_FULL = 'A test can have at most 100 questions';
+const MOVE_FULL = 'Section 1 is full: a section can have at most 50 questions.';
 
 /** Section 1 holds 50 questions; 19 more sections, empty: the test is at its 20 sections. */
 function fullQuiz(): QuizDocument {
@@ -40,14 +41,6 @@ function fullQuiz(): QuizDocument {
 
 const section = (number: number) => screen.getByRole('region', { name: `Section ${number}` });
 const questionCards = () => screen.getAllByRole('article', { name: /^Question \d+ ·/ });
-/** What assistive technology reads after the name: the elements aria-describedby names. */
-function description(element: HTMLElement): string {
-  return (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
-}
 
 async function toastSays(message: string) {
   await waitFor(() => assert.deepEqual(toastMessages(), [message]));
@@ -55,30 +48,15 @@ async function toastSays(message: string) {
 }
 
 describe('quiz editor: the limits say why', () => {
-  let stub: ReturnType<typeof stubApi> | null = null;
-  beforeEach(async () => {
-    await setLanguage('en', { persist: false });
-    mock.method(console, 'warn', () => {});
-    signIn();
-  });
-  afterEach(async () => {
-    mock.restoreAll();
-    await resetEditor();
-    stub?.restore();
-    stub = null;
-  });
+  editorScreenHooks();
 
   it('a full section and a test at 20 sections: the buttons, Alt+N, Alt+Shift+D, Alt+Shift+N and the palette all say so', async () => {
-    const view = { ...fullQuiz(), id: 'q1', version: 3, totalPoints: 50, isOwner: true, access: 'owner', createdAt: '2026-01-01', updatedAt: '2026-01-01' };
-    stub = stubApi({ 'GET /api/quizzes/q1': () => jsonResponse(200, view) });
-    renderApp('/quizzes/q1/edit');
-    await screen.findByLabelText(/^Title/);
-    await findStatus('All changes saved');
+    await renderEditor({ quiz: quizView(fullQuiz(), 3, { totalPoints: 50 }) });
 
     const add = within(section(1)).getByRole('button', { name: 'Add question' }) as HTMLButtonElement;
     assert.equal(add.disabled, true);
     assert.equal(add.title, SECTION_FULL, 'on hover');
-    assert.equal(description(add), SECTION_FULL, 'to assistive technology');
+    assert.equal(descriptionOf(add), SECTION_FULL, 'to assistive technology');
     assert.ok(within(section(1)).getByText(SECTION_FULL), 'on screen');
     const room = within(section(2)).getByRole('button', { name: 'Add question' }) as HTMLButtonElement;
     assert.equal(room.disabled, false, 'another section has room');
@@ -101,11 +79,32 @@ describe('quiz editor: the limits say why', () => {
     const addSection = screen.getByRole('button', { name: 'Add section' }) as HTMLButtonElement;
     assert.equal(addSection.disabled, true);
     assert.equal(addSection.title, SECTIONS_FULL);
-    assert.equal(description(addSection), SECTIONS_FULL);
+    assert.equal(descriptionOf(addSection), SECTIONS_FULL);
     last.focus();
     press('n', { altKey: true, shiftKey: true });
     await toastSays(SECTIONS_FULL);
     assert.equal(screen.getAllByRole('region', { name: /^Section \d+$/ }).length, 20);
+  });
+
+  it('moving a question into a full section (Alt+↑, its button, the palette) says why it stays', async () => {
+    const quiz = fullQuiz();
+    quiz.sections = quiz.sections.slice(0, 2);
+    quiz.sections[1]!.questions = [{ id: 'q51', type: 'lines', text: 'Întrebarea 51', points: 1, rules: [], lines: 2 }];
+    await renderEditor({ quiz: quizView(quiz, 3, { totalPoints: 51 }) });
+
+    const moved = () => within(section(2)).getByRole('article', { name: /^Question 51 ·/ });
+    const text = within(moved()).getByLabelText(/^Question text/);
+    text.focus();
+    press('ArrowUp', { altKey: true });
+    await toastSays(MOVE_FULL);
+    const up = within(moved()).getByRole('button', { name: 'Move question 51 up' }) as HTMLButtonElement;
+    up.click();
+    await toastSays(MOVE_FULL);
+    text.focus();
+    await runFromPalette('Move question up');
+    await toastSays(MOVE_FULL);
+    assert.equal(within(section(1)).getAllByRole('article', { name: /^Question \d+ ·/ }).length, 50, 'the full section did not grow');
+    assert.ok(moved(), 'the question stays in its section');
   });
 
   it('the test’s own limit of 100 questions comes before any section’s', () => {

@@ -4,14 +4,13 @@
 // offline and that the changes wait on this device, in the status line
 // (announced, role=status), without an error.
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { describe, it } from 'node:test';
 import { screen } from '@testing-library/react';
-import { setLanguage } from '../../../src/client/core/i18n';
 import { sampleQuiz } from '../../server/helpers/quiz-fixture';
 import { assertAbsent } from '../support/dom-assert';
 import { jsonResponse, networkFailure } from '../support/fetch-stub';
-import { findStatus, press, resetEditor, toastMessages, type } from '../support/quiz-editor';
-import { renderApp, signIn, stubApi } from '../support/shell';
+import { findStatus, press, toastMessages, type } from '../support/quiz-editor';
+import { editorScreenHooks, quizView, renderEditor } from '../support/render-editor';
 
 const OFFLINE = 'Offline: your changes are kept on this device and will be saved when the connection returns';
 
@@ -20,51 +19,14 @@ function setOnline(online: boolean) {
 }
 
 describe('quiz editor: offline', () => {
-  let stub: ReturnType<typeof stubApi> | null = null;
-  beforeEach(async () => {
-    await setLanguage('en', { persist: false });
-    mock.method(console, 'warn', () => {});
-    signIn();
-  });
-  afterEach(async () => {
-    setOnline(true);
-    mock.restoreAll();
-    await resetEditor();
-    stub?.restore();
-    stub = null;
-  });
+  editorScreenHooks({ after: () => setOnline(true) });
 
   it('says the changes are kept on this device until the connection returns, not that saving failed', async () => {
     let online = true;
-    stub = stubApi({
-      'GET /api/quizzes/q1': () =>
-        jsonResponse(200, {
-          ...sampleQuiz('Evaluare'),
-          id: 'q1',
-          version: 3,
-          totalPoints: 90,
-          isOwner: true,
-          access: 'owner',
-          createdAt: '2026-01-01',
-          updatedAt: '2026-01-01',
-        }),
-      'PUT /api/quizzes/q1': (call) =>
-        online
-          ? jsonResponse(200, {
-              ...(call.body as object),
-              id: 'q1',
-              version: 4,
-              totalPoints: 90,
-              isOwner: true,
-              access: 'owner',
-              createdAt: '2026-01-01',
-              updatedAt: '2026-01-01',
-            })
-          : networkFailure(),
+    const { api: stub, title } = await renderEditor({
+      quiz: quizView(sampleQuiz('Evaluare'), 3),
+      routes: { 'PUT /api/quizzes/q1': (call) => (online ? jsonResponse(200, quizView(call.body as object, 4)) : networkFailure()) },
     });
-    renderApp('/quizzes/q1/edit');
-    const title = await screen.findByLabelText(/^Title/);
-    await findStatus('All changes saved');
     online = false;
     setOnline(false);
     type('Evaluare fără rețea', title);

@@ -6,16 +6,15 @@
 // with a message, and saves the rest once; it does not send the refused
 // changes again and again.
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { describe, it } from 'node:test';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { setLanguage } from '../../../src/client/core/i18n';
 import type { PointsFixed } from '../../../src/domain/api/quizzes';
 import type { QuizDocument } from '../../../src/domain/quiz/types';
 import { sampleQuiz } from '../../server/helpers/quiz-fixture';
 import { assertAbsent } from '../support/dom-assert';
 import { jsonResponse, type RecordedCall } from '../support/fetch-stub';
-import { findStatus, focused, press, resetEditor, type } from '../support/quiz-editor';
-import { renderApp, signIn, stubApi } from '../support/shell';
+import { findStatus, focused, press, type } from '../support/quiz-editor';
+import { editorScreenHooks, quizView, renderEditor } from '../support/render-editor';
 
 const CORRECTING = /^Evaluators are correcting this test/;
 const DROPPED = /^The changes to points and questions kept on this device were set aside/;
@@ -33,20 +32,10 @@ function server() {
   let stored: QuizDocument = sampleQuiz('Teză');
   let version = 3;
   const state = { fixed: null as PointsFixed | null };
-  const view = () => ({
-    ...stored,
-    id: 'q1',
-    version,
-    totalPoints: 90,
-    isOwner: true,
-    access: 'owner',
-    pointsFixed: state.fixed,
-    createdAt: '2026-01-01T10:00:00Z',
-    updatedAt: '2026-01-01T10:00:00Z',
-  });
+  const view = () => quizView(stored, version, { pointsFixed: state.fixed });
   const scale = (document: QuizDocument) =>
     JSON.stringify([document.basePoints, document.sections.flatMap((s) => s.questions.map((q) => [q.id, q.points, q.rules.map((r) => [r.id, r.points])]))]);
-  const stub = stubApi({
+  const routes = {
     'GET /api/quizzes/q1': () => jsonResponse(200, view()),
     'PUT /api/quizzes/q1': (call: RecordedCall) => {
       const { version: _version, ...document } = call.body as QuizDocument & { version: number };
@@ -64,8 +53,15 @@ function server() {
       version += 1;
       return jsonResponse(200, view());
     },
-  });
-  return { stub, state, stored: () => stored };
+  };
+  return { routes, state, stored: () => stored };
+}
+
+/** The editor open on that server, the test loaded and saved. */
+async function openOnServer() {
+  const fake = server();
+  const { api: stub, title } = await renderEditor({ routes: fake.routes, path: '/quizzes/q1/edit', status: 'All changes saved' });
+  return { ...fake, stub, title };
 }
 
 /** The teacher comes back to the window (another tab, another program). */
@@ -76,24 +72,11 @@ async function comeBack() {
 }
 
 describe('quiz editor: learning that the points became fixed', () => {
-  let api: ReturnType<typeof server> | null = null;
-  beforeEach(async () => {
-    await setLanguage('en', { persist: false });
-    mock.method(console, 'warn', () => {});
-    signIn();
-  });
-  afterEach(async () => {
-    mock.restoreAll();
-    await resetEditor();
-    api?.stub.restore();
-    api = null;
-  });
+  editorScreenHooks();
 
   it('coming back to the window: the editor asks, switches to fixed points, sets aside a point change not saved yet and saves the rest at once', async () => {
-    api = server();
-    renderApp('/quizzes/q1/edit');
-    const title = await screen.findByLabelText(/^Title/);
-    await findStatus('All changes saved');
+    const api = await openOnServer();
+    const { title } = api;
     assertAbsent(screen.queryByText(CORRECTING));
 
     type('Teză semestrul I', title);
@@ -113,13 +96,10 @@ describe('quiz editor: learning that the points became fixed', () => {
   });
 
   it('coming back while nothing changed: only asks; nothing is set aside or sent', async () => {
-    api = server();
-    renderApp('/quizzes/q1/edit');
-    await screen.findByLabelText(/^Title/);
-    await findStatus('All changes saved');
+    const api = await openOnServer();
     const reads = api.stub.callsTo('GET /api/quizzes/q1').length;
     await comeBack();
-    await waitFor(() => assert.equal(api!.stub.callsTo('GET /api/quizzes/q1').length, reads + 1, 'the test is read again'));
+    await waitFor(() => assert.equal(api.stub.callsTo('GET /api/quizzes/q1').length, reads + 1, 'the test is read again'));
     api.state.fixed = 'corrected';
     await comeBack();
     assert.ok(await screen.findByText(/^Both evaluators have submitted/));
@@ -129,10 +109,7 @@ describe('quiz editor: learning that the points became fixed', () => {
   });
 
   it('coming back with only a point change not saved yet: set aside, nothing to send', async () => {
-    api = server();
-    renderApp('/quizzes/q1/edit');
-    await screen.findByLabelText(/^Title/);
-    await findStatus('All changes saved');
+    const api = await openOnServer();
     type('15', input(/^Points/, card(5)));
     api.state.fixed = 'correcting';
     await comeBack();
@@ -143,10 +120,8 @@ describe('quiz editor: learning that the points became fixed', () => {
   });
 
   it('a save refused because the points became fixed: fixed-points mode, the point change set aside, the text saved once', async () => {
-    api = server();
-    renderApp('/quizzes/q1/edit');
-    const title = await screen.findByLabelText(/^Title/);
-    await findStatus('All changes saved');
+    const api = await openOnServer();
+    const { title } = api;
     api.state.fixed = 'correcting';
 
     type('Teză semestrul I', title);
@@ -171,16 +146,14 @@ describe('quiz editor: learning that the points became fixed', () => {
     // Carrying on: a text change saves at once, nothing is refused.
     type('Teză semestrul I varianta A', title);
     press('s', { altKey: true });
-    await waitFor(() => assert.equal(api!.stub.callsTo('PUT /api/quizzes/q1').length, 3));
+    await waitFor(() => assert.equal(api.stub.callsTo('PUT /api/quizzes/q1').length, 3));
     await findStatus('All changes saved');
     assert.equal(api.stored().title, 'Teză semestrul I varianta A');
   });
 
   it('a question added before the editor knew: the refused save sets it aside, with the message, and saves the rest', async () => {
-    api = server();
-    renderApp('/quizzes/q1/edit');
-    const title = await screen.findByLabelText(/^Title/);
-    await findStatus('All changes saved');
+    const api = await openOnServer();
+    const { title } = api;
     api.state.fixed = 'correcting';
 
     type('Teză semestrul I', title);

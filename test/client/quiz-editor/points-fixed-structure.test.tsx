@@ -6,34 +6,22 @@
 // are disabled and say why, the palette and the keys leave those commands
 // out. Texts still change, and a section without questions may still go.
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { describe, it } from 'node:test';
 import { screen, within } from '@testing-library/react';
-import { setLanguage } from '../../../src/client/core/i18n';
 import type { PointsFixed } from '../../../src/domain/api/quizzes';
 import { sampleQuiz } from '../../server/helpers/quiz-fixture';
 import { assertAbsent } from '../support/dom-assert';
-import { jsonResponse } from '../support/fetch-stub';
 import { paletteOffers } from '../support/palette';
-import { findStatus, press, resetEditor } from '../support/quiz-editor';
-import { renderApp, signIn, stubApi } from '../support/shell';
+import { findStatus, press } from '../support/quiz-editor';
+import { editorScreenHooks, quizView, renderEditor } from '../support/render-editor';
 
 const REASON = 'Not while the test is under double correction: its questions can no longer be added, moved or removed.';
 
-function quizView(pointsFixed: PointsFixed | null) {
+function fixedQuiz(pointsFixed: PointsFixed | null) {
   const document = sampleQuiz('Teză');
   // A third section, still empty: nothing in it is fixed.
   document.sections.push({ id: 's3', title: 'Subiectul III', context: '', questions: [] });
-  return {
-    ...document,
-    id: 'q1',
-    version: 3,
-    totalPoints: 90,
-    isOwner: true,
-    access: 'owner',
-    pointsFixed,
-    createdAt: '2026-01-01T10:00:00Z',
-    updatedAt: '2026-01-01T10:00:00Z',
-  };
+  return quizView(document, 3, { pointsFixed });
 }
 
 const questionCards = () => screen.getAllByRole('article', { name: /^Question \d+ ·/ });
@@ -45,24 +33,10 @@ const button = (name: string, container: HTMLElement) => within(container).getBy
 const QUESTION_COMMANDS = ['Add a question…', 'Add question: essay', 'Move question up', 'Move question down', 'Duplicate question', 'Delete question'];
 
 describe('quiz editor: the questions of a test under double correction', () => {
-  let stub: ReturnType<typeof stubApi> | null = null;
-  beforeEach(async () => {
-    await setLanguage('en', { persist: false });
-    mock.method(console, 'warn', () => {});
-    signIn();
-  });
-  afterEach(async () => {
-    mock.restoreAll();
-    await resetEditor();
-    stub?.restore();
-    stub = null;
-  });
+  editorScreenHooks();
 
   it('no adding, moving, copying or deleting a question: disabled buttons that say why, no palette command, no key', async () => {
-    stub = stubApi({ 'GET /api/quizzes/q1': () => jsonResponse(200, quizView('correcting')) });
-    renderApp('/quizzes/q1/edit');
-    await screen.findByLabelText(/^Title/);
-    await findStatus('All changes saved');
+    const { api: stub } = await renderEditor({ quiz: fixedQuiz('correcting') });
 
     for (const name of ['Move question 2 up', 'Move question 2 down', 'Duplicate question 2', 'Delete question 2']) {
       assert.equal(button(name, card(2)).disabled, true, name);
@@ -103,9 +77,7 @@ describe('quiz editor: the questions of a test under double correction', () => {
   });
 
   it('a test nobody corrects: every button and command is there', async () => {
-    stub = stubApi({ 'GET /api/quizzes/q1': () => jsonResponse(200, quizView(null)) });
-    renderApp('/quizzes/q1/edit');
-    await screen.findByLabelText(/^Title/);
+    await renderEditor({ quiz: fixedQuiz(null), status: null });
     for (const name of ['Move question 2 up', 'Duplicate question 2', 'Delete question 2']) assert.equal(button(name, card(2)).disabled, false, name);
     assert.equal(button('Add question', section(1)).disabled, false);
     assert.notEqual(button('Add question', section(1)).title, REASON);

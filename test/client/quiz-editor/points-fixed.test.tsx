@@ -5,7 +5,7 @@
 // refuse does not come back on every visit: those points are set aside, with
 // a message.
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { describe, it } from 'node:test';
 import { cleanup, screen, within } from '@testing-library/react';
 import { cache } from '../../../src/client/core/cache';
 import { setLanguage } from '../../../src/client/core/i18n';
@@ -17,7 +17,8 @@ import { sampleQuiz } from '../../server/helpers/quiz-fixture';
 import { assertAbsent } from '../support/dom-assert';
 import { jsonResponse, type RecordedCall } from '../support/fetch-stub';
 import { findStatus, press, resetEditor, type } from '../support/quiz-editor';
-import { ana, renderApp, signIn, stubApi } from '../support/shell';
+import { editorScreenHooks, quizView, renderEditor } from '../support/render-editor';
+import { ana, renderApp, signIn } from '../support/shell';
 
 const CORRECTING =
   'Evaluators are correcting this test, so no question can be added, moved or removed, and the points of its questions and its ex-officio points can no longer change; its texts still can.';
@@ -26,22 +27,11 @@ const CORRECTED =
 const DROPPED = "The changes to points and questions kept on this device were set aside: they are fixed by this test's double correction.";
 const DRAFT = userKey(ana.id, 'quiz-draft.q1');
 
-function quizView(document: QuizDocument, version: number, pointsFixed: PointsFixed | null) {
-  return {
-    ...document,
-    id: 'q1',
-    version,
-    totalPoints: 90,
-    isOwner: true,
-    access: 'owner',
-    pointsFixed,
-    createdAt: '2026-01-01T10:00:00Z',
-    updatedAt: '2026-01-01T10:00:00Z',
-  };
-}
+/** The test as the server answers for it, its points fixed or not. */
+const fixedView = (document: object, version: number, pointsFixed: PointsFixed | null) => quizView(document, version, { pointsFixed });
 
 const savedFrom = (call: RecordedCall, pointsFixed: PointsFixed | null) =>
-  jsonResponse(200, { ...quizView(call.body as QuizDocument, (call.body as { version: number }).version + 1, pointsFixed) });
+  jsonResponse(200, fixedView(call.body as QuizDocument, (call.body as { version: number }).version + 1, pointsFixed));
 
 const card = (number: number) => screen.getByRole('article', { name: new RegExp(`^Question ${number} ·`) });
 const input = (label: RegExp, container: HTMLElement = document.body) => within(container).getByLabelText(label) as HTMLInputElement;
@@ -52,33 +42,21 @@ function keepDraft(document: QuizDocument, baseVersion: number) {
 }
 
 describe('quiz editor: points fixed by a double correction', () => {
-  let stub: ReturnType<typeof stubApi> | null = null;
-  beforeEach(async () => {
-    await setLanguage('en', { persist: false });
-    mock.method(console, 'warn', () => {});
-    signIn();
-  });
-  afterEach(async () => {
-    mock.restoreAll();
-    await resetEditor();
-    stub?.restore();
-    stub = null;
-  });
+  editorScreenHooks();
 
   it('while the evaluators correct: said at the top on opening, points read-only, a text change saves', async () => {
-    stub = stubApi({
-      'GET /api/quizzes/q1': () => jsonResponse(200, quizView(sampleQuiz('Teză'), 3, 'correcting')),
-      'PUT /api/quizzes/q1': (call) => savedFrom(call, 'correcting'),
+    const { api: stub, title } = await renderEditor({
+      quiz: fixedView(sampleQuiz('Teză'), 3, 'correcting'),
+      routes: { 'PUT /api/quizzes/q1': (call) => savedFrom(call, 'correcting') },
+      status: null,
     });
-    renderApp('/quizzes/q1/edit');
-    const title = await screen.findByLabelText(/^Title/);
     const notice = screen.getByText(CORRECTING);
     assert.ok(notice.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING, 'the sentence comes before the fields');
     assert.equal(input(/^Base points/).readOnly, true, 'the ex-officio points');
     assert.equal(input(/^Points/, card(1)).readOnly, true, "a question's points");
     assert.equal(input(/^Points for rule 1/, card(4)).readOnly, true, "a scoring rule's points");
     assert.equal(within(card(4)).getByRole('button', { name: 'Add scoring rule' }).hasAttribute('disabled'), true, 'no new rule: it would add points');
-    assert.equal((title as HTMLInputElement).readOnly, false);
+    assert.equal(title.readOnly, false);
     assert.equal(input(/^Question text/, card(1)).readOnly, false, 'texts stay editable');
 
     await findStatus('All changes saved');
@@ -92,9 +70,7 @@ describe('quiz editor: points fixed by a double correction', () => {
   });
 
   it('once both evaluators have submitted: the sentence says so, not that they are correcting (in Romanian too)', async () => {
-    stub = stubApi({ 'GET /api/quizzes/q1': () => jsonResponse(200, quizView(sampleQuiz('Teză'), 3, 'corrected')) });
-    renderApp('/quizzes/q1/edit');
-    await screen.findByLabelText(/^Title/);
+    await renderEditor({ quiz: fixedView(sampleQuiz('Teză'), 3, 'corrected'), status: null });
     assert.ok(screen.getByText(CORRECTED));
     assertAbsent(screen.queryByText(CORRECTING));
     assert.equal(input(/^Base points/).readOnly, true);
@@ -112,9 +88,7 @@ describe('quiz editor: points fixed by a double correction', () => {
   });
 
   it('a test nobody corrects: nothing said, the points editable', async () => {
-    stub = stubApi({ 'GET /api/quizzes/q1': () => jsonResponse(200, quizView(sampleQuiz('Teză'), 3, null)) });
-    renderApp('/quizzes/q1/edit');
-    await screen.findByLabelText(/^Title/);
+    await renderEditor({ quiz: fixedView(sampleQuiz('Teză'), 3, null), status: null });
     assertAbsent(screen.queryByText(CORRECTING));
     assertAbsent(screen.queryByText(CORRECTED));
     assert.equal(input(/^Base points/).readOnly, false);
@@ -126,9 +100,7 @@ describe('quiz editor: points fixed by a double correction', () => {
     changed.basePoints = 20;
     changed.sections[0]!.questions[0]!.points = 20;
     keepDraft(changed, 3);
-    stub = stubApi({ 'GET /api/quizzes/q1': () => jsonResponse(200, quizView(sampleQuiz('Teză'), 3, 'correcting')) });
-    renderApp('/quizzes/q1/edit');
-    await screen.findByLabelText(/^Title/);
+    const { api: stub } = await renderEditor({ quiz: fixedView(sampleQuiz('Teză'), 3, 'correcting'), status: null });
     assert.ok(screen.getByText(DROPPED));
     assertAbsent(screen.queryByText('Your unsaved changes from this device were restored.'));
     assert.equal(input(/^Base points/).value, '10', "the server's ex-officio points");
@@ -152,12 +124,11 @@ describe('quiz editor: points fixed by a double correction', () => {
     const changed = sampleQuiz('Teză refăcută');
     changed.sections[0]!.questions[0]!.points = 20;
     keepDraft(changed, 3);
-    stub = stubApi({
-      'GET /api/quizzes/q1': () => jsonResponse(200, quizView(sampleQuiz('Teză'), 3, 'corrected')),
-      'PUT /api/quizzes/q1': (call) => savedFrom(call, 'corrected'),
+    const { api: stub, title } = await renderEditor({
+      quiz: fixedView(sampleQuiz('Teză'), 3, 'corrected'),
+      routes: { 'PUT /api/quizzes/q1': (call) => savedFrom(call, 'corrected') },
+      status: null,
     });
-    renderApp('/quizzes/q1/edit');
-    const title = (await screen.findByLabelText(/^Title/)) as HTMLInputElement;
     assert.equal(title.value, 'Teză refăcută');
     assert.ok(screen.getByText(DROPPED));
     assert.equal(input(/^Points/, card(1)).value, '10');

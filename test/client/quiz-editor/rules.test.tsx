@@ -1,15 +1,13 @@
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { describe, it } from 'node:test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setLanguage } from '../../../src/client/core/i18n';
 import { assertAbsent } from '../support/dom-assert';
-import { focused, press, resetEditor, type } from '../support/quiz-editor';
-import { renderApp, signIn, stubApi } from '../support/shell';
+import { focused, press, type } from '../support/quiz-editor';
+import { editorScreenHooks, renderEditor } from '../support/render-editor';
 
 /** A new test with one question (answer on lines), its scoring rules ready to fill. */
 async function openWithQuestion(): Promise<HTMLElement> {
-  renderApp('/quizzes/create');
-  await screen.findByRole('heading', { level: 1, name: 'Create quiz' });
+  await renderEditor();
   screen.getByLabelText(/^Section title/).focus();
   press('n', { altKey: true });
   await screen.findByRole('dialog', { name: 'Add a question' });
@@ -20,19 +18,7 @@ async function openWithQuestion(): Promise<HTMLElement> {
 }
 
 describe('quiz editor: scoring rules', () => {
-  let stub: ReturnType<typeof stubApi> | null = null;
-  beforeEach(async () => {
-    await setLanguage('en', { persist: false });
-    mock.method(console, 'warn', () => {});
-    signIn();
-    stub = stubApi();
-  });
-  afterEach(async () => {
-    mock.restoreAll();
-    await resetEditor();
-    stub?.restore();
-    stub = null;
-  });
+  editorScreenHooks();
 
   it('typing right after "Add scoring rule" and "Add sub-rule" goes into the new field: no first letters lost', async () => {
     const rules = await openWithQuestion();

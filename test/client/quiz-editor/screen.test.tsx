@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { describe, it, mock } from 'node:test';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '../../../src/client/core/i18n';
 import { userKey } from '../../../src/client/core/user-data';
@@ -10,7 +10,8 @@ import { sampleQuiz } from '../../server/helpers/quiz-fixture';
 import { assertAbsent } from '../support/dom-assert';
 import { jsonResponse, type RecordedCall } from '../support/fetch-stub';
 import { findStatus, focused, leave, press, resetEditor, settle, type } from '../support/quiz-editor';
-import { ana, renderApp, signIn, stubApi } from '../support/shell';
+import { editorScreenHooks, quizView, renderEditor, stubEditorApi } from '../support/render-editor';
+import { ana, renderApp, signIn } from '../support/shell';
 
 /** Where the signed-in teacher's draft of a new test was kept before each tab kept its own (still read as this tab's). */
 const NEW_DRAFT = userKey(ana.id, 'quiz-draft.new');
@@ -20,16 +21,7 @@ const card = (number: number) => screen.getByRole('article', { name: new RegExp(
 const field = (container: HTMLElement, label: RegExp) => within(container).getByLabelText(label);
 
 function saved(call: RecordedCall, id = 'q-new', version = 1) {
-  return jsonResponse(call.method === 'POST' ? 201 : 200, {
-    ...(call.body as object),
-    id,
-    version,
-    totalPoints: 0,
-    isOwner: true,
-    access: 'owner',
-    createdAt: '2026-01-01',
-    updatedAt: '2026-01-01',
-  });
+  return jsonResponse(call.method === 'POST' ? 201 : 200, quizView(call.body as object, version, { id, totalPoints: 0 }));
 }
 
 /** Opens the chooser with Alt+N from the focused field and picks the type by its number. */
@@ -53,36 +45,20 @@ function withoutAutosave() {
 }
 
 async function openCreate() {
-  const rendered = renderApp('/quizzes/create');
-  await screen.findByRole('heading', { level: 1, name: 'Create quiz' });
+  const rendered = await renderEditor();
+  assert.ok(screen.getByRole('heading', { level: 1, name: 'Create quiz' }));
   return rendered;
 }
 
-function quizView(document: QuizDocument, version: number, id = 'q1') {
-  return { ...document, id, version, totalPoints: 90, isOwner: true, access: 'owner', createdAt: '2026-01-01T10:00:00Z', updatedAt: '2026-01-01T10:00:00Z' };
-}
-
 describe('quiz editor screen', () => {
-  let stub: ReturnType<typeof stubApi> | null = null;
-  beforeEach(async () => {
-    await setLanguage('en', { persist: false });
-    mock.method(console, 'warn', () => {});
-    signIn();
-  });
-  afterEach(async () => {
-    mock.restoreAll();
-    await resetEditor();
-    // The stub goes last: a screen still mounted could call the API once it is gone.
-    stub?.restore();
-    stub = null;
-  });
+  editorScreenHooks();
 
   it('a section and one question of each type, written from the keyboard; totals live; saved with the numbers read', async () => {
-    stub = stubApi({
+    const stub = stubEditorApi({
       'POST /api/quizzes': (call) => saved(call),
       'PUT /api/quizzes/q-new': (call) => saved(call, 'q-new', (call.body as { version: number }).version + 1),
       // The breadcrumb asks for the title; the editor itself must not reload the test from here.
-      'GET /api/quizzes/q-new': () => jsonResponse(200, quizView(sampleQuiz('Din server'), 1, 'q-new')),
+      'GET /api/quizzes/q-new': () => jsonResponse(200, quizView(sampleQuiz('Din server'), 1, { id: 'q-new' })),
     });
     withoutAutosave();
     const { location } = await openCreate();
@@ -167,7 +143,7 @@ describe('quiz editor screen', () => {
   });
 
   it("each field's SPEC message shows next to it once the field is left; the distribution check is live", async () => {
-    stub = stubApi();
+    stubEditorApi();
     await openCreate();
     const title = screen.getByLabelText(/^Title/);
     type('Ab', title);
@@ -206,7 +182,7 @@ describe('quiz editor screen', () => {
   });
 
   it('an invalid test is kept on this device, with the problems listed and each leading to its field', async () => {
-    stub = stubApi();
+    const stub = stubEditorApi();
     await openCreate();
     type('Recapitulare', screen.getByLabelText(/^Title/));
     press('s', { altKey: true });
@@ -222,7 +198,7 @@ describe('quiz editor screen', () => {
   });
 
   it('keyboard commands: move, duplicate, jump, delete with confirmation, add a section; listed in the shortcut help', async () => {
-    stub = stubApi();
+    stubEditorApi();
     await openCreate();
     screen.getByLabelText(/^Section title/).focus();
     type('Unu', await addQuestion(1));
@@ -275,7 +251,7 @@ describe('quiz editor screen', () => {
   });
 
   it('new things go where the cursor is: Alt+N after Alt+Shift+N adds to the new section, and to the section holding the focus', async () => {
-    stub = stubApi();
+    stubEditorApi();
     await openCreate();
     screen.getByLabelText(/^Section title/).focus();
     type('Unu', await addQuestion(1));
@@ -291,10 +267,10 @@ describe('quiz editor screen', () => {
   });
 
   it('"Create a new quiz for the class": the class is shown, removable, and sent with the first save', async () => {
-    stub = stubApi({
+    const stub = stubEditorApi({
       'GET /api/classrooms/c1': () => jsonResponse(200, { id: 'c1', name: 'a X-a A', schoolId: 's1' }),
       'POST /api/quizzes': (call) => saved(call),
-      'GET /api/quizzes/q-new': () => jsonResponse(200, quizView(sampleQuiz(), 1, 'q-new')),
+      'GET /api/quizzes/q-new': () => jsonResponse(200, quizView(sampleQuiz(), 1, { id: 'q-new' })),
     });
     localStorage.setItem(NEW_DRAFT, JSON.stringify({ quizId: null, baseVersion: null, document: sampleQuiz('Pentru clasă'), dirty: true, savedAt: 1 }));
     const { location } = renderApp('/quizzes/create?classroomId=c1');
@@ -312,10 +288,10 @@ describe('quiz editor screen', () => {
   });
 
   it('a class removed before the first save is not sent', async () => {
-    stub = stubApi({
+    const stub = stubEditorApi({
       'GET /api/classrooms/c1': () => jsonResponse(200, { id: 'c1', name: 'a X-a A', schoolId: 's1' }),
       'POST /api/quizzes': (call) => saved(call),
-      'GET /api/quizzes/q-new': () => jsonResponse(200, quizView(sampleQuiz(), 1, 'q-new')),
+      'GET /api/quizzes/q-new': () => jsonResponse(200, quizView(sampleQuiz(), 1, { id: 'q-new' })),
     });
     localStorage.setItem(NEW_DRAFT, JSON.stringify({ quizId: null, baseVersion: null, document: sampleQuiz('Fără clasă'), dirty: true, savedAt: 1 }));
     renderApp('/quizzes/create?classroomId=c1');
@@ -329,8 +305,8 @@ describe('quiz editor screen', () => {
   });
 
   it("the test's language: the interface's for a new test, the stored one when opened, changed in the details and saved", async () => {
-    stub = stubApi({
-      'GET /api/quizzes/q1': () => jsonResponse(200, { ...quizView(sampleQuiz('Evaluare'), 3), language: 'ro' }),
+    const stub = stubEditorApi({
+      'GET /api/quizzes/q1': () => jsonResponse(200, quizView(sampleQuiz('Evaluare'), 3, { language: 'ro' })),
       'PUT /api/quizzes/q1': (call) => saved(call, 'q1', 4),
     });
     renderApp('/quizzes/q1/edit');
@@ -357,7 +333,7 @@ describe('quiz editor screen', () => {
     const document = sampleQuiz('Teză');
     const first = document.sections[0]!.questions[0]!;
     first.points = 7.5;
-    stub = stubApi({ 'GET /api/quizzes/q1': () => jsonResponse(200, quizView(document, 3)) });
+    stubEditorApi({ 'GET /api/quizzes/q1': () => jsonResponse(200, quizView(document, 3)) });
     await setLanguage('ro', { persist: false });
     renderApp('/quizzes/q1/edit');
     assert.ok(await screen.findByDisplayValue('7,5'));
@@ -366,7 +342,7 @@ describe('quiz editor screen', () => {
   });
 
   it('the totals in Romanian: "90 de puncte", as Romanian counts from 20 on', async () => {
-    stub = stubApi({ 'GET /api/quizzes/q1': () => jsonResponse(200, quizView(sampleQuiz('Teză'), 3)) });
+    stubEditorApi({ 'GET /api/quizzes/q1': () => jsonResponse(200, quizView(sampleQuiz('Teză'), 3)) });
     await setLanguage('ro', { persist: false });
     renderApp('/quizzes/q1/edit');
     assert.ok(await screen.findByText('Total 90 de puncte + 10 din oficiu = 100'));
@@ -374,17 +350,16 @@ describe('quiz editor screen', () => {
 
   it('a 409 offers the choice; "overwrite with my version" saves on the server version', async () => {
     let puts = 0;
-    stub = stubApi({
-      'GET /api/quizzes/q1': () => jsonResponse(200, quizView(sampleQuiz('Evaluare Capitolul 2'), 3)),
-      'PUT /api/quizzes/q1': (call) =>
-        ++puts === 1
-          ? jsonResponse(409, { error: { code: 'conflict', message: 'Someone else changed this in the meantime.', currentVersion: 5 } })
-          : saved(call, 'q1', (call.body as { version: number }).version + 1),
+    const { api: stub, title } = await renderEditor({
+      quiz: quizView(sampleQuiz('Evaluare Capitolul 2'), 3),
+      routes: {
+        'PUT /api/quizzes/q1': (call) =>
+          ++puts === 1
+            ? jsonResponse(409, { error: { code: 'conflict', message: 'Someone else changed this in the meantime.', currentVersion: 5 } })
+            : saved(call, 'q1', (call.body as { version: number }).version + 1),
+      },
     });
-    renderApp('/quizzes/q1/edit');
-    const title = await screen.findByLabelText(/^Title/);
-    assert.equal((title as HTMLInputElement).value, 'Evaluare Capitolul 2');
-    await findStatus('All changes saved');
+    assert.equal(title.value, 'Evaluare Capitolul 2');
     type('Evaluare Capitolul 2 varianta noua', title);
     press('s', { altKey: true });
     assert.ok(await screen.findByText('This test was changed elsewhere'));
@@ -399,15 +374,14 @@ describe('quiz editor screen', () => {
   });
 
   it('loading: a missing quiz says "Quiz not found.", a failure "Error loading test." with a retry', async () => {
-    stub = stubApi({ 'GET /api/quizzes/nope': () => jsonResponse(404, { error: { code: 'not_found', message: 'Not found.' } }) });
+    stubEditorApi({ 'GET /api/quizzes/nope': () => jsonResponse(404, { error: { code: 'not_found', message: 'Not found.' } }) });
     renderApp('/quizzes/nope/edit');
     assert.ok(await screen.findByText('Quiz not found.'));
     assert.ok(screen.getByRole('heading', { level: 1, name: 'Edit quiz' }));
     await resetEditor();
     signIn();
-    stub.restore();
     let fail = true;
-    stub = stubApi({
+    stubEditorApi({
       'GET /api/quizzes/q1': () =>
         fail
           ? jsonResponse(500, { error: { code: 'internal', message: 'Server error. Please try again later.' } })
@@ -422,7 +396,7 @@ describe('quiz editor screen', () => {
   });
 
   it('leaving with changes the server does not have asks first', async () => {
-    stub = stubApi();
+    stubEditorApi();
     await openCreate();
     type('Recapitulare', screen.getByLabelText(/^Title/));
     await findStatus('Unsaved changes');
@@ -434,7 +408,7 @@ describe('quiz editor screen', () => {
   });
 
   it("a new test's draft on this device comes back after a reload, and can be set aside for a fresh start (kept, offered)", async () => {
-    stub = stubApi();
+    stubEditorApi();
     const draft = { ...sampleQuiz('Început ieri'), classLabel: 'a V-a A' };
     localStorage.setItem(NEW_DRAFT, JSON.stringify({ quizId: null, baseVersion: null, document: draft, dirty: true, savedAt: 1 }));
     await openCreate();
@@ -450,9 +424,7 @@ describe('quiz editor screen', () => {
   });
 
   it("someone else's test opens read-only: every field is there, none can change", async () => {
-    stub = stubApi({ 'GET /api/quizzes/q9': () => jsonResponse(200, { ...quizView(sampleQuiz('Testul colegei'), 2, 'q9'), isOwner: false, access: 'grade' }) });
-    renderApp('/quizzes/q9/edit');
-    const title = (await screen.findByLabelText(/^Title/)) as HTMLInputElement;
+    const { title } = await renderEditor({ quiz: quizView(sampleQuiz('Testul colegei'), 2, { id: 'q9', isOwner: false, access: 'grade' }), status: null });
     assert.equal(title.value, 'Testul colegei');
     assert.ok(screen.getByText(/Only the author of this test can change it/));
     assert.equal(title.closest('fieldset')?.disabled, true);

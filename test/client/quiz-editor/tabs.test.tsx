@@ -11,9 +11,8 @@
 // tab on screen is the app's. Which tabs are open is what the browser's Web
 // Locks say: a stand-in for navigator.locks.
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { describe, it } from 'node:test';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setLanguage } from '../../../src/client/core/i18n';
 import { createLocalDrafts } from '../../../src/client/features/quiz-editor/draft-storage';
 import { closeAllSessions, createEditorSession, type EditorSession } from '../../../src/client/features/quiz-editor/editor-session';
 import { quizEditorMachine, quizSyncMachine } from '../../../src/client/features/quiz-editor/quiz-editor.machine';
@@ -21,8 +20,9 @@ import type { QuizDocument } from '../../../src/domain/quiz/types';
 import { sampleQuiz } from '../../server/helpers/quiz-fixture';
 import { assertAbsent } from '../support/dom-assert';
 import { jsonResponse, type RecordedCall } from '../support/fetch-stub';
-import { findStatus, press, resetEditor, type } from '../support/quiz-editor';
-import { ana, renderApp, signIn, stubApi } from '../support/shell';
+import { findStatus, press, type } from '../support/quiz-editor';
+import { editorScreenHooks, quizView, stubEditorApi } from '../support/render-editor';
+import { ana, renderApp } from '../support/shell';
 
 const LOCK = 'catedra.editor-tab.';
 const RESTORED = 'Your unsaved changes from this device were restored.';
@@ -61,30 +61,20 @@ const tabs: { id: string; session: EditorSession; flush: () => void }[] = [];
 const title = () => screen.getByLabelText(/^Title/) as HTMLInputElement;
 const phaseOf = (session: EditorSession, phase: string) => waitFor(() => assert.equal(session.status$.phase.peek(), phase, 'the other tab is ready'));
 
-function view(document: QuizDocument, version: number) {
-  return { ...document, id: 'q1', version, totalPoints: 90, isOwner: true, access: 'owner', createdAt: '2026-01-01', updatedAt: '2026-01-01' };
-}
-
 describe('quiz editor: two tabs on one device', () => {
-  let stub: ReturnType<typeof stubApi> | null = null;
   let locks: ReturnType<typeof installLocks>;
-  beforeEach(async () => {
-    await setLanguage('en', { persist: false });
-    mock.method(console, 'warn', () => {});
-    locks = installLocks();
-    signIn();
-  });
-  afterEach(async () => {
-    for (const tab of tabs.splice(0)) tab.session.dispose();
-    locks.restore();
-    mock.restoreAll();
-    await resetEditor();
-    stub?.restore();
-    stub = null;
+  editorScreenHooks({
+    before: () => {
+      locks = installLocks();
+    },
+    after: () => {
+      for (const tab of tabs.splice(0)) tab.session.dispose();
+      locks.restore();
+    },
   });
 
   it('two new tests written in two tabs: neither shows nor wipes the other; reopened, both are there to open or discard', async () => {
-    stub = stubApi();
+    stubEditorApi();
     // Tab A: a title and a section, no question yet (kept on this device only).
     const a = locks.tab('A', null);
     await phaseOf(a, 'pristine');
@@ -138,9 +128,9 @@ describe('quiz editor: two tabs on one device', () => {
 
   it('one saved test edited offline in two tabs (different questions): reopened, both edits come back and are saved together', async () => {
     let puts = 0;
-    stub = stubApi({
-      'GET /api/quizzes/q1': () => jsonResponse(200, view(sampleQuiz('Evaluare'), 4)),
-      'PUT /api/quizzes/q1': (call: RecordedCall) => jsonResponse(200, view(call.body as QuizDocument, 4 + ++puts)),
+    const stub = stubEditorApi({
+      'GET /api/quizzes/q1': () => jsonResponse(200, quizView(sampleQuiz('Evaluare'), 4)),
+      'PUT /api/quizzes/q1': (call: RecordedCall) => jsonResponse(200, quizView(call.body as QuizDocument, 4 + ++puts)),
     });
     const a = locks.tab('A', 'q1');
     const b = locks.tab('B', 'q1');
@@ -176,9 +166,9 @@ describe('quiz editor: two tabs on one device', () => {
 
   it('two tabs changed the same question: one comes back, the other is kept and, once that is saved, offered as the choice', async () => {
     let puts = 0;
-    stub = stubApi({
-      'GET /api/quizzes/q1': () => jsonResponse(200, view(sampleQuiz('Evaluare'), 4 + puts)),
-      'PUT /api/quizzes/q1': (call: RecordedCall) => jsonResponse(200, view(call.body as QuizDocument, 4 + ++puts)),
+    const stub = stubEditorApi({
+      'GET /api/quizzes/q1': () => jsonResponse(200, quizView(sampleQuiz('Evaluare'), 4 + puts)),
+      'PUT /api/quizzes/q1': (call: RecordedCall) => jsonResponse(200, quizView(call.body as QuizDocument, 4 + ++puts)),
     });
     const a = locks.tab('A', 'q1');
     const b = locks.tab('B', 'q1');

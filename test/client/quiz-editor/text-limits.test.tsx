@@ -5,20 +5,15 @@
 // "at most N characters" message), and the test waits on this device until
 // the field fits.
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { describe, it } from 'node:test';
 import { screen, waitFor, within } from '@testing-library/react';
-import { setLanguage } from '../../../src/client/core/i18n';
 import { sampleQuiz } from '../../server/helpers/quiz-fixture';
 import { assertAbsent } from '../support/dom-assert';
 import { jsonResponse, type RecordedCall } from '../support/fetch-stub';
-import { findStatus, press, resetEditor, type } from '../support/quiz-editor';
-import { renderApp, signIn, stubApi } from '../support/shell';
+import { findStatus, press, type } from '../support/quiz-editor';
+import { editorScreenHooks, quizView, renderEditor } from '../support/render-editor';
 
 const ITALIC_X = '\u{1D465}';
-
-function view(document: object, version: number) {
-  return { ...document, id: 'q1', version, totalPoints: 90, isOwner: true, access: 'owner', createdAt: '2026-01-01', updatedAt: '2026-01-01' };
-}
 
 /** The ids aria-describedby names, read as assistive technology reads them. */
 function description(element: HTMLElement): string {
@@ -30,27 +25,13 @@ function description(element: HTMLElement): string {
 }
 
 describe('quiz editor: text over its limit', () => {
-  let stub: ReturnType<typeof stubApi> | null = null;
-  beforeEach(async () => {
-    await setLanguage('en', { persist: false });
-    mock.method(console, 'warn', () => {});
-    signIn();
-  });
-  afterEach(async () => {
-    mock.restoreAll();
-    await resetEditor();
-    stub?.restore();
-    stub = null;
-  });
+  editorScreenHooks();
 
   it('a pasted question of 2,307 characters is kept whole, said too long at once, and not saved until it fits', async () => {
-    stub = stubApi({
-      'GET /api/quizzes/q1': () => jsonResponse(200, view(sampleQuiz('Evaluare'), 3)),
-      'PUT /api/quizzes/q1': (call: RecordedCall) => jsonResponse(200, view(call.body as object, 4)),
+    const { api: stub } = await renderEditor({
+      quiz: quizView(sampleQuiz('Evaluare'), 3),
+      routes: { 'PUT /api/quizzes/q1': (call: RecordedCall) => jsonResponse(200, quizView(call.body as object, 4)) },
     });
-    renderApp('/quizzes/q1/edit');
-    await screen.findByLabelText(/^Title/);
-    await findStatus('All changes saved');
     const card = screen.getByRole('article', { name: /^Question 1 ·/ });
     const text = within(card).getByLabelText(/^Question text/) as HTMLTextAreaElement;
     assert.equal(text.getAttribute('maxlength'), null, 'the browser cuts nothing');
@@ -78,9 +59,7 @@ describe('quiz editor: text over its limit', () => {
   });
 
   it('a title counts characters as a person does; far from the limit there is no counter', async () => {
-    stub = stubApi({ 'GET /api/quizzes/q1': () => jsonResponse(200, view(sampleQuiz('Evaluare'), 3)) });
-    renderApp('/quizzes/q1/edit');
-    const title = (await screen.findByLabelText(/^Title/)) as HTMLInputElement;
+    const { title } = await renderEditor({ quiz: quizView(sampleQuiz('Evaluare'), 3), status: null });
     const HINT = 'Letters, numbers, spaces, hyphens and underscores.';
     assert.equal(description(title), HINT, 'no counter far from the limit');
     // 201 mathematical italic letters: 402 UTF-16 units, 201 characters.

@@ -87,10 +87,12 @@ export function sectionAtCursor(session: EditorSession, focused: Element | null 
   return active?.section === section ? undefined : section;
 }
 
-/** A limit of the schema that stops an addition: its message and number ("at most {{n}} questions"). */
+/** A limit of the schema that stops an addition or a move: its message, number ("at most {{n}} questions") and place. */
 export interface Limit {
   key: string;
   n: number;
+  /** The section's number as the teacher reads it, for a message that names it. */
+  section?: number;
 }
 
 /** Why no question can be added, given the test's and the section's question counts; null when one can. */
@@ -102,6 +104,15 @@ export function countLimit(inTest: number, inSection: number): Limit | null {
 /** Why no question can be added to the section (none given: the last one), or null when one can. */
 export function questionLimit(document: QuizDraft, section?: number): Limit | null {
   return countLimit(questionCount(document), document.sections[section ?? document.sections.length - 1]?.questions.length ?? 0);
+}
+
+/** Why the question cannot go a step up or down: the neighbouring section it would go into is full. */
+export function moveLimit(document: QuizDraft, from: QuestionPlace, delta: -1 | 1): Limit | null {
+  const target = from.question + delta;
+  if (target >= 0 && target < document.sections[from.section]!.questions.length) return null;
+  const neighbour = document.sections[from.section + delta];
+  if (!neighbour || neighbour.questions.length < LIMITS.questionsPerSection) return null;
+  return { key: 'quizEditor.limits.moveFull', n: LIMITS.questionsPerSection, section: from.section + delta + 1 };
 }
 
 /** Why no section can be added, or null when one can. */

@@ -3,7 +3,17 @@
 import { confirm } from '../../core/dialog.store';
 import type { TFunction } from '../../core/i18n';
 import { toast } from '../../core/toasts.store';
-import { duplicateQuestionById, focusPath, type Limit, locateQuestion, moveQuestion, questionLimit, questionPath, removeQuestion } from './editor-actions';
+import {
+  duplicateQuestionById,
+  focusPath,
+  type Limit,
+  locateQuestion,
+  moveLimit,
+  moveQuestion,
+  questionLimit,
+  questionPath,
+  removeQuestion,
+} from './editor-actions';
 import type { EditorSession } from './editor-session';
 import { fieldId } from './quiz-draft';
 
@@ -15,10 +25,10 @@ function focusedWithin(prefix: string): string | null {
   return id === base || id.startsWith(`${base}-`) ? id.slice(base.length) : null;
 }
 
-/** Up or down one place; the focus stays in the same field of the moved question. */
-export function moveActiveQuestion(session: EditorSession, id: string, delta: -1 | 1): boolean {
+/** Up or down one place (a full section it would go into says so); the focus stays in the same field of the moved question. */
+export function moveActiveQuestion(session: EditorSession, id: string, delta: -1 | 1, t: TFunction): boolean {
   const from = locateQuestion(session.doc$.peek(), id);
-  if (!from) return false;
+  if (!from || tellLimit(moveLimit(session.doc$.peek(), from, delta), t)) return false;
   const suffix = focusedWithin(questionPath(from));
   const to = moveQuestion(session, id, delta);
   if (!to) return false;
@@ -27,10 +37,12 @@ export function moveActiveQuestion(session: EditorSession, id: string, delta: -1
   return true;
 }
 
-/** Says why an addition was not made (a key or a palette command that did nothing said nothing); true when stopped. */
+/** Says why an addition or a move was not made (a key or a palette command that did nothing said nothing); true when stopped. */
 export function tellLimit(limit: Limit | null, t: TFunction): boolean {
-  if (limit) toast.info(t(limit.key, { n: limit.n }));
-  return limit !== null;
+  if (!limit) return false;
+  const { key, ...params } = limit;
+  toast.info(t(key, params));
+  return true;
 }
 
 export function duplicateActiveQuestion(session: EditorSession, id: string, t: TFunction): boolean {

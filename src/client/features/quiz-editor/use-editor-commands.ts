@@ -124,7 +124,7 @@ function editorCommands(session: EditorSession, t: TFunction): Command[] {
       labelKey: 'quizEditor.commands.moveUp',
       shortcut: EDITOR_SHORTCUTS.moveUp,
       when: canEditActive,
-      run: withActive((id) => moveActiveQuestion(session, id, -1)),
+      run: withActive((id) => moveActiveQuestion(session, id, -1, t)),
     },
     {
       ...base,
@@ -132,7 +132,7 @@ function editorCommands(session: EditorSession, t: TFunction): Command[] {
       labelKey: 'quizEditor.commands.moveDown',
       shortcut: EDITOR_SHORTCUTS.moveDown,
       when: canEditActive,
-      run: withActive((id) => moveActiveQuestion(session, id, 1)),
+      run: withActive((id) => moveActiveQuestion(session, id, 1, t)),
     },
     {
       ...base,

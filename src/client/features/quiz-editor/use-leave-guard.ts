@@ -10,14 +10,19 @@ import type { EditorSession, SavePhase } from './editor-session';
 const UNSAVED: ReadonlySet<SavePhase> = new Set(['dirty', 'saving', 'localOnly', 'error', 'offline', 'conflict', 'confirmGrades', 'gradesHeld']);
 
 export function useLeaveGuard(session: EditorSession): void {
+  const unsaved = () => UNSAVED.has(session.status$.phase.peek());
+  const message = () => t('quizEditor.leave.message');
   useLeaveBlocker({
-    unsaved: () => UNSAVED.has(session.status$.phase.peek()),
+    unsaved,
     question: () => ({
       title: t('quizEditor.leave.title'),
-      message: t('quizEditor.leave.message'),
+      message: message(),
       confirmLabel: t('quizEditor.leave.confirm'),
       cancelLabel: t('quizEditor.leave.stay'),
       danger: true,
+      // The autosave goes on while the question is open: once everything is saved there is nothing left to ask
+      // about, so the teacher goes where they were going (as from the grid).
+      live: { watch: (changed) => session.status$.phase.onChange(changed), message, settled: () => (unsaved() ? null : true) },
     }),
   });
 }

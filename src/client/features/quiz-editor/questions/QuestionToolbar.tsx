@@ -1,15 +1,17 @@
-import { useT } from '../../../core/i18n';
+import { type TFunction, useT } from '../../../core/i18n';
 import { shortcutKeys } from '../../../core/shortcuts';
 import { CopyIcon, TrashIcon } from '../../../ui/icons';
+import { keyNames } from '../../../ui/key-names';
 import { useQuestionsLocked, useSession } from '../editor-context';
 import { EDITOR_SHORTCUTS } from '../editor-shortcuts';
 import { deleteQuestionAfterConfirm, duplicateActiveQuestion, moveActiveQuestion } from '../question-commands';
 import { RowButton } from './RowButton';
 
-/** "Move up (Alt+↑)": the button's hover text names its shortcut. */
-function withKeys(label: string, shortcut: string): string {
+/** "Move up (Alt+↑)": the button's hover text names its shortcut, as the reader's keyboard prints it (Mayús in Spanish). */
+function withKeys(t: TFunction, label: string, shortcut: string): string {
+  const name = keyNames(t);
   return `${label} (${shortcutKeys(shortcut)
-    .map((keys) => keys.join('+'))
+    .map((keys) => keys.map(name).join('+'))
     .join(' ')})`;
 }
 
@@ -22,23 +24,23 @@ export function QuestionToolbar({ id, number, isFirst, isLast }: { id: string; n
     <div role="group" aria-label={t('quizEditor.question.actions', { number })} className="flex items-center gap-1">
       <RowButton
         label={t('quizEditor.question.moveUp', { number })}
-        title={locked ?? withKeys(t('quizEditor.commands.moveUp'), EDITOR_SHORTCUTS.moveUp)}
+        title={locked ?? withKeys(t, t('quizEditor.commands.moveUp'), EDITOR_SHORTCUTS.moveUp)}
         disabled={isFirst || !!locked}
-        onClick={() => moveActiveQuestion(session, id, -1)}
+        onClick={() => moveActiveQuestion(session, id, -1, t)}
       >
         ↑
       </RowButton>
       <RowButton
         label={t('quizEditor.question.moveDown', { number })}
-        title={locked ?? withKeys(t('quizEditor.commands.moveDown'), EDITOR_SHORTCUTS.moveDown)}
+        title={locked ?? withKeys(t, t('quizEditor.commands.moveDown'), EDITOR_SHORTCUTS.moveDown)}
         disabled={isLast || !!locked}
-        onClick={() => moveActiveQuestion(session, id, 1)}
+        onClick={() => moveActiveQuestion(session, id, 1, t)}
       >
         ↓
       </RowButton>
       <RowButton
         label={t('quizEditor.question.duplicate', { number })}
-        title={locked ?? withKeys(t('quizEditor.commands.duplicate'), EDITOR_SHORTCUTS.duplicate)}
+        title={locked ?? withKeys(t, t('quizEditor.commands.duplicate'), EDITOR_SHORTCUTS.duplicate)}
         disabled={!!locked}
         onClick={() => duplicateActiveQuestion(session, id, t)}
       >
@@ -46,7 +48,7 @@ export function QuestionToolbar({ id, number, isFirst, isLast }: { id: string; n
       </RowButton>
       <RowButton
         label={t('quizEditor.question.delete', { number })}
-        title={locked ?? withKeys(t('quizEditor.commands.delete'), EDITOR_SHORTCUTS.delete)}
+        title={locked ?? withKeys(t, t('quizEditor.commands.delete'), EDITOR_SHORTCUTS.delete)}
         disabled={!!locked}
         tone="danger"
         onClick={() => void deleteQuestionAfterConfirm(session, id, number, t)}
