@@ -18,7 +18,8 @@ import { startReferenceServer } from './grid-reference-pages';
 import { ms, report } from './table';
 import { launchHeadedBrowser, startVirtualDisplay } from './virtual-display';
 
-const PASSWORD = 'Bench-Parola1!';
+/** The seeded teacher's password (a test signs in again with it). */
+export const SEED_PASSWORD = 'Bench-Parola1!';
 
 export interface GradingFixture {
   schoolId: string;
@@ -66,10 +67,10 @@ export async function seedGradingFixture(context: BrowserContext, baseUrl: strin
   const origin = { origin: baseUrl };
   const email = options.email ?? `grid.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@scoala.ro`;
   await api.post(`${baseUrl}/api/auth/register`, {
-    data: { email, password: PASSWORD, confirmPassword: PASSWORD, firstName: 'Ioana', lastName: 'Dinu' },
+    data: { email, password: SEED_PASSWORD, confirmPassword: SEED_PASSWORD, firstName: 'Ioana', lastName: 'Dinu' },
     headers: origin,
   });
-  const login = await api.post(`${baseUrl}/api/auth/login`, { data: { email, password: PASSWORD }, headers: origin });
+  const login = await api.post(`${baseUrl}/api/auth/login`, { data: { email, password: SEED_PASSWORD }, headers: origin });
   if (!login.ok()) throw new Error(`login: ${login.status()} ${await login.text()}`);
   const { accessToken } = (await (await api.post(`${baseUrl}/api/auth/refresh`, { headers: origin })).json()) as { accessToken: string };
   const headers = { authorization: `Bearer ${accessToken}`, ...origin };

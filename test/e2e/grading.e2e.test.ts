@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { type GradingFixture, seedGradingFixture } from '../bench/grid-keystroke';
+import { type GradingFixture, SEED_PASSWORD, seedGradingFixture } from '../bench/grid-keystroke';
 import { useE2eApp } from './helpers/app';
 import { seriousViolations } from './helpers/axe';
 
@@ -297,6 +297,46 @@ describe('grade grid in the browser', () => {
       await flowLoaded;
       const asked = await signOutOfflineAndStay(context, page, fixture);
       assert.match(asked, /Unsaved marks: 1\.[\s\S]*You are offline/);
+      assert.deepEqual(realErrors(errors), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  // The question counted what was unsaved when it opened: back online, the marks reached the server and it still
+  // asked to discard them. It follows the saves now, and once nothing is left the sign-out goes on.
+  test('offline, Sign out asks; back online the marks are saved and the sign-out goes on without an answer', async () => {
+    const { context, page, errors } = await app.newPage();
+    try {
+      const email = `live.sign-out.${Date.now()}@scoala.ro`;
+      const fixture = await seedGradingFixture(context, app.baseUrl, { pupils: 3, questions: 2, email });
+      const flowLoaded = page.waitForResponse((response) => /\/ConfirmDialog-[\w-]+\.js$/.test(response.url()));
+      await openGrid(page, fixture);
+      await page.keyboard.type('4');
+      await page.keyboard.press('Enter');
+      await waitSaved(page);
+      await flowLoaded;
+      await context.setOffline(true);
+      await page.keyboard.type('3');
+      await page.keyboard.press('Enter');
+      await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('button', { name: 'Sign out' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Sign out and discard unsaved work?' });
+      await dialog.waitFor({ timeout: 20_000 });
+      assert.match(await dialog.innerText(), /Unsaved marks: 1\./);
+      await context.setOffline(false);
+      await page.waitForURL(/\/welcome/, { timeout: 30_000 });
+      assert.equal(await dialog.count(), 0);
+      const left = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('quiz-app.user.')));
+      assert.deepEqual(left, [], 'nothing of the teacher is left in the browser');
+      // Signed in again through the API only to read what the server keeps.
+      const login = await context.request.post(`${app.baseUrl}/api/auth/login`, { data: { email, password: SEED_PASSWORD }, headers: { origin: app.baseUrl } });
+      assert.ok(login.ok());
+      const saved = await savedGrades(context, fixture);
+      assert.deepEqual(
+        [0, 1].map((row) => saved.get(fixture.pupils[row]!.id)?.questionScores.q1),
+        [4, 3],
+        'the mark typed offline reached the server before the sign-out',
+      );
       assert.deepEqual(realErrors(errors), []);
     } finally {
       await context.close();
