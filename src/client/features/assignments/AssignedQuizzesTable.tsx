@@ -5,6 +5,7 @@ import { classroomQuizEvaluatePath, classroomQuizPath } from '../../core/paths';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import type { AssignedQuiz } from './assignments.types';
 import { formatDueDate, isOverdue } from './due-date';
+import { assignedRowActionId } from './use-assigned-row-commands';
 
 export interface AssignedQuizzesTableProps {
   schoolId: string;
@@ -77,6 +78,7 @@ export function AssignedQuizzesTable({ schoolId, rows, loading, onChangeDueDate,
           {/* Offered only when the server allows its reader (a school's owner reads a colleague's test; a colleague who only grades it does not take it from a marked class). */}
           {quiz.canChangeDueDate && (
             <button
+              id={assignedRowActionId(quiz.quizId, 'dueDate')}
               type="button"
               className="link"
               onClick={() => onChangeDueDate(quiz)}
@@ -87,6 +89,7 @@ export function AssignedQuizzesTable({ schoolId, rows, loading, onChangeDueDate,
           )}
           {quiz.canUnassign && (
             <button
+              id={assignedRowActionId(quiz.quizId, 'unassign')}
               type="button"
               className="link text-red-700 dark:text-red-400"
               onClick={() => onUnassign(quiz)}

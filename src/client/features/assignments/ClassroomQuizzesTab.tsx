@@ -14,6 +14,7 @@ import { newQuizForClassroomPath } from './assignment-paths';
 import { afterAssignmentsChanged, assignedQuizzesQuery, assignmentsApi } from './assignments.api';
 import type { AssignedQuiz } from './assignments.types';
 import { DueDateDialog } from './DueDateDialog';
+import { useAssignedRowCommands } from './use-assigned-row-commands';
 
 export interface ClassroomQuizzesTabProps {
   schoolId: string;
@@ -48,6 +49,9 @@ export function ClassroomQuizzesTab({ schoolId, classroomId }: ClassroomQuizzesT
       run: () => navigate(newQuizForClassroomPath(classroomId)),
     },
   ]);
+
+  const changeDueDate = (quiz: AssignedQuiz) => setDialog({ kind: 'dueDate', quiz });
+  const rowChooser = useAssignedRowCommands({ rows, onChangeDueDate: changeDueDate, onUnassign: (quiz) => void unassign(quiz) });
 
   async function unassign(quiz: AssignedQuiz) {
     // Where the teacher acted from: the row's Unassign button, to which the confirmation returns the focus.
@@ -95,11 +99,12 @@ export function ClassroomQuizzesTab({ schoolId, classroomId }: ClassroomQuizzesT
         schoolId={schoolId}
         rows={rows}
         loading={query.loading}
-        onChangeDueDate={(quiz) => setDialog({ kind: 'dueDate', quiz })}
+        onChangeDueDate={changeDueDate}
         onUnassign={(quiz) => void unassign(quiz)}
       />
       {dialog?.kind === 'assign' && <AssignQuizDialog classroomId={classroomId} assigned={assigned} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'dueDate' && <DueDateDialog quiz={dialog.quiz} onClose={() => setDialog(null)} />}
+      {rowChooser}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { useClassroom } from './classroom-context';
 import { PupilsTable } from './PupilsTable';
 import { exportRoster } from './roster-export';
 import { useDeletePupil } from './use-delete-pupil';
+import { usePupilRowCommands } from './use-pupil-row-commands';
 import { usePupilsTarget } from './use-pupils-target';
 
 export interface PupilsTabProps {
@@ -33,6 +34,7 @@ export function PupilsTab({ onAdd, onImport, onEdit }: PupilsTabProps) {
       run: exportCsv,
     },
   ]);
+  const rowChooser = usePupilRowCommands(pupils, deletingId);
 
   return (
     <section aria-labelledby="pupils-heading" className="flex flex-col gap-4 pt-4">
@@ -69,6 +71,7 @@ export function PupilsTab({ onAdd, onImport, onEdit }: PupilsTabProps) {
         onDelete={remove}
       />
       {pupils.length > 0 && <p className="field-hint m-0">{t('pupils.keyboardHint')}</p>}
+      {rowChooser}
     </section>
   );
 }

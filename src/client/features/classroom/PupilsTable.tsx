@@ -7,6 +7,7 @@ import { DataTable, type DataTableColumn, type RowKeyDownHandler } from '../../u
 import { focusListHeading } from '../../ui/focus-after-removal';
 import { EditIcon, TrashIcon } from '../../ui/icons';
 import type { Pupil } from './classroom.types';
+import { pupilRowActionId } from './use-pupil-row-commands';
 
 export interface PupilsTableProps {
   classroomId: string;
@@ -129,6 +130,7 @@ export function PupilsTable({ classroomId, pupils, loading, caption, deletingId,
       render: (pupil) => (
         <div className="flex flex-wrap justify-end gap-2">
           <button
+            id={pupilRowActionId(pupil.id, 'edit')}
             type="button"
             tabIndex={tabIndexFor(pupil)}
             className="btn-secondary min-h-11 min-w-11 px-3 py-1 sm:min-h-9"
@@ -140,6 +142,7 @@ export function PupilsTable({ classroomId, pupils, loading, caption, deletingId,
           </button>
           {pupil.deletable && (
             <BusyButton
+              id={pupilRowActionId(pupil.id, 'delete')}
               type="button"
               tabIndex={tabIndexFor(pupil)}
               className="btn-secondary min-h-11 min-w-11 px-3 py-1 text-red-800 sm:min-h-9 dark:text-red-300"

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useCachedQuery, useQuery } from '../../core/cache';
 import { useT } from '../../core/i18n';
 import { classroomPath, schoolPath } from '../../core/paths';
-import { type ChooserOption, RecordChooser } from './RecordChooser';
+import { type ChooserOption, RecordChooser } from '../../ui/RecordChooser';
 import { fetchAllClassrooms } from './schools.api';
 import { allClassroomsOptions, schoolKeys, schoolListQuery } from './schools.cache';
 
@@ -88,6 +88,7 @@ export function EntityChooser({ kind, onClose, onChoose }: EntityChooserProps) {
     <RecordChooser
       title={t(texts.title)}
       placeholder={t(texts.placeholder)}
+      noMatch={t('schools.chooser.noMatch')}
       options={items}
       status={status}
       empty={t(texts.none)}

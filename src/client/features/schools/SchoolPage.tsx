@@ -10,9 +10,9 @@ import { Alert } from '../../ui/Alert';
 import { BusyButton } from '../../ui/BusyButton';
 import { Loading } from '../../ui/Loading';
 import { RefreshButton } from '../../ui/RefreshButton';
+import { actFromRowButton, loadRecordChooser } from '../../ui/row-command';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useLazyModule } from '../../ui/use-lazy-module';
-import { actFromRowButton, loadRecordChooser } from './row-command';
 import { SchoolClassrooms } from './SchoolClassrooms';
 import { SchoolContact } from './SchoolContact';
 import { schoolDescription } from './school-text';
@@ -214,6 +214,7 @@ export function SchoolPage() {
         <chooser.RecordChooser
           title={t(choosing === 'delete' ? 'schools.chooser.deleteClassroomTitle' : 'schools.chooser.renameClassroomTitle')}
           placeholder={t('schools.chooser.schoolClassroomPlaceholder')}
+          noMatch={t('schools.chooser.noMatch')}
           options={chosen.map((classroom) => ({
             id: classroom.id,
             label: classroom.name,

@@ -5,10 +5,10 @@ import { useT } from '../../core/i18n';
 import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Loading';
 import { RefreshButton } from '../../ui/RefreshButton';
+import { actFromRowButton, loadRecordChooser } from '../../ui/row-command';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useLazyModule } from '../../ui/use-lazy-module';
 import { EmptyState } from './EmptyState';
-import { actFromRowButton, loadRecordChooser } from './row-command';
 import { SchoolCard } from './SchoolCard';
 import { schoolListQuery } from './schools.cache';
 import { NEW_SCHOOL_COMMAND } from './schools.commands';
@@ -104,6 +104,7 @@ export function SchoolsPage() {
         <chooser.RecordChooser
           title={t('schools.chooser.deleteSchoolTitle')}
           placeholder={t('schools.chooser.schoolPlaceholder')}
+          noMatch={t('schools.chooser.noMatch')}
           options={deletable.map((school) => ({
             id: school.id,
             label: school.name,

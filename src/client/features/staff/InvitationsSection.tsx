@@ -1,5 +1,12 @@
 import { useRef, useState } from 'react';
-import { type CreatedInvitation, INVITATION_DEFAULT_DAYS, INVITATION_MAX_DAYS, INVITATION_MAX_USES, invitationSchema } from '../../../domain/api/staff';
+import {
+  type CreatedInvitation,
+  INVITATION_DEFAULT_DAYS,
+  INVITATION_MAX_DAYS,
+  INVITATION_MAX_USES,
+  type Invitation,
+  invitationSchema,
+} from '../../../domain/api/staff';
 import { useCachedQuery } from '../../core/cache';
 import { cacheTags } from '../../core/cache-tags';
 import { useRegisterCommands } from '../../core/commands';
@@ -10,9 +17,11 @@ import { toast } from '../../core/toasts.store';
 import { useForm } from '../../core/use-form';
 import { Alert } from '../../ui/Alert';
 import { BusyButton } from '../../ui/BusyButton';
+import { focusAfterRemoval, focusedElement } from '../../ui/focus-after-removal';
 import { TextField } from '../../ui/TextField';
 import { formatDay } from './day';
 import { createInvitation, fetchInvitations, revokeInvitation } from './staff.api';
+import { invitationRevokeId, useInvitationRowCommand } from './use-invitation-row-command';
 
 const invitationsKey = (schoolId: string) => `staff:invitations:${schoolId}`;
 
@@ -73,8 +82,11 @@ export function InvitationsSection({ schoolId, schoolName }: { schoolId: string;
   };
 
   const revoke = async (invitationId: string) => {
+    // The link's Withdraw button: its item leaves the list, and the keyboard goes on to the next link, not to the page.
+    const origin = focusedElement();
     try {
       await revokeInvitation(schoolId, invitationId);
+      focusAfterRemoval(origin);
       toast.success(t('staff.invite.revoked'));
       if (created?.id === invitationId) setCreated(null);
     } catch (error) {
@@ -84,6 +96,14 @@ export function InvitationsSection({ schoolId, schoolName }: { schoolId: string;
   };
 
   const pending = query.data ?? [];
+  const describe = (invitation: Invitation) =>
+    t('staff.invite.pendingItem', {
+      uses: invitation.uses,
+      max: invitation.maxUses,
+      day: formatDay(invitation.expiresAt, language),
+      name: invitation.createdByName,
+    });
+  const rowChooser = useInvitationRowCommand({ invitations: pending, describe, onRevoke: (invitation) => void revoke(invitation.id) });
   return (
     <section aria-labelledby="invite-heading" className="flex flex-col gap-4">
       <h2 id="invite-heading" className="m-0 text-lg font-semibold">
@@ -139,21 +159,15 @@ export function InvitationsSection({ schoolId, schoolName }: { schoolId: string;
               key={invitation.id}
               className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-700"
             >
-              <span>
-                {t('staff.invite.pendingItem', {
-                  uses: invitation.uses,
-                  max: invitation.maxUses,
-                  day: formatDay(invitation.expiresAt, language),
-                  name: invitation.createdByName,
-                })}
-              </span>
-              <button type="button" className="btn-secondary" onClick={() => void revoke(invitation.id)}>
+              <span>{describe(invitation)}</span>
+              <button id={invitationRevokeId(invitation.id)} type="button" className="btn-secondary" onClick={() => void revoke(invitation.id)}>
                 {t('staff.invite.revoke')}
               </button>
             </li>
           ))}
         </ul>
       )}
+      {rowChooser}
     </section>
   );
 }

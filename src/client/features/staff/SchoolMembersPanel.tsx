@@ -11,6 +11,7 @@ import { formatDay } from './day';
 import { InvitationsSection } from './InvitationsSection';
 import { changeRole, leaveAfterConfirm, ROLE_KEYS, removeAfterConfirm } from './member-actions';
 import { fetchMembers } from './staff.api';
+import { memberRowActionId, useMemberRowCommands } from './use-member-row-commands';
 
 export const membersKey = (schoolId: string) => `staff:members:${schoolId}`;
 
@@ -44,6 +45,14 @@ export function SchoolMembersPanel({ schoolId, schoolName, role, onLeft }: Schoo
       if (left) onLeft();
     });
   };
+  const changeMemberRole = (member: SchoolMember, next: SchoolRole) => void changeRole(schoolId, member, next, t).then((list) => list && refreshMembers(list));
+  const remove = (member: SchoolMember) =>
+    void removeAfterConfirm(schoolId, member, t).then((removed) => {
+      if (removed) refreshMembers();
+    });
+  // An owner's controls on each colleague's row, from the palette too.
+  const colleagues = owner ? (members ?? []).filter((member) => member.userId !== user?.id) : [];
+  const rowChooser = useMemberRowCommands({ colleagues, onChangeRole: changeMemberRole, onRemove: remove });
   useRegisterCommands([
     {
       id: 'school.leave',
@@ -105,12 +114,11 @@ export function SchoolMembersPanel({ schoolId, schoolName, role, onLeft }: Schoo
                       <td className="px-3 py-2">
                         {owner && !self ? (
                           <select
+                            id={memberRowActionId(member.userId, 'role')}
                             className="input py-1"
                             aria-label={t('staff.members.roleOf', { name })}
                             value={member.role}
-                            onChange={(event) =>
-                              void changeRole(schoolId, member, event.target.value as SchoolRole, t).then((list) => list && refreshMembers(list))
-                            }
+                            onChange={(event) => changeMemberRole(member, event.target.value as SchoolRole)}
                           >
                             <option value="owner">{t('staff.roles.owner')}</option>
                             <option value="teacher">{t('staff.roles.teacher')}</option>
@@ -128,14 +136,11 @@ export function SchoolMembersPanel({ schoolId, schoolName, role, onLeft }: Schoo
                         ) : (
                           owner && (
                             <button
+                              id={memberRowActionId(member.userId, 'remove')}
                               type="button"
                               className="btn-secondary text-red-800 dark:text-red-300"
                               aria-label={t('staff.members.remove.label', { name })}
-                              onClick={() =>
-                                void removeAfterConfirm(schoolId, member, t).then((removed) => {
-                                  if (removed) refreshMembers();
-                                })
-                              }
+                              onClick={() => remove(member)}
                             >
                               {t('staff.members.remove.button')}
                             </button>
@@ -152,6 +157,7 @@ export function SchoolMembersPanel({ schoolId, schoolName, role, onLeft }: Schoo
       </section>
       {owner && <InvitationsSection schoolId={schoolId} schoolName={schoolName} />}
       {owner && <DomainSection schoolId={schoolId} />}
+      {rowChooser}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { Loading } from '../../../ui/Loading';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useLazyModule } from '../../../ui/use-lazy-module';
 import { cloneQuiz, deleteQuizAfterConfirm, quizQuery } from '../../quizzes';
+import { AttachmentRowCommands } from '../attachments/AttachmentRowCommands';
 import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
 import { PdfExportPanel } from '../export/PdfExportPanel';
 import { printOptions$ } from '../export/print-options';
@@ -166,6 +167,7 @@ export function QuizDetailPage() {
       </Card>
       <Card>
         <AttachmentsPanel quizId={quiz.id} canEdit={canEditQuiz(quiz)} />
+        <AttachmentRowCommands quizId={quiz.id} canEdit={canEditQuiz(quiz)} />
       </Card>
       <QuizPreview quiz={documentOfView(quiz)} lineStyle={lineStyle} />
       {sharing && staff && <staff.ShareQuizDialog quizId={quiz.id} quizTitle={quiz.title} onClose={() => setSharing(false)} />}

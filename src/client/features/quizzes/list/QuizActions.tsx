@@ -11,6 +11,9 @@ export interface QuizActionsProps {
   onDelete: (quiz: QuizListItem) => void;
 }
 
+/** A row action's element id: the palette's row commands act from it (ui/row-command). */
+export const quizRowActionId = (quizId: string, action: 'edit' | 'clone' | 'delete') => `quiz-${quizId}-${action}`;
+
 const action = 'inline-flex min-h-9 items-center rounded-md px-2 py-1 text-sm font-medium focusable';
 
 /** Open, edit, clone, delete for one row; each names its quiz for screen readers. */
@@ -23,11 +26,12 @@ export function QuizActions({ quiz, busy, onClone, onDelete }: QuizActionsProps)
         {t('quizzes.actions.open')}
       </Link>
       {quiz.isOwner && (
-        <Link href={quizEditPath(quiz.id)} className={`${action} link`} aria-label={t('quizzes.actions.editNamed', name)}>
+        <Link id={quizRowActionId(quiz.id, 'edit')} href={quizEditPath(quiz.id)} className={`${action} link`} aria-label={t('quizzes.actions.editNamed', name)}>
           {t('quizzes.actions.edit')}
         </Link>
       )}
       <BusyButton
+        id={quizRowActionId(quiz.id, 'clone')}
         type="button"
         className={`${action} text-primary-700 hover:bg-slate-100 dark:text-primary-300 dark:hover:bg-slate-800`}
         busy={busy}
@@ -38,6 +42,7 @@ export function QuizActions({ quiz, busy, onClone, onDelete }: QuizActionsProps)
       </BusyButton>
       {quiz.isOwner && (
         <BusyButton
+          id={quizRowActionId(quiz.id, 'delete')}
           type="button"
           className={`${action} text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950`}
           busy={busy}

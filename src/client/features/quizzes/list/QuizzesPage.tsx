@@ -13,6 +13,7 @@ import { type QuizListItem, quizListQuery } from '../quizzes.api';
 import { QuizActions } from './QuizActions';
 import { cloneQuiz, deleteQuizAfterConfirm } from './quiz-row-actions';
 import { useDebouncedValue } from './use-debounced-value';
+import { useQuizRowCommands } from './use-quiz-row-commands';
 
 type View = 'all' | 'assigned';
 
@@ -64,6 +65,9 @@ export function QuizzesPage() {
   };
 
   const rows = (data ?? []).filter((quiz) => view === 'all' || quiz.assignments.length > 0);
+  const clone = (quiz: QuizListItem) => void withBusy(quiz, () => cloneQuiz(quiz, t));
+  const remove = (quiz: QuizListItem) => void withBusy(quiz, () => deleteQuizAfterConfirm(quiz, t));
+  const rowChooser = useQuizRowCommands({ rows, busyId: busy, onClone: clone, onDelete: remove });
   const columns: DataTableColumn<QuizListItem>[] = [
     {
       key: 'title',
@@ -81,14 +85,7 @@ export function QuizzesPage() {
       key: 'actions',
       label: t('quizzes.columns.actions'),
       align: 'right',
-      render: (quiz) => (
-        <QuizActions
-          quiz={quiz}
-          busy={busy === quiz.id}
-          onClone={(q) => void withBusy(q, () => cloneQuiz(q, t))}
-          onDelete={(q) => void withBusy(q, () => deleteQuizAfterConfirm(q, t))}
-        />
-      ),
+      render: (quiz) => <QuizActions quiz={quiz} busy={busy === quiz.id} onClone={clone} onDelete={remove} />,
     },
   ];
 
@@ -149,6 +146,7 @@ export function QuizzesPage() {
           />
         )}
       </Card>
+      {rowChooser}
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { Command as Cmdk } from 'cmdk';
 import { type ReactNode, useRef } from 'react';
-import { useT } from '../../core/i18n';
-import { CHOOSER_INPUT, CHOOSER_OPTION } from '../../ui/chooser-classes';
-import { chooserFilter } from '../../ui/chooser-filter';
-import { Modal } from '../../ui/Modal';
+import { CHOOSER_INPUT, CHOOSER_OPTION } from './chooser-classes';
+import { chooserFilter } from './chooser-filter';
+import { Modal } from './Modal';
 
 export interface ChooserOption {
   id: string;
@@ -19,6 +18,8 @@ export interface RecordChooserProps {
   options: readonly ChooserOption[];
   onPick: (id: string) => void;
   onClose: () => void;
+  /** What the list says when the search matches nothing: the caller's text (a namespace its chunk loads; the boot's would cost every screen). */
+  noMatch: string;
   /** A line above the list (loading, a failure), and what the empty list says once there is nothing to wait for. */
   status?: ReactNode;
   empty?: string;
@@ -28,8 +29,7 @@ export interface RecordChooserProps {
  * A searchable list of records (fuzzy, diacritics ignored), for a palette command that needs a target:
  * 'Go to school…' and its kind, and the commands that do what a list row's button does ('Delete a school…').
  */
-export function RecordChooser({ title, placeholder, options, onPick, onClose, status, empty }: RecordChooserProps) {
-  const t = useT();
+export function RecordChooser({ title, placeholder, options, onPick, onClose, noMatch, status, empty }: RecordChooserProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <Modal open onClose={onClose} title={title} hideTitle position="top" size="lg" closeButton={false} initialFocus={inputRef}>
@@ -41,7 +41,7 @@ export function RecordChooser({ title, placeholder, options, onPick, onClose, st
         <Cmdk.List className="max-h-[min(60vh,28rem)] overflow-y-auto p-2" label={title}>
           {!status && (
             <Cmdk.Empty className="px-3 py-6 text-center text-sm text-slate-500 dark:text-slate-400">
-              {options.length === 0 && empty ? empty : t('schools.chooser.noMatch')}
+              {options.length === 0 && empty ? empty : noMatch}
             </Cmdk.Empty>
           )}
           {options.map((option) => (

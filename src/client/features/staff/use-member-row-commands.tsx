@@ -1,0 +1,84 @@
+// An owner's per-colleague controls from the palette: "Change a member's
+// role…" and "Remove a member…" ask which colleague, then act from that
+// row's own control (ui/row-command): the role's select takes the focus as
+// when the owner changes it there, and Remove asks its question from the
+// Remove button, so the focus comes back to it or moves on in the table.
+import { type ReactNode, useState } from 'react';
+import type { SchoolMember, SchoolRole } from '../../../domain/api/staff';
+import { useRegisterCommands } from '../../core/commands';
+import { useT } from '../../core/i18n';
+import { actFromRowButton, loadRecordChooser } from '../../ui/row-command';
+import { useLazyModule } from '../../ui/use-lazy-module';
+import { ROLE_KEYS } from './member-actions';
+
+type RowAction = 'role' | 'remove';
+
+/** A row control's element id, for the palette's row commands. */
+export const memberRowActionId = (userId: string, action: RowAction) => `member-${userId}-${action}`;
+
+/** With two roles, a change of role is always to the other one. */
+export const otherRole = (role: SchoolRole): SchoolRole => (role === 'owner' ? 'teacher' : 'owner');
+
+export interface MemberRowCommandsProps {
+  /** The colleagues whose row has the controls: an owner's view, the reader left out. */
+  colleagues: readonly SchoolMember[];
+  onChangeRole: (member: SchoolMember, role: SchoolRole) => void;
+  onRemove: (member: SchoolMember) => void;
+}
+
+/** Registers the two commands; returns the chooser while one is choosing its colleague. */
+export function useMemberRowCommands({ colleagues, onChangeRole, onRemove }: MemberRowCommandsProps): ReactNode {
+  const t = useT();
+  const [choosing, setChoosing] = useState<RowAction | null>(null);
+  const chooser = useLazyModule(loadRecordChooser, choosing !== null);
+
+  useRegisterCommands([
+    {
+      id: 'school.changeMemberRole',
+      labelKey: 'staff.commands.changeRole',
+      keywords: ['role', 'owner', 'teacher', 'rol', 'administrator', 'profesor', 'administrador', 'docente'],
+      group: 'actions',
+      when: () => colleagues.length > 0,
+      run: () => setChoosing('role'),
+    },
+    {
+      id: 'school.removeMember',
+      labelKey: 'staff.commands.remove',
+      keywords: ['remove', 'member', 'colleague', 'scoate', 'membru', 'coleg', 'quitar', 'miembro', 'colega'],
+      group: 'actions',
+      when: () => colleagues.length > 0,
+      run: () => setChoosing('remove'),
+    },
+  ]);
+
+  if (!choosing || !chooser) return null;
+  const actOn = (id: string) => {
+    const member = colleagues.find((candidate) => candidate.userId === id)!;
+    const action = choosing;
+    actFromRowButton(
+      () => setChoosing(null),
+      memberRowActionId(member.userId, action),
+      () => (action === 'role' ? onChangeRole(member, otherRole(member.role)) : onRemove(member)),
+    );
+  };
+  // Changing a role says in each option what it becomes: the only change there is.
+  const detail = (member: SchoolMember) =>
+    choosing === 'role'
+      ? t('staff.chooser.roleChange', { from: t(ROLE_KEYS[member.role]), to: t(ROLE_KEYS[otherRole(member.role)]) })
+      : t(ROLE_KEYS[member.role]);
+  return (
+    <chooser.RecordChooser
+      title={t(choosing === 'role' ? 'staff.chooser.roleTitle' : 'staff.chooser.removeTitle')}
+      placeholder={t('staff.chooser.memberPlaceholder')}
+      noMatch={t('staff.chooser.noMatch')}
+      options={colleagues.map((member) => ({
+        id: member.userId,
+        label: member.name || member.email,
+        detail: detail(member),
+        keywords: [member.name, member.email],
+      }))}
+      onPick={actOn}
+      onClose={() => setChoosing(null)}
+    />
+  );
+}

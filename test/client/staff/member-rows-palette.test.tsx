@@ -1,0 +1,189 @@
+// The Members page's per-row controls from the command palette (README: every
+// action is a command), for a school's owners: "Change a member's role…",
+// "Remove a member…" and "Withdraw an invitation…" ask which colleague or
+// link, then act from that row's own control, so the focus ends where a click
+// on it leaves it. And the Withdraw button itself keeps the keyboard in the
+// list when its link goes.
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Invitation, SchoolMember } from '../../../src/domain/api/staff';
+import { answerConfirm, resetSchoolsTest, school } from '../schools/fixtures';
+import { assertAbsent, assertFocused } from '../support/dom-assert';
+import { jsonResponse, type RouteHandler } from '../support/fetch-stub';
+import { paletteOffers, runFromPalette } from '../support/palette';
+import { renderApp, signIn, stubApi } from '../support/shell';
+
+// The signed-in teacher is u1, Ana Pop.
+const ANA: SchoolMember = { userId: 'u1', name: 'Ana Pop', email: 'ana@example.ro', role: 'owner', joinedAt: '2026-09-01T08:00:00.000Z' };
+const DAN: SchoolMember = { userId: 'u2', name: 'Dan Ionescu', email: 'dan@example.ro', role: 'teacher', joinedAt: '2026-10-01T08:00:00.000Z' };
+const MARIA: SchoolMember = { userId: 'u3', name: 'Maria Vlad', email: 'maria@example.ro', role: 'owner', joinedAt: '2026-10-02T08:00:00.000Z' };
+const detail = (role: 'owner' | 'teacher') => ({ ...school('s1', 'Liceul Moisil', { role }), classrooms: [] });
+const link = (id: string, createdByName: string): Invitation => ({
+  id,
+  maxUses: 1,
+  uses: 0,
+  expiresAt: '2026-12-03T08:00:00.000Z',
+  createdAt: '2026-11-26T08:00:00.000Z',
+  createdByName,
+});
+
+function membersApi(role: 'owner' | 'teacher', members: () => SchoolMember[], invitations: () => Invitation[], extra: Record<string, RouteHandler> = {}) {
+  return stubApi({
+    'GET /api/schools/s1': () => jsonResponse(200, detail(role)),
+    'GET /api/schools/s1/members': () => jsonResponse(200, members()),
+    'GET /api/schools/s1/invitations': () => jsonResponse(200, invitations()),
+    'GET /api/schools/s1/domain': () => jsonResponse(200, { domain: null, available: false }),
+    ...extra,
+  });
+}
+
+/** Runs the command, checks the chooser's offer, and picks by typing and Enter. */
+async function choose(command: string, title: string, offered: string[], typed: string) {
+  await runFromPalette(command);
+  const chooser = await screen.findByRole('dialog', { name: title });
+  const input = within(chooser).getByRole('combobox');
+  assertFocused(input);
+  assert.deepEqual(
+    within(chooser)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+    offered,
+  );
+  fireEvent.change(input, { target: { value: typed } });
+  await waitFor(() => assert.equal(within(chooser).getAllByRole('option').length, 1));
+  fireEvent.keyDown(input, { key: 'Enter' });
+  await waitFor(() => assertAbsent(screen.queryByRole('dialog', { name: title })));
+}
+
+const pendingLinks = () => within(screen.getByRole('heading', { name: 'Links still working' }).nextElementSibling as HTMLElement);
+
+describe('Members page: row controls in the palette', () => {
+  let stub: ReturnType<typeof stubApi> | null = null;
+  beforeEach(() => {
+    mock.method(console, 'warn', () => {});
+    signIn();
+  });
+  afterEach(async () => {
+    mock.restoreAll();
+    await resetSchoolsTest();
+    stub?.restore();
+    stub = null;
+  });
+
+  it('"Change a member\'s role…" offers the colleagues (not the reader), says what each becomes, and changes it from the row\'s select', async () => {
+    let members = [ANA, DAN, MARIA];
+    stub = membersApi(
+      'owner',
+      () => members,
+      () => [],
+      {
+        'PUT /api/schools/s1/members/u2': (call) => {
+          members = [ANA, { ...DAN, role: (call.body as { role: 'owner' }).role }, MARIA];
+          return jsonResponse(200, members);
+        },
+      },
+    );
+    renderApp('/schools/s1/members');
+    await screen.findByRole('combobox', { name: 'Role of Dan Ionescu' });
+
+    await choose("Change a member's role…", 'Change whose role?', ['Dan IonescuFrom Teacher to Owner', 'Maria VladFrom Owner to Teacher'], 'dan');
+    await waitFor(() => assert.equal((screen.getByRole('combobox', { name: 'Role of Dan Ionescu' }) as HTMLSelectElement).value, 'owner'));
+    assert.deepEqual(stub.callsTo('PUT /api/schools/s1/members/u2')[0]?.body, { role: 'owner' });
+    assertFocused(screen.getByRole('combobox', { name: 'Role of Dan Ionescu' }), 'the focus is on the select, as after changing it there');
+  });
+
+  it('"Remove a member…" asks as the Remove button does; cancelled, the focus is back on it; confirmed, the row goes', async () => {
+    let members = [ANA, DAN, MARIA];
+    stub = membersApi(
+      'owner',
+      () => members,
+      () => [],
+      {
+        'DELETE /api/schools/s1/members/u2': () => {
+          members = [ANA, MARIA];
+          return new Response(null, { status: 204 });
+        },
+      },
+    );
+    renderApp('/schools/s1/members');
+    await screen.findByRole('button', { name: 'Remove Dan Ionescu' });
+
+    const offered = ['Dan IonescuTeacher', 'Maria VladOwner'];
+    await choose('Remove a member…', 'Remove whom from the school?', offered, 'ionescu');
+    assert.match(await answerConfirm('Cancel'), /Remove Dan Ionescu from the school\?/);
+    await waitFor(() => assertFocused(screen.getByRole('button', { name: 'Remove Dan Ionescu' })));
+    assert.equal(stub.callsTo('DELETE /api/schools/s1/members/u2').length, 0);
+
+    await choose('Remove a member…', 'Remove whom from the school?', offered, 'ionescu');
+    await answerConfirm('Remove');
+    await waitFor(() => assertAbsent(screen.queryByRole('button', { name: 'Remove Dan Ionescu' })));
+    assert.equal(stub.callsTo('DELETE /api/schools/s1/members/u2').length, 1);
+    assertFocused(screen.getByRole('button', { name: 'Remove Maria Vlad' }), 'the next row has the keyboard, as after the button');
+  });
+
+  it('"Withdraw an invitation…" withdraws the chosen link from its row, and the keyboard moves on to the next link', async () => {
+    let invitations = [link('i1', 'Ana Pop'), link('i2', 'Maria Vlad')];
+    stub = membersApi(
+      'owner',
+      () => [ANA],
+      () => invitations,
+      {
+        'DELETE /api/schools/s1/invitations/i1': () => {
+          invitations = invitations.filter((invitation) => invitation.id !== 'i1');
+          return new Response(null, { status: 204 });
+        },
+      },
+    );
+    renderApp('/schools/s1/members');
+    await screen.findByText(/\(Maria Vlad\)/);
+
+    await runFromPalette('Withdraw an invitation…');
+    const chooser = await screen.findByRole('dialog', { name: 'Withdraw which invitation link?' });
+    assert.equal(within(chooser).getAllByRole('option').length, 2);
+    await act(async () =>
+      within(chooser)
+        .getByRole('option', { name: /Ana Pop/ })
+        .click(),
+    );
+    await waitFor(() => assertAbsent(screen.queryByText(/\(Ana Pop\)/)));
+    assert.equal(stub.callsTo('DELETE /api/schools/s1/invitations/i1').length, 1);
+    assertFocused(pendingLinks().getByRole('button', { name: 'Withdraw' }), "the remaining link's Withdraw has the keyboard");
+  });
+
+  it("the last link's Withdraw button hands the keyboard to the invitations' heading, not the page", async () => {
+    let invitations = [link('i1', 'Ana Pop')];
+    stub = membersApi(
+      'owner',
+      () => [ANA],
+      () => invitations,
+      {
+        'DELETE /api/schools/s1/invitations/i1': () => {
+          invitations = [];
+          return new Response(null, { status: 204 });
+        },
+      },
+    );
+    renderApp('/schools/s1/members');
+    await screen.findByText(/\(Ana Pop\)/);
+    const withdraw = pendingLinks().getByRole('button', { name: 'Withdraw' });
+    withdraw.focus();
+    await act(async () => withdraw.click());
+    await screen.findByText('No invitation link is waiting.');
+    assertFocused(screen.getByRole('heading', { level: 2, name: 'Invite colleagues to Liceul Moisil' }));
+    assert.equal(await paletteOffers('Withdraw an invitation…'), false, 'no link left to withdraw');
+  });
+
+  it('a teacher: none of the three (the rows show no controls either)', async () => {
+    stub = membersApi(
+      'teacher',
+      () => [{ ...MARIA }, { ...DAN, userId: 'u1', name: 'Ana Pop' }],
+      () => [link('i1', 'Maria Vlad')],
+    );
+    renderApp('/schools/s1/members');
+    await screen.findByRole('table', { name: 'Members of Liceul Moisil' });
+    assert.equal(await paletteOffers("Change a member's role…"), false);
+    assert.equal(await paletteOffers('Remove a member…'), false);
+    assert.equal(await paletteOffers('Withdraw an invitation…'), false);
+  });
+});
