@@ -5,7 +5,7 @@ import { findCommand, runCommand } from '../../../src/client/core/commands';
 import { ComparisonTab } from '../../../src/client/features/comparison/ComparisonTab';
 import type { QuizComparison } from '../../../src/domain/api/results';
 import { CLASSROOM_ID, captureDownloads, fileResponse, QUIZ_ID, recordUrls, resultsTestHooks } from '../results/fixtures';
-import { jsonResponse } from '../support/fetch-stub';
+import { jsonResponse, networkFailure } from '../support/fetch-stub';
 import { bodyRows } from '../support/table';
 
 const COMPARISON = `GET /api/quizzes/${QUIZ_ID}/comparison`;
@@ -123,5 +123,18 @@ describe('compare classes tab', () => {
       [`/api/quizzes/${QUIZ_ID}/comparison/export?format=csv`, `/api/quizzes/${QUIZ_ID}/comparison/export?format=xlsx`],
     );
     assert.ok(findCommand('download.comparisonPdf'), 'the PDF is a palette command too');
+  });
+
+  it("after Try again by keyboard, the focus goes to the tab's heading, not to the page", async () => {
+    let fail = true;
+    api.stub({ [COMPARISON]: () => (fail ? networkFailure() : jsonResponse(200, comparisonFixture())) });
+    render(<ComparisonTab classroomId={CLASSROOM_ID} quizId={QUIZ_ID} />);
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    fail = false;
+    retry.focus();
+    fireEvent.click(retry);
+    await waitFor(() => assert.equal(screen.queryByRole('button', { name: 'Try again' }), null));
+    await screen.findAllByRole('table');
+    assert.equal(document.activeElement, screen.getByRole('heading', { level: 2 }));
   });
 });

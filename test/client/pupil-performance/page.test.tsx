@@ -247,4 +247,16 @@ describe('pupil performance page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     assert.ok(await screen.findByRole('heading', { level: 1, name: 'Ana Pop' }));
   });
+
+  it("after Try again by keyboard, the focus waits on the heading and goes to the pupil's, not to the page", async () => {
+    let fail = true;
+    api.stub({ [PERFORMANCE]: () => (fail ? networkFailure() : jsonResponse(200, performance())) });
+    renderPage();
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    fail = false;
+    retry.focus();
+    fireEvent.click(retry);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Ana Pop' });
+    assert.equal(document.activeElement, heading);
+  });
 });

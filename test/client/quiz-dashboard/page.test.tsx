@@ -65,6 +65,16 @@ describe('quiz dashboard', () => {
     assert.equal(screen.getByRole('link', { name: 'Open the grade sheet on its own page' }).getAttribute('href'), `${PATH}/evaluate`);
   });
 
+  it('names the open tab in the window title, so each tab is told apart from the others', async () => {
+    renderApp(PATH);
+    const first = await screen.findByRole('tab', { name: 'Enter Grades' }, { timeout: 10_000 });
+    await waitFor(() => assert.equal(document.title, 'Enter Grades: Evaluare la matematică · Catedra'));
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    await waitFor(() => assert.equal(document.title, 'Question Analysis: Evaluare la matematică · Catedra'));
+    fireEvent.click(screen.getByRole('tab', { name: 'Quiz Report' }));
+    await waitFor(() => assert.equal(document.title, 'Quiz Report: Evaluare la matematică · Catedra'));
+  });
+
   it('switches tabs with the keyboard, keeps the tab in the URL and loads the results tabs lazily', async () => {
     const { location } = renderApp(PATH);
     const first = await screen.findByRole('tab', { name: 'Enter Grades' }, { timeout: 10_000 });

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '../../../src/client/core/i18n';
 import { QuestionAnalysisTab } from '../../../src/client/features/results';
-import { assertAbsent } from '../support/dom-assert';
+import { assertAbsent, assertFocused } from '../support/dom-assert';
 import { jsonResponse, networkFailure } from '../support/fetch-stub';
 import { analysisFixture, CLASSROOM_ID, QUIZ_ID, recordUrls, resultsTestHooks, SCHOOL_ID, toastMessages } from './fixtures';
 
@@ -44,9 +44,9 @@ describe('question analysis tab', () => {
   it('shows the pupils graded and the internal consistency, and flags small classes as unreliable in one sentence', async () => {
     api.stub({ [ANALYSIS]: () => jsonResponse(200, analysisFixture()) });
     renderTab();
-    const heading = await screen.findByRole('heading', { level: 2, name: 'Question analysis' });
-    assert.ok(heading);
-    assert.ok(screen.getByText("Internal consistency (Cronbach's alpha)"));
+    // The heading shows from the start (while loading too); the figures come with the data.
+    assert.ok(await screen.findByText("Internal consistency (Cronbach's alpha)"));
+    assert.ok(screen.getByRole('heading', { level: 2, name: 'Question analysis' }));
     assert.ok(screen.getByText('0.62'));
     assert.ok(screen.getByText(/Computed over 4 pupils with a mark on every question/));
     assert.ok(screen.getByText('Figures to read with care'));
@@ -127,14 +127,48 @@ describe('question analysis tab', () => {
     assert.ok(await screen.findByRole('table', { name: /Results per question/ }));
   });
 
+  it("after Try again by keyboard, the focus goes to the tab's heading, not to the page", async () => {
+    let fail = true;
+    api.stub({ [ANALYSIS]: () => (fail ? networkFailure() : jsonResponse(200, analysisFixture())) });
+    renderTab();
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    fail = false;
+    retry.focus();
+    fireEvent.click(retry);
+    assert.ok(await screen.findByRole('table', { name: /Results per question/ }));
+    assertFocused(screen.getByRole('heading', { level: 2, name: 'Question analysis' }));
+  });
+
+  it('with no pupil graded yet, says so: not "only 0 pupils", nor questions "graded only as a total"', async () => {
+    await setLanguage('ro', { persist: false });
+    const ungraded = analysisFixture().questions.map((question) => ({
+      ...question,
+      source: 'none' as const,
+      correctCount: 0,
+      totalPupils: 0,
+      successRate: null,
+      facility: null,
+      discrimination: null,
+    }));
+    api.stub({ [ANALYSIS]: () => jsonResponse(200, analysisFixture({ questions: ungraded, gradedPupils: 0, consistency: null, consistencyPupils: 0 })) });
+    renderTab();
+    assert.ok(await screen.findByText('Niciun elev nu a fost notat încă: cifrele apar odată cu primele note.'));
+    assertAbsent(screen.queryByText(/doar 0/));
+    const table = screen.getByRole('table', { name: /Rezultate pe itemi/ });
+    assert.equal(within(table).queryAllByText('Notat doar ca total').length, 0);
+    assert.equal(within(table).getAllByText('Nenotat încă').length, 3);
+  });
+
   it('speaks Romanian, with the reliability sentence', async () => {
     await setLanguage('ro', { persist: false });
     api.stub({ [ANALYSIS]: () => jsonResponse(200, analysisFixture()) });
     renderTab();
-    assert.ok(await screen.findByRole('heading', { name: 'Analiza itemilor' }));
     assert.ok(
-      screen.getByText('Au fost notați doar 4 elevi, sub 10, așa că un singur elev poate schimba mult aceste cifre: citiți-le ca pe o orientare aproximativă.'),
+      await screen.findByText(
+        'Au fost notați doar 4 elevi, sub 10, așa că un singur elev poate schimba mult aceste cifre: citiți-le ca pe o orientare aproximativă.',
+      ),
     );
+    assert.ok(screen.getByRole('heading', { name: 'Analiza itemilor' }));
     assert.ok(screen.getByText('0,62'));
   });
 });

@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { findCommand, runCommand } from '../../../src/client/core/commands';
 import { setLanguage } from '../../../src/client/core/i18n';
 import { ClassPerformanceTab } from '../../../src/client/features/results';
-import { assertAbsent } from '../support/dom-assert';
+import { assertAbsent, assertFocused } from '../support/dom-assert';
 import { jsonResponse, networkFailure } from '../support/fetch-stub';
 import { renderAt } from '../support/render';
 import { CLASSROOM_ID, captureDownloads, fileResponse, recordUrls, resultsTestHooks, SCHOOL_ID, summaryFixture } from './fixtures';
@@ -93,6 +93,18 @@ describe('class performance tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     assert.ok(await screen.findByRole('table', { name: 'Student snapshot' }));
     assertAbsent(screen.queryByText('Failed to load performance data. Please try again.'));
+  });
+
+  it("after Try again by keyboard, the focus goes to the tab's heading, not to the page", async () => {
+    let fail = true;
+    api.stub({ [SUMMARY]: () => (fail ? networkFailure() : jsonResponse(200, summaryFixture)) });
+    renderTab();
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    fail = false;
+    retry.focus();
+    fireEvent.click(retry);
+    assert.ok(await screen.findByRole('table', { name: 'Student snapshot' }));
+    assertFocused(screen.getByRole('heading', { level: 2, name: 'Class performance' }));
   });
 
   it('exports the gradebook as CSV and Excel, from the buttons and from the palette', async () => {

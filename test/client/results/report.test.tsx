@@ -3,8 +3,8 @@ import { describe, it } from 'node:test';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { findCommand, isAvailable, runCommand } from '../../../src/client/core/commands';
 import { QuizReportTab } from '../../../src/client/features/results';
-import { assertAbsent } from '../support/dom-assert';
-import { jsonResponse } from '../support/fetch-stub';
+import { assertAbsent, assertFocused } from '../support/dom-assert';
+import { jsonResponse, networkFailure } from '../support/fetch-stub';
 import { bodyRows } from '../support/table';
 import { CLASSROOM_ID, captureDownloads, fileResponse, QUIZ_ID, recordUrls, reportFixture, resultsTestHooks, SCHOOL_ID, toastMessages } from './fixtures';
 
@@ -161,6 +161,18 @@ describe('quiz report tab', () => {
     await waitFor(() => assert.deepEqual(downloads.names, ['Evaluare Capitolul 2.csv', 'Evaluare Capitolul 2.xlsx']));
     assert.ok(urls.includes(`/api/quizzes/${QUIZ_ID}/grades/export?format=csv&classroomId=${CLASSROOM_ID}`), urls.join(' '));
     assert.deepEqual(xlsxUrls, [`/api/quizzes/${QUIZ_ID}/grades/export?format=xlsx&classroomId=${CLASSROOM_ID}`]);
+  });
+
+  it("after Try again by keyboard, the focus goes to the tab's heading, not to the page", async () => {
+    let fail = true;
+    api.stub({ [REPORT]: () => (fail ? networkFailure() : jsonResponse(200, reportFixture())) });
+    renderTab();
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    fail = false;
+    retry.focus();
+    fireEvent.click(retry);
+    assert.ok(await screen.findByText('Grade distribution'));
+    assertFocused(screen.getByRole('heading', { level: 2, name: 'Quiz report' }));
   });
 
   it('a failed export is reported in a toast', async () => {

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useRegisterCommands } from '../../core/commands';
 import { isEnabled } from '../../core/config';
 import { useT } from '../../core/i18n';
@@ -21,6 +21,7 @@ export interface ComparisonTabProps {
  */
 export function ComparisonTab({ classroomId, quizId }: ComparisonTabProps) {
   const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
   const { data, error, loading, refresh } = useComparison(quizId);
   const requestFor = useCallback((format: ExportFormat) => comparisonExport(quizId, format), [quizId]);
   const exporter = useExport(requestFor, 'comparison:export');
@@ -57,7 +58,7 @@ export function ComparisonTab({ classroomId, quizId }: ComparisonTabProps) {
   return (
     <section aria-labelledby="comparison-title" className="flex min-w-0 flex-col gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <h2 id="comparison-title" className="m-0 text-xl font-semibold text-slate-900 dark:text-white">
+        <h2 id="comparison-title" ref={heading} tabIndex={-1} className="m-0 rounded-sm text-xl font-semibold text-slate-900 focusable dark:text-white">
           {t('comparison.title')}
         </h2>
         <div className="flex flex-wrap items-start gap-2">
@@ -73,7 +74,9 @@ export function ComparisonTab({ classroomId, quizId }: ComparisonTabProps) {
         </div>
       </div>
       {loading && !data && <Loading variant="minimal" message={t('comparison.loading')} />}
-      {error && !data ? <LoadFailure message={t('comparison.failed')} retryLabel={t('comparison.retry')} onRetry={() => void refresh()} /> : null}
+      {error && !data ? (
+        <LoadFailure message={t('comparison.failed')} retryLabel={t('comparison.retry')} onRetry={() => void refresh()} focusOnRetry={heading} />
+      ) : null}
       {data && (
         <>
           {data.classes.length === 0 && <Alert tone="info">{t('comparison.noClasses')}</Alert>}

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { Link, useParams } from 'wouter';
 import { cache, useQuery } from '../../core/cache';
 import { toApiError } from '../../core/http';
@@ -16,6 +16,7 @@ import type { PupilComment, PupilPerformance } from './pupil-performance.types';
 /** SPEC 2 pupil performance (/classrooms/:classroomId/pupils/:pupilId/performance): history against the class, trend, comments. */
 export function PupilPerformancePage() {
   const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
   const format = useFormatters();
   const { classroomId = '', pupilId = '' } = useParams<{ classroomId: string; pupilId: string }>();
   const query = classroomId && pupilId ? pupilPerformanceQuery(classroomId, pupilId) : null;
@@ -33,17 +34,35 @@ export function PupilPerformancePage() {
     [data, classroomId, pupilId],
   );
 
-  if (loading && !data) return <Loading message={t('performance.pupil.loading')} />;
+  // After Try again the keyboard waits on the heading; the page's own heading takes it once the pupil is in.
+  const retried = useRef(false);
+  useLayoutEffect(() => {
+    if (!data || !retried.current) return;
+    retried.current = false;
+    heading.current?.focus({ preventScroll: true });
+  }, [data]);
+
   if (!data) {
     const missing = error ? toApiError(error).status === 404 : false;
+    // One heading through the loading and a failure: Try again sends the keyboard to it (the button goes as the load starts).
     return (
       <div className="flex flex-col gap-4">
-        <h1 className="page-title">{t('performance.pupil.pageTitle')}</h1>
-        <LoadFailure
-          message={missing ? t('performance.pupil.notFound') : t('performance.failed')}
-          retryLabel={t('performance.retry')}
-          onRetry={() => void refresh()}
-        />
+        <h1 ref={heading} tabIndex={-1} className="page-title rounded-sm focusable">
+          {t('performance.pupil.pageTitle')}
+        </h1>
+        {loading ? (
+          <Loading message={t('performance.pupil.loading')} />
+        ) : (
+          <LoadFailure
+            message={missing ? t('performance.pupil.notFound') : t('performance.failed')}
+            retryLabel={t('performance.retry')}
+            onRetry={() => {
+              retried.current = true;
+              void refresh();
+            }}
+            focusOnRetry={heading}
+          />
+        )}
       </div>
     );
   }
@@ -53,7 +72,9 @@ export function PupilPerformancePage() {
     <div className="flex min-w-0 flex-col gap-6">
       <header className="flex flex-col gap-1">
         <p className="m-0 text-sm font-medium text-slate-600 dark:text-slate-400">{t('performance.pupil.pageTitle')}</p>
-        <h1 className="page-title m-0 break-words">{pupil.name}</h1>
+        <h1 ref={heading} tabIndex={-1} className="page-title m-0 break-words rounded-sm focusable">
+          {pupil.name}
+        </h1>
         <Link href={classroomPath(classroom.schoolId, classroom.id)} className="link self-start text-sm">
           <span aria-hidden="true">← </span>
           {t('performance.pupil.backToClass', { classroom: classroom.name })}

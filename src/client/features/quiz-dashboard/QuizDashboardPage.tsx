@@ -24,13 +24,15 @@ export function QuizDashboardPage() {
   // The server answers 404 for a test or a class the reader may not see (a former member's old address, issue 16):
   // the page says so, and offers nothing of the test (its tabs, grid, double correction, PDF) that would only fail.
   const missing = quizMissing || classroomMissing;
-  useDocumentTitle(title ?? t('quizDashboard.title'));
   const labels: Record<DashboardTab, string> = {
     grades: t('quizDashboard.tabs.grades'),
     analysis: t('quizDashboard.tabs.analysis'),
     report: t('quizDashboard.tabs.report'),
     compare: t('quizDashboard.tabs.compare'),
   };
+  // Each tab has its own address (?tab=…), so its own window title too: the history list, the browser's tabs and a
+  // screen reader's announcement on switching tell 'Quiz Report' from 'Question Analysis' of the same test.
+  useDocumentTitle(missing ? t('quizDashboard.title') : t('quizDashboard.pageTitle', { tab: labels[tab], quiz: title ?? t('quizDashboard.title') }));
   const select = (next: DashboardTab) => {
     const query = searchWithTab(search, next);
     navigate(query ? `${location}?${query}` : location, { replace: true });

@@ -21,10 +21,12 @@ export interface AnalysisTableProps {
   questions: readonly QuestionAnalysis[];
   /** Below 10 graded pupils: the caption says the figures are unreliable. */
   reliable: boolean;
+  /** With none, a question without figures is not graded yet rather than "graded only as a total". */
+  gradedPupils: number;
 }
 
 /** Per question: pupils correct of those graded, success rate, facility and discrimination, each with a plain-language reading. */
-export function AnalysisTable({ questions, reliable }: AnalysisTableProps) {
+export function AnalysisTable({ questions, reliable, gradedPupils }: AnalysisTableProps) {
   const t = useT();
   const format = useFormatters();
   const figure = (value: string, hint: string | null) => (
@@ -41,7 +43,9 @@ export function AnalysisTable({ questions, reliable }: AnalysisTableProps) {
       render: (row) => (
         <span className="flex min-w-40 flex-col">
           <span className="line-clamp-2">{row.text}</span>
-          <span className="text-xs text-slate-600 dark:text-slate-400">{t(SOURCE_KEY[row.source])}</span>
+          <span className="text-xs text-slate-600 dark:text-slate-400">
+            {t(row.source === 'none' && gradedPupils === 0 ? 'analysis.source.notGraded' : SOURCE_KEY[row.source])}
+          </span>
         </span>
       ),
     },

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useRegisterCommands } from '../../core/commands';
 import { isEnabled } from '../../core/config';
 import { useT } from '../../core/i18n';
@@ -24,6 +24,7 @@ export interface ClassPerformanceTabProps {
  */
 export function ClassPerformanceTab({ classroomId }: ClassPerformanceTabProps) {
   const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
   const { data, error, loading, refresh } = usePerformanceSummary(classroomId);
   const requestFor = useCallback((format: ExportFormat) => gradebookExport(classroomId, format), [classroomId]);
   const exporter = useExport(requestFor, 'gradebook:export');
@@ -52,7 +53,7 @@ export function ClassPerformanceTab({ classroomId }: ClassPerformanceTabProps) {
   return (
     <section aria-labelledby="class-performance-title" className="flex min-w-0 flex-col gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <h2 id="class-performance-title" className="m-0 text-xl font-semibold text-slate-900 dark:text-white">
+        <h2 id="class-performance-title" ref={heading} tabIndex={-1} className="m-0 rounded-sm text-xl font-semibold text-slate-900 focusable dark:text-white">
           {t('performance.title')}
         </h2>
         <ExportButtons
@@ -63,7 +64,9 @@ export function ClassPerformanceTab({ classroomId }: ClassPerformanceTabProps) {
         />
       </div>
       {loading && !data && <Loading variant="minimal" message={t('performance.loading')} />}
-      {error && !data ? <LoadFailure message={t('performance.failed')} retryLabel={t('performance.retry')} onRetry={() => void refresh()} /> : null}
+      {error && !data ? (
+        <LoadFailure message={t('performance.failed')} retryLabel={t('performance.retry')} onRetry={() => void refresh()} focusOnRetry={heading} />
+      ) : null}
       {data && (
         <>
           <ClassAverageChart quizzes={data.quizzes} />

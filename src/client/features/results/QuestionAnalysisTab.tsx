@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useT } from '../../core/i18n';
 import { Loading } from '../../ui/Loading';
 import { AnalysisSummary } from './AnalysisSummary';
@@ -26,21 +26,34 @@ export function QuestionAnalysisTab({ classroomId, quizId }: QuestionAnalysisTab
   const t = useT();
   const format = useFormatters();
   const { data, error, loading, refresh } = useQuestionAnalysis(quizId, classroomId);
+  const heading = useRef<HTMLHeadingElement>(null);
   const saved = useCallback((result: QuestionAnalysisResult) => storeSavedAnalysis(quizId, classroomId, result), [quizId, classroomId]);
 
-  if (loading && !data) return <Loading variant="minimal" message={t('analysis.loading')} />;
-  if (error && !data) return <LoadFailure message={t('analysis.failed')} retryLabel={t('analysis.retry')} onRetry={() => void refresh()} />;
-  if (!data) return null;
+  // The heading stays while the figures load or fail, as on the other results tabs, so a retry has somewhere to leave the keyboard.
+  const title = (
+    <h2 id="question-analysis-title" ref={heading} tabIndex={-1} className="m-0 rounded-sm text-xl font-semibold text-slate-900 focusable dark:text-white">
+      {t('analysis.title')}
+    </h2>
+  );
+  if (!data) {
+    return (
+      <section aria-labelledby="question-analysis-title" className="flex min-w-0 flex-col gap-5">
+        {title}
+        {loading && <Loading variant="minimal" message={t('analysis.loading')} />}
+        {error && !loading ? (
+          <LoadFailure message={t('analysis.failed')} retryLabel={t('analysis.retry')} onRetry={() => void refresh()} focusOnRetry={heading} />
+        ) : null}
+      </section>
+    );
+  }
 
   const rated = data.questions.filter((question) => question.successRate !== null);
   return (
     <section aria-labelledby="question-analysis-title" className="flex min-w-0 flex-col gap-5">
-      <h2 id="question-analysis-title" className="m-0 text-xl font-semibold text-slate-900 dark:text-white">
-        {t('analysis.title')}
-      </h2>
+      {title}
       {!data.reliable && <ReliabilityNote gradedPupils={data.gradedPupils} />}
       <AnalysisSummary analysis={data} />
-      <AnalysisTable questions={data.questions} reliable={data.reliable} />
+      <AnalysisTable questions={data.questions} reliable={data.reliable} gradedPupils={data.gradedPupils} />
       <dl className="m-0 grid gap-2 text-sm text-slate-700 dark:text-slate-300">
         {(['successRate', 'facility', 'discrimination'] as const).map((term) => (
           <div key={term}>

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useRegisterCommands } from '../../core/commands';
 import { isEnabled } from '../../core/config';
 import { useT } from '../../core/i18n';
@@ -29,6 +29,7 @@ export interface QuizReportTabProps {
  */
 export function QuizReportTab({ classroomId, quizId }: QuizReportTabProps) {
   const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
   const { data, error, loading, refresh } = useQuizReport(quizId, classroomId);
   const requestFor = useCallback((format: ExportFormat) => quizGradesExport(quizId, format, classroomId), [quizId, classroomId]);
   const exporter = useExport(requestFor, 'quiz-grades:export');
@@ -57,13 +58,15 @@ export function QuizReportTab({ classroomId, quizId }: QuizReportTabProps) {
   return (
     <section aria-labelledby="quiz-report-title" className="flex min-w-0 flex-col gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <h2 id="quiz-report-title" className="m-0 text-xl font-semibold text-slate-900 dark:text-white">
+        <h2 id="quiz-report-title" ref={heading} tabIndex={-1} className="m-0 rounded-sm text-xl font-semibold text-slate-900 focusable dark:text-white">
           {t('report.title')}
         </h2>
         <ExportButtons control={exporter} label={t('report.export.label')} csvLabel={t('report.export.csv')} xlsxLabel={t('report.export.xlsx')} />
       </div>
       {loading && !data && <Loading variant="minimal" message={t('report.loading')} />}
-      {error && !data ? <LoadFailure message={t('report.failed')} retryLabel={t('report.retry')} onRetry={() => void refresh()} /> : null}
+      {error && !data ? (
+        <LoadFailure message={t('report.failed')} retryLabel={t('report.retry')} onRetry={() => void refresh()} focusOnRetry={heading} />
+      ) : null}
       {data && (
         <>
           <ReportSummary report={data} />

@@ -6,7 +6,8 @@ export function ReliabilityNote({ gradedPupils }: { gradedPupils: number }) {
   const t = useT();
   return (
     <Alert tone="info" title={t('analysis.unreliable.title')}>
-      {t('analysis.unreliable.text', { count: gradedPupils })}
+      {/* 'Only 0 pupils were graded, so one pupil can change these figures' said nothing true. */}
+      {gradedPupils === 0 ? t('analysis.unreliable.none') : t('analysis.unreliable.text', { count: gradedPupils })}
     </Alert>
   );
 }
