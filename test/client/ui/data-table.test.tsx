@@ -141,6 +141,25 @@ describe('DataTable', () => {
     assert.ok(within(nav).getByText('Page 1 of 3'));
   });
 
+  it('the keyboard stays in the pages: the last Next hands the focus to Previous, the first Previous to Next', async () => {
+    await setLanguage('en', { persist: false });
+    const many: Pupil[] = Array.from({ length: 23 }, (_, i) => ({ id: i + 1, name: `Pupil ${i + 1}`, score: i }));
+    render(<DataTable caption="Pupils" columns={columns} rows={many} />);
+    const nav = screen.getByRole('navigation', { name: 'Pages of Pupils' });
+    const previous = within(nav).getByRole('button', { name: 'Previous' }) as HTMLButtonElement;
+    const next = within(nav).getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+    next.focus();
+    fireEvent.click(next);
+    assert.equal(document.activeElement, next, 'not the last page: the focus stays');
+    fireEvent.click(next);
+    assert.equal(next.disabled, true);
+    assert.equal(document.activeElement, previous);
+    fireEvent.click(previous);
+    fireEvent.click(previous);
+    assert.equal(previous.disabled, true);
+    assert.equal(document.activeElement, next);
+  });
+
   it('no pagination for one page; the option classes apply', () => {
     render(<DataTable caption="Elevi" columns={columns} rows={pupils} striped bordered hoverable size="compact" />);
     assertAbsent(screen.queryByRole('navigation'));
