@@ -38,6 +38,23 @@ describe('grade grid: its keys are its own', () => {
     assert.deepEqual(ran, ['palette'], 'the palette opens from the grid');
   });
 
+  // A keyboard-only teacher pressed Ctrl+S out of habit: nothing was saved, and the browser offered to save the page.
+  it('Ctrl+S saves now, the mark still being typed included, instead of the browser saving the page', async () => {
+    const { api } = await renderGrid();
+    uninstall = installShortcuts(window);
+    clickCell(0, Q1);
+    press('3');
+    const input = editor();
+    assert.ok(input, 'the mark is being typed');
+    const browserDefault = fireEvent.keyDown(input, { key: 's', ctrlKey: true });
+    assert.equal(browserDefault, false, "the browser's Save page is not offered");
+    // Without the shortcut the typed mark never leaves its cell (no Enter, no blur), so no save could come.
+    await waitFor(() => assert.equal(api.callsTo(`POST /api/quizzes/${QUIZ_ID}/grades`).length, 1), { timeout: 10_000 });
+    const sent = api.callsTo(`POST /api/quizzes/${QUIZ_ID}/grades`)[0]!.body as { grades: { questionScores: Record<string, number> }[] };
+    assert.equal(Object.values(sent.grades[0]!.questionScores)[0], 3);
+    assert.equal(text(0, Q1), '3');
+  });
+
   // The grid has the focus on open: '?' was refused on the mark as "Must be a valid number", and the help never came.
   it("'?' on a mark opens the app's keyboard help, not a refusal; in a comment it is text", async () => {
     await renderGrid();
