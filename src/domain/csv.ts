@@ -111,10 +111,21 @@ function guessFileSeparator(firstLine: string): string {
   return firstLine.includes(';') && !firstLine.includes(',') ? ';' : ',';
 }
 
-/** Parses CSV or TSV text (the separator is guessed from the first line unless given); blank rows are dropped. */
-export function parseDelimited(input: string, separator?: string): string[][] {
+/** A row that is not blank, with its number in the sheet (1-based, blank rows counted: what a spreadsheet shows). */
+export interface NumberedRow {
+  row: number;
+  cells: string[];
+}
+
+/** parseDelimited, each row with its number in the sheet: a message can name the row the teacher sees. */
+export function parseDelimitedRows(input: string, separator?: string): NumberedRow[] {
   const text = input.replace(/^\uFEFF/, '');
   const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
   const rows = splitDelimited(text, separator ?? guessFileSeparator(firstLine));
-  return rows.filter((row) => !isBlankRow(row)).map((row) => row.map(unguardFormula));
+  return rows.flatMap((cells, index) => (isBlankRow(cells) ? [] : [{ row: index + 1, cells: cells.map(unguardFormula) }]));
+}
+
+/** Parses CSV or TSV text (the separator is guessed from the first line unless given); blank rows are dropped. */
+export function parseDelimited(input: string, separator?: string): string[][] {
+  return parseDelimitedRows(input, separator).map((row) => row.cells);
 }

@@ -2,6 +2,7 @@
 // 10485760 bytes). The type is checked by content as well as by name, so a
 // renamed executable is not stored as a "pdf".
 import { withoutBidiControls } from '../domain/file-name';
+import { decodeTextFile } from '../domain/text-encoding';
 
 export const MAX_ATTACHMENT_BYTES = 10_485_760;
 export const MAX_ATTACHMENTS_PER_QUIZ = 20;
@@ -17,25 +18,43 @@ export const MEDIA_TYPES: Record<AttachmentKind, string> = {
 
 const startsWith = (content: Uint8Array, bytes: number[]) => bytes.every((b, i) => content[i] === b);
 
-function isUtf8Text(content: Uint8Array): boolean {
-  if (content.includes(0)) return false;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(content);
-    return true;
-  } catch {
-    return false;
-  }
+/** What an attachment is, by its bytes, and the bytes to store. */
+export interface SniffedFile {
+  kind: AttachmentKind;
+  /** The file as uploaded; a text file not in UTF-8 is stored as UTF-8 (see textToStore). */
+  content: Uint8Array;
 }
 
-/** What the bytes are, whatever the name says; undefined when none of the allowed kinds. */
-export function sniffKind(content: Uint8Array): AttachmentKind | undefined {
-  if (startsWith(content, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf'; // %PDF-
-  if (startsWith(content, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'doc'; // OLE compound file
+/**
+ * A .txt as it is stored and downloaded: UTF-8 as sent, any other text
+ * (Notepad's "ANSI": windows-1250 on a Romanian Windows; its "Unicode":
+ * UTF-16) turned into UTF-8 with a byte-order mark. The download is then
+ * one charset, declared in its media type, and the BOM lets Notepad (every
+ * version) and a browser opening the saved file read ș and ñ whatever the
+ * computer's own code page: a windows-1250 file served as it came would
+ * show "Întrebãri" on a Spanish colleague's Windows. Undefined when the
+ * bytes are not text at all (see decodeTextFile).
+ */
+function textToStore(content: Uint8Array, language: string): Uint8Array | undefined {
+  const decoded = decodeTextFile(content, language);
+  if (!decoded) return undefined;
+  return decoded.encoding === 'utf-8' ? content : new TextEncoder().encode(`\uFEFF${decoded.text}`);
+}
+
+/**
+ * What the bytes are, whatever the name says; undefined when none of the
+ * allowed kinds. `language` (the uploader's) only settles which code page a
+ * text file is in when its letters cannot tell.
+ */
+export function sniffFile(content: Uint8Array, language: string): SniffedFile | undefined {
+  if (startsWith(content, [0x25, 0x50, 0x44, 0x46, 0x2d])) return { kind: 'pdf', content }; // %PDF-
+  if (startsWith(content, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return { kind: 'doc', content }; // OLE compound file
   if (startsWith(content, [0x50, 0x4b, 0x03, 0x04])) {
     // A zip: a Word document names word/document.xml in its directory.
-    return Buffer.from(content.buffer, content.byteOffset, content.byteLength).includes('word/document.xml') ? 'docx' : undefined;
+    return Buffer.from(content.buffer, content.byteOffset, content.byteLength).includes('word/document.xml') ? { kind: 'docx', content } : undefined;
   }
-  return isUtf8Text(content) ? 'txt' : undefined;
+  const text = textToStore(content, language);
+  return text ? { kind: 'txt', content: text } : undefined;
 }
 
 export function kindFromName(fileName: string): AttachmentKind | undefined {

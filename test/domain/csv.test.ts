@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { inflateRawSync } from 'node:zlib';
 import { rosterCsv } from '../../src/client/features/classroom/roster-csv';
-import { csvDialectFor, neutralizeFormula, parseDelimited, splitDelimited, toCsv } from '../../src/domain/csv';
+import { csvDialectFor, neutralizeFormula, parseDelimited, parseDelimitedRows, splitDelimited, toCsv } from '../../src/domain/csv';
 import { xlsx } from '../../src/server/export/xlsx';
 
 const DANGEROUS = ['=1+1', '+40 722 000 000', '-2+3', '@SUM(A1)', '\t=1', '\r=1', '=HYPERLINK("http://x.test","click")'];
@@ -89,6 +89,15 @@ describe('splitDelimited (the one reader of quoted CSV and TSV)', () => {
     assert.deepEqual(parseDelimited('Nume,Email\n\n"Pop, Ana",\n'), [
       ['Nume', 'Email'],
       ['Pop, Ana', ''],
+    ]);
+  });
+
+  test('parseDelimitedRows numbers each row as the sheet does: blank rows counted, a quoted line break inside one row', () => {
+    assert.deepEqual(parseDelimitedRows('\uFEFFTitlu;;\n;;\n\nNume;Nota\n"Pop\nAna";9\nRus;10\n', ';'), [
+      { row: 1, cells: ['Titlu', '', ''] },
+      { row: 4, cells: ['Nume', 'Nota'] },
+      { row: 5, cells: ['Pop\nAna', '9'] },
+      { row: 6, cells: ['Rus', '10'] },
     ]);
   });
 });

@@ -560,3 +560,16 @@ describe("the test's hand-entered answer counts", () => {
     assert.equal(report.mostDifficult, null, "an evaluator's report picks nothing from the author's counts");
   });
 });
+
+describe('turning double correction off', () => {
+  test('allowed while no evaluator has marked; one paper marked by either evaluator is enough to refuse it', async () => {
+    for (const evaluator of ['first', 'second'] as const) {
+      const w = await world();
+      await setUp(w);
+      await ok(w.author, 'DELETE', w.base, undefined, 204);
+      await setUp(w);
+      assert.equal((await mark(w, w[evaluator], { 2: 50 })).statusCode, 200);
+      refused(await call(w.author, 'DELETE', w.base), 409, 'The evaluators have entered marks: double correction can no longer be turned off');
+    }
+  });
+});

@@ -135,15 +135,12 @@ export async function classHasGrades(db: Db, quizId: string, classroomId: string
   return Boolean(row);
 }
 
-/** True when an evaluator has entered a mark in the class. */
+/**
+ * True when an evaluator has entered a mark in the class: some slot has a marked paper. The table's check
+ * keeps every correction in slot 1, 2 or 3, so this is every correction of the class.
+ */
 export async function classHasCorrections(db: Db, quizId: string, classroomId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('correction')
-    .select('pupil_id')
-    .where('quiz_id', '=', quizId)
-    .where('pupil_id', 'in', pupilsOfClass(db, classroomId))
-    .executeTakeFirst();
-  return Boolean(row);
+  return (await markedPapersBySlot(db, quizId, classroomId, SLOTS)).size > 0;
 }
 
 /** How many papers each of the slots has marks for, in the class (a slot with none is absent). */

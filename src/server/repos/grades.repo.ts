@@ -2,6 +2,7 @@
 // memberships: a pupil the caller may not see is never read or touched.
 // Points are stored as hundredths and leave here as points.
 import { type QueryCreator, type Selectable, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { type GradeView as ApiGradeView, marksFromStored, marksToStored, type StoredMarks } from '../../domain/api/grades';
 import type { QuizAccess } from '../../domain/api/quizzes';
 import type { QuestionScores } from '../../domain/marks';
@@ -151,9 +152,8 @@ export interface GradingTarget {
   pupils: Map<string, GradableStatus>;
 }
 
-/** pupilStatusRows inside the quiz's statement: one text per pupil, "<id> <status>". */
-const pupilStatuses = (db: Db, userId: string, quizId: string, pupilIds: string[]) =>
-  sql<string[]>`ARRAY(SELECT batch.id || ' ' || batch.status FROM (${pupilStatusRows(db, userId, quizId, pupilIds)}) AS batch)`;
+/** pupilStatusRows inside the quiz's statement, as a JSON array of its rows ({ id, status }): no second statement. */
+const pupilStatuses = (db: Db, userId: string, quizId: string, pupilIds: string[]) => jsonArrayFrom(pupilStatusRows(db, userId, quizId, pupilIds));
 
 const gradingTargetRow = (db: Db, userId: string, quizId: string, pupilIds: string[]) =>
   db
@@ -176,11 +176,7 @@ const gradingTargetLocked = statement((db, userId: string, quizId: string, pupil
 export async function gradingTarget(db: Db, userId: string, quizId: string, pupilIds: string[], lock: boolean): Promise<GradingTarget | undefined> {
   const [row] = await (lock ? gradingTargetLocked : gradingTargetRead)(db, userId, quizId, pupilIds);
   if (!row) return undefined;
-  const pupils = new Map<string, GradableStatus>();
-  for (const entry of row.pupils) {
-    const space = entry.indexOf(' ');
-    pupils.set(entry.slice(0, space), entry.slice(space + 1) as GradableStatus);
-  }
+  const pupils = new Map(row.pupils.map((pupil) => [pupil.id, pupil.status] as const));
   return { id: row.id, version: row.version, access: row.access, document: row.document as QuizDocument, pupils };
 }
 

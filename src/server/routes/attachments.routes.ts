@@ -9,12 +9,13 @@ import {
   MAX_ATTACHMENT_BYTES,
   MAX_ATTACHMENTS_PER_QUIZ,
   MEDIA_TYPES,
-  sniffKind,
+  sniffFile,
 } from '../attachments';
 import { userIdOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { errorHandler } from '../error-handler';
 import { ApiError, notFound } from '../errors';
+import { languageFrom } from '../i18n';
 import { idParam } from '../ids';
 import { countAttachments, deleteAttachment, findAttachmentFile, insertAttachment, listAttachments } from '../repos/attachments.repo';
 import { findVisibleQuiz, requireAccess } from '../repos/quizzes.repo';
@@ -24,7 +25,7 @@ const attachmentError = (key: string, params?: Record<string, string | number>) 
 export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
   // Whatever the request calls its body (octet-stream, the file's own type, text/plain, JSON or nothing), an upload
-  // is its bytes: sniffKind judges them. Parsed as text or JSON, a good file was refused as "empty".
+  // is its bytes: sniffFile judges them. Parsed as text or JSON, a good file was refused as "empty".
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_ATTACHMENT_BYTES }, (_request, body, done) => done(null, body));
 
@@ -62,12 +63,13 @@ export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext) {
       const content = request.body;
       if (!(content instanceof Buffer) || content.length === 0) throw attachmentError('attachments.empty');
       const named = kindFromName(fileName);
-      const actual = sniffKind(content);
+      const actual = sniffFile(content, languageFrom(request.headers['accept-language']));
       if (!named || !actual) throw attachmentError('attachments.wrongType');
-      if (named !== actual) throw attachmentError('attachments.contentMismatch', { kind: named });
+      if (named !== actual.kind) throw attachmentError('attachments.contentMismatch', { kind: named });
+      const stored = Buffer.from(actual.content.buffer, actual.content.byteOffset, actual.content.byteLength);
       const row = await db.transaction().execute(async (tx) => {
         if ((await countAttachments(tx, quiz.id)) >= MAX_ATTACHMENTS_PER_QUIZ) throw attachmentError('validation.maxItems', { n: MAX_ATTACHMENTS_PER_QUIZ });
-        return insertAttachment(tx, quiz.id, { fileName, mediaType: MEDIA_TYPES[actual], content });
+        return insertAttachment(tx, quiz.id, { fileName, mediaType: MEDIA_TYPES[actual.kind], content: stored });
       });
       return reply.status(201).send(row);
     },

@@ -210,6 +210,35 @@ describe('roster import dialog', () => {
     assertAbsent(within(dialog).queryByRole('combobox', { name: 'Names column' }));
   });
 
+  it("a school's export with eight rows of preamble and blank rows: the header is found and named by its row in the sheet", async () => {
+    stub = api([]);
+    const dialog = await openImport();
+    const csv = [
+      'Liceul Teoretic „Avram Iancu” Cluj-Napoca;;;',
+      'Str. Mihai Viteazu nr. 10, Cluj-Napoca;;;',
+      'Tel. 0264 123 456, e-mail: secretariat@avramiancu.ro;;;',
+      ';;;',
+      'CATALOGUL CLASEI a IX-a A;;;',
+      'Diriginte: prof. Popescu Maria;;;',
+      'Disciplina: Biologie;;;',
+      'An școlar 2025-2026;;;',
+      ';;;',
+      'Nr. crt.;Nume;Prenume;E-mail',
+      '1;Bălan;Mihai;mihai.balan@elev.ro',
+      '2;Șerban;Ștefan;',
+    ].join('\r\n');
+    chooseFile(dialog, new File([`\uFEFF${csv}\r\n`], 'catalog.csv', { type: 'text/csv' }));
+    await within(dialog).findByRole('list', { name: 'Pupils to import' });
+    assert.deepEqual(
+      nameInputs(dialog).map((input) => input.value),
+      ['Bălan Mihai', 'Șerban Ștefan'],
+    );
+    assert.ok(within(dialog).getByText('Row 10 was read as column headers and skipped, with the rows above it.'));
+    assert.ok(within(dialog).getByRole('textbox', { name: 'Name, row 11' }), 'the row Excel shows, blank rows counted');
+    assert.equal((within(dialog).getByRole('textbox', { name: 'Email, row 11' }) as HTMLInputElement).value, 'mihai.balan@elev.ro');
+    assertAbsent(within(dialog).queryByRole('combobox', { name: 'Names column' }));
+  });
+
   it('a table no header names: the teacher chooses the column that holds the names', async () => {
     stub = api([]);
     const dialog = await openImport();

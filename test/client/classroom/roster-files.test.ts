@@ -4,8 +4,8 @@
 // column no header names.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { decodeRosterFile } from '../../../src/client/features/classroom/roster-decode';
 import { parseRoster } from '../../../src/client/features/classroom/roster-import';
+import { decodeText } from '../../../src/domain/text-encoding';
 
 /** `text` in a single-byte code page, byte by byte from the decoder's own table. */
 function encodeIn(encoding: string, text: string): Uint8Array {
@@ -34,20 +34,20 @@ const ROMANIAN_NAMES = ['Bălan Mihai', 'Şerban Ştefan', 'Ţurcanu Ioana', 'Î
 describe('roster files: the encoding', () => {
   for (const language of LANGUAGES) {
     it(`a windows-1250 roster reads right with the interface in ${language}`, () => {
-      const decoded = decodeRosterFile(encodeIn('windows-1250', ROMANIAN_ROSTER), language);
+      const decoded = decodeText(encodeIn('windows-1250', ROMANIAN_ROSTER), language);
       assert.equal(decoded.encoding, 'windows-1250');
       assert.deepEqual(names(decoded.text), ROMANIAN_NAMES);
     });
 
     it(`ISO-8859-2, where it differs from windows-1250 (Š), reads right in ${language}`, () => {
-      const decoded = decodeRosterFile(encodeIn('iso-8859-2', 'Nume\r\nŠimon Ştefan\r\nBălan Ţara\r\n'), language);
+      const decoded = decodeText(encodeIn('iso-8859-2', 'Nume\r\nŠimon Ştefan\r\nBălan Ţara\r\n'), language);
       assert.equal(decoded.encoding, 'iso-8859-2');
       assert.deepEqual(names(decoded.text), ['Šimon Ştefan', 'Bălan Ţara']);
     });
 
     it(`a windows-1252 roster keeps Núñez, Muñoz and Conceição in ${language}`, () => {
       const roster = 'Nombre;Apellidos\r\nLucía;Núñez Peña\r\nÁlvaro;Muñoz Ibáñez\r\nMaria;Conceição Assunção\r\n';
-      const decoded = decodeRosterFile(encodeIn('windows-1252', roster), language);
+      const decoded = decodeText(encodeIn('windows-1252', roster), language);
       assert.equal(decoded.encoding, 'windows-1252');
       assert.deepEqual(names(decoded.text), ['Lucía Núñez Peña', 'Álvaro Muñoz Ibáñez', 'Maria Conceição Assunção']);
     });
@@ -55,7 +55,7 @@ describe('roster files: the encoding', () => {
     it(`an Excel "Unicode Text" file (UTF-16 with a BOM, tabs) reads right in ${language}`, () => {
       const text = 'Nume\tPrenume\r\nBălan\tMihai\r\nȘerban\tȘtefan\r\nȚurcanu\tIoana\r\n';
       for (const order of ['le', 'be'] as const) {
-        const decoded = decodeRosterFile(utf16(text, order), language);
+        const decoded = decodeText(utf16(text, order), language);
         assert.equal(decoded.encoding, `utf-16${order}`);
         assert.deepEqual(names(decoded.text), ['Bălan Mihai', 'Șerban Ștefan', 'Țurcanu Ioana']);
       }
@@ -63,20 +63,20 @@ describe('roster files: the encoding', () => {
   }
 
   it('UTF-16 without a BOM is known by its zero bytes', () => {
-    const decoded = decodeRosterFile(utf16('Popescu Ana\r\nȘtefan Ioana\r\n', 'le', false), 'en');
+    const decoded = decodeText(utf16('Popescu Ana\r\nȘtefan Ioana\r\n', 'le', false), 'en');
     assert.equal(decoded.encoding, 'utf-16le');
     assert.deepEqual(names(decoded.text), ['Popescu Ana', 'Ștefan Ioana']);
   });
 
   it('the interface language only settles what the letters cannot tell ("Kovář" or "Kováø")', () => {
     const bytes = encodeIn('windows-1250', 'Kovář Jan\r\n');
-    assert.deepEqual(decodeRosterFile(bytes, 'ro'), { text: 'Kovář Jan\r\n', encoding: 'windows-1250' });
-    assert.deepEqual(decodeRosterFile(bytes, 'en'), { text: 'Kováø Jan\r\n', encoding: 'windows-1252' });
+    assert.deepEqual(decodeText(bytes, 'ro'), { text: 'Kovář Jan\r\n', encoding: 'windows-1250' });
+    assert.deepEqual(decodeText(bytes, 'en'), { text: 'Kováø Jan\r\n', encoding: 'windows-1252' });
   });
 
   it('UTF-8 is UTF-8 whatever the language (ã and º included)', () => {
     const bytes = new TextEncoder().encode('\uFEFFJoão Barbosa\r\nMaria 2º B\r\n');
-    assert.deepEqual(decodeRosterFile(bytes, 'ro'), { text: 'João Barbosa\r\nMaria 2º B\r\n', encoding: 'utf-8' });
+    assert.deepEqual(decodeText(bytes, 'ro'), { text: 'João Barbosa\r\nMaria 2º B\r\n', encoding: 'utf-8' });
   });
 });
 
@@ -106,7 +106,7 @@ describe('roster tables: the header row and the names column', () => {
     assert.deepEqual(names('Catalog clasa a IX-a A;;\n1;Popescu Ana;\n2;Ionescu Ștefan;\n3;Rus Dan;\n'), ['Popescu Ana', 'Ionescu Ștefan', 'Rus Dan']);
   });
 
-  it('a header is looked for only among the first rows', () => {
+  it('a "Nume" under a list of names is a pupil row, not a header that would drop the names above it', () => {
     const text = ['Popescu Ana', 'Ionescu Mihai', 'Rus Dan', 'Pop Ion', 'Mureșan Ana', 'Nume'].join('\n');
     assert.equal(parseRoster(text).headerLine, null);
     assert.equal(parseRoster(text).rows.length, 6);
@@ -133,5 +133,130 @@ describe('roster tables: the header row and the names column', () => {
         ['Ionescu Mihai', 'mihai@x.ro'],
       ],
     );
+  });
+});
+
+// A school's export: the school, its address, the class, the form teacher, the year and blank rows above the
+// table. The header used to be looked for in rows 2 to 5 only; a row already a pupil's must still never be
+// taken for a header, since the rows above a header are dropped.
+describe("roster tables: a school's export with a preamble", () => {
+  const rows = (text: string, source: 'paste' | 'file' = 'file') => parseRoster(text, source).rows.map(({ line, name, email }) => ({ line, name, email }));
+
+  // Excel, "CSV (comma delimited)" on a Romanian Windows: every row as wide as the table.
+  const SCHOOL_EXPORT = [
+    'Liceul Teoretic „Avram Iancu” Cluj-Napoca;;;',
+    'Str. Mihai Viteazu nr. 10, Cluj-Napoca, jud. Cluj;;;',
+    'Tel. 0264 123 456, e-mail: secretariat@avramiancu.ro;;;',
+    ';;;',
+    'CATALOGUL CLASEI a IX-a A;;;',
+    'Diriginte: prof. Popescu Maria;;;',
+    'Disciplina: Biologie;;;',
+    'An școlar 2025-2026;;;',
+    ';;;',
+    'Nr. crt.;Nume;Prenume;E-mail',
+    '1;Bălan;Mihai;mihai.balan@elev.ro',
+    '2;Șerban;Ștefan;',
+    '3;Țurcanu;Ioana;ioana.turcanu@elev.ro',
+    '',
+  ].join('\r\n');
+
+  it('the header under eight rows of preamble and two blank ones; the rows keep their row in the sheet', () => {
+    for (const decoded of [
+      decodeText(encodeIn('windows-1250', SCHOOL_EXPORT.replaceAll('ș', 'ş').replaceAll('Ș', 'Ş').replaceAll('Ț', 'Ţ')), 'ro'),
+      { text: `\uFEFF${SCHOOL_EXPORT}` },
+    ]) {
+      const parsed = parseRoster(decoded.text, 'file');
+      assert.equal(parsed.headerLine, 10, 'the row Excel shows the header on');
+      assert.deepEqual(parsed.nameColumns, [1, 2]);
+      assert.equal(parsed.choices.length, 1, 'the header names the name columns: nothing to choose');
+      assert.deepEqual(
+        parsed.rows.map(({ line, name, email }) => ({ line, name: name.replaceAll('ş', 'ș').replaceAll('Ş', 'Ș').replaceAll('Ţ', 'Ț'), email })),
+        [
+          { line: 11, name: 'Bălan Mihai', email: 'mihai.balan@elev.ro' },
+          { line: 12, name: 'Șerban Ștefan', email: '' },
+          { line: 13, name: 'Țurcanu Ioana', email: 'ioana.turcanu@elev.ro' },
+        ],
+      );
+    }
+  });
+
+  it('a Spanish export (commas, quoted preamble, Apellidos and Nombre) with seven rows above its header', () => {
+    const text = [
+      '"IES Miguel de Cervantes",,',
+      '"Calle Mayor 12, 28013 Madrid",,',
+      '"Curso 2025/2026",,',
+      '"Grupo: 1º ESO B",,',
+      '"Tutora: Dña. Carmen López",,',
+      ',,',
+      '"Listado de alumnos",,',
+      '"Relación por orden alfabético",,',
+      'Nº,Apellidos,Nombre',
+      '1,García López,Lucía',
+      '2,Núñez Peña,Álvaro',
+    ].join('\n');
+    assert.equal(parseRoster(text, 'file').headerLine, 9);
+    assert.deepEqual(rows(text), [
+      { line: 10, name: 'García López Lucía', email: '' },
+      { line: 11, name: 'Núñez Peña Álvaro', email: '' },
+    ]);
+  });
+
+  it('a one-column list with a preamble of seven lines, pasted', () => {
+    const text = [
+      'Inspectoratul Școlar Județean Brașov',
+      'Școala Gimnazială nr. 5 Brașov',
+      'Str. Lungă nr. 20',
+      'Clasa a VII-a B',
+      'Diriginte: Ionescu Dan',
+      'An școlar 2025-2026',
+      'Elevi: 3',
+      'Numele și prenumele',
+      'Popescu Ana',
+      'Ionescu Mihai',
+      'Rus Dan',
+    ].join('\n');
+    assert.equal(parseRoster(text).headerLine, 8);
+    assert.deepEqual(
+      rows(text, 'paste').map((row) => row.name),
+      ['Popescu Ana', 'Ionescu Mihai', 'Rus Dan'],
+    );
+  });
+
+  it('a row that looks like a header under pupils is a pupil: nobody above it is dropped', () => {
+    // Names listed before a stray "Nume": more than a title's few rows, every one a name.
+    const listed = ['Popescu Ana', 'Ionescu Mihai', 'Rus Dan', 'Pop Ion', 'Mureșan Ana', 'García de la Cruz María', 'POPA Ioana', 'Nume', 'Lazăr Vlad'].join(
+      '\n',
+    );
+    assert.equal(parseRoster(listed).headerLine, null);
+    assert.equal(parseRoster(listed).rows.length, 9);
+    // Numbered rows before it, within the old five rows.
+    const numbered = 'Catalog clasa a IX-a A;;\n1;Popescu Ana;\n2;Ionescu Ștefan;\nNr.;Nume;E-mail\n3;Rus Dan;\n';
+    assert.equal(parseRoster(numbered, 'file').headerLine, null);
+    assert.deepEqual(
+      rows(numbered).map((row) => row.name),
+      ['Popescu Ana', 'Ionescu Ștefan', 'Nume', 'Rus Dan'],
+    );
+    // A pupil and an address before it.
+    assert.equal(parseRoster('Lista;\nPopescu Ana;ana@x.ro\nNume;E-mail\nRus Dan;dan@x.ro\n', 'file').headerLine, null);
+    // A column that says what each row is ("Elev"), in the first row too.
+    const roles = '1;Popescu Ana;Elev\n2;Ionescu Mihai;Elev\n3;Rus Dan;Elevă\n';
+    assert.equal(parseRoster(roles, 'file').headerLine, null);
+    assert.deepEqual(
+      rows(roles).map((row) => row.name),
+      ['Popescu Ana', 'Ionescu Mihai', 'Rus Dan'],
+    );
+  });
+
+  it('a label with an address in the preamble is not a pupil', () => {
+    const text =
+      'Liceul Teoretic Nr. 1;;\nE-mail:;office@liceu1.ro;\nTelefon:;0264 123 456;\nClasa a X-a C;;\nDiriginte:;Pop Maria;\nAn școlar:;2025-2026;\nNume;Prenume;E-mail\nRus;Dan;dan@x.ro\n';
+    assert.equal(parseRoster(text, 'file').headerLine, 7);
+    assert.deepEqual(rows(text), [{ line: 8, name: 'Rus Dan', email: 'dan@x.ro' }]);
+  });
+
+  it('the header is looked for in the first twenty rows only', () => {
+    const preamble = Array.from({ length: 20 }, (_, index) => `Rândul ${index + 1} al preambulului`);
+    assert.equal(parseRoster([...preamble.slice(0, 19), 'Nume', 'Popescu Ana'].join('\n')).headerLine, 20);
+    assert.equal(parseRoster([...preamble, 'Nume', 'Popescu Ana'].join('\n')).headerLine, null);
   });
 });

@@ -4,7 +4,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { rosterCsv, rosterFileName } from '../../../src/client/features/classroom/roster-csv';
-import { decodeRosterFile } from '../../../src/client/features/classroom/roster-decode';
 import {
   detectSeparator,
   hasErrors,
@@ -15,11 +14,12 @@ import {
   rosterPayload,
 } from '../../../src/client/features/classroom/roster-import';
 import { MAX_ROSTER_ROWS } from '../../../src/domain/schemas/schools';
+import { decodeText } from '../../../src/domain/text-encoding';
 
 const names = (text: string, source: 'paste' | 'file' = 'paste') => parseRoster(text, source).rows.map(({ name, email }) => [name, email]);
 
 describe('roster parsing', () => {
-  it('a pasted column of names: one pupil per line, blank lines and spaces dropped', () => {
+  it('a pasted column of names: one pupil per line, blank lines and spaces dropped, each row keeps its line (the blank one counted)', () => {
     const parsed = parseRoster('Popescu Ana\n\n  Ionescu   Mihai  \r\nȘtefănescu Ioana\n');
     assert.equal(parsed.separator, null);
     assert.equal(parsed.headerSkipped, false);
@@ -27,8 +27,8 @@ describe('roster parsing', () => {
       parsed.rows.map(({ line, name, email }) => ({ line, name, email })),
       [
         { line: 1, name: 'Popescu Ana', email: '' },
-        { line: 2, name: 'Ionescu Mihai', email: '' },
-        { line: 3, name: 'Ștefănescu Ioana', email: '' },
+        { line: 3, name: 'Ionescu Mihai', email: '' },
+        { line: 4, name: 'Ștefănescu Ioana', email: '' },
       ],
     );
   });
@@ -154,12 +154,12 @@ describe('roster preview', () => {
 describe('roster files', () => {
   it('reads UTF-8 (with or without a BOM) and falls back to the Windows code page Excel saves in', () => {
     const utf8 = new TextEncoder().encode('\uFEFFȘtefan Ioana\n');
-    assert.equal(decodeRosterFile(utf8, 'ro').text, 'Ștefan Ioana\n');
+    assert.equal(decodeText(utf8, 'ro').text, 'Ștefan Ioana\n');
     // "Ştefan Ţugui" in windows-1250: Ş = 0xAA, Ţ = 0xDE.
     const cp1250 = Uint8Array.from([0xaa, ...new TextEncoder().encode('tefan '), 0xde, ...new TextEncoder().encode('ugui')]);
-    assert.equal(decodeRosterFile(cp1250, 'ro').text, 'Ştefan Ţugui');
+    assert.equal(decodeText(cp1250, 'ro').text, 'Ştefan Ţugui');
     // "Muñoz" in windows-1252.
-    assert.equal(decodeRosterFile(Uint8Array.from([0x4d, 0x75, 0xf1, 0x6f, 0x7a]), 'es').text, 'Muñoz');
+    assert.equal(decodeText(Uint8Array.from([0x4d, 0x75, 0xf1, 0x6f, 0x7a]), 'es').text, 'Muñoz');
   });
 
   it('exports a CSV the import reads back: BOM, header, quotes where needed', () => {

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { decodeText, isGuessedEncoding, type LegacyEncoding } from '../../../domain/text-encoding';
 import { reportError } from '../../core/errors.store';
 import { toApiError } from '../../core/http';
 import { getLanguage, useT } from '../../core/i18n';
@@ -7,7 +8,6 @@ import { Modal } from '../../ui/Modal';
 import { importPupils, type PupilsTarget } from './pupil-writes';
 import { RosterInputStep } from './RosterInputStep';
 import { RosterPreviewStep, type RosterReading } from './RosterPreviewStep';
-import { decodeRosterFile, isGuessedEncoding, type LegacyEncoding } from './roster-decode';
 import {
   hasErrors,
   MAX_ROSTER_ROWS,
@@ -73,7 +73,7 @@ export function RosterImportDialog({ target, onClose }: RosterImportDialogProps)
 
   const readFile = async (file: File) => {
     try {
-      const { text: content, encoding } = decodeRosterFile(new Uint8Array(await file.arrayBuffer()), getLanguage());
+      const { text: content, encoding } = decodeText(new Uint8Array(await file.arrayBuffer()), getLanguage());
       const guessed = isGuessedEncoding(encoding) ? encoding : null;
       setText(content);
       setSource('file');

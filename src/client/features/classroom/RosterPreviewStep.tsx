@@ -1,11 +1,11 @@
 import type { RefObject } from 'react';
+import type { LegacyEncoding } from '../../../domain/text-encoding';
 import { useT } from '../../core/i18n';
 import { Alert } from '../../ui/Alert';
 import { BusyButton } from '../../ui/BusyButton';
 import { PlanLimitAlert } from '../schools';
 import { RosterNameColumn } from './RosterNameColumn';
 import { RosterPreviewRow } from './RosterPreviewRow';
-import type { LegacyEncoding } from './roster-decode';
 import { hasErrors, MAX_ROSTER_ROWS, type NameChoice, type PreviewRow, type RosterField, type ServerRowErrors } from './roster-import';
 
 /** How a code page is named to the teacher: its region, as Windows names its code pages, and its own name. */

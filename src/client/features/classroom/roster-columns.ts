@@ -1,99 +1,11 @@
-// Which row of a roster table names its columns, and which columns hold the
-// names and the addresses. A register exported from Excel often has a title
-// above its header ("Catalog clasa a IX-a A", then "Nr.;Numele și
+// Which columns of a roster table hold the names and the addresses. A
+// register exported from Excel often has a title or a whole preamble above
+// its header (roster-header-row.ts finds it: "Nr.;Numele și
 // prenumele;E-mail") and a numbering column before the names; when the
 // columns cannot be told from a header, the preview lets the teacher choose
 // (`choices`).
-import { foldText } from '../../../domain/fold-text';
-
-/** Lower case, without diacritics (ș, ş and s are one letter here), single spaces. */
-export function foldWords(text: string): string {
-  return foldText(text).replace(/\s+/g, ' ').trim();
-}
-
-const NAME_HEADERS = new Set([
-  'nume',
-  'numele',
-  'name',
-  'nombre',
-  'nume si prenume',
-  'numele si prenumele',
-  'nume complet',
-  'numele elevului',
-  'elev',
-  'eleva',
-  'elevul',
-  'full name',
-  'pupil',
-  'pupil name',
-  'student',
-  'student name',
-  'nombre completo',
-  'nombre y apellidos',
-  'alumno',
-  'alumna',
-  'estudiante',
-]);
-const FIRST_NAME_HEADERS = new Set(['prenume', 'prenumele', 'first name', 'firstname', 'given name', 'nombres']);
-const LAST_NAME_HEADERS = new Set(['nume de familie', 'last name', 'lastname', 'surname', 'family name', 'apellido', 'apellidos']);
-const EMAIL_HEADERS = new Set([
-  'email',
-  'e-mail',
-  'mail',
-  'email address',
-  'adresa de email',
-  'adresa de e-mail',
-  'adresa email',
-  'correo',
-  'correo electronico',
-  'e mail',
-]);
-/** "Nr.", "Nr. crt.", "#", "No.", "Nº", "Número" once dots, spaces and ordinal signs are gone. */
-const NUMBER_HEADERS = new Set(['nr', 'nrcrt', 'crt', '#', 'no', 'n', 'nro', 'num', 'numar', 'numarul', 'numero']);
-
-function headerWord(cell: string): string {
-  return foldWords(cell)
-    .replace(/[:*#]+$/g, '')
-    .trim();
-}
-
-type HeaderRole = 'name' | 'first' | 'last' | 'email' | 'number' | null;
-
-function headerRole(cell: string): HeaderRole {
-  const word = headerWord(cell);
-  if (NAME_HEADERS.has(word)) return 'name';
-  if (FIRST_NAME_HEADERS.has(word)) return 'first';
-  if (LAST_NAME_HEADERS.has(word)) return 'last';
-  if (EMAIL_HEADERS.has(word)) return 'email';
-  if (NUMBER_HEADERS.has(foldWords(cell).replace(/[\s.:°º]/g, ''))) return 'number';
-  return null;
-}
-
-const isNameRole = (role: HeaderRole) => role === 'name' || role === 'first' || role === 'last';
-
-/** A header names at least one known column (a numbering one does not count) and holds no address. */
-export function isHeader(cells: readonly string[]): boolean {
-  const roles = cells.map(headerRole);
-  return roles.some((role) => isNameRole(role) || role === 'email') && !cells.some((cell) => cell.includes('@'));
-}
-
-/** How far down a header is looked for: a title, a school, a year above the table. */
-const HEADER_SEARCH_ROWS = 5;
-
-/**
- * The header's index, or -1. The first row is a header as it always was
- * (any known column); a later one only when it names a name column, and
- * the rows above it are a title.
- */
-function findHeader(records: readonly (readonly string[])[]): number {
-  if (records[0] && isHeader(records[0])) return 0;
-  const limit = Math.min(records.length, HEADER_SEARCH_ROWS);
-  for (let index = 1; index < limit; index++) {
-    const cells = records[index]!;
-    if (cells.some((cell) => isNameRole(headerRole(cell))) && isHeader(cells)) return index;
-  }
-  return -1;
-}
+import { findHeader } from './roster-header-row';
+import { headerRole, isNameRole } from './roster-headers';
 
 const NUMERIC = /^[\d\s.,/+()-]*$/;
 

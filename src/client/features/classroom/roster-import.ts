@@ -4,18 +4,20 @@
 // row or a pupil already in the class; the rows become the one request body,
 // and the server's per-row messages find their way back to the rows.
 //
-// Parsing: domain/csv.ts's parseDelimited for pasted text and files alike,
+// Parsing: domain/csv.ts's parseDelimitedRows for pasted text and files alike,
 // not papaparse. A roster is at most MAX_ROSTER_ROWS (500) rows, so
 // papaparse's streaming and workers buy nothing; one parser means a paste
 // and a file behave the same and are tested once; what papaparse would add
 // (guessing the separator) is done below with quotes taken into account, and
 // what it would not (the file's encoding: Excel saves CSV in the Windows code
-// page) is done in roster-decode.ts. It also keeps ~7 KB gzip out of the
-// chunk. Headers and columns: roster-columns.ts.
-import { parseDelimited } from '../../../domain/csv';
+// page) is done in domain/text-encoding.ts. It also keeps ~7 KB gzip out of
+// the chunk. The header row: roster-header-row.ts; its words:
+// roster-headers.ts; the columns: roster-columns.ts.
+import { parseDelimitedRows } from '../../../domain/csv';
 import { MAX_ROSTER_ROWS, pupilSchema } from '../../../domain/schemas/schools';
 import { type MessageRef, validate } from '../../../domain/validation';
-import { foldWords, isHeader, joinCells, type NameChoice, tableLayout } from './roster-columns';
+import { joinCells, type NameChoice, tableLayout } from './roster-columns';
+import { foldWords, isHeader } from './roster-headers';
 
 export type { NameChoice };
 export { MAX_ROSTER_ROWS };
@@ -27,7 +29,7 @@ export type Separator = '\t' | ';' | ',';
 export interface RosterRow {
   /** Stable through edits and removals. */
   id: string;
-  /** 1-based position among the source's non-empty rows, header included: what the teacher sees in their sheet. */
+  /** The row's number in the sheet or the pasted text (1-based, blank rows and the header counted): what the teacher sees there. */
   line: number;
   name: string;
   email: string;
@@ -37,7 +39,7 @@ export interface ParsedRoster {
   rows: RosterRow[];
   /** A row named the columns and was skipped, with the rows above it (a title). */
   headerSkipped: boolean;
-  /** That row's line, 1-based. */
+  /** That row's number in the sheet, 1-based (as RosterRow.line). */
   headerLine: number | null;
   separator: Separator | null;
   /** The columns the names were taken from. */
@@ -115,7 +117,8 @@ const LIST_NUMBER = /^\s*\d{1,3}\s*[.)]\s+/;
 export function parseRoster(text: string, source: RosterSource = 'paste', nameColumns?: readonly number[]): ParsedRoster {
   const separator = detectSeparator(text, source);
   // Without a separator each line is one cell: parse on a character the text does not contain.
-  const records = parseDelimited(text, separator ?? '\u0000').map((record) => record.map((cell) => cell.trim()));
+  const numbered = parseDelimitedRows(text, separator ?? '\u0000');
+  const records = numbered.map(({ cells }) => cells.map((cell) => cell.trim()));
   if (records.length === 0) return { rows: [], headerSkipped: false, headerLine: null, separator, nameColumns: [], choices: [] };
   const { header, columns, choices } = tableLayout(records, nameColumns);
   const rows: RosterRow[] = [];
@@ -125,10 +128,11 @@ export function parseRoster(text: string, source: RosterSource = 'paste', nameCo
     const name = (separator === null ? rawName.replace(LIST_NUMBER, '') : rawName).replace(/\s+/g, ' ').trim();
     const email = columns.email === null ? '' : (record[columns.email] ?? '').trim();
     if (!name && !email) return;
-    const line = index + 1;
+    const line = numbered[index]!.row;
     rows.push({ id: `row-${line}`, line, name, email });
   });
-  return { rows, headerSkipped: header >= 0, headerLine: header >= 0 ? header + 1 : null, separator, nameColumns: columns.name, choices };
+  const headerLine = header >= 0 ? numbered[header]!.row : null;
+  return { rows, headerSkipped: header >= 0, headerLine, separator, nameColumns: columns.name, choices };
 }
 
 /** Each row checked (SPEC 5 messages) and compared with the rows above it and with the class. */
