@@ -94,14 +94,16 @@ function altChordWhileTyping(event: KeyboardEvent): boolean {
 
 /**
  * Why a shortcut would be a bad one, or null. The browser owns plain
- * Ctrl/Cmd+letter (find, print, new tab...), so only mod+k may use it.
+ * Ctrl/Cmd+letter (find, print, new tab...), so only mod+k (the palette)
+ * and mod+s (save now: the browser's "Save page as" is never wanted here,
+ * and teachers press it by habit) may use it.
  */
 export function shortcutProblem(shortcut: string): string | null {
   const chords = parseShortcut(shortcut);
   if (chords.length === 0) return 'empty shortcut';
   for (const chord of chords) {
     if (!chord.key) return `no key in "${shortcut}"`;
-    if (chord.mod && !chord.alt && !chord.shift && chord.key !== 'k') return `"${shortcut}" clashes with the browser`;
+    if (chord.mod && !chord.alt && !chord.shift && chord.key !== 'k' && chord.key !== 's') return `"${shortcut}" clashes with the browser`;
   }
   if (chords.length > 1 && chords.some((chord) => chord.mod)) return `"${shortcut}": sequences use plain keys`;
   return null;
@@ -197,16 +199,10 @@ export function installShortcuts(target: Window | Document | HTMLElement = windo
   return () => target.removeEventListener('keydown', onKeyDown);
 }
 
-let macPlatform: boolean | undefined;
-
-/** Read once: key caps are drawn on every render of the grid's description and menus, and the platform does not change. */
 export function isMacPlatform(): boolean {
   if (typeof navigator === 'undefined') return false;
-  if (macPlatform === undefined) {
-    const platform = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform ?? '';
-    macPlatform = /mac|iphone|ipad|ipod/i.test(platform);
-  }
-  return macPlatform;
+  const platform = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform ?? '';
+  return /mac|iphone|ipad|ipod/i.test(platform);
 }
 
 // Key caps show what is printed on the keys (Ctrl, Esc, arrows), capitalised (Backspace, F2). Where a language's

@@ -133,6 +133,7 @@ describe('shortcuts', () => {
   it('flags shortcuts that would clash with the browser', () => {
     assert.equal(shortcutProblem('mod+k'), null);
     assert.equal(shortcutProblem('g h'), null);
+    assert.equal(shortcutProblem('mod+s'), null, 'save now: the browser saving the page is never wanted');
     assert.match(shortcutProblem('mod+p') ?? '', /clashes/);
     assert.match(shortcutProblem('g mod+alt+h') ?? '', /plain keys/);
   });
