@@ -10,7 +10,7 @@ import type { AssignedQuiz } from '../../../src/client/features/assignments';
 import { answerConfirm, assignedQuiz, classroom, resetSchoolsTest, toastMessages } from '../schools/fixtures';
 import { assertAbsent, assertFocused } from '../support/dom-assert';
 import { jsonResponse, type RouteHandler } from '../support/fetch-stub';
-import { paletteOffers, runFromPalette } from '../support/palette';
+import { chooseRowFromPalette, paletteOffers } from '../support/palette';
 import { renderApp, signIn, stubApi } from '../support/shell';
 
 const C1 = classroom('c1', 's1', '9A', { gradeLevel: 'a IX-a', pupilCount: 0 });
@@ -28,24 +28,6 @@ function classroomApi(assigned: () => AssignedQuiz[], extra: Record<string, Rout
     'GET /api/schools/s1': () => jsonResponse(200, { id: 's1', name: 'Colegiul Național', classrooms: [C1] }),
     ...extra,
   });
-}
-
-/** Runs the command, checks the chooser's offer, and picks the quiz by typing and Enter. */
-async function choose(command: string, title: string, offered: string[], typed: string) {
-  await runFromPalette(command);
-  const chooser = await screen.findByRole('dialog', { name: title });
-  const input = within(chooser).getByRole('combobox');
-  assertFocused(input);
-  assert.deepEqual(
-    within(chooser)
-      .getAllByRole('option')
-      .map((option) => option.textContent),
-    offered,
-  );
-  fireEvent.change(input, { target: { value: typed } });
-  await waitFor(() => assert.equal(within(chooser).getAllByRole('option').length, 1));
-  fireEvent.keyDown(input, { key: 'Enter' });
-  await waitFor(() => assertAbsent(screen.queryByRole('dialog', { name: title })));
 }
 
 describe("a class's assigned quizzes: row buttons in the palette", () => {
@@ -69,13 +51,13 @@ describe("a class's assigned quizzes: row buttons in the palette", () => {
     await screen.findByRole('link', { name: GRADED_ONLY.title });
 
     const offered = [`${MATHS.title}9A`, `${PHYSICS.title}9A`];
-    await choose('Change a due date…', 'Change the due date of which quiz?', offered, 'fizica');
+    await chooseRowFromPalette('Change a due date…', 'Change the due date of which quiz?', offered, 'fizica');
     let dialog = await screen.findByRole('dialog', { name: 'Due date' });
     assert.match(dialog.textContent ?? '', /Test de fizică/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => assertFocused(screen.getByRole('button', { name: 'Change due date of Test de fizică' })));
 
-    await choose('Change a due date…', 'Change the due date of which quiz?', offered, 'fizica');
+    await chooseRowFromPalette('Change a due date…', 'Change the due date of which quiz?', offered, 'fizica');
     dialog = await screen.findByRole('dialog', { name: 'Due date' });
     fireEvent.change(within(dialog).getByLabelText('Due date'), { target: { value: '2026-12-20' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save due date' }));
@@ -95,12 +77,12 @@ describe("a class's assigned quizzes: row buttons in the palette", () => {
     await screen.findByRole('link', { name: GRADED_ONLY.title });
 
     const offered = [`${MATHS.title}9A`, `${PHYSICS.title}9A`];
-    await choose('Unassign a quiz…', 'Unassign which quiz?', offered, 'matem');
+    await chooseRowFromPalette('Unassign a quiz…', 'Unassign which quiz?', offered, 'matem');
     assert.match(await answerConfirm('Cancel'), /Evaluare la matematică/);
     await waitFor(() => assertFocused(screen.getByRole('button', { name: `Unassign ${MATHS.title}` })));
     assert.equal(stub.callsTo('DELETE /api/classrooms/c1/quizzes/q1').length, 0);
 
-    await choose('Unassign a quiz…', 'Unassign which quiz?', offered, 'matem');
+    await chooseRowFromPalette('Unassign a quiz…', 'Unassign which quiz?', offered, 'matem');
     await answerConfirm('Unassign');
     await waitFor(() => assertAbsent(screen.queryByRole('link', { name: MATHS.title })));
     assert.equal(stub.callsTo('DELETE /api/classrooms/c1/quizzes/q1').length, 1);

@@ -8,9 +8,9 @@ import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Pupil } from '../../../src/client/features/classroom';
 import { answerConfirm, classroom, pupil, resetSchoolsTest, toastMessages } from '../schools/fixtures';
-import { assertAbsent, assertFocused } from '../support/dom-assert';
+import { assertFocused } from '../support/dom-assert';
 import { jsonResponse, type RouteHandler } from '../support/fetch-stub';
-import { paletteOffers, runFromPalette } from '../support/palette';
+import { chooseRowFromPalette, paletteOffers, runFromPalette } from '../support/palette';
 import { renderApp, signIn, stubApi } from '../support/shell';
 
 const C1 = classroom('c1', 's1', '9A', { gradeLevel: 'a IX-a', pupilCount: 3 });
@@ -36,24 +36,6 @@ async function openPupils(shown = 'Ion Rus') {
   return table;
 }
 
-/** Runs the command, checks the chooser's offer, and picks the pupil by typing and Enter. */
-async function choose(command: string, title: string, offered: string[], typed: string) {
-  await runFromPalette(command);
-  const chooser = await screen.findByRole('dialog', { name: title });
-  const input = within(chooser).getByRole('combobox');
-  assertFocused(input);
-  assert.deepEqual(
-    within(chooser)
-      .getAllByRole('option')
-      .map((option) => option.textContent),
-    offered,
-  );
-  fireEvent.change(input, { target: { value: typed } });
-  await waitFor(() => assert.equal(within(chooser).getAllByRole('option').length, 1));
-  fireEvent.keyDown(input, { key: 'Enter' });
-  await waitFor(() => assertAbsent(screen.queryByRole('dialog', { name: title })));
-}
-
 const rowOf = (table: HTMLElement, name: string) =>
   [...table.querySelectorAll<HTMLElement>('tbody tr[data-row-key]')].find((row) => row.textContent?.includes(name))!;
 
@@ -73,7 +55,7 @@ describe("a class's pupils: row buttons in the palette", () => {
   it('"Edit a pupil…" offers every pupil and opens the form of the chosen one; closed, the focus is on its Edit button', async () => {
     stub = classroomApi(() => START);
     await openPupils();
-    await choose('Edit a pupil…', 'Edit which pupil?', ['Ana Popana@x.ro', 'Ion Rus', 'Ștefan Dandan@x.ro'], 'stefan');
+    await chooseRowFromPalette('Edit a pupil…', 'Edit which pupil?', ['Ana Popana@x.ro', 'Ion Rus', 'Ștefan Dandan@x.ro'], 'stefan');
     const form = await screen.findByRole('dialog', { name: 'Edit pupil' });
     assert.equal((within(form).getByRole('textbox', { name: /Name/ }) as HTMLInputElement).value, 'Ștefan Dan');
     fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
@@ -91,12 +73,12 @@ describe("a class's pupils: row buttons in the palette", () => {
     const table = await openPupils();
     const deletable = ['Ana Popana@x.ro', 'Ion Rus'];
 
-    await choose('Delete a pupil…', 'Delete which pupil?', deletable, 'ana');
+    await chooseRowFromPalette('Delete a pupil…', 'Delete which pupil?', deletable, 'ana');
     assert.match(await answerConfirm('Cancel'), /Delete Ana Pop\?/);
     await waitFor(() => assertFocused(screen.getByRole('button', { name: 'Delete Ana Pop' })));
     assert.equal(stub.callsTo('DELETE /api/pupils/p1').length, 0);
 
-    await choose('Delete a pupil…', 'Delete which pupil?', deletable, 'ana');
+    await chooseRowFromPalette('Delete a pupil…', 'Delete which pupil?', deletable, 'ana');
     await answerConfirm('Delete pupil');
     await waitFor(() => assert.ok(toastMessages().includes('Pupil deleted: Ana Pop'), 'waiting for the toast'));
     await waitFor(() => assertFocused(rowOf(table, 'Ion Rus'), 'the next row has the keyboard, as after the button'));

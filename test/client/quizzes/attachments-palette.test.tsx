@@ -5,12 +5,12 @@
 // focus on to the next, as after a click.
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '../../../src/client/core/i18n';
 import { sampleQuiz } from '../../server/helpers/quiz-fixture';
 import { assertAbsent, assertFocused } from '../support/dom-assert';
 import { jsonResponse } from '../support/fetch-stub';
-import { paletteOffers, runFromPalette } from '../support/palette';
+import { chooseRowFromPalette, paletteOffers, runFromPalette } from '../support/palette';
 import { resetEditor, toastMessages } from '../support/quiz-editor';
 import { renderApp, signIn, stubApi } from '../support/shell';
 
@@ -37,24 +37,6 @@ const file = (id: string, fileName: string, sizeBytes: number) => ({
 });
 const WORKSHEET = file('a1', 'Fișă de lucru.pdf', 20_480);
 const BAREM = file('a2', 'Barem.pdf', 4_096);
-
-/** Runs the command, checks the chooser's offer, and picks the file by typing and Enter. */
-async function choose(command: string, title: string, offered: string[], typed: string) {
-  await runFromPalette(command);
-  const chooser = await screen.findByRole('dialog', { name: title });
-  const input = within(chooser).getByRole('combobox');
-  assertFocused(input);
-  assert.deepEqual(
-    within(chooser)
-      .getAllByRole('option')
-      .map((option) => option.textContent),
-    offered,
-  );
-  fireEvent.change(input, { target: { value: typed } });
-  await waitFor(() => assert.equal(within(chooser).getAllByRole('option').length, 1));
-  fireEvent.keyDown(input, { key: 'Enter' });
-  await waitFor(() => assertAbsent(screen.queryByRole('dialog', { name: title })));
-}
 
 describe("a test's files: row buttons in the palette", () => {
   let stub: ReturnType<typeof stubApi> | null = null;
@@ -90,7 +72,7 @@ describe("a test's files: row buttons in the palette", () => {
   it('"Download an attachment…" downloads the chosen file from its Download button, which keeps the focus', async () => {
     await open(() => [WORKSHEET, BAREM]);
     await screen.findByRole('button', { name: 'Download Barem.pdf' });
-    await choose('Download an attachment…', 'Download which file?', ['Fișă de lucru.pdf20 kB', 'Barem.pdf4 kB'], 'barem');
+    await chooseRowFromPalette('Download an attachment…', 'Download which file?', ['Fișă de lucru.pdf20 kB', 'Barem.pdf4 kB'], 'barem');
     await waitFor(() => assert.deepEqual(downloads, ['Barem.pdf']));
     assertFocused(screen.getByRole('button', { name: 'Download Barem.pdf' }), 'as after a click on it');
   });
@@ -101,14 +83,14 @@ describe("a test's files: row buttons in the palette", () => {
     await screen.findByRole('button', { name: 'Delete Fișă de lucru.pdf' });
     const offered = ['Fișă de lucru.pdf20 kB', 'Barem.pdf4 kB'];
 
-    await choose('Delete an attachment…', 'Delete which file?', offered, 'fisa');
+    await chooseRowFromPalette('Delete an attachment…', 'Delete which file?', offered, 'fisa');
     let dialog = await screen.findByRole('alertdialog', { name: 'Delete this file?' });
     assert.match(dialog.textContent ?? '', /Fișă de lucru\.pdf/);
     await act(async () => within(dialog).getByRole('button', { name: 'Cancel' }).click());
     await waitFor(() => assertFocused(screen.getByRole('button', { name: 'Delete Fișă de lucru.pdf' })));
     assert.equal(stub!.callsTo('DELETE /api/quizzes/q1/attachments/a1').length, 0);
 
-    await choose('Delete an attachment…', 'Delete which file?', offered, 'fisa');
+    await chooseRowFromPalette('Delete an attachment…', 'Delete which file?', offered, 'fisa');
     dialog = await screen.findByRole('alertdialog', { name: 'Delete this file?' });
     files = [BAREM];
     await act(async () => within(dialog).getByRole('button', { name: 'Delete file' }).click());

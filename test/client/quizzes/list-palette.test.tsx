@@ -11,7 +11,7 @@ import type { QuizListItem } from '../../../src/client/features/quizzes/quizzes.
 import { sampleQuiz } from '../../server/helpers/quiz-fixture';
 import { assertAbsent, assertFocused } from '../support/dom-assert';
 import { jsonResponse } from '../support/fetch-stub';
-import { paletteOffers, runFromPalette } from '../support/palette';
+import { chooseRowFromPalette, paletteOffers, runFromPalette } from '../support/palette';
 import { resetEditor, toastMessages } from '../support/quiz-editor';
 import { renderApp, signIn, stubApi } from '../support/shell';
 
@@ -35,24 +35,6 @@ function item(id: string, title: string, extra: Partial<QuizListItem> = {}): Qui
 const CHAPTER = item('q1', 'Evaluare Capitolul 2');
 const TERM = item('q2', 'Teză semestrul I', { classLabel: 'a X-a A' });
 const THEIRS = item('q3', 'Test colega', { isOwner: false });
-
-const optionTexts = (dialog: HTMLElement) =>
-  within(dialog)
-    .getAllByRole('option')
-    .map((option) => option.textContent);
-
-/** Runs the command, checks the chooser's title and offer, and picks `pick` by typing it and pressing Enter. */
-async function choose(command: string, title: string, offered: string[], pick: string) {
-  await runFromPalette(command);
-  const chooser = await screen.findByRole('dialog', { name: title });
-  const input = within(chooser).getByRole('combobox');
-  assertFocused(input);
-  assert.deepEqual(optionTexts(chooser), offered);
-  fireEvent.change(input, { target: { value: pick } });
-  await waitFor(() => assert.equal(within(chooser).getAllByRole('option').length, 1));
-  fireEvent.keyDown(input, { key: 'Enter' });
-  await waitFor(() => assertAbsent(screen.queryByRole('dialog', { name: title })));
-}
 
 async function answerConfirm(button: string): Promise<string> {
   const dialog = await screen.findByRole('alertdialog', { name: 'Delete this quiz?' });
@@ -88,13 +70,13 @@ describe('quizzes list: row buttons in the palette', () => {
     await screen.findByRole('link', { name: THEIRS.title });
 
     const owned = [`${CHAPTER.title}a IX-a B`, `${TERM.title}a X-a A`];
-    await choose('Delete a quiz…', 'Delete which quiz?', owned, 'capitolul');
+    await chooseRowFromPalette('Delete a quiz…', 'Delete which quiz?', owned, 'capitolul');
     // Cancelled: nothing goes, and the focus is on the row's Delete button, where a click leaves it.
     assert.match(await answerConfirm('Cancel'), /Evaluare Capitolul 2/);
     await waitFor(() => assertFocused(screen.getByRole('button', { name: `Delete ${CHAPTER.title}` })));
     assert.equal(stub.callsTo('DELETE /api/quizzes/q1').length, 0);
 
-    await choose('Delete a quiz…', 'Delete which quiz?', owned, 'capitolul');
+    await chooseRowFromPalette('Delete a quiz…', 'Delete which quiz?', owned, 'capitolul');
     await answerConfirm('Delete quiz');
     await waitFor(() => assertAbsent(screen.queryByRole('link', { name: CHAPTER.title })));
     assert.equal(stub.callsTo('DELETE /api/quizzes/q1').length, 1);
@@ -119,7 +101,7 @@ describe('quizzes list: row buttons in the palette', () => {
     renderApp('/quizzes');
     await screen.findByRole('link', { name: THEIRS.title });
 
-    await choose('Copy a quiz…', 'Copy which quiz?', [`${CHAPTER.title}a IX-a B`, `${THEIRS.title}a IX-a B`], 'colega');
+    await chooseRowFromPalette('Copy a quiz…', 'Copy which quiz?', [`${CHAPTER.title}a IX-a B`, `${THEIRS.title}a IX-a B`], 'colega');
     assert.ok(await screen.findByRole('link', { name: 'Test colega - copy' }));
     assert.equal(stub.callsTo('PUT /api/quizzes/q3/clone').length, 1);
     assert.ok(toastMessages().includes('Copy created: Test colega - copy'));
@@ -134,7 +116,7 @@ describe('quizzes list: row buttons in the palette', () => {
     });
     const { location } = renderApp('/quizzes');
     await screen.findByRole('link', { name: THEIRS.title });
-    await choose('Edit a quiz…', 'Edit which quiz?', [`${CHAPTER.title}a IX-a B`, `${TERM.title}a X-a A`], 'teza');
+    await chooseRowFromPalette('Edit a quiz…', 'Edit which quiz?', [`${CHAPTER.title}a IX-a B`, `${TERM.title}a X-a A`], 'teza');
     await waitFor(() => assert.equal(location.history.at(-1), '/quizzes/q2/edit'));
   });
 

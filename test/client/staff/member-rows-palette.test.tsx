@@ -6,12 +6,12 @@
 // list when its link goes.
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Invitation, SchoolMember } from '../../../src/domain/api/staff';
 import { answerConfirm, resetSchoolsTest, school } from '../schools/fixtures';
 import { assertAbsent, assertFocused } from '../support/dom-assert';
 import { jsonResponse, type RouteHandler } from '../support/fetch-stub';
-import { paletteOffers, runFromPalette } from '../support/palette';
+import { chooseRowFromPalette, paletteOffers, runFromPalette } from '../support/palette';
 import { renderApp, signIn, stubApi } from '../support/shell';
 
 // The signed-in teacher is u1, Ana Pop.
@@ -36,24 +36,6 @@ function membersApi(role: 'owner' | 'teacher', members: () => SchoolMember[], in
     'GET /api/schools/s1/domain': () => jsonResponse(200, { domain: null, available: false }),
     ...extra,
   });
-}
-
-/** Runs the command, checks the chooser's offer, and picks by typing and Enter. */
-async function choose(command: string, title: string, offered: string[], typed: string) {
-  await runFromPalette(command);
-  const chooser = await screen.findByRole('dialog', { name: title });
-  const input = within(chooser).getByRole('combobox');
-  assertFocused(input);
-  assert.deepEqual(
-    within(chooser)
-      .getAllByRole('option')
-      .map((option) => option.textContent),
-    offered,
-  );
-  fireEvent.change(input, { target: { value: typed } });
-  await waitFor(() => assert.equal(within(chooser).getAllByRole('option').length, 1));
-  fireEvent.keyDown(input, { key: 'Enter' });
-  await waitFor(() => assertAbsent(screen.queryByRole('dialog', { name: title })));
 }
 
 const pendingLinks = () => within(screen.getByRole('heading', { name: 'Links still working' }).nextElementSibling as HTMLElement);
@@ -87,7 +69,7 @@ describe('Members page: row controls in the palette', () => {
     renderApp('/schools/s1/members');
     await screen.findByRole('combobox', { name: 'Role of Dan Ionescu' });
 
-    await choose("Change a member's role…", 'Change whose role?', ['Dan IonescuFrom Teacher to Owner', 'Maria VladFrom Owner to Teacher'], 'dan');
+    await chooseRowFromPalette("Change a member's role…", 'Change whose role?', ['Dan IonescuFrom Teacher to Owner', 'Maria VladFrom Owner to Teacher'], 'dan');
     await waitFor(() => assert.equal((screen.getByRole('combobox', { name: 'Role of Dan Ionescu' }) as HTMLSelectElement).value, 'owner'));
     assert.deepEqual(stub.callsTo('PUT /api/schools/s1/members/u2')[0]?.body, { role: 'owner' });
     assertFocused(screen.getByRole('combobox', { name: 'Role of Dan Ionescu' }), 'the focus is on the select, as after changing it there');
@@ -110,12 +92,12 @@ describe('Members page: row controls in the palette', () => {
     await screen.findByRole('button', { name: 'Remove Dan Ionescu' });
 
     const offered = ['Dan IonescuTeacher', 'Maria VladOwner'];
-    await choose('Remove a member…', 'Remove whom from the school?', offered, 'ionescu');
+    await chooseRowFromPalette('Remove a member…', 'Remove whom from the school?', offered, 'ionescu');
     assert.match(await answerConfirm('Cancel'), /Remove Dan Ionescu from the school\?/);
     await waitFor(() => assertFocused(screen.getByRole('button', { name: 'Remove Dan Ionescu' })));
     assert.equal(stub.callsTo('DELETE /api/schools/s1/members/u2').length, 0);
 
-    await choose('Remove a member…', 'Remove whom from the school?', offered, 'ionescu');
+    await chooseRowFromPalette('Remove a member…', 'Remove whom from the school?', offered, 'ionescu');
     await answerConfirm('Remove');
     await waitFor(() => assertAbsent(screen.queryByRole('button', { name: 'Remove Dan Ionescu' })));
     assert.equal(stub.callsTo('DELETE /api/schools/s1/members/u2').length, 1);

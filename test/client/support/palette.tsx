@@ -2,10 +2,11 @@
 // a screen rendered alone, the palette component itself), type a command's
 // name, pick it. Options are matched by their label, as the palette shows it.
 
+import assert from 'node:assert/strict';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { CommandPalette } from '../../../src/client/features/palette/CommandPalette';
-import { assertAbsent } from './dom-assert';
+import { assertAbsent, assertFocused } from './dom-assert';
 
 export interface PaletteOptions {
   /** The screen was rendered alone (no App, so no Ctrl+K handler): mount the palette beside it. */
@@ -61,4 +62,25 @@ export async function paletteOffers(label: string, options: PaletteOptions = {})
   fireEvent.keyDown(within(dialog).getByRole('combobox'), { key: 'Escape' });
   await waitFor(() => assertAbsent(screen.queryByRole('dialog', PALETTE)));
   return offered;
+}
+
+/**
+ * A row command ("Delete a pupil…"): runs it from the palette, checks that its chooser has the search focused and
+ * offers exactly `offered` (the rows whose button does that), then types `typed` until one row is left and picks it.
+ */
+export async function chooseRowFromPalette(command: string, title: string, offered: string[], typed: string): Promise<void> {
+  await runFromPalette(command);
+  const chooser = await screen.findByRole('dialog', { name: title });
+  const input = within(chooser).getByRole('combobox');
+  assertFocused(input);
+  assert.deepEqual(
+    within(chooser)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+    offered,
+  );
+  fireEvent.change(input, { target: { value: typed } });
+  await waitFor(() => assert.equal(within(chooser).getAllByRole('option').length, 1));
+  fireEvent.keyDown(input, { key: 'Enter' });
+  await waitFor(() => assertAbsent(screen.queryByRole('dialog', { name: title })));
 }
