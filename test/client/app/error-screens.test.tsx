@@ -83,8 +83,7 @@ describe('error screens', () => {
         <Fragile broken={() => failure} />
       </AppErrorBoundary>,
     );
-    // The crash screens load when one is shown (lazy-error-screens.tsx).
-    assert.ok(await screen.findByRole('heading', { name: 'An unexpected error occurred' }));
+    assert.ok(screen.getByRole('heading', { name: 'An unexpected error occurred' }));
     const [reported] = getErrorHistory();
     assert.equal(reported?.severity, 'critical');
     assert.equal((reported?.context as { where: string } | undefined)?.where, 'test');

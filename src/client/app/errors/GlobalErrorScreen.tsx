@@ -14,27 +14,27 @@ export function GlobalErrorScreen({ errorId, onRetry }: GlobalErrorScreenProps) 
   const t = useT();
   return (
     <ErrorScreenFrame
-      title={t('crashScreen.global.title')}
+      title={t('errorScreen.global.title')}
       actions={
         <>
           {onRetry && (
             <button type="button" className="btn-primary" onClick={onRetry}>
-              {t('crashScreen.global.retry')}
+              {t('errorScreen.global.retry')}
             </button>
           )}
           <button type="button" className={onRetry ? 'btn-secondary' : 'btn-primary'} onClick={() => pageActions.reload()}>
-            {t('crashScreen.global.reload')}
+            {t('errorScreen.global.reload')}
           </button>
           <button type="button" className="btn-secondary" onClick={() => pageActions.goHome()}>
-            {t('crashScreen.global.home')}
+            {t('errorScreen.global.home')}
           </button>
         </>
       }
     >
-      <p className="m-0">{t('crashScreen.global.body')}</p>
+      <p className="m-0">{t('errorScreen.global.body')}</p>
       {errorId && (
         <p className="m-0 mt-3 text-sm">
-          {t('crashScreen.global.errorId')} <code className="select-all rounded bg-slate-100 px-1.5 py-0.5 font-mono dark:bg-slate-800">{errorId}</code>
+          {t('errorScreen.global.errorId')} <code className="select-all rounded bg-slate-100 px-1.5 py-0.5 font-mono dark:bg-slate-800">{errorId}</code>
         </p>
       )}
     </ErrorScreenFrame>

@@ -12,10 +12,10 @@ export function RouterErrorScreen({ error }: RouterErrorScreenProps) {
   const detail = error instanceof Error ? error.message : typeof error === 'string' ? error : null;
   return (
     <ErrorScreenFrame
-      title={t('crashScreen.router.title')}
+      title={t('errorScreen.router.title')}
       actions={
         <button type="button" className="btn-primary" onClick={() => pageActions.goHome()}>
-          {t('crashScreen.router.home')}
+          {t('errorScreen.router.home')}
         </button>
       }
     >

@@ -5,7 +5,7 @@
 import { isChunkLoadError } from '../../ui/lazy-screen';
 import type { ErrorFallbackProps } from './AppErrorBoundary';
 import { ChunkLoadErrorScreen } from './ChunkLoadErrorScreen';
-import { RouterErrorScreen } from './lazy-error-screens';
+import { RouterErrorScreen } from './RouterErrorScreen';
 
 export function routeErrorFallback({ error }: ErrorFallbackProps) {
   return isChunkLoadError(error) ? <ChunkLoadErrorScreen /> : <RouterErrorScreen error={error} />;
