@@ -103,13 +103,26 @@ export function GradingToolbar({ session, onGoToPupil }: GradingToolbarProps) {
     : [refresh_, goToPupil, ...rules];
   const undo = { label: t('grading.actions.undo'), run: () => session.controller.undo(), disabled: !canUndo };
   const redo = { label: t('grading.actions.redo'), run: () => session.controller.redo(), disabled: !canRedo };
-  const save = () => session.sync.send({ type: 'sync.now' });
+  // What is being typed goes too: Ctrl+S leaves the cell's editor open (a click on the button commits it on blur).
+  const save = () => {
+    session.flushWithDraft();
+    session.sync.send({ type: 'sync.now' });
+  };
 
   // The bar's buttons in the palette too, offered when the button is (README: every action is a command);
   // each runs the button's own handler, so Reset and Delete all ask first here as well.
   useRegisterCommands(
     [
-      { id: 'grid.save', labelKey: 'grading.actions.save', keywords: ['salvează', 'guardar'], group: 'actions', when: () => writes, run: save },
+      // Ctrl/Cmd+S by habit: the browser would offer to save the page.
+      {
+        id: 'grid.save',
+        labelKey: 'grading.actions.save',
+        keywords: ['save', 'salvează', 'guardar'],
+        shortcut: 'mod+s',
+        group: 'actions',
+        when: () => writes,
+        run: save,
+      },
       {
         id: 'grid.reset',
         labelKey: 'grading.actions.reset',

@@ -29,19 +29,6 @@ export function useGridCommands(session: GradingSession, openGoToPupil: () => vo
       run: () => void session.controller.fillFullMarks(),
     },
     {
-      // Ctrl+S by habit: what is typed and what waits for the autosave go now (the browser would save the page).
-      id: 'grid.save',
-      labelKey: 'grading.actions.save',
-      keywords: ['save', 'salvează', 'guardar'],
-      shortcut: 'mod+s',
-      group: 'actions',
-      when: () => !session.readOnly,
-      run: () => {
-        session.flushWithDraft();
-        session.sync.send({ type: 'sync.now' });
-      },
-    },
-    {
       id: 'clear.row',
       labelKey: 'grading.commands.clearRow',
       keywords: ['erase', 'delete', 'șterge', 'borrar'],
