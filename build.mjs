@@ -92,7 +92,11 @@ const i18nNamespaces = {
         if (!(name in dictionary)) return { errors: [{ text: `i18n/${language}.json has no namespace "${name}"` }] };
         picked[name] = dictionary[name];
       }
-      return { contents: JSON.stringify(picked), loader: 'json', watchFiles: [file] };
+      // Only the default export is read (core/i18n.ts): as JSON, the module also exported each namespace by name.
+      // In the client's split build a text file imports the boot, as every lazy chunk does (sharedBoot below):
+      // without it, esbuild's runtime helpers were a file of their own that every chunk imported (issue 15).
+      const boot = build.initialOptions.splitting ? `import ${JSON.stringify(bootModule)};\n` : '';
+      return { contents: `${boot}export default ${JSON.stringify(picked)};`, loader: 'js', resolveDir: root, watchFiles: [file] };
     });
   },
 };
@@ -183,9 +187,9 @@ const serverOptions = {
 };
 
 async function writeIndexHtml(metafile, cssName) {
-  const entry = Object.entries(metafile.outputs).find(([, out]) => out.entryPoint?.endsWith('main.tsx'));
-  if (!entry) throw new Error('client entry missing from metafile');
-  const script = `/${relative(publicDir, join(root, entry[0])).replaceAll('\\', '/')}`;
+  const { entryFile } = bootOf(metafile);
+  if (!entryFile) throw new Error('client entry missing from metafile');
+  const script = `/${relative(publicDir, join(root, entryFile)).replaceAll('\\', '/')}`;
   const template = await readFile(join(root, 'static', 'index.html'), 'utf8');
   const html = template
     .replace('<!--app-css-->', `<link rel="stylesheet" href="/assets/${cssName}">`)
@@ -211,30 +215,57 @@ function staticClosure(start, edgesOf) {
   return seen;
 }
 
-/** The client's entry file and the files it imports statically: the code every screen loads first. */
+/**
+ * The file the page runs and the files it imports statically: the code every screen loads first. The page
+ * runs the chunk that holds main.tsx's code: esbuild's entry file for it only imported that chunk (every lazy
+ * chunk imports main.tsx too, sharedBoot below), one request and ~0.1 KB gzip more for every screen.
+ */
 function bootOf({ outputs }) {
-  const entryFile = Object.keys(outputs).find((file) => outputs[file].entryPoint?.endsWith('main.tsx'));
+  const main = relative(root, join(clientSource, 'main.tsx')).replaceAll('\\', '/');
+  const facade = Object.keys(outputs).find((file) => outputs[file].entryPoint?.endsWith('main.tsx'));
+  const entryFile = Object.keys(outputs).find((file) => (outputs[file].inputs?.[main]?.bytesInOutput ?? 0) > 0) ?? facade;
   return { entryFile, bootFiles: staticClosure(entryFile, (node) => outputs[node]?.imports ?? []) };
 }
 
 /**
- * The boot's files through terser after esbuild: its extra compress passes take ~2.3 KB gzip more off React's
- * build than esbuild's minifier does (issue 15 asks 100 KB for the dashboard; docs/performance.md "Bytes"),
- * for ~4 s of build. The other chunks gain little for the time and stay as esbuild made them. The names keep
- * esbuild's hash: terser is deterministic, so the same sources still give the same file. The source maps
- * are chained, so a profile still maps to src/.
+ * The code of every cold load through terser after esbuild: the boot's files, and the chunks a route preloads.
+ * Its extra compress passes take ~2.3 KB gzip more off React's build than esbuild's minifier does, and 2-5%
+ * off each screen's chunks (issue 15 asks 100 KB for the dashboard; docs/performance.md "Bytes"), for ~4 s and
+ * ~3 s of build. Chunks that load on a click (dialogs, the palette) stay as esbuild made them. The names keep
+ * esbuild's hash: terser is deterministic, so the same sources still give the same file. The source maps are
+ * chained, so a profile still maps to src/.
  */
-async function squeezeBoot(metafile) {
-  for (const file of bootOf(metafile).bootFiles) {
-    const path = join(root, file);
+async function squeeze(paths, compress) {
+  for (const path of paths) {
     const name = basename(path);
     const [code, map] = await Promise.all([readFile(path, 'utf8'), readFile(`${path}.map`, 'utf8')]);
     const squeezed = await minify(
       { [name]: code },
-      { module: true, ecma: 2020, compress: { passes: 2 }, mangle: true, format: { comments: false }, sourceMap: { content: map, url: `${name}.map` } },
+      { module: true, ecma: 2020, compress, mangle: true, format: { comments: false }, sourceMap: { content: map, url: `${name}.map` } },
     );
     await Promise.all([writeFile(path, squeezed.code), writeFile(`${path}.map`, squeezed.map)]);
   }
+}
+
+/**
+ * The boot also with `pure_getters` (a property read has no side effect: React's build keeps none for one, nor
+ * does our code; the output's diff only merges, reorders or drops unused reads of plain objects) and `unsafe_methods`
+ * (`m: function(){}` as `m(){}`: nothing calls such a function with `new`): 0.3 KB less on every screen. The
+ * screens' chunks hold libraries whose proxies and getters do things on a read (@legendapp/state), so not them.
+ */
+const BOOT_COMPRESS = { passes: 2, pure_getters: true, unsafe_methods: true };
+const CHUNK_COMPRESS = { passes: 2 };
+
+async function squeezeColdLoads(metafile, { routes }) {
+  await squeeze(
+    [...bootOf(metafile).bootFiles].map((file) => join(root, file)),
+    BOOT_COMPRESS,
+  );
+  const routeChunks = new Set(routes.flatMap((route) => route.js));
+  await squeeze(
+    [...routeChunks].map((url) => join(publicDir, url)),
+    CHUNK_COMPRESS,
+  );
 }
 
 /**
@@ -283,6 +314,7 @@ async function writePreloads(metafile) {
   // runs only once the entry and its imports are in) waited for all of the screen's files (issue 15).
   const boot = { js: [entryFile, ...[...bootFiles].filter((file) => file !== entryFile)].map(url), texts: textsOf(bootInputs) };
   await writeFile(join(publicDir, 'preload.json'), JSON.stringify({ boot, routes }));
+  return { boot, routes };
 }
 
 /**
@@ -321,8 +353,8 @@ async function buildOnce() {
   await cp(join(root, 'src', 'server', 'db', 'migrations'), join(dist, 'server', 'migrations'), { recursive: true });
   const cssName = await buildCss();
   await writeIndexHtml(client.metafile, cssName);
-  await writePreloads(client.metafile);
-  await squeezeBoot(client.metafile);
+  const preloads = await writePreloads(client.metafile);
+  await squeezeColdLoads(client.metafile, preloads);
   await precompress();
   await writeFile(join(dist, 'meta.client.json'), JSON.stringify(client.metafile));
   await writeFile(join(dist, 'meta.pdf-worker.json'), JSON.stringify(worker.metafile));

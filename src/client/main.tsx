@@ -17,6 +17,11 @@ import { initPreferences } from './core/preferences';
 import { startSession } from './core/session';
 import { reportWebVitals } from './core/web-vitals';
 import { Toaster } from './ui/Toaster';
+// Every screen's chunk uses the card and the alert; imported here they are part of the boot chunk. Each was a
+// chunk of its own (esbuild splits a module that several lazy chunks share), and a file of ~0.3 KB of code cost
+// ~0.4 KB gzip of imports and compression lost between files on every screen: the dashboard 0.47 KB lighter.
+import './ui/Alert';
+import './ui/Card';
 
 /** How long the first render waits for the screen's code before it shows the screen's loading state. */
 const SCREEN_CODE_WAIT_MS = 3000;

@@ -32,6 +32,14 @@ type Tree = { [key: string]: string | Tree };
  */
 const HANDED_OVER: Record<string, { namespace: string; why: string }> = {
   'src/client/app/App.tsx': { namespace: 'placeholders', why: 'the route table hands the title key to the placeholder screen, whose chunk loads it' },
+  'src/client/app/layout/use-app-commands.ts': {
+    namespace: 'palette',
+    why: "the shell's command labels show only in the palette and the shortcut help, whose overlays load them",
+  },
+  'src/client/app/layout/app-commands.ts': {
+    namespace: 'palette',
+    why: "the shell's command labels show only in the palette and the shortcut help, whose overlays load them",
+  },
 };
 
 const BOOT_ENTRY = 'src/client/main.tsx';

@@ -30,7 +30,11 @@ const TEACHER = { email: 'ioana.ionescu@scoala.ro', firstName: 'Ioana', lastName
 // (core/access-token, core/auth.api: +0.35 KB, 103.8 measured).
 // 103.9 until the seventeenth session: the server-unreachable screen and the session's re-checks (+0.5 KB), and
 // terser over the boot after esbuild (build.mjs squeezeBoot, -1.9 KB): 102.4 measured.
-const DASHBOARD_JS_BUDGET_KB = 102.5;
+// 102.5 until 2026-11-28: the card and the alert in the boot, the texts and esbuild's runtime no files
+// of their own, the page running the boot chunk itself, the visitors' pages, the screens' reads, the crash screens,
+// the small-screen menu, the shell's palette commands and texts loading when used, terser over the screens' chunks
+// too (docs/performance.md "Bytes"): 99.8 measured, within issue 15's 100 KB.
+const DASHBOARD_JS_BUDGET_KB = 99.9;
 /** Filled by the first test, checked by the last. */
 let dashboardJsKb: number | null = null;
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { matchRoute, Route, Switch, useLocation, useRouter, useSearch } from 'wouter';
 import { routes } from '../core/paths';
 import { useSession } from '../core/session';
@@ -8,19 +8,15 @@ import { AppLayout } from './AppLayout';
 import { GuardedRouter } from './GuardedRouter';
 import { NotFoundPage } from './NotFoundPage';
 import { ProtectedRoute } from './ProtectedRoute';
-import { PublicLayout } from './PublicLayout';
-import { PublicOnlyRoute } from './PublicOnlyRoute';
 import { screenChunks, startRouteLoadOnArrival } from './route-loaders';
 import { useJoinAfterSignIn } from './use-join-after-sign-in';
 
 // Screens load lazily (DESIGN 4); each feature is one chunk, imported through its index
 // (app/route-loaders.ts names them, and starts a screen's chunk and data together).
-const { auth, schools, quizzes, quizDetail, grading, quizEditor } = screenChunks;
-const WelcomePage = lazyNamedScreen(auth, 'WelcomePage');
-const SignInPage = lazyNamedScreen(auth, 'SignInPage');
-const RegisterPage = lazyNamedScreen(auth, 'RegisterPage');
-const ForgotPasswordPage = lazyNamedScreen(auth, 'ForgotPasswordPage');
-const ResetPasswordPage = lazyNamedScreen(auth, 'ResetPasswordPage');
+const { schools, quizzes, quizDetail, grading, quizEditor } = screenChunks;
+// A visitor's pages, their frame and the auth screens (app/PublicPages.tsx): a signed-in screen shows none of them.
+const PublicPages = lazyNamedScreen(screenChunks.publicPages, 'PublicPages');
+const VisitorNotFound = lazyNamedScreen(screenChunks.publicPages, 'VisitorNotFound');
 const HomePage = lazyNamedScreen(screenChunks.dashboard, 'HomePage');
 const SettingsPage = lazyNamedScreen(screenChunks.settings, 'SettingsPage');
 // Screens with no parameters in their props; the explicit type arguments say so,
@@ -71,13 +67,8 @@ const PROTECTED: ProtectedScreen[] = [
   { path: routes.join, screen: <JoinPage /> },
 ];
 
-function publicOnly(screen: ReactNode) {
-  return (
-    <PublicLayout>
-      <PublicOnlyRoute>{screen}</PublicOnlyRoute>
-    </PublicLayout>
-  );
-}
+/** SPEC 2's public routes, which app/PublicPages.tsx renders. */
+const PUBLIC_ROUTES = [routes.welcome, routes.signIn, routes.register, routes.forgotPassword, routes.resetPassword];
 
 /**
  * Everything that is not a public page. One layout instance serves every
@@ -104,9 +95,7 @@ function SignedInArea() {
         <NotFoundPage />
       </AppLayout>
     ) : (
-      <PublicLayout>
-        <NotFoundPage />
-      </PublicLayout>
+      <VisitorNotFound />
     );
   }
   return (
@@ -134,21 +123,10 @@ export function App() {
 }
 
 function Routes() {
-  return (
-    <Switch>
-      <Route path={routes.welcome}>{publicOnly(<WelcomePage />)}</Route>
-      <Route path={routes.signIn}>{publicOnly(<SignInPage />)}</Route>
-      <Route path={routes.register}>{publicOnly(<RegisterPage />)}</Route>
-      <Route path={routes.forgotPassword}>{publicOnly(<ForgotPasswordPage />)}</Route>
-      {/* Reachable signed in or not: a reset link may be opened in a browser with a session. */}
-      <Route path={routes.resetPassword}>
-        <PublicLayout>
-          <ResetPasswordPage />
-        </PublicLayout>
-      </Route>
-      <Route>
-        <SignedInArea />
-      </Route>
-    </Switch>
-  );
+  const { parser } = useRouter();
+  const [location] = useLocation();
+  const visitorsPage = PUBLIC_ROUTES.some((path) => matchRoute(parser, path, location)[0]);
+  // The public pages' chunk is in before a cold load's first render (app/route-loaders.ts); after a sign-out,
+  // or at an unknown address signed out, it may still be on its way.
+  return <Suspense fallback={<Loading />}>{visitorsPage ? <PublicPages /> : <SignedInArea />}</Suspense>;
 }

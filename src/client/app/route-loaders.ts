@@ -12,7 +12,6 @@ import { ownerSession } from '../core/data-owner';
 import { dropEarlyReads } from '../core/early-refresh';
 import { accessTokenForRequests, holdsFreshAccessToken } from '../core/http';
 import { routes } from '../core/paths';
-import type { RecordQuery } from '../core/records.cache';
 import { chunkImport } from '../ui/lazy-screen';
 
 /**
@@ -20,7 +19,8 @@ import { chunkImport } from '../ui/lazy-screen';
  * and render without suspending when the boot's import here has brought the chunk in.
  */
 export const screenChunks = {
-  auth: chunkImport(() => import('../features/auth')),
+  /** A visitor's pages: the public frame and the auth feature's screens (app/PublicPages.tsx). */
+  publicPages: chunkImport(() => import('./PublicPages')),
   dashboard: chunkImport(() => import('../features/dashboard')),
   settings: chunkImport(() => import('../features/settings')),
   schools: chunkImport(() => import('../features/schools')),
@@ -36,122 +36,61 @@ export const screenChunks = {
   doubleCorrection: chunkImport(() => import('../features/double-correction')),
 } as const;
 
-type Params = Readonly<Record<string, string>>;
-
-/** A read a screen makes on open (core/records.cache describes them). */
-type Prefetch = RecordQuery<unknown>;
-
 export interface RouteLoader {
   path: string;
   /** The screen's code: its feature's chunk, and the code of the tab the address opens. */
   chunk: (search: URLSearchParams) => Promise<unknown>;
-  /** The reads the screen makes on open, given the path's parameters and the query string. */
-  data?: (params: Params, search: URLSearchParams, records: Records) => Prefetch[];
+  /** The screen reads records on open: app/route-reads.ts has which, under this loader's path. */
+  reads?: true;
   /** A read the screen's own chunk starts (not through the records cache), once the chunk is in and a token held. */
   signedIn?: () => Promise<() => void>;
 }
 
-type Records = typeof import('../core/records.cache');
+type RouteReads = typeof import('./route-reads');
 
 /**
- * core/records.cache (and the contracts it imports) loads with the first screen that
- * reads records, not with the boot: the dashboard would carry ~4.5 KB gzip it never runs
- * (issue 15's budget). Once in, loaders use it in the same task as the navigation, so
- * their requests precede the ones the screen and its breadcrumbs make.
+ * The screens' reads and core/records.cache (with the contracts it imports) load with the
+ * first screen that reads records, not with the boot: the dashboard would carry ~4.5 KB gzip
+ * it never runs (issue 15's budget). Once in, loaders use them in the same task as the
+ * navigation, so their requests precede the ones the screen and its breadcrumbs make.
  */
-let records: Records | undefined;
-const loadRecords = (): Promise<Records> =>
-  import('../core/records.cache').then((module) => {
-    records = module;
+let routeReads: RouteReads | undefined;
+const loadRouteReads = (): Promise<RouteReads> =>
+  import('./route-reads').then((module) => {
+    routeReads = module;
     return module;
   });
-
-/** The grid's one read; the page heading and the breadcrumbs read the records it fills. */
-const gradingSheet = (quizId: string | undefined, classroomId: string | null | undefined, { gradingSheetQuery }: Records): Prefetch[] =>
-  quizId ? [gradingSheetQuery(quizId, classroomId || null)] : [];
-
-/** A classroom's page: its record, its roster and its quizzes, side by side (the breadcrumbs read the record). */
-const classroomPage = ({ classroomId = '', schoolId = '' }: Params, records: Records): Prefetch[] =>
-  classroomId
-    ? [
-        records.classroomRecordQuery(classroomId, schoolId || null),
-        records.classroomPupilsRecordQuery(classroomId),
-        records.classroomQuizzesRecordQuery(classroomId),
-      ]
-    : [];
-
-/**
- * A quiz's dashboard in a class, by its tab (quiz-dashboard/dashboard-tabs): the grades tab is the grid
- * (its sheet names the quiz and the class); the analysis, the report and the comparison read their
- * figures, the heading the quiz's title and the class's name.
- */
-function quizDashboard({ quizId = '', classroomId = '' }: Params, search: URLSearchParams, records: Records): Prefetch[] {
-  if (!quizId || !classroomId) return [];
-  // The tabs named here rather than dashboard-tabs' list: importing it put the feature's tab code in
-  // the boot chunk, and every screen paid for it (the editor went over its byte budget).
-  const tab = search.get('tab');
-  const figures =
-    tab === 'report'
-      ? records.quizReportRecordQuery(quizId, classroomId)
-      : tab === 'analysis'
-        ? records.questionAnalysisRecordQuery(quizId, classroomId)
-        : tab === 'compare' && records.comparisonRecordQuery(quizId);
-  if (!figures) return gradingSheet(quizId, classroomId, records);
-  return [figures, records.quizRecordQuery(quizId), records.classroomNameRecordQuery(classroomId)];
-}
-
-/** A quiz's own page: the quiz, and its reference files (listed once the quiz is shown). */
-const quizPage = ({ quizId = '' }: Params, records: Records): Prefetch[] =>
-  quizId ? [records.quizRecordQuery(quizId), records.quizAttachmentsRecordQuery(quizId), records.quizAssignmentsRecordQuery(quizId)] : [];
 
 /**
  * In App.tsx's matching order (/quizzes/create before /quizzes/:quizId); the first pattern that matches wins.
  * Each path here has its preloads in route-preloads.ts (test/client/app/route-tables.test.ts holds them together).
  */
 export const ROUTE_LOADERS: readonly RouteLoader[] = [
+  // A visitor's pages: the frame and the screen are one chunk, in before the first render.
+  ...[routes.welcome, routes.signIn, routes.register, routes.forgotPassword, routes.resetPassword].map((path) => ({ path, chunk: screenChunks.publicPages })),
   // The subscription panel's read, beside GET /api/auth/user at a cold load (its chunk arrives before the refresh's answer).
   { path: routes.home, chunk: screenChunks.dashboard, signedIn: () => screenChunks.dashboard().then((dashboard) => dashboard.prefetchSubscription) },
-  { path: routes.schools, chunk: screenChunks.schools, data: (_params, _search, records) => [records.schoolListRecordQuery()] },
-  { path: routes.school, chunk: screenChunks.schools, data: ({ schoolId }, _search, records) => (schoolId ? [records.schoolRecordQuery(schoolId)] : []) },
-  {
-    path: routes.schoolMembers,
-    chunk: screenChunks.staff,
-    data: ({ schoolId }, _search, records) => (schoolId ? [records.schoolRecordQuery(schoolId)] : []),
-  },
+  { path: routes.schools, chunk: screenChunks.schools, reads: true },
+  { path: routes.school, chunk: screenChunks.schools, reads: true },
+  { path: routes.schoolMembers, chunk: screenChunks.staff, reads: true },
   {
     path: routes.classroom,
     chunk: (search) => screenChunks.classroom().then((classroom) => classroom.loadTabCode(search.toString())),
-    data: (params, _search, records) => classroomPage(params, records),
+    reads: true,
   },
   {
     path: routes.classroomQuiz,
     chunk: (search) => screenChunks.quizDashboard().then((dashboard) => dashboard.loadTabCode(search.toString())),
-    data: quizDashboard,
+    reads: true,
   },
-  {
-    path: routes.classroomQuizEvaluate,
-    chunk: screenChunks.grading,
-    data: ({ quizId, classroomId }, _search, records) => gradingSheet(quizId, classroomId, records),
-  },
-  {
-    path: routes.classroomQuizCorrection,
-    chunk: screenChunks.doubleCorrection,
-    data: ({ quizId = '', classroomId = '' }, _search, records) => [records.quizRecordQuery(quizId), records.classroomNameRecordQuery(classroomId)],
-  },
+  { path: routes.classroomQuizEvaluate, chunk: screenChunks.grading, reads: true },
+  { path: routes.classroomQuizCorrection, chunk: screenChunks.doubleCorrection, reads: true },
   { path: routes.pupilPerformance, chunk: screenChunks.pupilPerformance },
-  {
-    path: routes.quizzes,
-    chunk: () => screenChunks.quizzes().then((quizzes) => quizzes.loadListPage()),
-    data: (_params, _search, records) => [records.quizListRecordQuery('')],
-  },
+  { path: routes.quizzes, chunk: () => screenChunks.quizzes().then((quizzes) => quizzes.loadListPage()), reads: true },
   { path: routes.quizCreate, chunk: screenChunks.quizEditor },
-  {
-    path: routes.quiz,
-    chunk: () => screenChunks.quizDetail().then((detail) => detail.loadDetailPage()),
-    data: (params, _search, records) => quizPage(params, records),
-  },
-  { path: routes.quizEdit, chunk: screenChunks.quizEditor, data: ({ id }, _search, records) => (id ? [records.quizRecordQuery(id)] : []) },
-  { path: routes.quizGrade, chunk: screenChunks.grading, data: ({ quizId }, search, records) => gradingSheet(quizId, search.get('classroomId'), records) },
+  { path: routes.quiz, chunk: () => screenChunks.quizDetail().then((detail) => detail.loadDetailPage()), reads: true },
+  { path: routes.quizEdit, chunk: screenChunks.quizEditor, reads: true },
+  { path: routes.quizGrade, chunk: screenChunks.grading, reads: true },
   { path: routes.settings, chunk: screenChunks.settings },
 ];
 
@@ -201,15 +140,14 @@ export function startRouteLoad(url: string): Promise<void> {
       (prefetch) => whenSignedIn(owner, prefetch),
       () => undefined,
     );
-    const { data } = loader;
-    if (data) {
-      const start = (module: Records) => {
-        const reads = data(params, search, module);
+    if (loader.reads) {
+      const start = (module: RouteReads) => {
+        const reads = module.ROUTE_READS[loader.path]?.(params, search) ?? [];
         if (reads.length > 0) whenSignedIn(owner, () => reads.forEach((read) => module.fetchRecord(read).catch(() => undefined)));
       };
-      // Not loaded yet (a cold load): the screen's chunk needs it too and cannot render before it.
-      if (records) start(records);
-      else loadRecords().then(start, () => undefined);
+      // Not loaded yet (a cold load): the screen's chunk needs the records cache too and cannot render before it.
+      if (routeReads) start(routeReads);
+      else loadRouteReads().then(start, () => undefined);
     }
     return code;
   }

@@ -19,11 +19,13 @@ export interface RoutePreload {
 }
 
 const feature = (name: string): LazyModule => `features/${name}/index.ts`;
+/** A visitor's page: the public frame with the auth feature's screens (app/PublicPages.tsx). */
+const PUBLIC: readonly LazyModule[] = ['app/PublicPages.tsx'];
 /** Every signed-in screen but the dashboard shows breadcrumbs (AppLayout loads them lazily). */
 const BREADCRUMBS: LazyModule = 'app/layout/Breadcrumbs.tsx';
 const signedIn = (name: string): readonly LazyModule[] => [feature(name), BREADCRUMBS];
-/** The route loaders ask for a screen's data through the records cache, which they load lazily (app/route-loaders.ts). */
-const RECORDS: LazyModule = 'core/records.cache.ts';
+/** The route loaders ask for a screen's data through the records cache, which they load lazily with the reads (app/route-reads.ts). */
+const RECORDS: LazyModule = 'app/route-reads.ts';
 /** A screen whose route loader asks for its data: the records first, so the requests wait for nothing else. */
 const withData = (name: string): readonly LazyModule[] => [RECORDS, ...signedIn(name)];
 /** A tab whose code is another feature's, loaded once the screen's own has run (its route loader starts it at once). */
@@ -35,11 +37,11 @@ const tabOf = (path: string, tab: string | null, screen: string, code: string): 
 
 /** In App.tsx's matching order: the first pattern that matches a path wins (/quizzes/create before /quizzes/:quizId). */
 export const ROUTE_PRELOADS: readonly RoutePreload[] = [
-  { path: routes.welcome, modules: [feature('auth')] },
-  { path: routes.signIn, modules: [feature('auth')] },
-  { path: routes.register, modules: [feature('auth')] },
-  { path: routes.forgotPassword, modules: [feature('auth')] },
-  { path: routes.resetPassword, modules: [feature('auth')] },
+  { path: routes.welcome, modules: PUBLIC },
+  { path: routes.signIn, modules: PUBLIC },
+  { path: routes.register, modules: PUBLIC },
+  { path: routes.forgotPassword, modules: PUBLIC },
+  { path: routes.resetPassword, modules: PUBLIC },
   { path: routes.home, modules: [feature('dashboard')] },
   { path: routes.schools, modules: withData('schools') },
   { path: routes.school, modules: withData('schools') },

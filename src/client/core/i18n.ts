@@ -19,9 +19,9 @@ export type MessageLoaders = Record<Language, () => Promise<{ default: Messages 
 
 /** The namespaces every screen needs (the specifiers must be literals for the bundler, hence the repetition). */
 const bootMessages: MessageLoaders = {
-  en: () => import('i18n-namespace:en/app,common,language,validation,errors,errorScreen,table,toast,loading,notFound,nav,breadcrumbs,dialog,shortcuts,palette'),
-  ro: () => import('i18n-namespace:ro/app,common,language,validation,errors,errorScreen,table,toast,loading,notFound,nav,breadcrumbs,dialog,shortcuts,palette'),
-  es: () => import('i18n-namespace:es/app,common,language,validation,errors,errorScreen,table,toast,loading,notFound,nav,breadcrumbs,dialog,shortcuts,palette'),
+  en: () => import('i18n-namespace:en/app,common,language,validation,errors,errorScreen,table,toast,loading,notFound,nav,breadcrumbs,dialog,shortcuts'),
+  ro: () => import('i18n-namespace:ro/app,common,language,validation,errors,errorScreen,table,toast,loading,notFound,nav,breadcrumbs,dialog,shortcuts'),
+  es: () => import('i18n-namespace:es/app,common,language,validation,errors,errorScreen,table,toast,loading,notFound,nav,breadcrumbs,dialog,shortcuts'),
 };
 
 /**

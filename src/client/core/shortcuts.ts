@@ -16,6 +16,13 @@ export interface Chord {
 /** Time allowed between the keys of a sequence. */
 export const SEQUENCE_TIMEOUT_MS = 1000;
 
+/**
+ * Every sequence starts with G (`g h`, `g a`, as Gmail's and GitHub's do): a G typed before any command of a
+ * sequence is in (the shell's own come with the features', app/command-providers.ts) is still the start of one.
+ */
+const SEQUENCE_START = 'g';
+const sequenceStart: Chord = { key: SEQUENCE_START, mod: false, alt: false, shift: false };
+
 const KEY_ALIASES: Record<string, string> = { esc: 'escape', space: ' ', return: 'enter' };
 
 export function parseShortcut(shortcut: string): Chord[] {
@@ -106,6 +113,7 @@ export function shortcutProblem(shortcut: string): string | null {
     if (chord.mod && !chord.alt && !chord.shift && chord.key !== 'k' && chord.key !== 's') return `"${shortcut}" clashes with the browser`;
   }
   if (chords.length > 1 && chords.some((chord) => chord.mod)) return `"${shortcut}": sequences use plain keys`;
+  if (chords.length > 1 && (chords[0]!.key !== SEQUENCE_START || chords[0]!.alt || chords[0]!.shift)) return `"${shortcut}": sequences start with G`;
   return null;
 }
 
@@ -182,6 +190,13 @@ export function installShortcuts(target: Window | Document | HTMLElement = windo
         void whenMoreCommands();
         return;
       }
+    }
+    // A G before the commands of any sequence are in: held as a sequence's start while they load.
+    if (!pending.length && !moreLoaded && !typingChord && chordMatches(sequenceStart, event)) {
+      pending = [event];
+      pendingAt = now();
+      void whenMoreCommands();
+      return;
     }
     const unmatched = [...pending, event];
     const sequenceBroke = pending.length > 0;

@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { ROUTE_LOADERS } from '../../../src/client/app/route-loaders';
+import { ROUTE_READS } from '../../../src/client/app/route-reads';
 import { clearAccessToken, setAccessToken } from '../../../src/client/core/access-token';
 import { cache } from '../../../src/client/core/cache';
 import { dropEarlyReads, takeEarlyRead } from '../../../src/client/core/early-refresh';
@@ -60,7 +61,8 @@ describe("the page's early reads and the route loaders", () => {
       const loader = ROUTE_LOADERS.find((candidate) => matchRoute(candidate.path, path));
       assert.ok(loader, `a route loader for ${path}`);
       const params = matchRoute(loader.path, path) ?? {};
-      for (const read of loader.data?.(params, new URLSearchParams(search), records) ?? []) records.fetchRecord(read).catch(() => undefined);
+      const reads = loader.reads ? ROUTE_READS[loader.path]!(params, new URLSearchParams(search)) : [];
+      for (const read of reads) records.fetchRecord(read).catch(() => undefined);
       (await loader.signedIn?.())?.();
       await new Promise((resolve) => setTimeout(resolve, 0));
       const page = earlyReadsOf(path, search.slice(1));

@@ -83,7 +83,8 @@ describe('error screens', () => {
         <Fragile broken={() => failure} />
       </AppErrorBoundary>,
     );
-    assert.ok(screen.getByRole('heading', { name: 'An unexpected error occurred' }));
+    // The crash screens load when one is shown (lazy-error-screens.tsx).
+    assert.ok(await screen.findByRole('heading', { name: 'An unexpected error occurred' }));
     const [reported] = getErrorHistory();
     assert.equal(reported?.severity, 'critical');
     assert.equal((reported?.context as { where: string } | undefined)?.where, 'test');

@@ -4,7 +4,8 @@
 // emailNotifications has nothing to gate: the only mail is the password reset.
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { loadAppCommands } from '../../../src/client/app/layout/use-app-commands';
 import { findCommand, isAvailable } from '../../../src/client/core/commands';
 import { overrideFlags } from '../../../src/client/core/config';
 import { setLanguage } from '../../../src/client/core/i18n';
@@ -35,6 +36,8 @@ describe('darkModeToggle', () => {
       renderApp('/settings');
       await screen.findByRole('heading', { level: 1, name: 'Settings' });
       assert.equal(screen.queryByRole('group', { name: 'Theme' }) !== null, on);
+      // The shell's palette commands load when first needed (app/layout/use-app-commands.ts).
+      await act(() => loadAppCommands());
       const command = findCommand('theme.toggle');
       assert.ok(command);
       assert.equal(isAvailable(command), on);

@@ -1,12 +1,14 @@
 // The route table lives in three places that must agree: core/paths (what the
 // router matches), app/route-preloads (what the server preloads for a cold
 // load, read at build time) and app/route-loaders (what the client starts
-// fetching on arrival). A route in one and not another loads cold without its
-// chunks preloaded (the double-correction page did, issue 17) or its data.
+// fetching on arrival, with app/route-reads' reads). A route in one and not
+// another loads cold without its chunks preloaded (the double-correction page
+// did, issue 17) or its data.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ROUTE_LOADERS } from '../../../src/client/app/route-loaders';
 import { ROUTE_PRELOADS } from '../../../src/client/app/route-preloads';
+import { ROUTE_READS } from '../../../src/client/app/route-reads';
 import { routes } from '../../../src/client/core/paths';
 
 const patterns = new Set<string>(Object.values(routes));
@@ -31,10 +33,17 @@ describe('route tables', () => {
     );
   });
 
-  it('a route whose loader reads records preloads the records cache with its chunk', () => {
-    const withoutRecords = ROUTE_LOADERS.filter((loader) => loader.data)
+  it('a route whose loader reads records preloads the reads and the records cache with its chunk', () => {
+    const withoutRecords = ROUTE_LOADERS.filter((loader) => loader.reads)
       .map((loader) => loader.path)
-      .filter((path) => !ROUTE_PRELOADS.filter((entry) => entry.path === path).every((entry) => entry.modules.includes('core/records.cache.ts')));
+      .filter((path) => !ROUTE_PRELOADS.filter((entry) => entry.path === path).every((entry) => entry.modules.includes('app/route-reads.ts')));
     assert.deepEqual(withoutRecords, []);
+  });
+
+  it("a loader reads records exactly when route-reads has the route's reads", () => {
+    assert.deepEqual(
+      ROUTE_LOADERS.filter((loader) => loader.reads).map((loader) => loader.path),
+      Object.keys(ROUTE_READS),
+    );
   });
 });

@@ -216,8 +216,12 @@ describe('navigation bar', () => {
     assert.equal(toggle.getAttribute('aria-expanded'), 'false');
     fireEvent.click(toggle);
     assert.equal(toggle.getAttribute('aria-expanded'), 'true');
-    const menu = document.getElementById(toggle.getAttribute('aria-controls')!);
-    assert.ok(menu);
+    // The panel's code comes with its first opening (NavBar's loadMobileMenu).
+    const menu = await waitFor(() => {
+      const panel = document.getElementById(toggle.getAttribute('aria-controls')!);
+      assert.ok(panel, 'the menu panel is shown');
+      return panel;
+    });
     const links = within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent);

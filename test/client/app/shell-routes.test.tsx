@@ -156,7 +156,8 @@ describe('shell routes', () => {
     );
     assert.ok(await screen.findByRole('navigation', { name: 'Main' }));
     const main = screen.getByRole('main');
-    assert.ok(within(main).getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }));
+    // The crash screens load when one is shown (app/errors/lazy-error-screens.tsx).
+    assert.ok(await within(main).findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }));
     assert.ok(within(main).getByRole('button', { name: 'Go to the home page' }), 'the error screen offers a way home');
   });
 

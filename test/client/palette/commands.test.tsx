@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { loadAppCommands } from '../../../src/client/app/layout/use-app-commands';
 import { availableCommands, type Command, findCommand, getCommands, registerCommands, resetCommands, useCommands } from '../../../src/client/core/commands';
 import { setLanguage } from '../../../src/client/core/i18n';
 import { getPreferences, updatePreferences } from '../../../src/client/core/preferences';
@@ -136,6 +137,33 @@ describe('shortcuts', () => {
     assert.equal(shortcutProblem('mod+s'), null, 'save now: the browser saving the page is never wanted');
     assert.match(shortcutProblem('mod+p') ?? '', /clashes/);
     assert.match(shortcutProblem('g mod+alt+h') ?? '', /plain keys/);
+    assert.match(shortcutProblem('h g') ?? '', /start with G/);
+  });
+
+  it('a G typed before any sequence is registered waits for the commands still loading, then runs its sequence', async () => {
+    uninstall();
+    resetCommands();
+    let finish!: () => void;
+    const loading = new Promise<void>((resolve) => (finish = resolve));
+    const load = mock.fn(() => loading);
+    uninstall = installShortcuts(document, { now: () => now, loadMoreCommands: load });
+    key(document.body, { key: 'g' });
+    key(document.body, { key: 'q' });
+    assert.equal(load.mock.callCount(), 1, 'the G starts loading the commands');
+    registerCommands([command('quizzes', { shortcut: 'g q', run: () => void ran.push('quizzes') })]);
+    finish();
+    await waitFor(() => assert.deepEqual(ran, ['quizzes'], 'the sequence runs once its command is in'));
+  });
+
+  it('a plain key that starts no sequence loads nothing', () => {
+    uninstall();
+    resetCommands();
+    const load = mock.fn(() => Promise.resolve());
+    uninstall = installShortcuts(document, { now: () => now, loadMoreCommands: load });
+    key(document.body, { key: 'j' });
+    key(document.body, { key: ' ' });
+    key(document.body, { key: 'ArrowDown' });
+    assert.equal(load.mock.callCount(), 0);
   });
 });
 
@@ -153,10 +181,16 @@ describe('command palette and shortcut help', () => {
     stub.restore();
   });
 
-  it('the shell registers its commands with safe shortcuts, and removes them when signed out', async () => {
+  it('the shell registers its commands with safe shortcuts when first needed, and removes them when signed out', async () => {
     signIn();
     renderApp('/results');
     await screen.findByRole('heading', { level: 1, name: 'Results' });
+    // Beyond Ctrl+K and '?', they come with the palette, the help or a `g …` sequence (app/layout/use-app-commands.ts).
+    assert.deepEqual(
+      getCommands().map((c) => c.id),
+      ['help.shortcuts', 'help.palette'],
+    );
+    await act(() => loadAppCommands());
     const ids = getCommands().map((c) => c.id);
     for (const id of [
       'go.home',

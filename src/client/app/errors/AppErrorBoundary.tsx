@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { type ErrorContext, reportError } from '../../core/errors.store';
 import { isChunkLoadError } from '../../ui/lazy-screen';
 import { ChunkLoadErrorScreen } from './ChunkLoadErrorScreen';
-import { GlobalErrorScreen } from './GlobalErrorScreen';
+import { GlobalErrorScreen } from './lazy-error-screens';
 
 export interface ErrorFallbackProps {
   error: unknown;

@@ -14,27 +14,27 @@ export function GlobalErrorScreen({ errorId, onRetry }: GlobalErrorScreenProps) 
   const t = useT();
   return (
     <ErrorScreenFrame
-      title={t('errorScreen.global.title')}
+      title={t('crashScreen.global.title')}
       actions={
         <>
           {onRetry && (
             <button type="button" className="btn-primary" onClick={onRetry}>
-              {t('errorScreen.global.retry')}
+              {t('crashScreen.global.retry')}
             </button>
           )}
           <button type="button" className={onRetry ? 'btn-secondary' : 'btn-primary'} onClick={() => pageActions.reload()}>
-            {t('errorScreen.global.reload')}
+            {t('crashScreen.global.reload')}
           </button>
           <button type="button" className="btn-secondary" onClick={() => pageActions.goHome()}>
-            {t('errorScreen.global.home')}
+            {t('crashScreen.global.home')}
           </button>
         </>
       }
     >
-      <p className="m-0">{t('errorScreen.global.body')}</p>
+      <p className="m-0">{t('crashScreen.global.body')}</p>
       {errorId && (
         <p className="m-0 mt-3 text-sm">
-          {t('errorScreen.global.errorId')} <code className="select-all rounded bg-slate-100 px-1.5 py-0.5 font-mono dark:bg-slate-800">{errorId}</code>
+          {t('crashScreen.global.errorId')} <code className="select-all rounded bg-slate-100 px-1.5 py-0.5 font-mono dark:bg-slate-800">{errorId}</code>
         </p>
       )}
     </ErrorScreenFrame>

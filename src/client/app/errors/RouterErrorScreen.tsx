@@ -12,10 +12,10 @@ export function RouterErrorScreen({ error }: RouterErrorScreenProps) {
   const detail = error instanceof Error ? error.message : typeof error === 'string' ? error : null;
   return (
     <ErrorScreenFrame
-      title={t('errorScreen.router.title')}
+      title={t('crashScreen.router.title')}
       actions={
         <button type="button" className="btn-primary" onClick={() => pageActions.goHome()}>
-          {t('errorScreen.router.home')}
+          {t('crashScreen.router.home')}
         </button>
       }
     >

@@ -5,7 +5,7 @@
 import { isChunkLoadError } from '../../ui/lazy-screen';
 import type { ErrorFallbackProps } from './AppErrorBoundary';
 import { ChunkLoadErrorScreen } from './ChunkLoadErrorScreen';
-import { RouterErrorScreen } from './RouterErrorScreen';
+import { RouterErrorScreen } from './lazy-error-screens';
 
 export function routeErrorFallback({ error }: ErrorFallbackProps) {
   return isChunkLoadError(error) ? <ChunkLoadErrorScreen /> : <RouterErrorScreen error={error} />;

@@ -2,13 +2,16 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useT } from '../../core/i18n';
 import { paths } from '../../core/paths';
-import { MobileMenu } from './MobileMenu';
+import { useLazyModule } from '../../ui/use-lazy-module';
 import { activeClassroomOf, NAV_LINK_CLASS, sectionOf } from './nav-sections';
 import { PaletteButton } from './PaletteButton';
 import { SchoolsNavItem } from './SchoolsNavItem';
 import { UserArea } from './UserArea';
 
 const MENU_ID = 'nav-menu';
+
+// The small-screen menu's panel comes with its first opening: most visits never open it (issue 15's initial JavaScript).
+const loadMobileMenu = () => import('./MobileMenu');
 
 const BAR_CLASS = [
   'mx-auto flex max-w-[80rem] items-center gap-2 rounded-2xl border border-slate-200 bg-white/90 px-2 py-1.5',
@@ -20,6 +23,7 @@ export function NavBar() {
   const t = useT();
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useLazyModule(loadMobileMenu, menuOpen);
   const section = sectionOf(location);
   const current = (which: typeof section) => (section === which ? ('page' as const) : undefined);
 
@@ -77,7 +81,7 @@ export function NavBar() {
           </button>
         </div>
       </nav>
-      {menuOpen && <MobileMenu id={MENU_ID} section={section} onNavigate={() => setMenuOpen(false)} />}
+      {menuOpen && menu && <menu.MobileMenu id={MENU_ID} section={section} onNavigate={() => setMenuOpen(false)} />}
     </header>
   );
 }

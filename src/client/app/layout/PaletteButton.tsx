@@ -2,6 +2,9 @@ import { useT } from '../../core/i18n';
 import { ariaKeyShortcuts } from '../../core/shortcuts';
 import { openPalette } from '../../features/palette';
 import { ShortcutKeys } from '../../ui/ShortcutKeys';
+import { withShellCommands } from './use-app-commands';
+
+const open = withShellCommands(openPalette);
 
 const BUTTON_CLASS = [
   'inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-600',
@@ -12,7 +15,7 @@ const BUTTON_CLASS = [
 export function PaletteButton() {
   const t = useT();
   return (
-    <button type="button" onClick={openPalette} aria-keyshortcuts={ariaKeyShortcuts('mod+k')} title={t('nav.openPalette')} className={BUTTON_CLASS}>
+    <button type="button" onClick={open} aria-keyshortcuts={ariaKeyShortcuts('mod+k')} title={t('nav.openPalette')} className={BUTTON_CLASS}>
       <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
         <circle cx="9" cy="9" r="6" />
         <path d="M14 14l4 4" strokeLinecap="round" />

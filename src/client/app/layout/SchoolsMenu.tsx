@@ -9,6 +9,10 @@ import { useT } from '../../core/i18n';
 import { paths } from '../../core/paths';
 import { SchoolsPanel } from './SchoolsPanel';
 import { openSchoolsNav } from './schools-nav.store';
+import { schoolsPanelMessages } from './schools-panel.messages';
+
+// The chunk resolves once the panel's texts are in: it never shows a key.
+await schoolsPanelMessages.ensure();
 
 export interface SchoolsMenuProps {
   /** The item is the current section (aria-current). */
@@ -75,7 +79,7 @@ export function SchoolsMenu({ active, activeClassroomId, className, initialOpen,
         <div
           ref={refs.setFloating}
           style={floatingStyles}
-          aria-label={t('nav.schoolsPanel.label')}
+          aria-label={t('schoolsPanel.label')}
           className="z-40 w-[48rem] rounded-2xl border border-slate-200 bg-white p-4 shadow-xl dark:border-slate-700 dark:bg-slate-900"
           {...getFloatingProps({ onBlur: onPanelBlur })}
         >

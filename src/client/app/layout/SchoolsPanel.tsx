@@ -26,16 +26,16 @@ export function SchoolsPanel({ activeClassroomId, onNavigate }: SchoolsPanelProp
   if (status === 'idle' || (status === 'loading' && schools.length === 0)) {
     return (
       <p role="status" className="px-2 py-3 text-sm text-slate-600 dark:text-slate-300">
-        {t('nav.schoolsPanel.loading')}
+        {t('schoolsPanel.loading')}
       </p>
     );
   }
   if (status === 'error') {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3 px-2 py-3 text-sm text-red-800 dark:text-red-300">
-        <span>{t('nav.schoolsPanel.failed')}</span>
+        <span>{t('schoolsPanel.failed')}</span>
         <button type="button" className="link" onClick={() => void openSchoolsNav({ force: true })}>
-          {t('nav.schoolsPanel.retry')}
+          {t('schoolsPanel.retry')}
         </button>
       </div>
     );
@@ -43,9 +43,9 @@ export function SchoolsPanel({ activeClassroomId, onNavigate }: SchoolsPanelProp
   if (schools.length === 0) {
     return (
       <div className="flex flex-col items-start gap-2 px-2 py-3 text-sm">
-        <p className="text-slate-600 dark:text-slate-300">{t('nav.schoolsPanel.empty')}</p>
+        <p className="text-slate-600 dark:text-slate-300">{t('schoolsPanel.empty')}</p>
         <Link href={paths.schools} onClick={onNavigate} className="link">
-          {t('nav.schoolsPanel.manage')}
+          {t('schoolsPanel.manage')}
         </Link>
       </div>
     );
@@ -64,12 +64,12 @@ export function SchoolsPanel({ activeClassroomId, onNavigate }: SchoolsPanelProp
               onClick={onNavigate}
               className={`${link} font-semibold text-slate-900 hover:bg-slate-100 dark:text-white dark:hover:bg-slate-800`}
             >
-              {school.name || t('nav.schoolsPanel.unnamed')}
+              {school.name || t('schoolsPanel.unnamed')}
             </Link>
             {!entry || entry.status === 'idle' || entry.status === 'loading' ? (
               <div
                 role="status"
-                aria-label={t('nav.schoolsPanel.loadingClassrooms')}
+                aria-label={t('schoolsPanel.loadingClassrooms')}
                 className="mt-2 flex flex-col gap-2 px-2"
                 data-testid="classroom-placeholders"
               >
@@ -78,9 +78,9 @@ export function SchoolsPanel({ activeClassroomId, onNavigate }: SchoolsPanelProp
                 <span aria-hidden="true" className="h-3 w-2/3 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
               </div>
             ) : entry.status === 'error' ? (
-              <p className="mt-1 px-2 text-xs text-red-700 dark:text-red-300">{t('nav.schoolsPanel.classroomsFailed')}</p>
+              <p className="mt-1 px-2 text-xs text-red-700 dark:text-red-300">{t('schoolsPanel.classroomsFailed')}</p>
             ) : entry.items.length === 0 ? (
-              <p className="mt-1 px-2 text-xs text-slate-500 dark:text-slate-400">{t('nav.schoolsPanel.noClassrooms')}</p>
+              <p className="mt-1 px-2 text-xs text-slate-500 dark:text-slate-400">{t('schoolsPanel.noClassrooms')}</p>
             ) : (
               <ul aria-labelledby={headingId} className="mt-1 flex flex-col">
                 {entry.items.map((classroom) => {
@@ -93,7 +93,7 @@ export function SchoolsPanel({ activeClassroomId, onNavigate }: SchoolsPanelProp
                         aria-current={active ? 'page' : undefined}
                         className={`${link} text-sm ${active ? activeClassroomLink : classroomLink}`}
                       >
-                        {classroom.name || t('nav.schoolsPanel.unnamed')}
+                        {classroom.name || t('schoolsPanel.unnamed')}
                       </Link>
                     </li>
                   );

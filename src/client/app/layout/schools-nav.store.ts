@@ -61,7 +61,7 @@ async function loadClassrooms(schoolId: string): Promise<void> {
     setClassrooms(schoolId, { status: 'ready', items });
   } catch (error) {
     setClassrooms(schoolId, { status: 'error', items: [] });
-    reportError(error, { where: 'schoolsPanel.classrooms', schoolId }, { silent: true });
+    reportError(error, { where: 'schools panel classrooms', schoolId }, { silent: true });
   }
 }
 
@@ -73,7 +73,7 @@ async function loadSchools(force: boolean): Promise<boolean> {
     return true;
   } catch (error) {
     schoolsNav$.status.set('error');
-    reportError(error, 'schoolsPanel.schools', { silent: true });
+    reportError(error, 'schools panel schools', { silent: true });
     return false;
   }
 }

@@ -1,115 +1,83 @@
-// The shell's own commands (DESIGN 4/6): navigation, language, theme, sign
-// out and the two keyboard overlays. Features add theirs the same way.
+// The shell's commands while the signed-in layout is mounted. Ctrl+K and '?'
+// are registered at once: they open the palette and the shortcut help, and
+// Ctrl+K must stop the browser's own Ctrl+K as it is pressed. The rest
+// (app-commands.ts) loads as a command provider (app/command-providers.ts),
+// with the features' commands: a `g …` sequence, the palette and the help
+// bring it when first used.
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { type Command, useRegisterCommands } from '../../core/commands';
-import { isEnabled } from '../../core/config';
-import { setLanguage } from '../../core/i18n';
-import type { Language } from '../../core/language';
-import { paths } from '../../core/paths';
-import { getPreferences, THEMES, updatePreferences } from '../../core/preferences';
-import { requestSignOut } from '../../core/sign-out-state';
 import { openShortcutHelp, togglePalette } from '../../features/palette';
 
-/** light -> dark -> system -> light. */
-export function nextTheme(theme: (typeof THEMES)[number]): (typeof THEMES)[number] {
-  return THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length] ?? 'system';
+type AppCommands = typeof import('./app-commands');
+
+let loaded: AppCommands | null = null;
+/** The mounted layout's navigate, null while no signed-in screen is shown. */
+let navigate: ((path: string) => void) | null = null;
+let unregister: (() => void) | null = null;
+
+function registerWhenReady(): void {
+  if (loaded && navigate && !unregister) unregister = loaded.registerAppCommands((path) => navigate?.(path));
 }
 
-function switchLanguage(language: Language): Promise<void> {
-  return setLanguage(language);
+let loading: Promise<void> | null = null;
+
+/** The command provider: resolves once the commands are registered (when a layout is mounted), so a shortcut can match them. */
+export function loadAppCommands(): Promise<void> {
+  loading ??= import('./app-commands').then(
+    (module) => {
+      loaded = module;
+      registerWhenReady();
+    },
+    (error: unknown) => {
+      // Offline or a new deployment: the next use tries again.
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
 }
+
+/**
+ * Opens an overlay that lists the commands, with the shell's on their way at once: they arrive long before the
+ * palette's own code (its actor, then its view), so the list opens with them.
+ */
+export const withShellCommands = (open: () => void) => () => {
+  loadAppCommands().catch(() => undefined);
+  open();
+};
+
+const OVERLAY_KEYS: Command[] = [
+  {
+    id: 'help.shortcuts',
+    labelKey: 'palette.commands.showShortcuts',
+    keywords: ['keyboard', 'keys', 'help', 'taste', 'atajos'],
+    shortcut: '?',
+    group: 'help',
+    run: withShellCommands(openShortcutHelp),
+  },
+  {
+    id: 'help.palette',
+    labelKey: 'palette.commands.openPalette',
+    keywords: ['commands', 'search', 'comenzi', 'comandos'],
+    shortcut: 'mod+k',
+    group: 'help',
+    run: withShellCommands(togglePalette),
+  },
+];
 
 export function useAppCommands(): void {
-  const [, navigate] = useLocation();
-  const go = (path: string) => () => navigate(path);
-
-  const commands: Command[] = [
-    {
-      id: 'go.home',
-      labelKey: 'palette.commands.goHome',
-      keywords: ['dashboard', 'start', 'acasă', 'inicio'],
-      shortcut: 'g h',
-      group: 'navigation',
-      run: go(paths.home),
-    },
-    {
-      id: 'go.schools',
-      labelKey: 'palette.commands.goSchools',
-      keywords: ['classrooms', 'classes', 'școli', 'escuelas'],
-      shortcut: 'g s',
-      group: 'navigation',
-      run: go(paths.schools),
-    },
-    {
-      id: 'go.quizzes',
-      labelKey: 'palette.commands.goQuizzes',
-      keywords: ['tests', 'teste', 'exámenes'],
-      shortcut: 'g q',
-      group: 'navigation',
-      run: go(paths.quizzes),
-    },
-    { id: 'go.results', labelKey: 'palette.commands.goResults', keywords: ['rezultate', 'resultados'], group: 'navigation', run: go(paths.results) },
-    { id: 'go.history', labelKey: 'palette.commands.goHistory', keywords: ['istoric', 'historial'], group: 'navigation', run: go(paths.history) },
-    {
-      id: 'go.settings',
-      labelKey: 'palette.commands.goSettings',
-      keywords: ['preferences', 'profile', 'setări', 'ajustes'],
-      shortcut: 'g ,',
-      group: 'navigation',
-      run: go(paths.settings),
-    },
-    {
-      id: 'setLanguage.en',
-      labelKey: 'palette.commands.languageEn',
-      keywords: ['english', 'language', 'limbă', 'idioma'],
-      group: 'preferences',
-      run: () => switchLanguage('en'),
-    },
-    {
-      id: 'setLanguage.ro',
-      labelKey: 'palette.commands.languageRo',
-      keywords: ['română', 'romanian', 'language', 'limbă', 'idioma'],
-      group: 'preferences',
-      run: () => switchLanguage('ro'),
-    },
-    {
-      id: 'setLanguage.es',
-      labelKey: 'palette.commands.languageEs',
-      keywords: ['español', 'spanish', 'language', 'limbă', 'idioma'],
-      group: 'preferences',
-      run: () => switchLanguage('es'),
-    },
-    {
-      id: 'theme.toggle',
-      labelKey: 'palette.commands.toggleTheme',
-      keywords: ['dark', 'light', 'system', 'mode', 'temă', 'tema', 'oscuro', 'întunecat'],
-      group: 'preferences',
-      when: () => isEnabled('darkModeToggle'),
-      run: () => updatePreferences({ theme: nextTheme(getPreferences().theme) }),
-    },
-    {
-      id: 'account.signOut',
-      labelKey: 'palette.commands.signOut',
-      keywords: ['logout', 'log out', 'deconectare', 'cerrar sesión'],
-      group: 'account',
-      run: () => void requestSignOut(),
-    },
-    {
-      id: 'help.shortcuts',
-      labelKey: 'palette.commands.showShortcuts',
-      keywords: ['keyboard', 'keys', 'help', 'taste', 'atajos'],
-      shortcut: '?',
-      group: 'help',
-      run: openShortcutHelp,
-    },
-    {
-      id: 'help.palette',
-      labelKey: 'palette.commands.openPalette',
-      keywords: ['commands', 'search', 'comenzi', 'comandos'],
-      shortcut: 'mod+k',
-      group: 'help',
-      run: togglePalette,
-    },
-  ];
-  useRegisterCommands(commands);
+  const [, navigateInRouter] = useLocation();
+  const latest = useRef(navigateInRouter);
+  latest.current = navigateInRouter;
+  useRegisterCommands(OVERLAY_KEYS);
+  useEffect(() => {
+    navigate = (path) => latest.current(path);
+    registerWhenReady();
+    return () => {
+      navigate = null;
+      unregister?.();
+      unregister = null;
+    };
+  }, []);
 }

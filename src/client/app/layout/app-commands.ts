@@ -1,0 +1,99 @@
+// The shell's own commands (DESIGN 4/6): navigation, language, theme and sign
+// out. Loaded with the features' commands (app/command-providers.ts), on the
+// palette's first opening, the shortcut help's or a `g …` sequence's first
+// key, not with the first screen (issue 15's initial JavaScript); the two
+// keys that open the overlays are in use-app-commands.ts from the start.
+import { type Command, registerCommands } from '../../core/commands';
+import { isEnabled } from '../../core/config';
+import { setLanguage } from '../../core/i18n';
+import type { Language } from '../../core/language';
+import { paths } from '../../core/paths';
+import { getPreferences, THEMES, updatePreferences } from '../../core/preferences';
+import { requestSignOut } from '../../core/sign-out-state';
+
+/** light -> dark -> system -> light. */
+export function nextTheme(theme: (typeof THEMES)[number]): (typeof THEMES)[number] {
+  return THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length] ?? 'system';
+}
+
+function switchLanguage(language: Language): Promise<void> {
+  return setLanguage(language);
+}
+
+/** Registers the commands, navigating with the router's own navigate (the leave guard asks first); returns their removal. */
+export function registerAppCommands(navigate: (path: string) => void): () => void {
+  const go = (path: string) => () => navigate(path);
+  const commands: Command[] = [
+    {
+      id: 'go.home',
+      labelKey: 'palette.commands.goHome',
+      keywords: ['dashboard', 'start', 'acasă', 'inicio'],
+      shortcut: 'g h',
+      group: 'navigation',
+      run: go(paths.home),
+    },
+    {
+      id: 'go.schools',
+      labelKey: 'palette.commands.goSchools',
+      keywords: ['classrooms', 'classes', 'școli', 'escuelas'],
+      shortcut: 'g s',
+      group: 'navigation',
+      run: go(paths.schools),
+    },
+    {
+      id: 'go.quizzes',
+      labelKey: 'palette.commands.goQuizzes',
+      keywords: ['tests', 'teste', 'exámenes'],
+      shortcut: 'g q',
+      group: 'navigation',
+      run: go(paths.quizzes),
+    },
+    { id: 'go.results', labelKey: 'palette.commands.goResults', keywords: ['rezultate', 'resultados'], group: 'navigation', run: go(paths.results) },
+    { id: 'go.history', labelKey: 'palette.commands.goHistory', keywords: ['istoric', 'historial'], group: 'navigation', run: go(paths.history) },
+    {
+      id: 'go.settings',
+      labelKey: 'palette.commands.goSettings',
+      keywords: ['preferences', 'profile', 'setări', 'ajustes'],
+      shortcut: 'g ,',
+      group: 'navigation',
+      run: go(paths.settings),
+    },
+    {
+      id: 'setLanguage.en',
+      labelKey: 'palette.commands.languageEn',
+      keywords: ['english', 'language', 'limbă', 'idioma'],
+      group: 'preferences',
+      run: () => switchLanguage('en'),
+    },
+    {
+      id: 'setLanguage.ro',
+      labelKey: 'palette.commands.languageRo',
+      keywords: ['română', 'romanian', 'language', 'limbă', 'idioma'],
+      group: 'preferences',
+      run: () => switchLanguage('ro'),
+    },
+    {
+      id: 'setLanguage.es',
+      labelKey: 'palette.commands.languageEs',
+      keywords: ['español', 'spanish', 'language', 'limbă', 'idioma'],
+      group: 'preferences',
+      run: () => switchLanguage('es'),
+    },
+    {
+      id: 'theme.toggle',
+      labelKey: 'palette.commands.toggleTheme',
+      keywords: ['dark', 'light', 'system', 'mode', 'temă', 'tema', 'oscuro', 'întunecat'],
+      group: 'preferences',
+      when: () => isEnabled('darkModeToggle'),
+      run: () => updatePreferences({ theme: nextTheme(getPreferences().theme) }),
+    },
+    {
+      id: 'account.signOut',
+      labelKey: 'palette.commands.signOut',
+      keywords: ['logout', 'log out', 'deconectare', 'cerrar sesión'],
+      group: 'account',
+      run: () => void requestSignOut(),
+    },
+  ];
+  return registerCommands(commands);
+}
