@@ -5,6 +5,7 @@ import { cache } from '../../../src/client/core/cache';
 import { availableCommands, findCommand, resetCommands, runCommand } from '../../../src/client/core/commands';
 import { assertAbsent, assertFocused } from '../support/dom-assert';
 import { jsonResponse, type RouteHandler } from '../support/fetch-stub';
+import { analysisFixture, reportFixture } from '../results/fixtures';
 import { CLASSROOM_ID, gradedQuiz, gradingSheet, pupils, QUIZ_ID, SCHOOL_ID, SHEET_PATH } from '../support/grading-fixtures';
 import { renderApp, resetShell, signIn, stubApi } from '../support/shell';
 
@@ -12,15 +13,15 @@ const PATH = `/schools/${SCHOOL_ID}/classrooms/${CLASSROOM_ID}/quizzes/${QUIZ_ID
 
 /** The routes of a dashboard that loads. */
 function dashboardRoutes(): Record<string, RouteHandler> {
-  // Whatever the results tabs ask for, they get an empty answer: this test is about the dashboard around them.
-  const empty: RouteHandler = () => jsonResponse(200, {});
+  // The results tabs get well-formed figures: an empty object crashed the analysis tab once its answer arrived,
+  // which a busy machine reached before the test's next step (the dashboard then showed the crash screen).
   return {
     [`GET ${SHEET_PATH}`]: () => jsonResponse(200, gradingSheet({ pupils: pupils(3) })),
     [`GET /api/quizzes/${QUIZ_ID}`]: () => jsonResponse(200, gradedQuiz()),
     [`GET /api/classrooms/${CLASSROOM_ID}`]: () => jsonResponse(200, { id: CLASSROOM_ID, name: 'a IX-a B', schoolId: SCHOOL_ID }),
     [`GET /api/schools/${SCHOOL_ID}`]: () => jsonResponse(200, { id: SCHOOL_ID, name: 'Liceul Moisil', classrooms: [] }),
-    [`GET /api/quizzes/${QUIZ_ID}/analysis`]: empty,
-    [`GET /api/quizzes/${QUIZ_ID}/report`]: empty,
+    [`GET /api/quizzes/${QUIZ_ID}/analysis`]: () => jsonResponse(200, analysisFixture()),
+    [`GET /api/quizzes/${QUIZ_ID}/report`]: () => jsonResponse(200, reportFixture()),
     [`GET /api/quizzes/${QUIZ_ID}/comparison`]: () =>
       jsonResponse(200, {
         quizId: QUIZ_ID,
@@ -86,8 +87,11 @@ describe('quiz dashboard', () => {
     const panel = screen.getByRole('tabpanel');
     assert.equal(panel.getAttribute('aria-labelledby'), analysis.id);
     await waitFor(() => assertAbsent(screen.queryByRole('grid')));
+    // The tab's figures in its panel, the tabs still there around it.
+    assert.ok(await within(screen.getByRole('tabpanel')).findByRole('table', { name: /Results per question/ }, { timeout: 10_000 }));
     fireEvent.click(screen.getByRole('tab', { name: 'Quiz Report' }));
     await waitFor(() => assert.equal(location.history?.at(-1), `${PATH}?tab=report`));
+    assert.ok(await within(screen.getByRole('tabpanel')).findByRole('region', { name: 'Most difficult question' }, { timeout: 10_000 }));
     fireEvent.click(screen.getByRole('tab', { name: 'Enter Grades' }));
     await waitFor(() => assert.equal(location.history?.at(-1), PATH));
     assert.ok(await screen.findByRole('grid'));
