@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cache } from '../../../src/client/core/cache';
 import { availableCommands, findCommand, resetCommands, runCommand } from '../../../src/client/core/commands';
+import { analysisFixture, reportFixture } from '../results/fixtures';
 import { assertAbsent, assertFocused } from '../support/dom-assert';
 import { jsonResponse, type RouteHandler } from '../support/fetch-stub';
-import { analysisFixture, reportFixture } from '../results/fixtures';
 import { CLASSROOM_ID, gradedQuiz, gradingSheet, pupils, QUIZ_ID, SCHOOL_ID, SHEET_PATH } from '../support/grading-fixtures';
 import { renderApp, resetShell, signIn, stubApi } from '../support/shell';
 
