@@ -148,11 +148,14 @@ const SCREEN_JS_BUDGET_KB = 130;
  * it recomputed on every scroll step (+0.1: the grid 155.96); a test's dashboard also names its tab in the window
  * title, shows the chosen tab whole in a scrolled strip and puts the focus on a results tab's heading after Try
  * again (+0.3: 161.38). The dashboard held at 102.5 (a cached Mac check cost it 30 bytes and was taken out).
+ * Twenty-second session, the dashboard under 100 KB (shell.e2e): Card and Alert in the boot, texts as default exports,
+ * the crash screens, the shell's palette commands and the route reads in chunks of their own, terser over the preloaded
+ * chunks; every screen lighter: the editor 171.4, the grid 151.7, a test's dashboard 157.0.
  */
 const OVER_BUDGET_KB: Record<string, number> = {
-  'the editor': 176.8,
-  'the grade grid': 156.0,
-  "a test's dashboard (Enter Grades)": 161.4,
+  'the editor': 171.5,
+  'the grade grid': 151.8,
+  "a test's dashboard (Enter Grades)": 157.1,
 };
 
 interface ColdLoad {
