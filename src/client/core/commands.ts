@@ -11,9 +11,7 @@ export type CommandGroup = (typeof COMMAND_GROUPS)[number];
 export interface Command {
   /** Unique; a later registration with the same id replaces the earlier one until it is removed. */
   id: string;
-  /**
-   * i18n key of the label (`palette.commands.goHome`).
-   */
+  /** i18n key of the label (`palette.commands.goHome`). */
   labelKey: string;
   /** Extra words the palette search matches (in any language: they are not shown). */
   keywords?: readonly string[];

@@ -66,7 +66,7 @@ export class GradeBook {
 
   /** Takes the server's rows, then lays this computer's unsaved edits over them; returns how many rows were restored. */
   load(records: readonly GradeView[], restore = true): number {
-    let restored = 0;
+    const restoredRows: string[] = [];
     batchUpdates(() => {
       const server: Record<string, GradeView> = {};
       const local: Record<string, LocalRow> = {};
@@ -87,7 +87,7 @@ export class GradeBook {
           if (sameRow(row, toLocalRow(current))) continue;
           local[pupilId] = row;
           this.#base.set(pupilId, moved ? (current?.version ?? 0) : pending.base);
-          restored += 1;
+          restoredRows.push(pupilId);
         }
       }
       this.server$.set(server);
@@ -95,10 +95,14 @@ export class GradeBook {
       this.cellErrors$.set({});
       this.conflicts$.set({});
       this.#blocked.clear();
-      this.#recountAll();
+      // Only a restored row can differ from the server's: the others were made from it. Comparing all of them
+      // cost a 1000-pupil grid ~11 ms of its cold load (issue 15).
+      this.#dirty.clear();
+      this.unsaved$.set(0);
+      for (const pupilId of restoredRows) this.#recount(pupilId);
     });
     this.#persistNow();
-    return restored;
+    return restoredRows.length;
   }
 
   // ------------------------------------------------------------ reading

@@ -6,7 +6,7 @@
 // width (model/grid-columns fitColumns), measured with it.
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { fixedVisibleRange, type IndexRange, offsetsOf, scrollToReveal, visibleRange } from '../../../../domain/grid/virtual-window';
-import { formatDateTime } from '../model/format';
+import { widestTime } from '../model/format';
 import { fitColumns, type GridColumn, HEADER_HEIGHT, ROW_HEIGHT } from '../model/grid-columns';
 import { cellClass } from './cell-style';
 
@@ -45,8 +45,7 @@ function lastGradedWidth(element: HTMLElement, language: string): number {
   const probe = document.createElement('div');
   probe.className = cellClass(0, 'derived', false);
   probe.style.cssText = 'width:max-content;visibility:hidden';
-  // Two-digit month, day and hour, in the evening: "12/28/26, 10:58 PM", "28.12.2026, 22:58".
-  probe.textContent = formatDateTime('2026-12-28T22:58', language);
+  probe.textContent = widestTime(language);
   element.append(probe);
   width = Math.ceil(probe.getBoundingClientRect().width);
   probe.remove();
