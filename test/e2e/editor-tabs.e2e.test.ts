@@ -89,11 +89,11 @@ test('one test edited offline in two tabs: reopened online, both edits come back
 
   await context.setOffline(true);
   await question(a, 1).fill('Întrebarea 1, schimbată în fila A');
-  await a.keyboard.press('Alt+S');
+  await a.keyboard.press('Control+S');
   await status(a).filter({ hasText: 'Offline: your changes are kept on this device and will be saved when the connection returns' }).waitFor();
   assert.equal(await a.getByText('Error saving test.').count(), 0);
   await question(b, 2).fill('Întrebarea 2, schimbată în fila B');
-  await b.keyboard.press('Alt+S');
+  await b.keyboard.press('Control+S');
   await status(b).filter({ hasText: 'Offline:' }).waitFor();
   await a.close();
   await b.close();
@@ -104,7 +104,7 @@ test('one test edited offline in two tabs: reopened online, both edits come back
   await c.getByText('Your unsaved changes from this device were restored.').waitFor({ timeout: 30_000 });
   assert.equal(await question(c, 1).inputValue(), 'Întrebarea 1, schimbată în fila A');
   assert.equal(await question(c, 2).inputValue(), 'Întrebarea 2, schimbată în fila B');
-  await c.keyboard.press('Alt+S');
+  await c.keyboard.press('Control+S');
   await status(c).filter({ hasText: 'All changes saved' }).waitFor({ timeout: 30_000 });
   assert.deepEqual(await copies(c, id), [], 'saved: no copy left on the device');
 
@@ -136,7 +136,7 @@ test('text pasted past a field’s limit is kept whole, said too long, and not s
   assert.equal((await text.inputValue()).length, 2307, 'nothing cut');
   await page.getByText('Must not exceed 2000 characters').waitFor();
   await page.getByText('2,307 / 2,000').waitFor();
-  await page.keyboard.press('Alt+S');
+  await page.keyboard.press('Control+S');
   await status.filter({ hasText: 'Saved on this device only' }).waitFor();
   assert.deepEqual(
     errors.filter((message) => !ignorable(message)),

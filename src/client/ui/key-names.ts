@@ -1,4 +1,5 @@
 import type { TFunction } from '../core/i18n';
+import { shortcutKeys } from '../core/shortcuts';
 
 /**
  * Caps as the reader's keyboard prints them (Mayús, Intro, Supr in Spanish), for ShortcutKeys's `names`: the i18n
@@ -12,3 +13,11 @@ export const keyNames =
     const name = t(path);
     return name === path ? cap : name;
   };
+
+/** A shortcut written out in a sentence or a hover text: "Alt+Shift+D", "Ctrl+S" ("⌘+S" on a Mac), "Alt+Mayús+D". */
+export function shortcutText(t: TFunction, shortcut: string): string {
+  const name = keyNames(t);
+  return shortcutKeys(shortcut)
+    .map((keys) => keys.map(name).join('+'))
+    .join(' ');
+}

@@ -49,7 +49,7 @@ describe('quiz editor: a change to a graded test', () => {
       routes: { 'PUT /api/quizzes/q1': (call) => (++puts < 3 ? refused() : savedFrom(call)) },
     });
     type('Evaluare Capitolul 2 scurtata', title);
-    press('s', { altKey: true });
+    press('s', { ctrlKey: true });
 
     const dialog = await screen.findByRole('alertdialog', { name: 'This change affects grades already entered' });
     assert.ok(within(dialog).getByText('Graded pupils on this test: 27. Pupils whose marks or total change: 27.'));
@@ -100,7 +100,7 @@ describe('quiz editor: a change to a graded test', () => {
     const title = await screen.findByLabelText(/^Titlu/, { selector: '#qe-title' });
     await findStatus('Toate modificările au fost salvate');
     type('Evaluare Capitolul 2 scurtata', title);
-    press('s', { altKey: true });
+    press('s', { ctrlKey: true });
     const dialog = await screen.findByRole('alertdialog', { name: 'Această modificare schimbă note deja introduse' });
     assert.ok(within(dialog).getByText('Întrebări eliminate: 3.'));
     assert.ok(within(dialog).getByRole('button', { name: 'Salvează și schimbă notele' }));

@@ -34,7 +34,7 @@ const quizzesLink = () => within(screen.getByRole('navigation', { name: 'Main' }
 async function leaveWhileSaving(saves: ReturnType<typeof heldSaves>) {
   const { title, location } = await renderEditor({ quiz: quizView(sampleQuiz('Evaluare')), routes: { 'PUT /api/quizzes/q1': saves.route } });
   type('Evaluare finală', title);
-  press('s', { altKey: true });
+  press('s', { ctrlKey: true });
   await waitFor(() => assert.equal(saves.sent(), 1, 'the save is on its way'));
   fireEvent.click(quizzesLink());
   const dialog = await screen.findByRole('alertdialog', { name: 'Leave the editor?' });

@@ -59,7 +59,7 @@ describe('quiz editor: the move to the edit address', () => {
     await waitFor(() => assertAbsent(screen.queryByRole('dialog', { name: 'Add a question' })));
     type('Rezolvați ecuația 2x + 4 = 10.', await focused());
     type('20', screen.getAllByLabelText(/^Points/)[0]!);
-    press('s', { altKey: true });
+    press('s', { ctrlKey: true });
     await waitFor(() => assert.equal(stub!.callsTo('POST /api/quizzes').length, 1));
   });
   afterEach(async () => {

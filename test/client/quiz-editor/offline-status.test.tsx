@@ -30,7 +30,7 @@ describe('quiz editor: offline', () => {
     online = false;
     setOnline(false);
     type('Evaluare fără rețea', title);
-    press('s', { altKey: true });
+    press('s', { ctrlKey: true });
     const status = await findStatus(OFFLINE);
     assert.equal(status.getAttribute('role'), 'status', 'announced');
     assert.equal(status.getAttribute('data-save-phase'), 'offline');

@@ -127,7 +127,7 @@ describe('quiz editor: learning that the points became fixed', () => {
     type('Teză semestrul I', title);
     // A short answer: its points have no parts that must add up to them.
     type('15', input(/^Points/, card(5)));
-    press('s', { altKey: true });
+    press('s', { ctrlKey: true });
 
     assert.ok(await screen.findByText(CORRECTING));
     assert.ok(await screen.findByText(DROPPED));
@@ -145,7 +145,7 @@ describe('quiz editor: learning that the points became fixed', () => {
 
     // Carrying on: a text change saves at once, nothing is refused.
     type('Teză semestrul I varianta A', title);
-    press('s', { altKey: true });
+    press('s', { ctrlKey: true });
     await waitFor(() => assert.equal(api.stub.callsTo('PUT /api/quizzes/q1').length, 3));
     await findStatus('All changes saved');
     assert.equal(api.stored().title, 'Teză semestrul I varianta A');
@@ -164,7 +164,7 @@ describe('quiz editor: learning that the points became fixed', () => {
     await waitFor(() => assertAbsent(screen.queryByRole('dialog', { name: 'Add a question' })));
     type('Descrieți o zi de iarnă.', await focused());
     assert.equal(questionCards().length, 8);
-    press('s', { altKey: true });
+    press('s', { ctrlKey: true });
 
     assert.ok(await screen.findByText(DROPPED));
     await findStatus('All changes saved');

@@ -61,7 +61,7 @@ describe('quiz editor: points fixed by a double correction', () => {
 
     await findStatus('All changes saved');
     type('Teză semestrul I', title);
-    press('s', { altKey: true });
+    press('s', { ctrlKey: true });
     await findStatus('All changes saved');
     const [put] = stub.callsTo('PUT /api/quizzes/q1');
     assert.equal((put!.body as QuizDocument).title, 'Teză semestrul I');
@@ -132,7 +132,7 @@ describe('quiz editor: points fixed by a double correction', () => {
     assert.equal(title.value, 'Teză refăcută');
     assert.ok(screen.getByText(DROPPED));
     assert.equal(input(/^Points/, card(1)).value, '10');
-    press('s', { altKey: true });
+    press('s', { ctrlKey: true });
     await findStatus('All changes saved');
     const [put] = stub.callsTo('PUT /api/quizzes/q1');
     assert.equal((put!.body as QuizDocument).title, 'Teză refăcută');

@@ -36,7 +36,7 @@ async function addQuestion(digit: number): Promise<HTMLElement> {
 
 /**
  * The new test's editor with the autosave an hour away: this test saves with
- * Alt+S, so no save lands at a moment the machine's speed picks (the autosave
+ * Ctrl+S, so no save lands at a moment the machine's speed picks (the autosave
  * landing mid-typing is move.test.tsx's).
  */
 function withoutAutosave() {
@@ -78,7 +78,7 @@ describe('quiz editor screen', () => {
     // The first save (here at once; on a slow machine the autosave may land anywhere below) moves
     // the test to its own address and the screen remounts there: the writing carries on the same.
     field(card(1), /^Points/).focus();
-    press('s', { altKey: true });
+    press('s', { ctrlKey: true });
     await waitFor(() => assert.deepEqual(location.history.at(-1), '/quizzes/q-new/edit'));
     assert.ok(await screen.findByRole('heading', { level: 1, name: 'Edit quiz' }), 'the same test carries on at its own address');
     assert.equal(document.activeElement?.id, 'qe-sections-0-questions-0-points', 'the focus stayed in its field');
@@ -127,7 +127,7 @@ describe('quiz editor screen', () => {
     assert.ok(screen.getByText('Total 90 points + 10 ex officio = 100'));
     assert.ok(screen.getByText('Final mark = (points + 10) / 10'));
 
-    press('s', { altKey: true });
+    press('s', { ctrlKey: true });
     await findStatus('All changes saved');
     assert.equal(stub.callsTo('POST /api/quizzes').length, 1, 'created once');
     const sent = stub.callsTo('PUT /api/quizzes/q-new').at(-1)!.body as QuizDocument;
@@ -185,9 +185,9 @@ describe('quiz editor screen', () => {
     const stub = stubEditorApi();
     await openCreate();
     type('Recapitulare', screen.getByLabelText(/^Title/));
-    press('s', { altKey: true });
+    press('s', { ctrlKey: true });
     await findStatus('Saved on this device only');
-    assert.equal((await focused()).id, 'qe-classLabel', 'Alt+S takes the keyboard to the first problem (it stayed in the title)');
+    assert.equal((await focused()).id, 'qe-classLabel', 'Ctrl+S takes the keyboard to the first problem (it stayed in the title)');
     assert.equal(stub.callsTo('POST /api/quizzes').length, 0);
     await waitFor(() => assert.equal(newDrafts().length, 1, 'the draft is on this device'));
     fireEvent.click(screen.getByRole('button', { name: /problems? to fix/ }));
@@ -276,7 +276,7 @@ describe('quiz editor screen', () => {
     const { location } = renderApp('/quizzes/create?classroomId=c1');
     const assigned = await screen.findByRole('group', { name: 'Assign to classes' });
     assert.ok(await within(assigned).findByText('a X-a A'));
-    press('s', { altKey: true });
+    press('s', { ctrlKey: true });
     await findStatus('All changes saved');
     const [post] = stub.callsTo('POST /api/quizzes');
     assert.deepEqual((post!.body as { classroomIds?: string[] }).classroomIds, ['c1']);
@@ -298,7 +298,7 @@ describe('quiz editor screen', () => {
     const assigned = await screen.findByRole('group', { name: 'Assign to classes' });
     fireEvent.click(await within(assigned).findByRole('button', { name: 'Do not assign to a X-a A' }));
     await waitFor(() => assertAbsent(screen.queryByRole('group', { name: 'Assign to classes' })));
-    press('s', { altKey: true });
+    press('s', { ctrlKey: true });
     await findStatus('All changes saved');
     const [post] = stub.callsTo('POST /api/quizzes');
     assert.equal((post!.body as { classroomIds?: string[] }).classroomIds, undefined);
@@ -318,7 +318,7 @@ describe('quiz editor screen', () => {
     );
     await findStatus('All changes saved');
     fireEvent.change(language, { target: { value: 'es' } });
-    press('s', { altKey: true });
+    press('s', { ctrlKey: true });
     await findStatus('All changes saved');
     const [put] = stub.callsTo('PUT /api/quizzes/q1');
     assert.equal((put!.body as QuizDocument).language, 'es');
@@ -361,7 +361,7 @@ describe('quiz editor screen', () => {
     });
     assert.equal(title.value, 'Evaluare Capitolul 2');
     type('Evaluare Capitolul 2 varianta noua', title);
-    press('s', { altKey: true });
+    press('s', { ctrlKey: true });
     assert.ok(await screen.findByText('This test was changed elsewhere'));
     assert.ok(screen.getByText(/Your changes are kept on this device/));
     await findStatus('Not saved: the test changed elsewhere');

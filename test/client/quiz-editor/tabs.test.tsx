@@ -148,7 +148,7 @@ describe('quiz editor: two tabs on one device', () => {
       (within(screen.getByRole('article', { name: new RegExp(`^Question ${number} ·`) })).getByLabelText(/^Question text/) as HTMLTextAreaElement).value;
     assert.equal(textOf(1), 'Întrebarea schimbată în fila A');
     assert.equal(textOf(2), 'Întrebarea schimbată în fila B');
-    press('s', { altKey: true });
+    press('s', { ctrlKey: true });
     await findStatus('All changes saved');
     const sent = stub.callsTo('PUT /api/quizzes/q1');
     assert.equal(sent.length, 1);
@@ -185,7 +185,7 @@ describe('quiz editor: two tabs on one device', () => {
     const textOf = (number: number) =>
       (within(screen.getByRole('article', { name: new RegExp(`^Question ${number} ·`) })).getByLabelText(/^Question text/) as HTMLTextAreaElement).value;
     assert.equal(textOf(1), 'Varianta din fila A', 'the older copy comes back');
-    press('s', { altKey: true });
+    press('s', { ctrlKey: true });
     await findStatus('All changes saved');
     fireEvent.click(within(kept).getByRole('button', { name: 'Review them' }));
     await screen.findByText('This device holds older unsaved changes');

@@ -44,7 +44,7 @@ describe('quiz editor: text over its limit', () => {
     assert.equal(text.value.length, 2307, 'all of it is in the field');
     assert.equal(text.getAttribute('aria-invalid'), 'true');
     assert.equal(description(text), 'Must not exceed 2000 characters | 2,307 / 2,000', 'the limit and the count, at once');
-    press('s', { altKey: true });
+    press('s', { ctrlKey: true });
     await findStatus('Saved on this device only');
     assert.equal(stub.callsTo('PUT /api/quizzes/q1').length, 0, 'not saved with the text cut, nor at all');
 
@@ -52,7 +52,7 @@ describe('quiz editor: text over its limit', () => {
     type(pasted.slice(0, 2000), text);
     // The schema's message goes once the document settles (a moment after typing stops).
     await waitFor(() => assert.equal(description(text), '2,000 / 2,000', 'the message goes'));
-    press('s', { altKey: true });
+    press('s', { ctrlKey: true });
     await findStatus('All changes saved');
     const [put] = stub.callsTo('PUT /api/quizzes/q1');
     assert.equal((put!.body as { sections: { questions: { text: string }[] }[] }).sections[0]!.questions[0]!.text, pasted.slice(0, 2000));

@@ -1,6 +1,7 @@
 import { useSelector } from '@legendapp/state/react';
 import { useState } from 'react';
 import { useT } from '../../core/i18n';
+import { ariaKeyShortcuts } from '../../core/shortcuts';
 import { BusyButton } from '../../ui/BusyButton';
 import { ShortcutKeys } from '../../ui/ShortcutKeys';
 import { useSession } from './editor-context';
@@ -41,7 +42,7 @@ export function EditorFooter() {
           onClick={() => saveNow(session)}
           busy={phase === 'saving'}
           disabled={phase === 'readOnly'}
-          aria-keyshortcuts="Alt+S"
+          aria-keyshortcuts={ariaKeyShortcuts(EDITOR_SHORTCUTS.saveNow)}
         >
           {t('quizEditor.status.saveNow')}
           <ShortcutKeys shortcut={EDITOR_SHORTCUTS.saveNow} className="hidden text-white/80 sm:inline-flex dark:text-slate-900/80" />

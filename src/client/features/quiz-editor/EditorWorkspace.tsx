@@ -3,6 +3,7 @@ import { useLayoutEffect } from 'react';
 import { useT } from '../../core/i18n';
 import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
+import { shortcutText } from '../../ui/key-names';
 import { useLazyModule } from '../../ui/use-lazy-module';
 import { openShortcutHelp } from '../palette';
 import { AttachmentsPanel, PdfExportPanel } from '../quiz-detail';
@@ -11,6 +12,7 @@ import { DistributionCard } from './DistributionCard';
 import { EditorFooter } from './EditorFooter';
 import { EditorPreview } from './EditorPreview';
 import { useSession } from './editor-context';
+import { EDITOR_SHORTCUTS } from './editor-shortcuts';
 import { restoreFocus } from './focus-handoff';
 import { GradeImpactDialog } from './GradeImpactDialog';
 import { GradingSchemeCard } from './GradingSchemeCard';
@@ -59,7 +61,9 @@ export function EditorWorkspace({ heading, onDiscardDraft, unsavedTests, onRevie
         <div>
           <h1 className="page-title m-0">{heading}</h1>
           <p className="m-0 mt-1 text-sm text-slate-600 dark:text-slate-300">{t('quizEditor.intro')}</p>
-          <p className="m-0 mt-1 hidden text-sm text-slate-600 sm:block dark:text-slate-300">{t('quizEditor.keysHint')}</p>
+          <p className="m-0 mt-1 hidden text-sm text-slate-600 sm:block dark:text-slate-300">
+            {t('quizEditor.keysHint', { add: shortcutText(t, EDITOR_SHORTCUTS.addQuestion), save: shortcutText(t, EDITOR_SHORTCUTS.saveNow) })}
+          </p>
         </div>
         <button type="button" className="btn-secondary" onClick={openShortcutHelp}>
           {t('quizEditor.shortcutsButton')}

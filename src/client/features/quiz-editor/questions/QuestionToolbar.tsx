@@ -1,7 +1,6 @@
 import { type TFunction, useT } from '../../../core/i18n';
-import { shortcutKeys } from '../../../core/shortcuts';
 import { CopyIcon, TrashIcon } from '../../../ui/icons';
-import { keyNames } from '../../../ui/key-names';
+import { shortcutText } from '../../../ui/key-names';
 import { useQuestionsLocked, useSession } from '../editor-context';
 import { EDITOR_SHORTCUTS } from '../editor-shortcuts';
 import { deleteQuestionAfterConfirm, duplicateActiveQuestion, moveActiveQuestion } from '../question-commands';
@@ -9,10 +8,7 @@ import { RowButton } from './RowButton';
 
 /** "Move up (Alt+↑)": the button's hover text names its shortcut, as the reader's keyboard prints it (Mayús in Spanish). */
 function withKeys(t: TFunction, label: string, shortcut: string): string {
-  const name = keyNames(t);
-  return `${label} (${shortcutKeys(shortcut)
-    .map((keys) => keys.map(name).join('+'))
-    .join(' ')})`;
+  return `${label} (${shortcutText(t, shortcut)})`;
 }
 
 /** Move, copy and delete for one question; the same actions as the keyboard commands (none under double correction). */
