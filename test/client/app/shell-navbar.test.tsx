@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '../../../src/client/core/i18n';
-import { assertAbsent } from '../support/dom-assert';
+import { assertAbsent, assertFocused } from '../support/dom-assert';
 import { jsonResponse } from '../support/fetch-stub';
 import { ana, deferred, renderApp, resetShell, signIn, stubApi } from '../support/shell';
 
@@ -230,5 +230,25 @@ describe('navigation bar', () => {
     fireEvent.click(within(menu).getByRole('link', { name: 'Quizzes' }));
     await screen.findByRole('heading', { level: 1, name: 'Quizzes' });
     assert.equal(toggle.getAttribute('aria-expanded'), 'false', 'following a link closes the menu');
+  });
+
+  it('Escape in the small-screen menu closes it and gives the keyboard back to the Menu button', async () => {
+    stub = stubApi();
+    signIn();
+    renderApp('/results');
+    const toggle = await within(await screen.findByRole('navigation', { name: 'Main' })).findByRole('button', { name: 'Menu' });
+    fireEvent.click(toggle);
+    const menu = await waitFor(() => {
+      const panel = document.getElementById(toggle.getAttribute('aria-controls')!);
+      assert.ok(panel, 'the menu panel is shown');
+      return panel;
+    });
+    // Tabbed into the panel (it sits under the bar, outside the navigation), as a keyboard user does.
+    const quizzes = within(menu).getByRole('link', { name: 'Quizzes' });
+    quizzes.focus();
+    fireEvent.keyDown(quizzes, { key: 'Escape' });
+    await waitFor(() => assert.equal(toggle.getAttribute('aria-expanded'), 'false', 'Escape closes the menu'));
+    assert.equal(document.getElementById(toggle.getAttribute('aria-controls')!), null);
+    assertFocused(toggle);
   });
 });

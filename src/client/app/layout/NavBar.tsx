@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useT } from '../../core/i18n';
 import { paths } from '../../core/paths';
@@ -23,6 +23,7 @@ export function NavBar() {
   const t = useT();
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const menu = useLazyModule(loadMobileMenu, menuOpen);
   const section = sectionOf(location);
   const current = (which: typeof section) => (section === which ? ('page' as const) : undefined);
@@ -33,14 +34,17 @@ export function NavBar() {
 
   return (
     // The page's own background behind the floating bar: scrolled content (the breadcrumbs) showed in the gap above it.
-    <header className="page-backdrop sticky top-0 z-30 px-2 pt-2 sm:px-4 sm:pt-3">
-      <nav
-        aria-label={t('nav.label')}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && menuOpen) setMenuOpen(false);
-        }}
-        className={BAR_CLASS}
-      >
+    // Escape anywhere in the bar or the small-screen menu (a sibling of the bar) closes the menu, and the
+    // keyboard goes back to its button: the panel's links were left out when only the bar listened.
+    <header
+      className="page-backdrop sticky top-0 z-30 px-2 pt-2 sm:px-4 sm:pt-3"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !menuOpen) return;
+        setMenuOpen(false);
+        menuButton.current?.focus();
+      }}
+    >
+      <nav aria-label={t('nav.label')} className={BAR_CLASS}>
         <Link href={paths.home} className="brand shrink-0 px-1 text-base">
           <span aria-hidden="true" className="brand-mark h-7 w-7">
             C
@@ -70,6 +74,7 @@ export function NavBar() {
           <button
             type="button"
             className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focusable lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+            ref={menuButton}
             aria-expanded={menuOpen}
             aria-controls={MENU_ID}
             aria-label={t('nav.menu')}
