@@ -6,6 +6,7 @@ import { availableCommands, type Command, findCommand, getCommands, registerComm
 import { setLanguage } from '../../../src/client/core/i18n';
 import { getPreferences, updatePreferences } from '../../../src/client/core/preferences';
 import { installShortcuts, parseShortcut, shortcutKeys, shortcutProblem } from '../../../src/client/core/shortcuts';
+import { clearToasts, toastStore } from '../../../src/client/core/toasts.store';
 import { assertAbsent, assertFocused } from '../support/dom-assert';
 import { renderApp, resetShell, signIn, stubApi } from '../support/shell';
 
@@ -286,5 +287,22 @@ describe('command palette and shortcut help', () => {
     assert.ok(document.documentElement.classList.contains('dark'));
     await act(async () => theme.run());
     assert.equal(getPreferences().theme, 'system');
+  });
+
+  it('the theme command says which theme is now in use (following the device, nothing visible may change)', async () => {
+    signIn();
+    renderApp('/results');
+    await screen.findByRole('heading', { level: 1, name: 'Results' });
+    await act(() => loadAppCommands());
+    const theme = findCommand('theme.toggle')!;
+    updatePreferences({ theme: 'light' });
+    // The app's toaster (main.tsx) is outside the rendered app: what it shows is the store's.
+    clearToasts();
+    const toasts = () => toastStore.getSnapshot().context.toasts.map((toast) => toast.message);
+    await act(async () => theme.run());
+    assert.deepEqual(toasts(), ['Dark theme']);
+    await act(async () => theme.run());
+    await act(async () => theme.run());
+    assert.deepEqual(toasts(), ['Dark theme', 'The theme follows the device (light or dark)', 'Light theme']);
   });
 });

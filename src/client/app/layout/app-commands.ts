@@ -5,15 +5,26 @@
 // keys that open the overlays are in use-app-commands.ts from the start.
 import { type Command, registerCommands } from '../../core/commands';
 import { isEnabled } from '../../core/config';
-import { setLanguage } from '../../core/i18n';
+import { setLanguage, t } from '../../core/i18n';
 import type { Language } from '../../core/language';
 import { paths } from '../../core/paths';
 import { getPreferences, THEMES, updatePreferences } from '../../core/preferences';
 import { requestSignOut } from '../../core/sign-out-state';
+import { toast } from '../../core/toasts.store';
 
 /** light -> dark -> system -> light. */
 export function nextTheme(theme: (typeof THEMES)[number]): (typeof THEMES)[number] {
   return THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length] ?? 'system';
+}
+
+/**
+ * The next theme, said in a toast: following the device when it is already dark (or light) changes nothing on
+ * screen, and the teacher could not tell the command had worked.
+ */
+function toggleTheme(): void {
+  const theme = nextTheme(getPreferences().theme);
+  updatePreferences({ theme });
+  toast.info(t(`palette.themeNow.${theme}`));
 }
 
 function switchLanguage(language: Language): Promise<void> {
@@ -85,7 +96,7 @@ export function registerAppCommands(navigate: (path: string) => void): () => voi
       keywords: ['dark', 'light', 'system', 'mode', 'temă', 'tema', 'oscuro', 'întunecat'],
       group: 'preferences',
       when: () => isEnabled('darkModeToggle'),
-      run: () => updatePreferences({ theme: nextTheme(getPreferences().theme) }),
+      run: toggleTheme,
     },
     {
       id: 'account.signOut',
