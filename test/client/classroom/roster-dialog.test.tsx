@@ -180,6 +180,28 @@ describe('roster import dialog', () => {
     assert.match(within(dialog).getByText(/not saved as UTF-8/).textContent ?? '', /read as Central European \(Windows-1250\)/);
   });
 
+  it('a spreadsheet saved as .xlsx (a zip, not text) is refused with what to do instead of garbage rows', async () => {
+    stub = api([]);
+    const dialog = await openImport();
+    // The start of an .xlsx: a zip's local header, then compressed bytes (NUL and control bytes among them).
+    const bytes = Uint8Array.from([
+      0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00, 0x00, 0x00, 0x21, 0x00, 0x62, 0xee, 0x9d, 0x68, 0x5e, 0x01, 0x00, 0x00, 0x90, 0x04,
+    ]);
+    chooseFile(dialog, new File([bytes], 'elevi.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+    assert.ok(await within(dialog).findByText(/This is not a text file\. Save the list from your spreadsheet as CSV/));
+    assertAbsent(within(dialog).queryByRole('list', { name: 'Pupils to import' }));
+  });
+
+  it('a picture renamed .csv is refused the same way', async () => {
+    stub = api([]);
+    const dialog = await openImport();
+    // A PNG's signature and header: no NUL-free text in any code page.
+    const bytes = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x01, 0x00]);
+    chooseFile(dialog, new File([bytes], 'elevi.csv', { type: 'text/csv' }));
+    assert.ok(await within(dialog).findByText(/This is not a text file/));
+    assertAbsent(within(dialog).queryByRole('list', { name: 'Pupils to import' }));
+  });
+
   it('an Excel "Unicode Text" file (UTF-16, tab-separated) is read and previewed', async () => {
     stub = api([]);
     const dialog = await openImport();

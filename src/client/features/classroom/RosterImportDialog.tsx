@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { decodeText, isGuessedEncoding, type LegacyEncoding } from '../../../domain/text-encoding';
+import { decodeTextFile, isGuessedEncoding, type LegacyEncoding } from '../../../domain/text-encoding';
 import { reportError } from '../../core/errors.store';
 import { toApiError } from '../../core/http';
 import { getLanguage, useT } from '../../core/i18n';
@@ -73,7 +73,13 @@ export function RosterImportDialog({ target, onClose }: RosterImportDialogProps)
 
   const readFile = async (file: File) => {
     try {
-      const { text: content, encoding } = decodeText(new Uint8Array(await file.arrayBuffer()), getLanguage());
+      const decoded = decodeTextFile(new Uint8Array(await file.arrayBuffer()), getLanguage());
+      // A workbook (.xlsx), a picture or a PDF read as text gave rows of garbage to fix or delete one by one.
+      if (!decoded) {
+        setInputMessage(t('roster.import.notText'));
+        return;
+      }
+      const { text: content, encoding } = decoded;
       const guessed = isGuessedEncoding(encoding) ? encoding : null;
       setText(content);
       setSource('file');
