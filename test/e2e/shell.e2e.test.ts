@@ -139,6 +139,46 @@ test('at 360 px wide the dashboard does not scroll sideways and the menu button 
   await context.close();
 });
 
+test('the keyboard never lands on the page itself: a tile followed while the next screen loads, Escape in the small-screen menu', async () => {
+  const context = await app.browser.newContext({ locale: 'en-US', viewport: { width: 683, height: 384 } }); // 1366 x 768 at 200 %
+  const page = await context.newPage();
+  await signIn(page);
+  await page.getByRole('region', { name: 'Subscription plan' }).getByText('Free', { exact: true }).waitFor();
+  // The schools screen's code held until the test lets it through: the dashboard is hidden behind the loading state.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/chunks\/schools-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.locator('main a[href="/schools"]').first().focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/schools$/);
+  // Two frames: Chromium moves the focus off a hidden element at its next rendering update.
+  const whileLoading = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.activeElement?.id || document.activeElement?.tagName || ''))),
+      ),
+  );
+  assert.equal(whileLoading, 'main', 'the main region holds the keyboard while the screen loads');
+  release();
+  await page.getByRole('heading', { level: 1, name: 'Schools' }).waitFor();
+  assert.notEqual(await page.evaluate(() => document.activeElement?.tagName), 'BODY');
+
+  // The small-screen menu: Escape from one of its links closes it and gives the keyboard back to its button.
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.click();
+  await page.locator('#nav-menu').getByRole('link', { name: 'Quizzes' }).focus();
+  await page.keyboard.press('Escape');
+  await page.locator('#nav-menu').waitFor({ state: 'detached' });
+  assert.equal(await menu.getAttribute('aria-expanded'), 'false');
+  assert.equal(await menu.evaluate((button) => button === document.activeElement), true, 'the Menu button has the keyboard');
+  await context.close();
+});
+
 // About 90 KB of it is the libraries DESIGN 4 names (React 19, xstate, ofetch, wouter,
 // @xstate/store, superstruct); each screen's code and texts come with its own chunk.
 test(`the dashboard loads at most ${DASHBOARD_JS_BUDGET_KB} KB of JavaScript (gzip)`, () => {
