@@ -187,6 +187,8 @@ const LABELS = new Set([
 ]);
 /** Words after a param that are not a counted noun: prepositions, verbs and the like, and the units written short (s, min, p). */
 const NOT_NOUNS = new Set([
+  'adaugă',
+  'salvează',
   'în',
   'din',
   'de',
