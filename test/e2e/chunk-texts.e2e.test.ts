@@ -68,7 +68,8 @@ function dictionaryKeys() {
 
 /** The keys a module writes: literals the dictionary has, and templates (`grading.keys.${name}`) under a key it has. */
 function keysWritten(text: string, dictionary: ReturnType<typeof dictionaryKeys>): string[] {
-  const code = text.replace(/^\s*(\/\/|\*).*$/gm, '');
+  // Comment lines out: `//`, a block comment's `*` lines, and a one-line `/** … */` (an example key in a doc comment).
+  const code = text.replace(/^\s*(\/\/|\/?\*).*$/gm, '');
   const literal = new RegExp(`['"\`]((?:${dictionary.namespaces.join('|')})\\.[\\w.]*(?:\\$\\{)?)`, 'g');
   return [...code.matchAll(literal)]
     .map((match) => match[1]!)
