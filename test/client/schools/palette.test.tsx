@@ -10,7 +10,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { SchoolDetail } from '../../../src/client/features/schools';
 import { assertAbsent, assertFocused } from '../support/dom-assert';
 import { jsonResponse } from '../support/fetch-stub';
-import { paletteOffers, runFromPalette } from '../support/palette';
+import { chooseRowFromPalette, paletteOffers, runFromPalette } from '../support/palette';
 import { renderApp, signIn, stubApi } from '../support/shell';
 import { answerConfirm, classroom, resetSchoolsTest, school, toastMessages } from './fixtures';
 
@@ -56,20 +56,13 @@ describe('schools pages: buttons in the palette', () => {
     renderApp('/schools');
     await screen.findByRole('link', { name: colegiu.name });
 
-    await runFromPalette('Delete a school…');
-    const chooser = await screen.findByRole('dialog', { name: 'Delete which school?' });
-    const input = within(chooser).getByRole('combobox');
-    assertFocused(input);
-    assert.deepEqual(
-      within(chooser)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
+    await chooseRowFromPalette(
+      'Delete a school…',
+      'Delete which school?',
       [`${LICEU.name}Classrooms: 2`, `${colegiu.name}Classrooms: 0`],
+      'eminescu',
       'a school the reader only teaches in is not offered',
     );
-    fireEvent.change(input, { target: { value: 'eminescu' } });
-    await waitFor(() => assert.equal(within(chooser).getAllByRole('option').length, 1));
-    fireEvent.keyDown(input, { key: 'Enter' });
 
     // The button's own question, from the school's Delete button: cancelled, nothing goes and the focus is back on it.
     assert.match(await answerConfirm('Cancel'), /Delete Colegiul Național Mihai Eminescu\?/);

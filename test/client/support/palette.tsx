@@ -66,9 +66,10 @@ export async function paletteOffers(label: string, options: PaletteOptions = {})
 
 /**
  * A row command ("Delete a pupil…"): runs it from the palette, checks that its chooser has the search focused and
- * offers exactly `offered` (the rows whose button does that), then types `typed` until one row is left and picks it.
+ * offers exactly `offered` (the rows whose button does that; `why` says so on failure), then types `typed` until one row
+ * is left and picks it.
  */
-export async function chooseRowFromPalette(command: string, title: string, offered: string[], typed: string): Promise<void> {
+export async function chooseRowFromPalette(command: string, title: string, offered: string[], typed: string, why?: string): Promise<void> {
   await runFromPalette(command);
   const chooser = await screen.findByRole('dialog', { name: title });
   const input = within(chooser).getByRole('combobox');
@@ -78,6 +79,7 @@ export async function chooseRowFromPalette(command: string, title: string, offer
       .getAllByRole('option')
       .map((option) => option.textContent),
     offered,
+    why,
   );
   fireEvent.change(input, { target: { value: typed } });
   await waitFor(() => assert.equal(within(chooser).getAllByRole('option').length, 1));
