@@ -1,7 +1,6 @@
 import { useSelector } from '@legendapp/state/react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLanguage, useT } from '../../../core/i18n';
-import { keyNames } from '../../../ui/key-names';
 import { columnName } from '../model/column-names';
 import { HEADER_HEIGHT, NARROW_NAME_WIDTH, ROW_HEIGHT, withNameWidth } from '../model/grid-columns';
 import type { GradingSession } from '../sync/grading-session';
@@ -47,7 +46,7 @@ export function GradeGrid({ session, label }: GradeGridProps) {
   const { columns } = viewport;
   const columnNames = useMemo(() => sized.map((column) => columnName(column, t, language)), [sized, t, language]);
   // The grid re-renders on every scroll step: its description is written once per language.
-  const instructions = useMemo(() => t('grading.grid.instructions', describedKeys(keyNames(t))), [t]);
+  const instructions = useMemo(() => t('grading.grid.instructions', describedKeys(t)), [t]);
 
   // The cursor's row and column stay rendered when scrolled away, so the focused cell never unmounts.
   const cursorRow = useSelector(() => {

@@ -5,7 +5,8 @@
 // grid's commands with a shortcut (Go to pupil, Fill full marks, Clear the
 // row) join the list from the commands themselves.
 import { type Command, isAvailable } from '../../../core/commands';
-import { shortcutKeys } from '../../../core/shortcuts';
+import type { TFunction } from '../../../core/i18n';
+import { shortcutText } from '../../../ui/key-names';
 
 export interface GridKey {
   /** i18n key of what the keys do. */
@@ -34,13 +35,11 @@ export function gridKeys(readOnly: boolean, commands: readonly Command[]): GridK
 }
 
 /** The keys the grid's description for screen readers names ("Enter keeps it and moves down…"), as prose writes them. */
-export function describedKeys(name: (cap: string) => string): Record<string, string> {
+export function describedKeys(t: TFunction): Record<string, string> {
   const params: Record<string, string> = {};
   for (const action of ['enter', 'tab', 'escape', 'clear', 'undo', 'copy', 'paste']) {
     const entry = GRID_KEYS.find((each) => each.labelKey === `grading.keys.${action}`)!;
-    params[action] = shortcutKeys(entry.keys[0]!)
-      .map((step) => step.map(name).join('+'))
-      .join(' ');
+    params[action] = shortcutText(t, entry.keys[0]!);
   }
   return params;
 }
