@@ -109,8 +109,8 @@ async function checkExports(page: Page, group: Locator, csvName: RegExp, xlsxNam
 async function assertAccessible(page: Page, what: string): Promise<void> {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    // The charts redraw in the other palette; let them settle before axe reads the page.
-    await page.waitForTimeout(100);
+    // The app follows the device's scheme through <html class="dark">; seriousViolations then waits for the colours' transitions.
+    await page.waitForFunction((dark) => document.documentElement.classList.contains('dark') === dark, scheme === 'dark');
     const found = (await seriousViolations(page)).map((v) => `${what} (${scheme}): ${v.impact} ${v.id} (${v.help}) at ${v.targets.slice(0, 3).join(', ')}`);
     assert.deepEqual(found, []);
   }

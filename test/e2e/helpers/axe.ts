@@ -14,7 +14,22 @@ export interface Violation {
   targets: string[];
 }
 
+/**
+ * Waits for the page's CSS transitions to end and for a frame to be drawn:
+ * axe reads computed colours, and a button half-way through its 150 ms
+ * colour transition after a theme change (or a hover) fails the contrast
+ * rule on a busy machine. Endless animations (the spinner) are not waited for.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
 export async function seriousViolations(page: Page): Promise<Violation[]> {
+  await settled(page);
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
     type AxeResult = { violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] };
