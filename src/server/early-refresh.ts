@@ -6,14 +6,14 @@
 // (client/core/early-refresh.ts), so the cookie is still presented once per
 // page load. The CSP allows this one inline script by its hash, no other.
 //
-// With the refresh's token the same script asks for the screen's reads
-// (domain/api/early-reads.ts), listed in a JSON block the server writes before
-// it for the page's address and language: they were asked only once the boot
-// had run, ~80-120 ms after the token was in (issue 15). The client takes each
-// answer when it asks the same thing with the same token and language.
+// The same refresh brings the screen's first reads (domain/api/early-reads.ts),
+// listed in a JSON block the server writes before the script for the page's
+// address and language (issue 15): the refresh names the page, and the server
+// answers them inside its answer (server/early-answers.ts). The client takes
+// each answer when it asks the same thing with the same token and language.
 import { createHash } from 'node:crypto';
 import { API_CALL_TIMEOUT_MS } from '../domain/api/calls';
-import { EARLY_READS_ELEMENT_ID, EARLY_READS_GLOBAL, EARLY_REFRESH_GLOBAL } from '../domain/api/early-refresh';
+import { EARLY_PAGE_HEADER, EARLY_READS_ELEMENT_ID, EARLY_READS_GLOBAL, EARLY_REFRESH_GLOBAL } from '../domain/api/early-refresh';
 import type { Language } from '../domain/languages';
 
 const refreshSlot = `globalThis.${EARLY_REFRESH_GLOBAL}`;
@@ -22,19 +22,24 @@ const timeout = `signal:AbortSignal.timeout(${API_CALL_TIMEOUT_MS})`;
 
 /**
  * The refresh is asked at high priority: the page's two dozen preloads, found by the browser before this
- * script runs, otherwise took the six connections first, and the refresh and the reads waited behind them.
- * Gives up after the client's timeout for any call. Swallows a failure here (no unhandled rejection): the
- * boot awaits the same promise and sees it. A browser without AbortSignal.timeout (older than 2022)
- * skips it all, and the boot asks as before. The reads read the refresh's answer from a clone: the boot
- * reads the answer itself.
+ * script runs, otherwise took the six connections first, and the refresh waited behind them. With the
+ * page's JSON block it names the page's address (EARLY_PAGE_HEADER) in the reads' language, and its answer
+ * carries the reads' bodies under `early` (server/early-answers.ts): the boot gets the refresh's answer
+ * without them (parsed once, here), and each read an answer made from its body. A read the server left
+ * out is asked here with the new token. Gives up after the client's timeout for any call. Swallows a
+ * failure here (no unhandled rejection): the boot awaits the same promise and sees it. A browser without
+ * AbortSignal.timeout (older than 2022) skips it all, and the boot asks as before.
  */
 export const EARLY_REFRESH_SCRIPT =
-  `try{var r=${refreshSlot}=fetch("/api/auth/refresh",{method:"POST",credentials:"same-origin",priority:"high",${timeout}});r.catch(function(){});` +
-  `var e=document.getElementById("${EARLY_READS_ELEMENT_ID}");if(e){var w=JSON.parse(e.textContent);` +
-  `${readsSlot}=r.then(function(a){return a.ok?a.clone().json():null}).then(function(b){if(!b||typeof b.accessToken!=="string")return null;` +
-  `var o={token:b.accessToken,lang:w.lang,reads:{}},h={authorization:"Bearer "+b.accessToken,"accept-language":w.lang};` +
-  `w.urls.forEach(function(u){var f=o.reads[u]=fetch(u,{headers:h,credentials:"same-origin",${timeout}});f.catch(function(){})});return o})` +
-  `.catch(function(){return null})}}catch(x){}`;
+  `try{var e=document.getElementById("${EARLY_READS_ELEMENT_ID}"),w=e?JSON.parse(e.textContent):null,o=null,` +
+  `j={"content-type":"application/json"},q=fetch("/api/auth/refresh",{method:"POST",credentials:"same-origin",priority:"high",` +
+  `headers:w?{"${EARLY_PAGE_HEADER}":location.pathname+location.search,"accept-language":w.lang}:{},${timeout}}),` +
+  `r=${refreshSlot}=!w?q:q.then(function(a){return!a.ok?a:a.json().then(function(b){var x=b.early||{};delete b.early;` +
+  `if(typeof b.accessToken==="string"){o={token:b.accessToken,lang:w.lang,reads:{}};var h={authorization:"Bearer "+b.accessToken,"accept-language":w.lang};` +
+  `w.urls.forEach(function(u){var f=o.reads[u]=typeof x[u]==="string"?Promise.resolve(new Response(x[u],{status:200,headers:j})):` +
+  `fetch(u,{headers:h,credentials:"same-origin",${timeout}});f.catch(function(){})})}` +
+  `return new Response(JSON.stringify(b),{status:a.status,headers:j})})});r.catch(function(){});` +
+  `if(w)${readsSlot}=r.then(function(){return o},function(){return null})}catch(x){}`;
 
 /** The CSP source that allows exactly EARLY_REFRESH_SCRIPT. */
 export const EARLY_REFRESH_CSP_SOURCE = `'sha256-${createHash('sha256').update(EARLY_REFRESH_SCRIPT).digest('base64')}'`;

@@ -11,3 +11,9 @@ export const EARLY_REFRESH_GLOBAL = 'catedraEarlyRefresh';
  */
 export const EARLY_READS_ELEMENT_ID = 'catedra-early-reads';
 export const EARLY_READS_GLOBAL = 'catedraEarlyReads';
+
+/**
+ * The header in which the page's first refresh names the page's address (path and query): the server answers
+ * that page's early reads inside the refresh's answer, under `early` (server/early-answers.ts).
+ */
+export const EARLY_PAGE_HEADER = 'x-catedra-page';

@@ -15,6 +15,7 @@ import { assertSameOrigin } from '../auth/origin';
 import { verifyAgainstDummy } from '../auth/password';
 import { hashToken, randomToken } from '../auth/tokens';
 import type { AppContext } from '../context';
+import { earlyAnswers } from '../early-answers';
 import { ApiError, conflict, unauthenticated } from '../errors';
 import { languageFrom, translate } from '../i18n';
 import { endResetTokens, insertResetToken, liveResetToken, useResetToken } from '../repos/password-resets.repo';
@@ -88,7 +89,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       throw unauthenticated();
     }
     setRefreshCookie(request, reply, outcome.refreshToken, sessionSeconds);
-    return tokens.issue({ userId: outcome.userId, sessionId: outcome.sessionId });
+    const grant = await tokens.issue({ userId: outcome.userId, sessionId: outcome.sessionId });
+    const early = await earlyAnswers(app, request, grant.accessToken);
+    return early ? { ...grant, early } : grant;
   });
 
   app.get('/api/auth/user', async (request, reply) => {

@@ -72,30 +72,64 @@ describe("the page's early refresh", () => {
     assert.equal(await refreshAccessToken(), 'second');
   });
 
-  it("with the page's list of reads, the page asks them with the refresh's token, and the client takes their answers", async () => {
+  /** The JSON block the server writes into the page before the script. */
+  const withReadsBlock = async (urls: string[], run: () => Promise<void>) => {
     const block = document.createElement('script');
     block.type = 'application/json';
     block.id = EARLY_READS_ELEMENT_ID;
-    block.textContent = JSON.stringify({ lang: 'en', urls: ['/api/auth/user', '/api/schools'] });
+    block.textContent = JSON.stringify({ lang: 'en', urls });
     document.head.append(block);
     try {
+      await run();
+    } finally {
+      block.remove();
+      dropEarlyReads();
+    }
+  };
+
+  it("with the page's list of reads, the refresh names the page and brings their answers: nothing else goes out", async () => {
+    await withReadsBlock(['/api/auth/user', '/api/schools'], async () => {
+      const schools = [{ id: 's1', name: 'Colegiul' }];
       stub = stubFetch({
-        'POST /api/auth/refresh': () => jsonResponse(200, { accessToken: 'from-the-page', expiresAt: inMinutes(15) }),
-        'GET /api/auth/user': () => jsonResponse(200, USER),
+        'POST /api/auth/refresh': () =>
+          jsonResponse(200, {
+            accessToken: 'from-the-page',
+            expiresAt: inMinutes(15),
+            early: { '/api/auth/user': JSON.stringify(USER), '/api/schools': JSON.stringify(schools) },
+          }),
+      });
+      runPageScript();
+      assert.equal(stub.calls[0]?.headers.get('x-catedra-page'), `${location.pathname}${location.search}`, 'the page names its address');
+      assert.equal(stub.calls[0]?.headers.get('accept-language'), 'en', "in the reads' language");
+      assert.equal((await restoreSession())?.id, 'u1');
+      assert.equal(getAccessToken(), 'from-the-page', 'the boot reads the refresh as before');
+      assert.deepEqual(await api.get('/api/schools'), schools);
+      assert.deepEqual(paths(), ['POST /api/auth/refresh'], 'one request for the token, who is signed in and the screen');
+    });
+  });
+
+  it('a read the refresh left out is asked by the page with its token, once', async () => {
+    await withReadsBlock(['/api/auth/user', '/api/schools'], async () => {
+      stub = stubFetch({
+        'POST /api/auth/refresh': () =>
+          jsonResponse(200, { accessToken: 'from-the-page', expiresAt: inMinutes(15), early: { '/api/auth/user': JSON.stringify(USER) } }),
         'GET /api/schools': () => jsonResponse(200, [{ id: 's1', name: 'Colegiul' }]),
       });
       runPageScript();
       assert.equal((await restoreSession())?.id, 'u1');
       assert.deepEqual(await api.get('/api/schools'), [{ id: 's1', name: 'Colegiul' }]);
-      assert.deepEqual(paths(), ['POST /api/auth/refresh', 'GET /api/auth/user', 'GET /api/schools'], 'each asked once, by the page');
-      for (const call of stub.calls.slice(1)) {
-        assert.equal(call.headers.get('authorization'), 'Bearer from-the-page');
-        assert.equal(call.headers.get('accept-language'), 'en');
-      }
-    } finally {
-      block.remove();
-      dropEarlyReads();
-    }
+      assert.deepEqual(paths(), ['POST /api/auth/refresh', 'GET /api/schools']);
+      assert.equal(stub.calls[1]?.headers.get('authorization'), 'Bearer from-the-page');
+      assert.equal(stub.calls[1]?.headers.get('accept-language'), 'en');
+    });
+  });
+
+  it('with the list but no session, nobody is signed in and no read goes out', async () => {
+    await withReadsBlock(['/api/auth/user', '/api/schools'], async () => {
+      start(() => jsonResponse(401, { error: { code: 'unauthenticated', message: 'Sign in' } }));
+      assert.equal(await restoreSession(), null);
+      assert.deepEqual(paths(), ['POST /api/auth/refresh']);
+    });
   });
 
   it('a server error keeps its status and message', async () => {
