@@ -42,8 +42,8 @@ export interface RouteLoader {
   chunk: (search: URLSearchParams) => Promise<unknown>;
   /** The screen reads records on open: app/route-reads.ts has which, under this loader's path. */
   reads?: true;
-  /** A read the screen's own chunk starts (not through the records cache), once the chunk is in and a token held. */
-  signedIn?: () => Promise<() => void>;
+  /** Work the screen's own chunk starts (a read not through the records cache), once the chunk is in and a token held. */
+  signedIn?: (params: Readonly<Record<string, string>>) => Promise<() => void>;
 }
 
 type RouteReads = typeof import('./route-reads');
@@ -89,7 +89,13 @@ export const ROUTE_LOADERS: readonly RouteLoader[] = [
   { path: routes.quizzes, chunk: () => screenChunks.quizzes().then((quizzes) => quizzes.loadListPage()), reads: true },
   { path: routes.quizCreate, chunk: screenChunks.quizEditor },
   { path: routes.quiz, chunk: () => screenChunks.quizDetail().then((detail) => detail.loadDetailPage()), reads: true },
-  { path: routes.quizEdit, chunk: screenChunks.quizEditor, reads: true },
+  // The test's editor session opens as the page starts: the first render is the form, not "Loading" then the form.
+  {
+    path: routes.quizEdit,
+    chunk: screenChunks.quizEditor,
+    reads: true,
+    signedIn: ({ id = '' }) => screenChunks.quizEditor().then((editor) => () => editor.openEditorAhead(id)),
+  },
   { path: routes.quizGrade, chunk: screenChunks.grading, reads: true },
   { path: routes.settings, chunk: screenChunks.settings },
 ];
@@ -136,7 +142,7 @@ export function startRouteLoad(url: string): Promise<void> {
       () => undefined,
       () => undefined,
     );
-    loader.signedIn?.().then(
+    loader.signedIn?.(params).then(
       (prefetch) => whenSignedIn(owner, prefetch),
       () => undefined,
     );

@@ -15,6 +15,7 @@ import { dropEarlyReads, takeEarlyRead } from '../../../src/client/core/early-re
 import { api, configureHttp } from '../../../src/client/core/http';
 import { setLanguage } from '../../../src/client/core/i18n';
 import * as records from '../../../src/client/core/records.cache';
+import { closeAllSessions } from '../../../src/client/features/quiz-editor/editor-session';
 import { EARLY_READS, earlyReadsOf, USER_READ } from '../../../src/domain/api/early-reads';
 import { EARLY_READS_GLOBAL } from '../../../src/domain/api/early-refresh';
 import { matchRoute } from '../../../src/domain/routes';
@@ -53,6 +54,8 @@ describe("the page's early reads and the route loaders", () => {
     clearAccessToken();
     cache.clear();
     dropEarlyReads();
+    // The editor's loader opens its session ahead of the screen.
+    closeAllSessions();
   });
 
   for (const [path, search] of ADDRESSES) {
@@ -63,7 +66,7 @@ describe("the page's early reads and the route loaders", () => {
       const params = matchRoute(loader.path, path) ?? {};
       const reads = loader.reads ? ROUTE_READS[loader.path]!(params, new URLSearchParams(search)) : [];
       for (const read of reads) records.fetchRecord(read).catch(() => undefined);
-      (await loader.signedIn?.())?.();
+      (await loader.signedIn?.(params))?.();
       await new Promise((resolve) => setTimeout(resolve, 0));
       const page = earlyReadsOf(path, search.slice(1));
       assert.equal(page[0], USER_READ, 'who is signed in comes first');

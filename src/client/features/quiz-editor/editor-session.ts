@@ -14,6 +14,7 @@ import { quizDocumentSchema } from '../../../domain/quiz/schema';
 import type { QuizDocument } from '../../../domain/quiz/types';
 import { validate } from '../../../domain/validation';
 import { config } from '../../core/config';
+import { onDataOwnerChange } from '../../core/data-owner';
 import { getLanguage } from '../../core/i18n';
 import { fetchRecord, quizRecordQuery } from '../../core/records.cache';
 import { type PendingSaveOutcome, registerPendingWork } from '../../core/sign-out-state';
@@ -271,6 +272,29 @@ export function acquireSession(quizId: string | null, create: () => EditorSessio
   const session = create();
   live.set(session.key, { session, users: 0 });
   return session;
+}
+
+/** How long a session opened ahead waits for its screen before it closes (a redirect, a teacher gone elsewhere). */
+export const OPENED_AHEAD_MS = 10_000;
+
+/**
+ * Opens a saved test's session before its screen renders (the route loader, once the editor's code is in
+ * and a token held): its machine reads this device's copies and the test while the page still starts, so
+ * the screen's first render is the form, not "Loading" followed by a second render (and a layout between)
+ * once the machine got there. Closed again if no screen has taken it up within OPENED_AHEAD_MS, or at once
+ * when the tab changes hands (a sign-out): the next teacher never takes up the last one's test.
+ */
+export function openSessionAhead(quizId: string): void {
+  if (live.has(quizId)) return;
+  const session = acquireSession(quizId);
+  let stopListening = () => {};
+  const closeIfUntaken = () => {
+    stopListening();
+    clearTimeout(timer);
+    if (live.get(session.key)?.session === session && live.get(session.key)?.users === 0) closeSession(session);
+  };
+  const timer = setTimeout(closeIfUntaken, OPENED_AHEAD_MS);
+  stopListening = onDataOwnerChange(closeIfUntaken);
 }
 
 export function retainSession(session: EditorSession): void {
