@@ -28,10 +28,18 @@ export async function earlyAnswers(app: FastifyInstance, request: FastifyRequest
   const at = page.indexOf('?');
   const urls = earlyReadsOf(at < 0 ? page : page.slice(0, at), at < 0 ? '' : page.slice(at));
   const headers = { authorization: `Bearer ${accessToken}`, ...pick(request, ['accept-language', 'host', 'user-agent']) };
-  const answers = await Promise.all(urls.map((url) => app.inject({ method: 'GET', url, headers, remoteAddress: request.ip })));
+  // A read that fails in any way is left out, never the refresh's failure: its cookie is already rotated.
+  const answers = await Promise.all(
+    urls.map((url) =>
+      app.inject({ method: 'GET', url, headers, remoteAddress: request.ip }).catch((error: unknown) => {
+        request.log.warn({ err: error, url }, 'early read failed');
+        return null;
+      }),
+    ),
+  );
   const bodies: Record<string, string> = {};
   answers.forEach((answer, index) => {
-    if (isJsonOk(answer.statusCode, answer.headers['content-type'])) bodies[urls[index]!] = answer.payload;
+    if (answer && isJsonOk(answer.statusCode, answer.headers['content-type'])) bodies[urls[index]!] = answer.payload;
   });
   return bodies;
 }

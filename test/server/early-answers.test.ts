@@ -4,9 +4,11 @@
 // teacher's records or an address the client made up.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { earlyReadsOf } from '../../src/domain/api/early-reads';
 import { EARLY_PAGE_HEADER } from '../../src/domain/api/early-refresh';
 import { REFRESH_COOKIE } from '../../src/server/auth/cookies';
+import { earlyAnswers } from '../../src/server/early-answers';
 import { newTeacher, type SignedIn } from './helpers/accounts';
 import { cookieValue, json, type TestApp, testApp } from './helpers/app';
 import { type SeededClass, seedClassWithQuiz } from './helpers/class-seed';
@@ -102,5 +104,19 @@ describe("the refresh answers the page's first reads", () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { [EARLY_PAGE_HEADER]: gradePage() } });
     assert.equal(response.statusCode, 401);
     assert.doesNotMatch(response.body, /early/);
+  });
+});
+
+describe('a read that fails inside the refresh', () => {
+  test('is left out, logged, and the refresh still answers its token', async () => {
+    const warnings: unknown[] = [];
+    const request = {
+      headers: { [EARLY_PAGE_HEADER]: gradePage() },
+      ip: '127.0.0.1',
+      log: { warn: (detail: unknown) => warnings.push(detail) },
+    } as unknown as FastifyRequest;
+    const failing = { inject: () => Promise.reject(new Error('the app is closing')) } as unknown as FastifyInstance;
+    assert.deepEqual(await earlyAnswers(failing, request, 'token'), {});
+    assert.equal(warnings.length, 2, 'who is signed in and the sheet, each logged');
   });
 });

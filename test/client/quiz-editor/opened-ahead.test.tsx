@@ -28,7 +28,7 @@ describe('quiz editor: the session opened ahead of its screen', () => {
     const stub = stubEditorApi({ 'GET /api/quizzes/q1': () => jsonResponse(200, quizView(sampleQuiz('Teză'))) });
     await startRouteLoad('/quizzes/q1/edit');
     const opened = await waitFor(() => openedAhead('q1'));
-    await waitFor(() => assert.equal(opened.status$.phase.peek(), 'saved'), 'read and ready before any screen rendered');
+    await waitFor(() => assert.equal(opened.status$.phase.peek(), 'saved', 'read and ready before any screen rendered'));
     assert.equal(opened.doc$.title.peek(), 'Teză');
     renderApp('/quizzes/q1/edit');
     assert.equal(((await screen.findByLabelText(/^Title/)) as HTMLInputElement).value, 'Teză');
