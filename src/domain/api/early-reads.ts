@@ -5,6 +5,7 @@
 // test/client/app/early-reads.test.ts holds the two together, so a read one side forgets is caught there.
 
 import { matchRoute, routes } from '../routes';
+import { attachmentPaths } from './attachments';
 import { gradingSheetPaths } from './grading-sheet';
 import { pupilPaths } from './pupils';
 import { quizPaths } from './quizzes';
@@ -44,14 +45,18 @@ export const EARLY_READS: readonly EarlyRoute[] = [
   { path: routes.home, reads: () => [subscriptionPaths.current] },
   { path: routes.schools, reads: () => [schoolPaths.list] },
   { path: routes.school, reads: ({ schoolId = '' }) => [schoolPaths.one(schoolId)] },
+  { path: routes.schoolMembers, reads: ({ schoolId = '' }) => [schoolPaths.one(schoolId)] },
   {
     path: routes.classroom,
     reads: ({ classroomId = '' }) => [classroomPaths.one(classroomId), pupilPaths.ofClassroom(classroomId), classroomPaths.quizzes(classroomId)],
   },
   { path: routes.classroomQuiz, reads: quizDashboard },
   { path: routes.classroomQuizEvaluate, reads: ({ quizId = '', classroomId = '' }) => [sheet(quizId, classroomId)] },
+  { path: routes.classroomQuizCorrection, reads: ({ quizId = '', classroomId = '' }) => [quizPaths.one(quizId), classroomPaths.one(classroomId)] },
   { path: routes.quizzes, reads: () => [quizPaths.list] },
   { path: routes.quizCreate, reads: () => [] },
+  // A quiz's page: the quiz, its reference files, and the classes it is given to (from its sheet).
+  { path: routes.quiz, reads: ({ quizId = '' }) => [quizPaths.one(quizId), attachmentPaths.ofQuiz(quizId), sheet(quizId, null)] },
   { path: routes.quizEdit, reads: ({ id = '' }) => [quizPaths.one(id)] },
   { path: routes.quizGrade, reads: ({ quizId = '' }, search) => [sheet(quizId, search.get('classroomId'))] },
 ];

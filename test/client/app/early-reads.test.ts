@@ -74,6 +74,12 @@ describe("the page's early reads and the route loaders", () => {
     });
   }
 
+  it('every screen whose loader reads records has its early reads: none is left to a second round trip', () => {
+    const early = new Set(EARLY_READS.map((route) => route.path));
+    const missing = ROUTE_LOADERS.filter((loader) => loader.reads && !early.has(loader.path)).map((loader) => loader.path);
+    assert.deepEqual(missing, []);
+  });
+
   it("the user's read is the one the session makes", () => {
     assert.equal(USER_READ, '/api/auth/user');
   });
