@@ -10,6 +10,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { startRouteLoad } from '../../../src/client/app/route-loaders';
 import { setDataOwner } from '../../../src/client/core/data-owner';
 import { acquireSession, OPENED_AHEAD_MS, openSessionAhead } from '../../../src/client/features/quiz-editor/editor-session';
+import { captureFocus } from '../../../src/client/features/quiz-editor/focus-handoff';
 import { sampleQuiz } from '../../server/helpers/quiz-fixture';
 import { jsonResponse } from '../support/fetch-stub';
 import { editorScreenHooks, quizView, stubEditorApi } from '../support/render-editor';
@@ -60,5 +61,22 @@ describe('quiz editor: the session opened ahead of its screen', () => {
     setDataOwner('someone-else');
     assert.throws(() => openedAhead('q1'), /no session open/, "closed: the next teacher gets a session of their own, not the last one's test");
     setDataOwner(ana.id);
+  });
+});
+
+describe("quiz editor: a long test's first render", () => {
+  editorScreenHooks();
+
+  it('draws every question at once when the focus is to go back into one (the move to the edit address)', async () => {
+    const field = document.createElement('input');
+    field.id = 'qe-sections-1-questions-2-text';
+    document.body.append(field);
+    field.focus();
+    captureFocus();
+    field.remove();
+    stubEditorApi({ 'GET /api/quizzes/q1': () => jsonResponse(200, quizView(sampleQuiz('Teză'))) });
+    renderApp('/quizzes/q1/edit');
+    await screen.findByLabelText(/^Title/);
+    assert.equal(document.activeElement?.id, 'qe-sections-1-questions-2-text', "the sixth question's text has the focus back");
   });
 });

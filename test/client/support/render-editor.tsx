@@ -4,7 +4,7 @@
 // waited for until a teacher could type. The stub a test makes here is put
 // back after the test, last (a screen still mounted could call it).
 import { afterEach, beforeEach, mock } from 'node:test';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { setLanguage } from '../../../src/client/core/i18n';
 import { jsonResponse, type RouteHandler } from './fetch-stub';
 import { findStatus, resetEditor } from './quiz-editor';
@@ -73,5 +73,7 @@ export async function renderEditor(options: EditorOptions = {}) {
   const title = (await screen.findByLabelText(/^Title/)) as HTMLInputElement;
   const status = options.status === undefined ? (quiz ? 'All changes saved' : null) : options.status;
   if (status) await findStatus(status);
+  // A long test's questions past the first few are drawn in the render after the first (SectionList).
+  await act(async () => {});
   return { ...rendered, title, api: stubbed };
 }

@@ -24,6 +24,8 @@ export interface SectionCardProps {
   holdsLastQuestion: boolean;
   /** Questions in the whole test (its limit stops adding here too). */
   questionsInTest: number;
+  /** How many of its questions to draw now (SectionList's first render); all when absent. */
+  drawn?: number;
 }
 
 /** A section: title, optional context, its questions and the button to add one. */
@@ -35,6 +37,7 @@ export const SectionCard = memo(function SectionCard({
   holdsFirstQuestion,
   holdsLastQuestion,
   questionsInTest,
+  drawn,
 }: SectionCardProps) {
   const t = useT();
   const session = useSession();
@@ -118,7 +121,7 @@ export const SectionCard = memo(function SectionCard({
         <p className="m-0 text-sm text-slate-600 dark:text-slate-400">{t('quizEditor.section.empty')}</p>
       ) : (
         <ol className="m-0 flex list-none flex-col gap-3 p-0" aria-label={t('quizEditor.section.questions', { number })}>
-          {questionIds.map((id, q) => (
+          {questionIds.slice(0, drawn).map((id, q) => (
             <li key={id}>
               <QuestionCard
                 path={`${path}.questions.${q}`}

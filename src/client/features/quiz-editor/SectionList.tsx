@@ -1,11 +1,19 @@
 import { useSelector } from '@legendapp/state/react';
-import { useId } from 'react';
+import { startTransition, useEffect, useId, useState } from 'react';
 import { useT } from '../../core/i18n';
 import { addSection, focusPath, sectionLimit } from './editor-actions';
 import { useSession } from './editor-context';
+import { focusPending } from './focus-handoff';
 import { ListProblem } from './questions/ListProblem';
 import { fieldId } from './quiz-draft';
 import { SectionCard } from './SectionCard';
+
+/**
+ * Questions drawn in the editor's first render. The rest follow in the next one, a moment later: at any
+ * laptop size the test's details fill the first screen, and 30 question cards were ~70 ms of a cold
+ * load's single render (and most of its layout) before the title could be typed in.
+ */
+const FIRST_RENDER_QUESTIONS = 3;
 
 /** Every section in order; re-renders only when sections or questions are added, removed or moved. */
 export function SectionList() {
@@ -26,6 +34,11 @@ export function SectionList() {
       return { id, count: Number(count) };
     });
   const total = sections.reduce((n, s) => n + s.count, 0);
+  // Everything at once when the focus is about to go back into a question (the move to the edit address).
+  const [drawAll, setDrawAll] = useState(() => total <= FIRST_RENDER_QUESTIONS || focusPending());
+  useEffect(() => {
+    if (!drawAll) startTransition(() => setDrawAll(true));
+  }, [drawAll]);
   const full = sectionLimit(session.doc$.peek());
   const hintId = useId();
   const firstWithQuestions = sections.findIndex((s) => s.count > 0);
@@ -53,6 +66,7 @@ export function SectionList() {
             holdsFirstQuestion={index === firstWithQuestions}
             holdsLastQuestion={index === lastWithQuestions}
             questionsInTest={total}
+            drawn={drawAll ? undefined : Math.max(0, FIRST_RENDER_QUESTIONS - firstNumber + 1)}
           />
         );
       })}

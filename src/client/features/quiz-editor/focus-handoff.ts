@@ -18,6 +18,11 @@ export function captureFocus(): void {
   pending = { id: anchor.id, index, start: field?.selectionStart ?? null, end: field?.selectionEnd ?? null };
 }
 
+/** Whether a control waits to get the focus back (the screen draws all of its fields at once then). */
+export function focusPending(): boolean {
+  return pending !== null;
+}
+
 /** Puts the focus (and caret) back after the move; false when nothing was remembered. */
 export function restoreFocus(): boolean {
   const remembered = pending;
