@@ -17,6 +17,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MAX_GRADES_PER_BATCH } from '../../src/domain/schemas/grades';
 import { launchBrowser } from '../e2e/helpers/browser';
+import { readsInRefresh } from '../e2e/helpers/requests';
 import { type GradingFixture, seedGradingFixture } from './grid-keystroke';
 import { ms, report } from './table';
 
@@ -94,8 +95,8 @@ async function loadOnce(browser: Browser, baseUrl: string, state: StorageState |
     const fetched: string[] = [];
     let inRefresh: Promise<number> = Promise.resolve(0);
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname !== '/api/auth/refresh' || response.status() !== 200) return;
-      inRefresh = response.json().then((body: { early?: object }) => Object.keys(body.early ?? {}).length);
+      const reads = readsInRefresh(response);
+      if (reads) inRefresh = reads.then((urls) => urls.length);
     });
     page.on('request', (request) => {
       methods.set(request.url(), request.method());

@@ -136,6 +136,8 @@ export async function measureEditorKeystroke(baseUrl: string, page: import('play
 
   // A question in the middle of the test: sections 3, its 5th question (25th of 50).
   const fieldId = 'qe-sections-2-questions-4-text';
+  // The first render draws the test's first questions; the rest come in the render right after.
+  await page.locator(`#${fieldId}`).waitFor();
   await page.evaluate(`(${MEASURE_IN_PAGE})(${JSON.stringify(fieldId)})`);
 
   // ASCII only: Playwright types other characters (ș, ă) without a keydown, which would not be measured.

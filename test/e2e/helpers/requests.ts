@@ -16,17 +16,19 @@ export interface RequestsOnOpen {
 /** Every read the screen had answered, by the network or inside the refresh: a read in both was asked twice. */
 export const readsOf = (asked: RequestsOnOpen): string[] => [...asked.api, ...asked.inRefresh];
 
+/** The reads a refresh's answer carries inside it (server/early-answers.ts); null for any other answer. */
+export function readsInRefresh(response: Response): Promise<string[]> | null {
+  if (new URL(response.url()).pathname !== '/api/auth/refresh' || response.status() !== 200) return null;
+  return response.json().then((body: { early?: Record<string, string> }) => Object.keys(body.early ?? {}));
+}
+
 /** Goes to `url`, waits until `ready` says the screen is usable and the network is idle, and lists what was asked. */
 export async function requestsOnOpen(page: Page, origin: string, url: string, ready: (page: Page) => Promise<unknown>): Promise<RequestsOnOpen> {
   const asked: RequestsOnOpen = { api: [], inRefresh: [], files: [] };
   const answers: Promise<void>[] = [];
   const onResponse = (response: Response) => {
-    if (new URL(response.url()).pathname !== '/api/auth/refresh' || response.status() !== 200) return;
-    answers.push(
-      response.json().then((body: { early?: Record<string, string> }) => {
-        asked.inRefresh.push(...Object.keys(body.early ?? {}).map((url) => `GET ${url}`));
-      }),
-    );
+    const reads = readsInRefresh(response);
+    if (reads) answers.push(reads.then((urls) => void asked.inRefresh.push(...urls.map((url) => `GET ${url}`))));
   };
   const listener = (request: Request) => {
     const address = new URL(request.url());
