@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app/App';
-import { AppErrorBoundary } from './app/errors/AppErrorBoundary';
+import { appFallback } from './app/errors/app-fallback';
 import { startRouteLoad } from './app/route-loaders';
 import { captureGlobalErrors } from './core/errors.store';
 import { setLanguage } from './core/i18n';
@@ -16,6 +16,7 @@ import { detectLanguage, FALLBACK_LANGUAGE, readLanguageSources } from './core/l
 import { initPreferences } from './core/preferences';
 import { startSession } from './core/session';
 import { reportWebVitals } from './core/web-vitals';
+import { ErrorBoundary } from './ui/ErrorBoundary';
 import { Toaster } from './ui/Toaster';
 // Every screen's chunk uses the card and the alert; imported here they are part of the boot chunk. Each was a
 // chunk of its own (esbuild splits a module that several lazy chunks share), and a file of ~0.3 KB of code cost
@@ -65,11 +66,11 @@ async function boot(): Promise<void> {
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <AppErrorBoundary context="app">
+      <ErrorBoundary context="app" fallback={appFallback}>
         <Router>
           <App />
         </Router>
-      </AppErrorBoundary>
+      </ErrorBoundary>
       <Toaster />
     </StrictMode>,
   );

@@ -5,11 +5,11 @@ import { installShortcuts } from '../core/shortcuts';
 import { PaletteHost } from '../features/palette';
 import { ConfirmDialogHost } from '../ui/ConfirmDialogHost';
 import { Container } from '../ui/Container';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Loading } from '../ui/Loading';
 import { MAIN_CONTENT_ID } from '../ui/main-region';
 import { PageBackground } from '../ui/PageBackground';
 import { useLazyModule } from '../ui/use-lazy-module';
-import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { routeErrorFallback } from './errors/route-error-fallback';
 import { NavBar } from './layout/NavBar';
 import { useAppCommands } from './layout/use-app-commands';
@@ -48,9 +48,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Container size="xl">
           {crumbs && location !== '/' && <crumbs.Breadcrumbs />}
           {/* A screen that fails (or whose chunk does not load) leaves the bar usable; navigating clears it. */}
-          <AppErrorBoundary context="screen" resetKey={location} fallback={routeErrorFallback}>
+          <ErrorBoundary context="screen" resetKey={location} fallback={routeErrorFallback}>
             <Suspense fallback={<Loading variant="default" />}>{children}</Suspense>
-          </AppErrorBoundary>
+          </ErrorBoundary>
         </Container>
       </main>
       <PaletteHost />

@@ -2,13 +2,14 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
-import { AppErrorBoundary } from '../../../src/client/app/errors/AppErrorBoundary';
+import { appFallback } from '../../../src/client/app/errors/app-fallback';
 import { ChunkLoadErrorScreen } from '../../../src/client/app/errors/ChunkLoadErrorScreen';
 import { GlobalErrorScreen } from '../../../src/client/app/errors/GlobalErrorScreen';
 import { pageActions } from '../../../src/client/app/errors/page-actions';
 import { RouterErrorScreen } from '../../../src/client/app/errors/RouterErrorScreen';
 import { clearErrors, getErrorHistory } from '../../../src/client/core/errors.store';
 import { setLanguage } from '../../../src/client/core/i18n';
+import { ErrorBoundary } from '../../../src/client/ui/ErrorBoundary';
 import { ChunkLoadError, isChunkLoadError, lazyScreen, loadChunk } from '../../../src/client/ui/lazy-screen';
 import { assertFocused } from '../support/dom-assert';
 
@@ -79,9 +80,9 @@ describe('error screens', () => {
   it('the boundary shows the global screen with the id it reported, and retry renders the children again', async () => {
     let failure: Error | null = new TypeError('boom');
     render(
-      <AppErrorBoundary context="test">
+      <ErrorBoundary context="test" fallback={appFallback}>
         <Fragile broken={() => failure} />
-      </AppErrorBoundary>,
+      </ErrorBoundary>,
     );
     // The crash screens load when one is shown (lazy-error-screens.tsx).
     assert.ok(await screen.findByRole('heading', { name: 'An unexpected error occurred' }));
@@ -96,9 +97,9 @@ describe('error screens', () => {
 
   it('the boundary answers a ChunkLoadError with the chunk screen', () => {
     render(
-      <AppErrorBoundary>
+      <ErrorBoundary fallback={appFallback}>
         <Fragile broken={() => new ChunkLoadError('Loading chunk failed')} />
-      </AppErrorBoundary>,
+      </ErrorBoundary>,
     );
     assert.ok(screen.getByRole('heading', { name: 'Something Went Wrong' }));
     assert.equal(getErrorHistory()[0]?.severity, 'high');
@@ -112,9 +113,9 @@ describe('error screens', () => {
           <button type="button" onClick={() => setLocation('/elsewhere')}>
             navigate
           </button>
-          <AppErrorBoundary resetKey={location} fallback={({ error }) => <RouterErrorScreen error={error} />}>
+          <ErrorBoundary resetKey={location} fallback={({ error }) => <RouterErrorScreen error={error} />}>
             <Fragile broken={() => (location === '/broken' ? new Error('route failed') : null)} />
-          </AppErrorBoundary>
+          </ErrorBoundary>
         </>
       );
     }
@@ -149,11 +150,11 @@ describe('lazy screens', () => {
   it('a failed chunk becomes a ChunkLoadError, which the boundary answers with the reload screen', async () => {
     const Screen = lazyScreen(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/chunks/x.js')));
     render(
-      <AppErrorBoundary>
+      <ErrorBoundary fallback={appFallback}>
         <Suspense fallback={<p>waiting</p>}>
           <Screen />
         </Suspense>
-      </AppErrorBoundary>,
+      </ErrorBoundary>,
     );
     assert.ok(await screen.findByRole('heading', { name: 'Something Went Wrong' }));
   });

@@ -92,6 +92,20 @@ describe('classroom page', () => {
     assert.equal(screen.getByRole('tab', { name: 'Performance' }).getAttribute('aria-selected'), 'true');
   });
 
+  it('a tab that fails says so in its panel and leaves the other tabs usable', async () => {
+    // An answer the Performance tab cannot read used to take the whole classroom to the crash screen.
+    mock.method(console, 'error', () => {});
+    stub = classroomApi(START, { 'GET /api/classrooms/c1/performance-summary': () => jsonResponse(200, {}) });
+    renderApp('/schools/s1/classrooms/c1?tab=performance');
+    const alert = await within(await screen.findByRole('tabpanel', {}, { timeout: 10_000 })).findByRole('alert', {}, { timeout: 10_000 });
+    assert.match(alert.textContent ?? '', /This tab could not be shown\. The other tabs still work\./);
+    assert.ok(screen.getByRole('heading', { level: 1, name: '9A' }));
+    assertAbsent(screen.queryByText('Unexpected Application Error!'));
+    fireEvent.click(screen.getByRole('tab', { name: 'Pupils' }));
+    assert.ok(await screen.findByRole('table', { name: 'Pupils of 9A' }));
+    assertAbsent(within(screen.getByRole('tabpanel')).queryByRole('alert'));
+  });
+
   it("a classroom reached under another school's address moves to its own (the breadcrumbs then name the right school)", async () => {
     stub = classroomApi(START);
     const { location } = renderApp('/schools/s2/classrooms/c1?tab=pupils');

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cache } from '../../../src/client/core/cache';
 import { availableCommands, findCommand, resetCommands, runCommand } from '../../../src/client/core/commands';
+import { getErrorHistory } from '../../../src/client/core/errors.store';
 import { analysisFixture, reportFixture } from '../results/fixtures';
 import { assertAbsent, assertFocused } from '../support/dom-assert';
 import { jsonResponse, type RouteHandler } from '../support/fetch-stub';
@@ -95,6 +96,27 @@ describe('quiz dashboard', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Enter Grades' }));
     await waitFor(() => assert.equal(location.history?.at(-1), PATH));
     assert.ok(await screen.findByRole('grid'));
+  });
+
+  it('a tab that fails says so in its panel and leaves the tabs and the grid usable', async () => {
+    // An answer the analysis cannot read (an older server, a proxy's page) used to take the whole screen to the crash screen.
+    api.restore();
+    api = stubApi({ ...dashboardRoutes(), [`GET /api/quizzes/${QUIZ_ID}/analysis`]: () => jsonResponse(200, {}) });
+    renderApp(`${PATH}?tab=analysis`);
+    const alert = await within(await screen.findByRole('tabpanel', {}, { timeout: 10_000 })).findByRole('alert', {}, { timeout: 10_000 });
+    assert.match(alert.textContent ?? '', /This tab could not be shown\. The other tabs still work\./);
+    assert.ok(screen.getByRole('tablist', { name: 'Quiz dashboard sections' }));
+    assert.ok(screen.getByRole('heading', { level: 1, name: 'Evaluare la matematică' }));
+    assertAbsent(screen.queryByText('Unexpected Application Error!'));
+    // The focus was in nothing that is left: a keyboard user starts from the message.
+    assertFocused(alert);
+    assert.ok(getErrorHistory().some((entry) => typeof entry.context === 'object' && entry.context.where === 'quiz-dashboard.tab'));
+    // Trying again asks again (the answer is still unreadable here); another tab renders as usual.
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    assert.ok(await within(screen.getByRole('tabpanel')).findByRole('alert', {}, { timeout: 10_000 }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Enter Grades' }));
+    assert.ok(await screen.findByRole('grid', {}, { timeout: 10_000 }));
+    assertAbsent(within(screen.getByRole('tabpanel')).queryByRole('alert'));
   });
 
   // A former member opening their old dashboard: the server answers 404 for the class (and for a test that was shared with them).

@@ -5,6 +5,7 @@ import { useT } from '../../core/i18n';
 import { classroomPath, schoolPath } from '../../core/paths';
 import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Loading';
+import { PanelErrorBoundary } from '../../ui/PanelErrorBoundary';
 import { RefreshButton } from '../../ui/RefreshButton';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useLazyModule } from '../../ui/use-lazy-module';
@@ -125,17 +126,19 @@ export function ClassroomView({ schoolId, classroomId }: ClassroomViewProps) {
         tabIndex={0}
         className="rounded-lg outline-none focus-visible:ring-3 focus-visible:ring-primary-500"
       >
-        <Suspense fallback={<Loading variant="minimal" />}>
-          {tab === 'quizzes' && <ClassroomQuizzesTab schoolId={schoolId} classroomId={classroomId} />}
-          {tab === 'pupils' && (
-            <PupilsTab
-              onAdd={() => setDialog({ kind: 'add' })}
-              onImport={() => setDialog({ kind: 'import' })}
-              onEdit={(pupil) => setDialog({ kind: 'edit', pupil })}
-            />
-          )}
-          {tab === 'performance' && <ClassPerformanceTab schoolId={schoolId} classroomId={classroomId} />}
-        </Suspense>
+        <PanelErrorBoundary context="classroom.tab" resetKey={tab} message={t('classrooms.page.tabFailed')} retry={t('classrooms.page.tabRetry')}>
+          <Suspense fallback={<Loading variant="minimal" />}>
+            {tab === 'quizzes' && <ClassroomQuizzesTab schoolId={schoolId} classroomId={classroomId} />}
+            {tab === 'pupils' && (
+              <PupilsTab
+                onAdd={() => setDialog({ kind: 'add' })}
+                onImport={() => setDialog({ kind: 'import' })}
+                onEdit={(pupil) => setDialog({ kind: 'edit', pupil })}
+              />
+            )}
+            {tab === 'performance' && <ClassPerformanceTab schoolId={schoolId} classroomId={classroomId} />}
+          </Suspense>
+        </PanelErrorBoundary>
       </div>
       {dialog && dialogs && <dialogs.PupilDialogs dialog={dialog} onClose={() => setDialog(null)} />}
     </div>

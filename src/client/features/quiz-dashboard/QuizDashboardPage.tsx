@@ -5,6 +5,7 @@ import { useT } from '../../core/i18n';
 import { classroomQuizCorrectionPath, classroomQuizEvaluatePath } from '../../core/paths';
 import { useClassroomRecordName, useQuizTitle } from '../../core/record-names';
 import { Loading } from '../../ui/Loading';
+import { PanelErrorBoundary } from '../../ui/PanelErrorBoundary';
 import { RecordNotFound } from '../../ui/RecordNotFound';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { DashboardTabs } from './DashboardTabs';
@@ -88,18 +89,20 @@ export function QuizDashboardPage() {
       </header>
       <DashboardTabs selected={tab} labels={labels} label={t('quizDashboard.tabsLabel')} onSelect={select} />
       <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} tabIndex={-1} className="outline-none">
-        <Suspense fallback={<Loading variant="minimal" />}>
-          {tab === 'grades' && (
-            <GradesTab
-              quizId={quizId}
-              classroomId={classroomId}
-              label={title && classroom ? t('quizDashboard.gridLabel', { quiz: title, classroom }) : title}
-            />
-          )}
-          {tab === 'analysis' && <QuestionAnalysisTab schoolId={schoolId} classroomId={classroomId} quizId={quizId} />}
-          {tab === 'report' && <QuizReportTab schoolId={schoolId} classroomId={classroomId} quizId={quizId} />}
-          {tab === 'compare' && <ComparisonTab classroomId={classroomId} quizId={quizId} />}
-        </Suspense>
+        <PanelErrorBoundary context="quiz-dashboard.tab" resetKey={tab} message={t('quizDashboard.tabFailed')} retry={t('quizDashboard.tabRetry')}>
+          <Suspense fallback={<Loading variant="minimal" />}>
+            {tab === 'grades' && (
+              <GradesTab
+                quizId={quizId}
+                classroomId={classroomId}
+                label={title && classroom ? t('quizDashboard.gridLabel', { quiz: title, classroom }) : title}
+              />
+            )}
+            {tab === 'analysis' && <QuestionAnalysisTab schoolId={schoolId} classroomId={classroomId} quizId={quizId} />}
+            {tab === 'report' && <QuizReportTab schoolId={schoolId} classroomId={classroomId} quizId={quizId} />}
+            {tab === 'compare' && <ComparisonTab classroomId={classroomId} quizId={quizId} />}
+          </Suspense>
+        </PanelErrorBoundary>
       </div>
     </div>
   );

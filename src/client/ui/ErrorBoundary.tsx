@@ -1,8 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { type ErrorContext, reportError } from '../../core/errors.store';
-import { isChunkLoadError } from '../../ui/lazy-screen';
-import { ChunkLoadErrorScreen } from './ChunkLoadErrorScreen';
-import { GlobalErrorScreen } from './lazy-error-screens';
+import { type ErrorContext, reportError } from '../core/errors.store';
+import { isChunkLoadError } from './lazy-screen';
 
 export interface ErrorFallbackProps {
   error: unknown;
@@ -12,13 +10,13 @@ export interface ErrorFallbackProps {
   reset: () => void;
 }
 
-export interface AppErrorBoundaryProps {
+export interface ErrorBoundaryProps {
   children: ReactNode;
-  /** Replaces the default choice (the chunk screen for a ChunkLoadError, the global screen otherwise). */
-  fallback?: (props: ErrorFallbackProps) => ReactNode;
+  /** What shows in place of the children once they threw; a fallback that throws hands the error to the boundary above. */
+  fallback: (props: ErrorFallbackProps) => ReactNode;
   /** Recorded with the report: which part of the app failed. */
   context?: string;
-  /** A change of this value (the location) clears the error, so navigating away leaves a broken screen. */
+  /** A change of this value (the location, a tab) clears the error, so moving on leaves a broken part behind. */
   resetKey?: unknown;
 }
 
@@ -30,8 +28,8 @@ interface State {
 
 const CLEAR: State = { failed: false, error: null, errorId: null };
 
-/** Catches what a screen throws while rendering, reports it to the error store and shows the matching error screen. */
-export class AppErrorBoundary extends Component<AppErrorBoundaryProps, State> {
+/** Catches what its children throw while rendering, reports it to the error store and shows the fallback. */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   override state: State = CLEAR;
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
@@ -44,7 +42,7 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, State> {
     this.setState({ errorId: entry.id });
   }
 
-  override componentDidUpdate(previous: AppErrorBoundaryProps): void {
+  override componentDidUpdate(previous: ErrorBoundaryProps): void {
     if (this.state.failed && !Object.is(previous.resetKey, this.props.resetKey)) this.reset();
   }
 
@@ -54,9 +52,6 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, State> {
 
   override render(): ReactNode {
     const { failed, error, errorId } = this.state;
-    if (!failed) return this.props.children;
-    if (this.props.fallback) return this.props.fallback({ error, errorId, reset: this.reset });
-    if (isChunkLoadError(error)) return <ChunkLoadErrorScreen />;
-    return <GlobalErrorScreen errorId={errorId} onRetry={this.reset} />;
+    return failed ? this.props.fallback({ error, errorId, reset: this.reset }) : this.props.children;
   }
 }
