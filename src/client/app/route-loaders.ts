@@ -87,7 +87,8 @@ export const ROUTE_LOADERS: readonly RouteLoader[] = [
   { path: routes.classroomQuizCorrection, chunk: screenChunks.doubleCorrection, reads: true },
   { path: routes.pupilPerformance, chunk: screenChunks.pupilPerformance },
   { path: routes.quizzes, chunk: () => screenChunks.quizzes().then((quizzes) => quizzes.loadListPage()), reads: true },
-  { path: routes.quizCreate, chunk: screenChunks.quizEditor },
+  // A new test's session opens as the page starts too (this device's copy of the teacher's unsaved new test).
+  { path: routes.quizCreate, chunk: screenChunks.quizEditor, signedIn: () => screenChunks.quizEditor().then((editor) => () => editor.openEditorAhead(null)) },
   { path: routes.quiz, chunk: () => screenChunks.quizDetail().then((detail) => detail.loadDetailPage()), reads: true },
   // The test's editor session opens as the page starts: the first render is the form, not "Loading" then the form.
   {

@@ -17,7 +17,7 @@ import { editorScreenHooks, quizView, stubEditorApi } from '../support/render-ed
 import { ana, renderApp } from '../support/shell';
 
 /** The session open for a quiz; fails when there is none (acquireSession would open one). */
-const openedAhead = (quizId: string) =>
+const openedAhead = (quizId: string | null) =>
   acquireSession(quizId, () => {
     throw new Error(`no session open for ${quizId}`);
   });
@@ -35,6 +35,16 @@ describe('quiz editor: the session opened ahead of its screen', () => {
     assert.equal(((await screen.findByLabelText(/^Title/)) as HTMLInputElement).value, 'Teză');
     assert.equal(acquireSession('q1'), opened, 'the screen holds the session opened ahead');
     assert.equal(stub.callsTo('GET /api/quizzes/q1').length, 1);
+  });
+
+  it("the new test's address opens a new test's session as the page starts, and its screen takes that session up", async () => {
+    stubEditorApi({});
+    await startRouteLoad('/quizzes/create');
+    const opened = await waitFor(() => openedAhead(null));
+    await waitFor(() => assert.notEqual(opened.status$.phase.peek(), 'loading', 'ready before any screen rendered'));
+    renderApp('/quizzes/create');
+    assert.ok(await screen.findByLabelText(/^Title/));
+    assert.equal(acquireSession(null), opened, 'the screen holds the session opened ahead');
   });
 
   it('a session nobody takes up closes after a while', async () => {

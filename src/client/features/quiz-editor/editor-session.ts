@@ -278,14 +278,14 @@ export function acquireSession(quizId: string | null, create: () => EditorSessio
 export const OPENED_AHEAD_MS = 10_000;
 
 /**
- * Opens a saved test's session before its screen renders (the route loader, once the editor's code is in
- * and a token held): its machine reads this device's copies and the test while the page still starts, so
+ * Opens a test's session (a saved test's, or a new test's: null) before its screen renders (the route loader,
+ * once the editor's code is in and a token held): its machine reads this device's copies and the test while the page still starts, so
  * the screen's first render is the form, not "Loading" followed by a second render (and a layout between)
  * once the machine got there. Closed again if no screen has taken it up within OPENED_AHEAD_MS, or at once
  * when the tab changes hands (a sign-out): the next teacher never takes up the last one's test.
  */
-export function openSessionAhead(quizId: string): void {
-  if (live.has(quizId)) return;
+export function openSessionAhead(quizId: string | null): void {
+  if (live.has(quizId ?? 'new')) return;
   const session = acquireSession(quizId);
   let stopListening = () => {};
   const closeIfUntaken = () => {
