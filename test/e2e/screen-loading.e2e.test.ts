@@ -158,10 +158,12 @@ const SCREEN_JS_BUDGET_KB = 130;
  * is the form (15 ms of a cold load, interleaved A/B; +0.2: 171.70), and a long test's first render draws three
  * questions, the rest right after (25-50 ms; under +0.1, within the hold).
  * Twenty-fourth session: a tab's panel that fails shows why in its place and leaves the tabs usable
- * (ui/PanelErrorBoundary, with its two texts; +0.35: a test's dashboard 157.65).
+ * (ui/PanelErrorBoundary, with its two texts; +0.35: a test's dashboard 157.65). A question's lists (options,
+ * statements, rules, sub-rules, pairs, a matching column) share one fieldset and one hook instead of six copies of
+ * them (-41 lines, +0.03 gzip: the editor 171.82).
  */
 const OVER_BUDGET_KB: Record<string, number> = {
-  'the editor': 171.8,
+  'the editor': 171.9,
   'the grade grid': 152.0,
   "a test's dashboard (Enter Grades)": 157.7,
 };

@@ -1,15 +1,17 @@
 import { useSelector } from '@legendapp/state/react';
 import { LIMITS } from '../../../../domain/quiz/schema';
 import { useT } from '../../../core/i18n';
-import { changeThenFocus, focusPath, sharePoints } from '../editor-actions';
+import { changeThenFocus, focusPath } from '../editor-actions';
 import { useDraft } from '../editor-context';
 import { BoundSelect } from '../fields/BoundSelect';
 import { BoundText } from '../fields/BoundText';
-import { fieldId, num, type QuestionDraftOf } from '../quiz-draft';
+import { num, type QuestionDraftOf } from '../quiz-draft';
+import { ListFieldset } from './ListFieldset';
 import { ListProblem } from './ListProblem';
 import { matchLabel } from './MatchItems';
 import { PointsTally } from './PointsTally';
 import { RowButton } from './RowButton';
+import { sharePointsAmong } from './use-draft-list';
 
 type Matches = QuestionDraftOf<'matches'>;
 
@@ -38,64 +40,56 @@ export function MatchPairs({ path }: { path: string }) {
     question$.pairs.splice(index, 1);
     focusPath(count > 1 ? `${listPath}.${Math.max(0, index - 1)}.leftId` : listPath);
   };
-  const share = () => {
-    const pairs = question$.pairs.peek();
-    sharePoints(pairs, question$.points.peek(), () => true).forEach((points, i) => question$.pairs[i]!.points.set(points));
-  };
 
   return (
-    <fieldset
-      id={fieldId(listPath)}
-      tabIndex={-1}
-      aria-describedby={`${fieldId(listPath)}-error`}
-      className="m-0 flex min-w-0 flex-col gap-2 border-0 p-0 outline-none"
+    <ListFieldset
+      listPath={listPath}
+      legend={t('quizEditor.matches.pairsLegend')}
+      tally={
+        <PointsTally
+          kind="pairs"
+          read={() => ({ total: num(question$.points.get()), parts: question$.pairs.get().map((p) => num(p.points)) })}
+          onShare={() => sharePointsAmong(question$.pairs, question$.points.peek())}
+        />
+      }
+      add={{ label: t('quizEditor.matches.pairAdd'), onClick: add, disabled: count >= LIMITS.pairs }}
     >
-      <legend className="field-label mb-1 p-0">{t('quizEditor.matches.pairsLegend')}</legend>
-      <ListProblem path={listPath} />
-      <ol className="m-0 flex list-none flex-col gap-2 p-0">
-        {Array.from({ length: count }, (_, index) => {
-          const number = index + 1;
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a pair has no id of its own; its fields are bound by position, as the document path says
-            <li key={index} className="flex flex-wrap items-end gap-2 sm:flex-nowrap">
-              <BoundSelect
-                path={`${listPath}.${index}.leftId`}
-                label={t('quizEditor.matches.pairLeft', { number })}
-                hideLabel
-                choices={left}
-                className="flex-1 basis-32"
-              />
-              <span aria-hidden="true" className="pb-3 text-slate-500">
-                ↔
-              </span>
-              <BoundSelect
-                path={`${listPath}.${index}.rightId`}
-                label={t('quizEditor.matches.pairRight', { number })}
-                hideLabel
-                choices={right}
-                className="flex-1 basis-32"
-              />
-              <BoundText
-                path={`${listPath}.${index}.points`}
-                label={t('quizEditor.matches.pairPoints', { number })}
-                hideLabel
-                inputMode="decimal"
-                className="w-20"
-              />
-              <RowButton label={t('quizEditor.matches.pairRemove', { number })} tone="danger" onClick={() => remove(index)}>
-                ×
-              </RowButton>
-              <ListProblem path={`${listPath}.${index}`} />
-            </li>
-          );
-        })}
-      </ol>
-      <PointsTally kind="pairs" read={() => ({ total: num(question$.points.get()), parts: question$.pairs.get().map((p) => num(p.points)) })} onShare={share} />
-      <div>
-        <button type="button" className="btn-secondary" onClick={add} disabled={count >= LIMITS.pairs}>
-          {t('quizEditor.matches.pairAdd')}
-        </button>
-      </div>
-    </fieldset>
+      {Array.from({ length: count }, (_, index) => {
+        const number = index + 1;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a pair has no id of its own; its fields are bound by position, as the document path says
+          <li key={index} className="flex flex-wrap items-end gap-2 sm:flex-nowrap">
+            <BoundSelect
+              path={`${listPath}.${index}.leftId`}
+              label={t('quizEditor.matches.pairLeft', { number })}
+              hideLabel
+              choices={left}
+              className="flex-1 basis-32"
+            />
+            <span aria-hidden="true" className="pb-3 text-slate-500">
+              ↔
+            </span>
+            <BoundSelect
+              path={`${listPath}.${index}.rightId`}
+              label={t('quizEditor.matches.pairRight', { number })}
+              hideLabel
+              choices={right}
+              className="flex-1 basis-32"
+            />
+            <BoundText
+              path={`${listPath}.${index}.points`}
+              label={t('quizEditor.matches.pairPoints', { number })}
+              hideLabel
+              inputMode="decimal"
+              className="w-20"
+            />
+            <RowButton label={t('quizEditor.matches.pairRemove', { number })} tone="danger" onClick={() => remove(index)}>
+              ×
+            </RowButton>
+            <ListProblem path={`${listPath}.${index}`} />
+          </li>
+        );
+      })}
+    </ListFieldset>
   );
 }

@@ -1,12 +1,11 @@
-import { useSelector } from '@legendapp/state/react';
 import { useT } from '../../../core/i18n';
-import { changeThenFocus, focusPath, sharePoints } from '../editor-actions';
 import { useDraft } from '../editor-context';
 import { BoundText } from '../fields/BoundText';
 import { fieldId, makeId, num, type QuestionDraft } from '../quiz-draft';
 import { ListProblem } from './ListProblem';
 import { PointsTally } from './PointsTally';
 import { RowButton } from './RowButton';
+import { sharePointsAmong, useDraftList } from './use-draft-list';
 
 type Rule = QuestionDraft['rules'][number];
 
@@ -16,60 +15,43 @@ const MAX_SUB_RULES = 20;
 export function SubRules({ path, ruleNumber }: { path: string; ruleNumber: number }) {
   const t = useT();
   const rule$ = useDraft<Rule>(path);
-  const ids = useSelector(() =>
-    rule$.subRules
-      .get(true)
-      .map((s) => s.id)
-      .join(' '),
-  );
-  const count = ids ? ids.split(' ').length : 0;
   const listPath = `${path}.subRules`;
-
-  const add = () => {
-    changeThenFocus(() => rule$.subRules.push({ id: makeId(), description: '', points: 0 }), `${listPath}.${count}.description`);
-  };
-  const remove = (index: number) => {
-    rule$.subRules.splice(index, 1);
-    focusPath(count > 1 ? `${listPath}.${Math.max(0, index - 1)}.description` : `${listPath}-add`);
-  };
-  const share = () => {
-    const subRules = rule$.subRules.peek();
-    sharePoints(subRules, rule$.points.peek(), () => true).forEach((points, i) => rule$.subRules[i]!.points.set(points));
-  };
+  const subRules = useDraftList(rule$.subRules, listPath, 'description', `${listPath}-add`);
 
   return (
     <div id={fieldId(listPath)} tabIndex={-1} className="ml-4 flex flex-col gap-2 border-l-2 border-slate-200 pl-3 outline-none dark:border-slate-700">
       <ListProblem path={listPath} />
-      {ids
-        .split(' ')
-        .filter(Boolean)
-        .map((id, index) => {
-          const number = `${ruleNumber}.${index + 1}`;
-          return (
-            <div key={id} className="flex flex-wrap items-end gap-2 sm:flex-nowrap">
-              <BoundText
-                path={`${listPath}.${index}.description`}
-                label={t('quizEditor.rules.subDescription', { number })}
-                className="flex-1 basis-48"
-                limit={500}
-              />
-              <BoundText path={`${listPath}.${index}.points`} label={t('quizEditor.rules.subPoints', { number })} inputMode="decimal" className="w-36" />
-              <RowButton label={t('quizEditor.rules.subRemove', { number })} tone="danger" onClick={() => remove(index)}>
-                ×
-              </RowButton>
-            </div>
-          );
-        })}
-      {count > 0 && (
-        <PointsTally kind="subRules" read={() => ({ total: num(rule$.points.get()), parts: rule$.subRules.get().map((s) => num(s.points)) })} onShare={share} />
+      {subRules.keys.map((id, index) => {
+        const number = `${ruleNumber}.${index + 1}`;
+        return (
+          <div key={id} className="flex flex-wrap items-end gap-2 sm:flex-nowrap">
+            <BoundText
+              path={`${listPath}.${index}.description`}
+              label={t('quizEditor.rules.subDescription', { number })}
+              className="flex-1 basis-48"
+              limit={500}
+            />
+            <BoundText path={`${listPath}.${index}.points`} label={t('quizEditor.rules.subPoints', { number })} inputMode="decimal" className="w-36" />
+            <RowButton label={t('quizEditor.rules.subRemove', { number })} tone="danger" onClick={() => subRules.remove(index)}>
+              ×
+            </RowButton>
+          </div>
+        );
+      })}
+      {subRules.count > 0 && (
+        <PointsTally
+          kind="subRules"
+          read={() => ({ total: num(rule$.points.get()), parts: rule$.subRules.get().map((s) => num(s.points)) })}
+          onShare={() => sharePointsAmong(rule$.subRules, rule$.points.peek())}
+        />
       )}
       <div>
         <button
           id={`${fieldId(listPath)}-add`}
           type="button"
           className="btn-secondary min-h-9 px-3 py-1 text-xs"
-          onClick={add}
-          disabled={count >= MAX_SUB_RULES}
+          onClick={() => subRules.add(() => rule$.subRules.push({ id: makeId(), description: '', points: 0 }))}
+          disabled={subRules.count >= MAX_SUB_RULES}
         >
           {t('quizEditor.rules.subAdd', { number: ruleNumber })}
         </button>
