@@ -160,11 +160,12 @@ const SCREEN_JS_BUDGET_KB = 130;
  * Twenty-fourth session: a tab's panel that fails shows why in its place and leaves the tabs usable
  * (ui/PanelErrorBoundary, with its two texts; +0.35: a test's dashboard 157.65). A question's lists (options,
  * statements, rules, sub-rules, pairs, a matching column) share one fieldset and one hook instead of six copies of
- * them (-41 lines, +0.03 gzip: the editor 171.82).
+ * them (-41 lines, +0.03 gzip: the editor 171.82). The new test's editor session opened by its route loader too
+ * (+0.01 in the boot: the grid 152.001).
  */
 const OVER_BUDGET_KB: Record<string, number> = {
   'the editor': 171.9,
-  'the grade grid': 152.0,
+  'the grade grid': 152.1,
   "a test's dashboard (Enter Grades)": 157.7,
 };
 

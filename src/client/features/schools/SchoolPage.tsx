@@ -10,9 +10,10 @@ import { Alert } from '../../ui/Alert';
 import { BusyButton } from '../../ui/BusyButton';
 import { Loading } from '../../ui/Loading';
 import { RefreshButton } from '../../ui/RefreshButton';
-import { actFromRowButton, loadRecordChooser } from '../../ui/row-command';
+import { actFromRowButton } from '../../ui/row-command';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useLazyModule } from '../../ui/use-lazy-module';
+import { useRowChooser } from '../../ui/use-row-chooser';
 import { SchoolClassrooms } from './SchoolClassrooms';
 import { SchoolContact } from './SchoolContact';
 import { schoolDescription } from './school-text';
@@ -42,20 +43,34 @@ export function SchoolPage() {
   const deleteSchool = useDeleteSchool();
   const deleteClassroom = useDeleteClassroom();
   useDocumentTitle(school?.name ?? t('schools.school.title'));
-  // Each class's Rename and Delete buttons from the palette: which class, then what the button does.
-  const [choosing, setChoosing] = useState<'rename' | 'delete' | null>(null);
-  const chooser = useLazyModule(loadRecordChooser, choosing !== null);
   const classrooms = school?.classrooms ?? [];
-  const deletableClassrooms = classrooms.filter((classroom) => classroom.deletable && classroom.id !== deleteClassroom.deletingId);
-  const chosen = choosing === 'delete' ? deletableClassrooms : classrooms;
-  const actOnChosen = (id: string) => {
-    const classroom = chosen.find((candidate) => candidate.id === id)!;
-    actFromRowButton(
-      () => setChoosing(null),
-      `classroom-${id}-${choosing}`,
-      () => (choosing === 'delete' ? void deleteClassroom.remove(classroom) : setDialog({ kind: 'renameClassroom', classroom })),
-    );
-  };
+  // Each class's Rename and Delete buttons from the palette: which class, then what the button does.
+  const classroomChooser = useRowChooser<'rename' | 'delete', Classroom>({
+    commands: [
+      {
+        action: 'rename',
+        id: 'rename.classroom',
+        labelKey: 'schools.commands.renameClassroom',
+        keywords: ['rename', 'class', 'redenumește', 'clasă', 'renombrar', 'clase'],
+        titleKey: 'schools.chooser.renameClassroomTitle',
+      },
+      {
+        action: 'delete',
+        id: 'delete.classroom',
+        labelKey: 'schools.commands.deleteClassroom',
+        keywords: ['remove', 'class', 'șterge', 'clasă', 'borrar', 'eliminar', 'clase'],
+        titleKey: 'schools.chooser.deleteClassroomTitle',
+      },
+    ],
+    rows: (action) => (action === 'delete' ? classrooms.filter((classroom) => classroom.deletable && classroom.id !== deleteClassroom.deletingId) : classrooms),
+    option: (classroom) => ({ id: classroom.id, label: classroom.name, detail: classroom.gradeLevel, keywords: [classroom.name, classroom.gradeLevel] }),
+    placeholderKey: 'schools.chooser.schoolClassroomPlaceholder',
+    noMatchKey: 'schools.chooser.noMatch',
+    pick: (classroom, action, close) =>
+      actFromRowButton(close, `classroom-${classroom.id}-${action}`, () =>
+        action === 'delete' ? void deleteClassroom.remove(classroom) : setDialog({ kind: 'renameClassroom', classroom }),
+      ),
+  });
 
   // The header's Delete school (the confirmation and all), from the palette too.
   const removeSchool = () => {
@@ -90,22 +105,6 @@ export function SchoolPage() {
       group: 'actions',
       when: () => school?.role === 'owner' && deleteSchool.deletingId !== school.id,
       run: removeSchool,
-    },
-    {
-      id: 'rename.classroom',
-      labelKey: 'schools.commands.renameClassroom',
-      keywords: ['rename', 'class', 'redenumește', 'clasă', 'renombrar', 'clase'],
-      group: 'actions',
-      when: () => classrooms.length > 0,
-      run: () => setChoosing('rename'),
-    },
-    {
-      id: 'delete.classroom',
-      labelKey: 'schools.commands.deleteClassroom',
-      keywords: ['remove', 'class', 'șterge', 'clasă', 'borrar', 'eliminar', 'clase'],
-      group: 'actions',
-      when: () => deletableClassrooms.length > 0,
-      run: () => setChoosing('delete'),
     },
     {
       id: 'create.classroom',
@@ -210,21 +209,7 @@ export function SchoolPage() {
           }}
         />
       )}
-      {chooser && choosing && (
-        <chooser.RecordChooser
-          title={t(choosing === 'delete' ? 'schools.chooser.deleteClassroomTitle' : 'schools.chooser.renameClassroomTitle')}
-          placeholder={t('schools.chooser.schoolClassroomPlaceholder')}
-          noMatch={t('schools.chooser.noMatch')}
-          options={chosen.map((classroom) => ({
-            id: classroom.id,
-            label: classroom.name,
-            detail: classroom.gradeLevel,
-            keywords: [classroom.name, classroom.gradeLevel],
-          }))}
-          onPick={actOnChosen}
-          onClose={() => setChoosing(null)}
-        />
-      )}
+      {classroomChooser}
       {forms && dialog?.kind === 'renameClassroom' && (
         <forms.ClassroomFormDialog schoolId={schoolId} classroom={dialog.classroom} onClose={close} onSaved={close} />
       )}

@@ -5,13 +5,15 @@ import { useT } from '../../core/i18n';
 import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Loading';
 import { RefreshButton } from '../../ui/RefreshButton';
-import { actFromRowButton, loadRecordChooser } from '../../ui/row-command';
+import { actFromRowButton } from '../../ui/row-command';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useLazyModule } from '../../ui/use-lazy-module';
+import { useRowChooser } from '../../ui/use-row-chooser';
 import { EmptyState } from './EmptyState';
 import { SchoolCard } from './SchoolCard';
 import { schoolListQuery } from './schools.cache';
 import { NEW_SCHOOL_COMMAND } from './schools.commands';
+import type { School } from './schools.types';
 import { useDeleteSchool } from './use-delete-school';
 import { useReportedError } from './use-reported-error';
 
@@ -26,30 +28,25 @@ export function SchoolsPage() {
   const [adding, setAdding] = useState(false);
   const forms = useLazyModule(loadForms, adding);
   const { remove, deletingId } = useDeleteSchool();
-  // Each school's Delete button from the palette: which school (those the reader may delete), then the button's own question.
-  const [choosing, setChoosing] = useState(false);
-  const chooser = useLazyModule(loadRecordChooser, choosing);
-  const deletable = (schools.data ?? []).filter((school) => school.role === 'owner' && school.id !== deletingId);
   // Here 'New school' opens this page's own dialog and the new school joins the list.
-  useRegisterCommands([
-    { ...NEW_SCHOOL_COMMAND, run: () => setAdding(true) },
-    {
-      id: 'delete.school',
-      labelKey: 'schools.commands.deleteSchool',
-      keywords: ['remove', 'șterge', 'borrar', 'eliminar'],
-      group: 'actions',
-      when: () => deletable.length > 0,
-      run: () => setChoosing(true),
-    },
-  ]);
-  const deleteChosen = (id: string) => {
-    const school = deletable.find((candidate) => candidate.id === id)!;
-    actFromRowButton(
-      () => setChoosing(false),
-      `school-${id}-delete`,
-      () => void remove(school),
-    );
-  };
+  useRegisterCommands([{ ...NEW_SCHOOL_COMMAND, run: () => setAdding(true) }]);
+  // Each school's Delete button from the palette: which school (those the reader may delete), then the button's own question.
+  const deleteChooser = useRowChooser<'delete', School>({
+    commands: [
+      {
+        action: 'delete',
+        id: 'delete.school',
+        labelKey: 'schools.commands.deleteSchool',
+        keywords: ['remove', 'șterge', 'borrar', 'eliminar'],
+        titleKey: 'schools.chooser.deleteSchoolTitle',
+      },
+    ],
+    rows: () => (schools.data ?? []).filter((school) => school.role === 'owner' && school.id !== deletingId),
+    option: (school) => ({ id: school.id, label: school.name, detail: t('schools.stats.classrooms', { n: school.classroomCount }), keywords: [school.name] }),
+    placeholderKey: 'schools.chooser.schoolPlaceholder',
+    noMatchKey: 'schools.chooser.noMatch',
+    pick: (school, _action, close) => actFromRowButton(close, `school-${school.id}-delete`, () => void remove(school)),
+  });
 
   const addButton = (
     <button type="button" className="btn-primary" onClick={() => setAdding(true)}>
@@ -100,21 +97,7 @@ export function SchoolsPage() {
       {Boolean(schools.error) && schools.data !== undefined && <Alert tone="error">{t('schools.loadFailed')}</Alert>}
       {content}
       {adding && forms && <forms.SchoolFormDialog onClose={() => setAdding(false)} onSaved={() => setAdding(false)} />}
-      {choosing && chooser && (
-        <chooser.RecordChooser
-          title={t('schools.chooser.deleteSchoolTitle')}
-          placeholder={t('schools.chooser.schoolPlaceholder')}
-          noMatch={t('schools.chooser.noMatch')}
-          options={deletable.map((school) => ({
-            id: school.id,
-            label: school.name,
-            detail: t('schools.stats.classrooms', { n: school.classroomCount }),
-            keywords: [school.name],
-          }))}
-          onPick={deleteChosen}
-          onClose={() => setChoosing(false)}
-        />
-      )}
+      {deleteChooser}
     </div>
   );
 }

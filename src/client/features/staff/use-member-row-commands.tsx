@@ -3,12 +3,11 @@
 // row's own control (ui/row-command): the role's select takes the focus as
 // when the owner changes it there, and Remove asks its question from the
 // Remove button, so the focus comes back to it or moves on in the table.
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { SchoolMember, SchoolRole } from '../../../domain/api/staff';
-import { useRegisterCommands } from '../../core/commands';
 import { useT } from '../../core/i18n';
-import { actFromRowButton, loadRecordChooser } from '../../ui/row-command';
-import { useLazyModule } from '../../ui/use-lazy-module';
+import { actFromRowButton } from '../../ui/row-command';
+import { useRowChooser } from '../../ui/use-row-chooser';
 import { ROLE_KEYS } from './member-actions';
 
 type RowAction = 'role' | 'remove';
@@ -29,56 +28,39 @@ export interface MemberRowCommandsProps {
 /** Registers the two commands; returns the chooser while one is choosing its colleague. */
 export function useMemberRowCommands({ colleagues, onChangeRole, onRemove }: MemberRowCommandsProps): ReactNode {
   const t = useT();
-  const [choosing, setChoosing] = useState<RowAction | null>(null);
-  const chooser = useLazyModule(loadRecordChooser, choosing !== null);
-
-  useRegisterCommands([
-    {
-      id: 'school.changeMemberRole',
-      labelKey: 'staff.commands.changeRole',
-      keywords: ['role', 'owner', 'teacher', 'rol', 'administrator', 'profesor', 'administrador', 'docente'],
-      group: 'actions',
-      when: () => colleagues.length > 0,
-      run: () => setChoosing('role'),
-    },
-    {
-      id: 'school.removeMember',
-      labelKey: 'staff.commands.remove',
-      keywords: ['remove', 'member', 'colleague', 'scoate', 'membru', 'coleg', 'quitar', 'miembro', 'colega'],
-      group: 'actions',
-      when: () => colleagues.length > 0,
-      run: () => setChoosing('remove'),
-    },
-  ]);
-
-  if (!choosing || !chooser) return null;
-  const actOn = (id: string) => {
-    const member = colleagues.find((candidate) => candidate.userId === id)!;
-    const action = choosing;
-    actFromRowButton(
-      () => setChoosing(null),
-      memberRowActionId(member.userId, action),
-      () => (action === 'role' ? onChangeRole(member, otherRole(member.role)) : onRemove(member)),
-    );
-  };
-  // Changing a role says in each option what it becomes: the only change there is.
-  const detail = (member: SchoolMember) =>
-    choosing === 'role'
-      ? t('staff.chooser.roleChange', { from: t(ROLE_KEYS[member.role]), to: t(ROLE_KEYS[otherRole(member.role)]) })
-      : t(ROLE_KEYS[member.role]);
-  return (
-    <chooser.RecordChooser
-      title={t(choosing === 'role' ? 'staff.chooser.roleTitle' : 'staff.chooser.removeTitle')}
-      placeholder={t('staff.chooser.memberPlaceholder')}
-      noMatch={t('staff.chooser.noMatch')}
-      options={colleagues.map((member) => ({
-        id: member.userId,
-        label: member.name || member.email,
-        detail: detail(member),
-        keywords: [member.name, member.email],
-      }))}
-      onPick={actOn}
-      onClose={() => setChoosing(null)}
-    />
-  );
+  return useRowChooser<RowAction, SchoolMember>({
+    commands: [
+      {
+        action: 'role',
+        id: 'school.changeMemberRole',
+        labelKey: 'staff.commands.changeRole',
+        keywords: ['role', 'owner', 'teacher', 'rol', 'administrator', 'profesor', 'administrador', 'docente'],
+        titleKey: 'staff.chooser.roleTitle',
+      },
+      {
+        action: 'remove',
+        id: 'school.removeMember',
+        labelKey: 'staff.commands.remove',
+        keywords: ['remove', 'member', 'colleague', 'scoate', 'membru', 'coleg', 'quitar', 'miembro', 'colega'],
+        titleKey: 'staff.chooser.removeTitle',
+      },
+    ],
+    rows: () => colleagues,
+    option: (member, action) => ({
+      id: member.userId,
+      label: member.name || member.email,
+      // Changing a role says in each option what it becomes: the only change there is.
+      detail:
+        action === 'role'
+          ? t('staff.chooser.roleChange', { from: t(ROLE_KEYS[member.role]), to: t(ROLE_KEYS[otherRole(member.role)]) })
+          : t(ROLE_KEYS[member.role]),
+      keywords: [member.name, member.email],
+    }),
+    placeholderKey: 'staff.chooser.memberPlaceholder',
+    noMatchKey: 'staff.chooser.noMatch',
+    pick: (member, action, close) =>
+      actFromRowButton(close, memberRowActionId(member.userId, action), () =>
+        action === 'role' ? onChangeRole(member, otherRole(member.role)) : onRemove(member),
+      ),
+  });
 }

@@ -5,13 +5,11 @@
 // page renders it beside the files panel and reads the same cache entry; the
 // panel, which the editor shows too, carries none of it (bytes on the editor).
 
-import { useState } from 'react';
 import { useQuery } from '../../../core/cache';
-import { useRegisterCommands } from '../../../core/commands';
 import { useLanguage, useT } from '../../../core/i18n';
 import { quizAttachmentsRecordQuery } from '../../../core/records.cache';
-import { loadRecordChooser, pressRowButton } from '../../../ui/row-command';
-import { useLazyModule } from '../../../ui/use-lazy-module';
+import { pressRowButton } from '../../../ui/row-command';
+import { useRowChooser } from '../../../ui/use-row-chooser';
 import type { Attachment } from '../attachments.api';
 import { formatFileSize } from './file-size';
 import { quizFilesMessages } from './files-messages';
@@ -39,47 +37,32 @@ export function AttachmentRowCommands({ quizId, canEdit }: AttachmentRowCommands
   const t = useT();
   const language = useLanguage();
   const files = useQuery(quizAttachmentsRecordQuery<Attachment>(quizId)).data ?? [];
-  const [choosing, setChoosing] = useState<RowAction | null>(null);
-  const chooser = useLazyModule(loadRecordChooser, choosing !== null);
-
-  useRegisterCommands([
-    {
-      id: 'quiz.downloadAttachment',
-      labelKey: 'quizFiles.commands.download',
-      keywords: ['download', 'file', 'attachment', 'descarcă', 'fișier', 'descargar', 'archivo'],
-      group: 'actions',
-      when: () => files.length > 0,
-      run: () => setChoosing('download'),
+  return useRowChooser<RowAction, Attachment>({
+    commands: [
+      {
+        action: 'download',
+        id: 'quiz.downloadAttachment',
+        labelKey: 'quizFiles.commands.download',
+        keywords: ['download', 'file', 'attachment', 'descarcă', 'fișier', 'descargar', 'archivo'],
+        titleKey: 'quizFiles.chooser.downloadTitle',
+      },
+      {
+        action: 'delete',
+        id: 'quiz.deleteAttachment',
+        labelKey: 'quizFiles.commands.delete',
+        keywords: ['delete', 'remove', 'file', 'attachment', 'șterge', 'fișier', 'eliminar', 'borrar', 'archivo'],
+        titleKey: 'quizFiles.chooser.deleteTitle',
+      },
+    ],
+    rows: (action) => (action === 'download' || canEdit ? files : []),
+    option: (file) => ({ id: file.id, label: file.fileName, detail: formatFileSize(file.sizeBytes, language), keywords: [file.fileName] }),
+    placeholderKey: 'quizFiles.chooser.placeholder',
+    noMatchKey: 'quizFiles.chooser.noMatch',
+    pick: (file, action, close) => {
+      const index = files.indexOf(file);
+      const label = t(action === 'download' ? 'quizzes.attachments.download' : 'quizzes.attachments.delete', { name: file.fileName });
+      const nth = files.slice(0, index).filter((other) => other.fileName === file.fileName).length;
+      pressRowButton(close, () => fileButton(label, nth));
     },
-    {
-      id: 'quiz.deleteAttachment',
-      labelKey: 'quizFiles.commands.delete',
-      keywords: ['delete', 'remove', 'file', 'attachment', 'șterge', 'fișier', 'eliminar', 'borrar', 'archivo'],
-      group: 'actions',
-      when: () => canEdit && files.length > 0,
-      run: () => setChoosing('delete'),
-    },
-  ]);
-
-  if (!choosing || !chooser) return null;
-  const pressFor = (id: string) => {
-    const index = files.findIndex((file) => file.id === id);
-    const { fileName } = files[index]!;
-    const label = t(choosing === 'download' ? 'quizzes.attachments.download' : 'quizzes.attachments.delete', { name: fileName });
-    const nth = files.slice(0, index).filter((file) => file.fileName === fileName).length;
-    pressRowButton(
-      () => setChoosing(null),
-      () => fileButton(label, nth),
-    );
-  };
-  return (
-    <chooser.RecordChooser
-      title={t(choosing === 'download' ? 'quizFiles.chooser.downloadTitle' : 'quizFiles.chooser.deleteTitle')}
-      placeholder={t('quizFiles.chooser.placeholder')}
-      noMatch={t('quizFiles.chooser.noMatch')}
-      options={files.map((file) => ({ id: file.id, label: file.fileName, detail: formatFileSize(file.sizeBytes, language), keywords: [file.fileName] }))}
-      onPick={pressFor}
-      onClose={() => setChoosing(null)}
-    />
-  );
+  });
 }
