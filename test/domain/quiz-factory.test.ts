@@ -29,6 +29,17 @@ describe('quiz factory', () => {
     }
   });
 
+  test('a new multiple-choice question has no answer marked correct: the teacher marks the right one', () => {
+    // Option a) came ticked: a teacher who tabbed to "Correct" and pressed Space to mark it unticked it (the save was
+    // then refused), and one who ticked the real answer further down kept a) as a second correct answer in the barem.
+    const question = emptyQuestion('multiple_choices', counter()) as Extract<Question, { type: 'multiple_choices' }>;
+    assert.equal(question.options.length, 2);
+    assert.deepEqual(
+      question.options.map((option) => option.correct),
+      [false, false],
+    );
+  });
+
   test('a new test takes the SPEC 9 defaults and starts with one section', () => {
     const quiz = emptyQuiz({ timeLimit: 30, basePoints: 10 }, counter());
     assert.equal(quiz.timeLimit, 30);

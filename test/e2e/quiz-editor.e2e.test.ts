@@ -71,12 +71,15 @@ test('a test with one question of each type written entirely from the keyboard, 
   await fill(page, q(0, 'points'), '20');
   await fill(page, q(0, 'lines'), '6');
 
-  // 2. Multiple choice (option a is the correct one by default).
+  // 2. Multiple choice: no option is correct until the teacher marks one (Tab from its points to "Correct", Space).
   await addQuestion(page, 2, 1);
   await page.keyboard.type('Cât face 2 + 3?');
   await fill(page, q(1, 'points'), '10');
   await fill(page, q(1, 'options.0.text'), '5');
   await fill(page, q(1, 'options.0.points'), '10');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), `qe-${q(1, 'options.0.correct').replaceAll('.', '-')}`);
+  await page.keyboard.press('Space');
   await fill(page, q(1, 'options.1.text'), '6');
 
   // 3. Matching.

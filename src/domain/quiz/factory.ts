@@ -33,7 +33,7 @@ export function emptyQuestion(type: QuestionType, makeId: IdMaker): Question {
         ...base,
         type,
         options: [
-          { id: makeId(), text: '', points: 0, correct: true },
+          { id: makeId(), text: '', points: 0, correct: false },
           { id: makeId(), text: '', points: 0, correct: false },
         ],
       };

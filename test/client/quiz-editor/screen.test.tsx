@@ -84,12 +84,16 @@ describe('quiz editor screen', () => {
     assert.equal(document.activeElement?.id, 'qe-sections-0-questions-0-points', 'the focus stayed in its field');
     assert.equal(stub.callsTo('POST /api/quizzes').length, 1);
 
-    // 2. Multiple choice: a) is correct by default.
+    // 2. Multiple choice: no answer is marked correct until the teacher marks one (so nothing shares the points yet).
     text = await addQuestion(2);
     type('Cât face 2 + 3?', text);
     type('10', field(card(2), /^Points/));
     type('5', field(card(2), /^Option a text/));
-    type('10', field(card(2), /^Option a points/));
+    assert.equal((within(card(2)).getByRole('checkbox', { name: 'Option a is correct' }) as HTMLInputElement).checked, false);
+    assert.equal(within(card(2)).queryByRole('button', { name: 'Share the points' }), null);
+    fireEvent.click(within(card(2)).getByRole('checkbox', { name: 'Option a is correct' }));
+    fireEvent.click(within(card(2)).getByRole('button', { name: 'Share the points' }));
+    assert.equal((field(card(2), /^Option a points/) as HTMLInputElement).value, '10');
     type('6', field(card(2), /^Option b text/));
     assert.ok(within(card(2)).getByText(/Answers: 10 of 10 points/));
 
@@ -168,6 +172,7 @@ describe('quiz editor screen', () => {
     type('10', field(card(1), /^Points/));
     type('5', field(card(1), /^Option a text/));
     type('6', field(card(1), /^Option b text/));
+    fireEvent.click(within(card(1)).getByRole('checkbox', { name: 'Option a is correct' }));
     type('2', field(card(1), /^Option a points/));
     leave(field(card(1), /^Option a points/));
     await settle();

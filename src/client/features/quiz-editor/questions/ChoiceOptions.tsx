@@ -1,3 +1,4 @@
+import { useSelector } from '@legendapp/state/react';
 import { LIMITS } from '../../../../domain/quiz/schema';
 import { useT } from '../../../core/i18n';
 import { useDraft } from '../editor-context';
@@ -19,6 +20,8 @@ export function ChoiceOptions({ path }: { path: string }) {
   const question$ = useDraft<Choice>(path);
   const listPath = `${path}.options`;
   const options = useDraftList(question$.options, listPath, 'text');
+  // The points go to the correct answers: with none marked yet there is nothing to share them among.
+  const anyCorrect = useSelector(() => question$.options.get().some((option) => option.correct));
 
   return (
     <ListFieldset
@@ -28,7 +31,7 @@ export function ChoiceOptions({ path }: { path: string }) {
         <PointsTally
           kind="answers"
           read={() => ({ total: num(question$.points.get()), parts: question$.options.get().map((o) => num(o.points)) })}
-          onShare={() => sharePointsAmong(question$.options, question$.points.peek(), (i) => question$.options.peek()[i]!.correct)}
+          onShare={anyCorrect ? () => sharePointsAmong(question$.options, question$.points.peek(), (i) => question$.options.peek()[i]!.correct) : undefined}
         />
       }
       add={{
