@@ -12,7 +12,7 @@ export interface ModalProps {
   hideTitle?: boolean;
   /** Text under the title, read as the dialog's description. */
   description?: string;
-  /** The element to focus first; the first focusable element by default. */
+  /** The element to focus first; by default the first focusable element of the content (the close button only when there is none). */
   initialFocus?: RefObject<HTMLElement | null>;
   size?: 'sm' | 'md' | 'lg';
   /** Top-aligned (a palette) or centred (a question). */
@@ -58,6 +58,7 @@ function OpenModal({
 }: Omit<ModalProps, 'open'>) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const descriptionId = useId();
   const onCloseRef = useRef(onClose);
@@ -75,7 +76,9 @@ function OpenModal({
     } catch {
       dialog.setAttribute('open', '');
     }
-    (initialFocus?.current ?? focusables(dialog)[0] ?? dialog).focus();
+    // The dialog's own first control (a form's first field), not the close button that comes before it.
+    const inside = focusables(dialog);
+    (initialFocus?.current ?? inside.find((element) => element !== closeRef.current) ?? inside[0] ?? dialog).focus();
     openCount += 1;
     document.documentElement.style.overflow = 'hidden';
     return () => {
@@ -154,6 +157,7 @@ function OpenModal({
         )}
         {closeButton && (
           <button
+            ref={closeRef}
             type="button"
             onClick={onClose}
             aria-label={t('dialog.close')}

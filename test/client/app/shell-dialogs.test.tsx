@@ -42,7 +42,7 @@ describe('Modal', () => {
 
     const close = within(dialog).getByRole('button', { name: 'Close' });
     const save = within(dialog).getByRole('button', { name: 'Save' });
-    assertFocused(close, 'focus starts inside');
+    assertFocused(within(dialog).getByRole('textbox', { name: 'Name' }), 'focus starts in the content, not on the close button');
     act(() => save.focus());
     fireEvent.keyDown(save, { key: 'Tab' });
     assertFocused(close, 'Tab from the last control wraps to the first');

@@ -54,6 +54,8 @@ describe("a class's assigned quizzes: row buttons in the palette", () => {
     await chooseRowFromPalette('Change a due date…', 'Change the due date of which quiz?', offered, 'fizica');
     let dialog = await screen.findByRole('dialog', { name: 'Due date' });
     assert.match(dialog.textContent ?? '', /Test de fizică/);
+    // The dialog opens in its field, not on its close button (an outside tester landed on ×).
+    await waitFor(() => assertFocused(within(dialog).getByLabelText('Due date')));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => assertFocused(screen.getByRole('button', { name: 'Change due date of Test de fizică' })));
 
