@@ -3,8 +3,9 @@
 // The rule: take the pupil's last five results in date order, as percentages
 // of each test (so tests of different totals compare), and fit a straight
 // line. A slope above +2 percentage points per test is "improving", below -2
-// is "declining", anything between (and a single result) is "stable". A
-// pupil with no result has no trend at all ("none", shown as a dash).
+// is "declining", anything between is "stable". A pupil with fewer than two
+// results has no trend yet ("none", shown as a dash or "No trend"): one
+// result says nothing about a direction, and "stable" read as a claim.
 // Five results follow the recent direction without one bad day deciding it.
 import { slope } from './statistics';
 
@@ -14,7 +15,7 @@ export const TREND_WINDOW = 5;
 export const TREND_THRESHOLD = 2;
 
 export function trendOf(percentsInDateOrder: readonly number[]): Trend {
-  if (percentsInDateOrder.length === 0) return 'none';
+  if (percentsInDateOrder.length < 2) return 'none';
   const recent = percentsInDateOrder.slice(-TREND_WINDOW);
   const s = slope(recent);
   if (s === null) return 'stable';

@@ -241,7 +241,7 @@ describe('statistics and trend', () => {
     assert.equal(trendOf([50, 60, 70]), 'improving');
     assert.equal(trendOf([80, 78, 79]), 'stable');
     assert.equal(trendOf([90, 70]), 'declining');
-    assert.equal(trendOf([70]), 'stable');
+    assert.equal(trendOf([70]), 'none');
     assert.equal(trendOf([]), 'none', 'no results, no trend');
     assert.equal(trendOf([10, 90, 90, 90, 90, 90]), 'stable', 'only the last five count');
   });

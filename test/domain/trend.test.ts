@@ -1,4 +1,4 @@
-// SPEC 4 trend: a line through the last five results; no result, no trend.
+// SPEC 4 trend: a line through the last five results; fewer than two results, no trend.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { trendOf } from '../../src/domain/trend';
@@ -8,8 +8,12 @@ describe('trend', () => {
     assert.equal(trendOf([]), 'none');
   });
 
-  test('one result is stable; a rise or fall of more than 2 points per test is improving or declining', () => {
-    assert.equal(trendOf([60]), 'stable');
+  test('one result has no trend yet: it says nothing about a direction (it read "stable", an outside tester found)', () => {
+    assert.equal(trendOf([60]), 'none');
+  });
+
+  test('a rise or fall of more than 2 points per test is improving or declining, else stable', () => {
+    assert.equal(trendOf([60, 60]), 'stable');
     assert.equal(trendOf([30, 50, 80]), 'improving');
     assert.equal(trendOf([85, 60, 40]), 'declining');
     assert.equal(trendOf([60, 61, 60]), 'stable');

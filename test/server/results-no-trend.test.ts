@@ -1,5 +1,6 @@
-// A pupil with no marks has no trend: class performance says 'none' and the
-// gradebook CSV writes a dash, not "stable".
+// A pupil with fewer than two results has no trend: class performance says
+// 'none' and the gradebook CSV writes a dash, not "stable" (one result says
+// nothing about a direction).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { parseDelimited } from '../../src/domain/csv';
@@ -29,25 +30,25 @@ before(async () => {
 });
 after(() => t.close());
 
-describe('no marks, no trend', () => {
-  test("class performance gives the ungraded pupil the trend 'none'", async () => {
+describe('fewer than two results, no trend', () => {
+  test("class performance gives the pupil with one result and the ungraded one the trend 'none'", async () => {
     const summary = json<{ pupils: { name: string; trend: string }[] }>(await call('GET', `/api/classrooms/${classroomId}/performance-summary`));
     assert.deepEqual(
       summary.pupils.map((p) => [p.name, p.trend]),
       [
-        ['Ana Pop', 'stable'],
+        ['Ana Pop', 'none'],
         ['Bogdan Ene', 'none'],
       ],
     );
   });
 
-  test('the gradebook CSV writes a dash for it', async () => {
+  test('the gradebook CSV writes a dash for them', async () => {
     const rows = parseDelimited((await call('GET', `/api/classrooms/${classroomId}/gradebook?format=csv`)).body, ',');
     const trend = rows[0]!.indexOf('Trend');
     assert.deepEqual(
       rows.slice(1, 3).map((row) => [row[0], row[trend]]),
       [
-        ['Ana Pop', 'stable'],
+        ['Ana Pop', '—'],
         ['Bogdan Ene', '—'],
       ],
     );
