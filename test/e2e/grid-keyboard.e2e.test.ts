@@ -125,6 +125,27 @@ describe('grade grid by keyboard, in view at every step', () => {
     });
   }
 
+  test("Shift+↓ past the window brings the selection's moving corner into view; the active cell keeps the focus and the next move starts from it", async () => {
+    const { context, page } = await app.newPage();
+    try {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const fixture = await seedGradingFixture(context, app.baseUrl, { pupils: 30, questions: 3 });
+      await page.goto(`${app.baseUrl}${fixture.evaluatePath}`);
+      await waitGridFocused(page);
+      for (let step = 0; step < 20; step++) await page.keyboard.press('Shift+ArrowDown');
+      assert.equal(await activeCell(page), '0,1', 'the active cell keeps the focus');
+      assert.equal(await page.locator('[data-row="20"][data-col="1"]').getAttribute('aria-selected'), 'true');
+      assert.equal(await hiddenReason(page, '[data-row="20"][data-col="1"]'), '', 'the moving corner is in view');
+      await page.keyboard.press('ArrowRight');
+      assert.equal(await activeCell(page), '0,2', 'the move starts from the active cell');
+      assert.equal(await hiddenReason(page), '', 'which is brought back into view');
+      // The selection went with the move: the active cell is the only one selected (row 20 may have left the drawn rows).
+      assert.equal(await page.locator('[role="gridcell"][aria-selected="true"]').count(), 1);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('g then q on a focused cell does not leave the grid', async () => {
     const { context, page } = await app.newPage();
     try {

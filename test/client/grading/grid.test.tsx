@@ -192,6 +192,34 @@ describe('grade grid: keyboard entry', () => {
     assert.equal(copied, 'Ana Pop\t7.5\t8\r\nBogdan Ionescu\t4\t\r\n');
   });
 
+  it('Shift with an arrow extends the selection from the active cell, which keeps the focus: a block copied, then moved down, pastes in its own columns', async () => {
+    // An outside tester copied Q1-Q4 (Shift+→ three times), pressed ↓ and pasted: the cursor had gone with the selection
+    // to Q4, so the block landed from Q4 on, half of it refused by the computed columns. A spreadsheet keeps the active cell.
+    await renderGrid({ grades: [record(1, { q1: 5, q2: 6, q3: 7 }, 2)] });
+    clickCell(0, Q1);
+    press('ArrowRight', { shiftKey: true });
+    press('ArrowRight', { shiftKey: true });
+    assertFocused(cell(0, Q1), 'the active cell keeps the focus');
+    for (const col of [Q1, Q2, 3]) assert.equal(cell(0, col).getAttribute('aria-selected'), 'true');
+    assert.equal(cell(0, Q4).getAttribute('aria-selected'), 'false');
+    assert.match(announced(), /Cells selected: 3 \(1 × 3\)/, 'a screen reader hears what Shift took in');
+    let copied = '';
+    fireEvent.copy(cell(0, Q1), { clipboardData: { setData: (_type: string, value: string) => void (copied = value), getData: () => '' } });
+    assert.equal(copied, '5\t6\t7\r\n');
+    press('ArrowDown');
+    press('ArrowDown');
+    assertFocused(cell(2, Q1), 'the move starts from the active cell');
+    assert.equal(cell(0, 3).getAttribute('aria-selected'), 'false', 'the selection is gone');
+    fireEvent.paste(cell(2, Q1), { clipboardData: { getData: () => copied } });
+    assert.deepEqual([text(2, Q1), text(2, Q2), text(2, 3)], ['5', '6', '7']);
+    // Shift+↑ from there takes rows above the active cell; ↑ alone then starts from the active cell again.
+    press('ArrowUp', { shiftKey: true });
+    assertFocused(cell(2, Q1));
+    assert.equal(cell(1, Q1).getAttribute('aria-selected'), 'true');
+    press('ArrowUp');
+    assertFocused(cell(1, Q1));
+  });
+
   it('Ctrl+V pastes a spreadsheet block from the cursor, refusing bad cells with reasons and applying the rest', async () => {
     await renderGrid();
     clickCell(0, Q1);

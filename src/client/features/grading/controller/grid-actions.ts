@@ -13,14 +13,17 @@ export function runGridAction(controller: GridController, action: GridAction, pa
   const here = controller.cursor$.peek();
   const size = controller.size();
   switch (action.type) {
-    case 'move':
-      controller.moveTo(action.toEdge ? stepToEdge(here, action.direction, size) : step(here, action.direction, size), action.extend);
+    case 'move': {
+      // A plain move goes from the cursor (the active cell); Shift moves the selection's other corner.
+      const from = controller.extentOrCursor(action.extend);
+      controller.moveTo(action.toEdge ? stepToEdge(from, action.direction, size) : step(from, action.direction, size), action.extend);
       return true;
+    }
     case 'page':
-      controller.moveTo(pageStep(here, action.direction, pageRows, size), action.extend);
+      controller.moveTo(pageStep(controller.extentOrCursor(action.extend), action.direction, pageRows, size), action.extend);
       return true;
     case 'homeEnd':
-      controller.moveTo(homeEnd(here, action.which, size, action.wholeGrid), action.extend);
+      controller.moveTo(homeEnd(controller.extentOrCursor(action.extend), action.which, size, action.wholeGrid), action.extend);
       return true;
     case 'tab':
       controller.moveTo(tabStep(here, size, action.backwards, (col) => takesTypedInput(controller.column(col))));

@@ -47,8 +47,10 @@ export interface GridScreen {
 const OFF_SCREEN: GridScreen = { editorText: () => null, language: () => 'en' };
 
 export class GridController {
+  /** The active cell, as in a spreadsheet: it holds the focus, takes what is typed and stays put while Shift extends the selection. */
   readonly cursor$ = observable<CellPosition>({ row: 0, col: 1 });
-  readonly anchor$ = observable<CellPosition>({ row: 0, col: 1 });
+  /** The selection's other corner, which Shift with a move (or a drag, a Shift+click) takes; the cursor's cell when nothing is selected. */
+  readonly extent$ = observable<CellPosition>({ row: 0, col: 1 });
   readonly editing$ = observable<EditState | null>(null);
   /** The open editor holds text other than the cell's value: a mark typed and not yet taken (unsaved, kept if the page goes). */
   readonly draft$ = observable(false);
@@ -92,7 +94,7 @@ export class GridController {
   }
 
   selection(): CellRange {
-    return rangeOf({ anchor: this.anchor$.peek(), focus: this.cursor$.peek() });
+    return rangeOf({ anchor: this.cursor$.peek(), focus: this.extent$.peek() });
   }
 
   /** New columns (rules expanded or folded): the cursor stays on the same column if it is still there. */
@@ -109,15 +111,36 @@ export class GridController {
 
   // ------------------------------------------------------------ moving
 
+  /**
+   * Moves the cursor there, or with `extend` the selection's other corner: the cursor stays on the cell the
+   * selection started from, as a spreadsheet's active cell does, so a move after it starts from there
+   * (a block copied, Shift+→ three times, ↓, pasted: in the columns it came from).
+   */
   moveTo(position: CellPosition, extend = false, focus = true): void {
     const to = clampPosition(position, this.size());
     batchUpdates(() => {
-      this.cursor$.set(to);
-      if (!extend) this.anchor$.set(to);
-      else this.anchor$.set(clampPosition(this.anchor$.peek(), this.size()));
+      if (extend) {
+        this.extent$.set(to);
+        this.#announce({ key: 'grading.announce.selected', params: this.#selectionSize() });
+      } else {
+        this.cursor$.set(to);
+        this.extent$.set(to);
+      }
       if (this.refusal$.peek()) this.refusal$.set(null);
-      if (focus) this.focusRequest$.set(this.focusRequest$.peek() + 1);
+      if (focus && !extend) this.focusRequest$.set(this.focusRequest$.peek() + 1);
     });
+  }
+
+  /** Where Shift with a move starts from: the selection's moving corner. */
+  extentOrCursor(extend: boolean): CellPosition {
+    return extend ? this.extent$.peek() : this.cursor$.peek();
+  }
+
+  #selectionSize(): { n: number; rows: number; cols: number } {
+    const range = this.selection();
+    const rows = range.bottom - range.top + 1;
+    const cols = range.right - range.left + 1;
+    return { n: rows * cols, rows, cols };
   }
 
   /** A key pressed while a cell (not its editor) has the focus; true when the grid used it. */
@@ -130,8 +153,8 @@ export class GridController {
   selectAll(): void {
     const all = selectAll(this.size());
     batchUpdates(() => {
-      this.anchor$.set(all.anchor);
-      this.cursor$.set(all.focus);
+      this.cursor$.set(all.anchor);
+      this.extent$.set(all.focus);
       this.focusRequest$.set(this.focusRequest$.peek() + 1);
     });
   }
@@ -162,7 +185,7 @@ export class GridController {
     }
     const current = mode === 'edit' ? this.#valueText(here) : '';
     batchUpdates(() => {
-      this.anchor$.set(here);
+      this.extent$.set(here);
       this.refusal$.set(null);
       this.editing$.set({ row: here.row, col: here.col, initial: typed ?? current, mode });
     });
@@ -275,14 +298,14 @@ export class GridController {
       this.ctx,
       text,
       { row: range.top, col: range.left },
-      isCollapsed({ anchor: this.anchor$.peek(), focus: this.cursor$.peek() }) ? null : range,
+      isCollapsed({ anchor: this.cursor$.peek(), focus: this.extent$.peek() }) ? null : range,
     );
     this.record(changes, { row: range.top, col: range.left });
     batchUpdates(() => {
       if (report.range) {
         // The pasted block stays selected; the focus follows the cursor, whose old cell may scroll out of the rendered window.
-        this.anchor$.set({ row: report.range.top, col: report.range.left });
-        this.cursor$.set({ row: report.range.bottom, col: report.range.right });
+        this.cursor$.set({ row: report.range.top, col: report.range.left });
+        this.extent$.set({ row: report.range.bottom, col: report.range.right });
         this.focusRequest$.set(this.focusRequest$.peek() + 1);
       }
       this.pasteReport$.set(report);
@@ -312,8 +335,8 @@ export class GridController {
   }
 
   pointerEnter(position: CellPosition): void {
-    if (this.#dragging && !samePosition(position, this.cursor$.peek()))
-      this.moveTo(extendTo({ anchor: this.anchor$.peek(), focus: position }, position, this.size()).focus, true);
+    if (this.#dragging && !samePosition(position, this.extent$.peek()))
+      this.moveTo(extendTo({ anchor: this.cursor$.peek(), focus: position }, position, this.size()).focus, true);
   }
 
   pointerUp(): void {

@@ -37,8 +37,8 @@ export const FROM_RULES = 256;
  */
 export function rowUiKeyOf(controller: GridController, row: number): RowUiKey {
   const cursor = controller.cursor$.get();
-  const anchor = controller.anchor$.get();
-  const selected = row >= Math.min(cursor.row, anchor.row) && row <= Math.max(cursor.row, anchor.row);
+  const extent = controller.extent$.get();
+  const selected = row >= Math.min(cursor.row, extent.row) && row <= Math.max(cursor.row, extent.row);
   const report = controller.pasteReport$.get();
   const pastedCols = report ? refusedColsOf(report, row) : NONE;
   if (!selected && cursor.row !== row && pastedCols.length === 0) return rowUiKey(null);
@@ -46,8 +46,8 @@ export function rowUiKeyOf(controller: GridController, row: number): RowUiKey {
   const refusal = controller.refusal$.get();
   const onCursorRow = cursor.row === row;
   return rowUiKey({
-    selLeft: selected ? Math.min(cursor.col, anchor.col) : -1,
-    selRight: selected ? Math.max(cursor.col, anchor.col) : -2,
+    selLeft: selected ? Math.min(cursor.col, extent.col) : -1,
+    selRight: selected ? Math.max(cursor.col, extent.col) : -2,
     cursorCol: onCursorRow ? cursor.col : -1,
     editingCol: onCursorRow && editing && editing.row === row ? editing.col : -1,
     refusedCol: onCursorRow && refusal && refusal.row === row ? refusal.col : -1,

@@ -60,7 +60,16 @@ export function GradeGrid({ session, label }: GradeGridProps) {
 
   const revealRef = useRef(viewport.reveal);
   revealRef.current = viewport.reveal;
-  useEffect(() => controller.cursor$.onChange(({ value }) => revealRef.current(value.row, value.col)), [controller]);
+  // The cursor moving, or Shift taking the selection's other corner: either is brought into view.
+  useEffect(() => {
+    const reveal = ({ value }: { value: { row: number; col: number } }) => revealRef.current(value.row, value.col);
+    const stopCursor = controller.cursor$.onChange(reveal);
+    const stopExtent = controller.extent$.onChange(reveal);
+    return () => {
+      stopCursor();
+      stopExtent();
+    };
+  }, [controller]);
 
   const pageRowsRef = useRef(viewport.pageRows);
   pageRowsRef.current = viewport.pageRows;
