@@ -41,8 +41,8 @@ describe('CSV delimiter per language', () => {
     const response = await call('GET', `/api/classrooms/${classroomId}/gradebook?format=csv`, undefined, 'ro');
     const [header, ana] = lines(response.body);
     assert.equal(header, 'Elev;Test 1;Media;Evoluție');
-    // 7.5 points + 10 ex officio of 100: mark 1.75.
-    assert.equal(ana, 'Ana Pop;1,75;1,75;constantă');
+    // 7.5 points + 10 ex officio of 100: mark 1.75; one result, no trend yet (a dash).
+    assert.equal(ana, 'Ana Pop;1,75;1,75;—');
   });
 
   test("English keeps ',' and a decimal point", async () => {
