@@ -161,12 +161,13 @@ const SCREEN_JS_BUDGET_KB = 130;
  * (ui/PanelErrorBoundary, with its two texts; +0.35: a test's dashboard 157.65). A question's lists (options,
  * statements, rules, sub-rules, pairs, a matching column) share one fieldset and one hook instead of six copies of
  * them (-41 lines, +0.03 gzip: the editor 171.82). The new test's editor session opened by its route loader too
- * (+0.01 in the boot: the grid 152.001).
+ * (+0.01 in the boot: the grid 152.001). The grid's cursor kept as the active cell while Shift extends the selection,
+ * with the selection announced (+0.09: a test's dashboard 157.74, the grid 152.09).
  */
 const OVER_BUDGET_KB: Record<string, number> = {
   'the editor': 171.9,
   'the grade grid': 152.1,
-  "a test's dashboard (Enter Grades)": 157.7,
+  "a test's dashboard (Enter Grades)": 157.8,
 };
 
 interface ColdLoad {
