@@ -5,10 +5,10 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { registerThroughPages, signInThroughPages } from './helpers/accounts';
 import { useE2eApp } from './helpers/app';
+import { scriptGzipBytes } from './helpers/script-bytes';
 
 const app = useE2eApp();
 
@@ -34,7 +34,10 @@ const TEACHER = { email: 'ioana.ionescu@scoala.ro', firstName: 'Ioana', lastName
 // of their own, the page running the boot chunk itself, the visitors' pages, the screens' reads, the crash screens,
 // the small-screen menu, the shell's palette commands and texts loading when used, terser over the screens' chunks
 // too (docs/performance.md "Bytes"): 99.8 measured, within issue 15's 100 KB.
-const DASHBOARD_JS_BUDGET_KB = 99.9;
+// 99.9 until the twenty-fifth session measured scripts with stand-in hashes in their chunk names
+// (helpers/script-bytes: the same code weighs the same in every build, within a few bytes): 99.886 measured, and
+// the budget is issue 15's own 100 KB.
+const DASHBOARD_JS_BUDGET_KB = 100;
 /** Filled by the first test, checked by the last. */
 let dashboardJsKb: number | null = null;
 
@@ -47,12 +50,12 @@ test('sign up, sign in, dashboard with the Free plan, languages, palette, shortc
 
   await registerThroughPages(page, app.baseUrl, TEACHER);
 
-  // Every script the dashboard loads, measured as gzip whatever encoding the server chose.
+  // Every script the dashboard loads, measured as gzip whatever encoding the server chose (helpers/script-bytes).
   const scripts = new Map<string, number>();
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     const body = await response.body().catch(() => null);
-    if (body) scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
+    if (body) scripts.set(response.url(), scriptGzipBytes(body));
   });
   // A fresh load of the dashboard (signed in by the cookie), so sign-in page scripts do not count.
   await signIn(page);
@@ -64,7 +67,7 @@ test('sign up, sign in, dashboard with the Free plan, languages, palette, shortc
   await plan.getByText('Does not expire').waitFor();
   await page.waitForLoadState('networkidle');
   dashboardJsKb = [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1024;
-  console.log(`dashboard JavaScript: ${scripts.size} files, ${dashboardJsKb.toFixed(1)} KB gzip`);
+  console.log(`dashboard JavaScript: ${scripts.size} files, ${dashboardJsKb.toFixed(3)} KB gzip`);
   if (process.env.BUDGET_DETAIL) for (const [url, size] of scripts) console.log(`  ${(size / 1024).toFixed(1)} KB ${url.replace(/.*\/assets\//, '')}`);
   assert.ok(![...scripts.keys()].some((url) => /CommandPalette|SchoolsMenu/.test(url)), 'cmdk and floating-ui wait for first use');
 
