@@ -4,11 +4,11 @@ import { useT } from '../../../core/i18n';
 import { useDraft } from '../editor-context';
 import { BoundCheckbox } from '../fields/BoundCheckbox';
 import { BoundText } from '../fields/BoundText';
-import { makeId, num, type QuestionDraftOf } from '../quiz-draft';
+import { makeId, type QuestionDraftOf } from '../quiz-draft';
 import { ListFieldset } from './ListFieldset';
 import { PointsTally } from './PointsTally';
 import { RowButton } from './RowButton';
-import { sharePointsAmong, useDraftList } from './use-draft-list';
+import { pointsOf, sharePointsAmong, useDraftList } from './use-draft-list';
 
 type Choice = QuestionDraftOf<'multiple_choices'>;
 
@@ -30,8 +30,8 @@ export function ChoiceOptions({ path }: { path: string }) {
       tally={
         <PointsTally
           kind="answers"
-          read={() => ({ total: num(question$.points.get()), parts: question$.options.get().map((o) => num(o.points)) })}
-          onShare={anyCorrect ? () => sharePointsAmong(question$.options, question$.points.peek(), (i) => question$.options.peek()[i]!.correct) : undefined}
+          read={pointsOf(question$.points, question$.options)}
+          onShare={anyCorrect ? () => sharePointsAmong(question$.options, question$.points, (i) => question$.options.peek()[i]!.correct) : undefined}
         />
       }
       add={{

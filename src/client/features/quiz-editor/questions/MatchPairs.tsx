@@ -5,13 +5,13 @@ import { changeThenFocus, focusPath } from '../editor-actions';
 import { useDraft } from '../editor-context';
 import { BoundSelect } from '../fields/BoundSelect';
 import { BoundText } from '../fields/BoundText';
-import { num, type QuestionDraftOf } from '../quiz-draft';
+import type { QuestionDraftOf } from '../quiz-draft';
 import { ListFieldset } from './ListFieldset';
 import { ListProblem } from './ListProblem';
 import { matchLabel } from './MatchItems';
 import { PointsTally } from './PointsTally';
 import { RowButton } from './RowButton';
-import { sharePointsAmong } from './use-draft-list';
+import { pointsOf, sharePointsAmong } from './use-draft-list';
 
 type Matches = QuestionDraftOf<'matches'>;
 
@@ -46,11 +46,7 @@ export function MatchPairs({ path }: { path: string }) {
       listPath={listPath}
       legend={t('quizEditor.matches.pairsLegend')}
       tally={
-        <PointsTally
-          kind="pairs"
-          read={() => ({ total: num(question$.points.get()), parts: question$.pairs.get().map((p) => num(p.points)) })}
-          onShare={() => sharePointsAmong(question$.pairs, question$.points.peek())}
-        />
+        <PointsTally kind="pairs" read={pointsOf(question$.points, question$.pairs)} onShare={() => sharePointsAmong(question$.pairs, question$.points)} />
       }
       add={{ label: t('quizEditor.matches.pairAdd'), onClick: add, disabled: count >= LIMITS.pairs }}
     >

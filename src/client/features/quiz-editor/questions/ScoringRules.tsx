@@ -1,12 +1,12 @@
 import { useT } from '../../../core/i18n';
 import { useDraft, usePointsFixed } from '../editor-context';
 import { BoundText } from '../fields/BoundText';
-import { fieldId, makeId, num, type QuestionDraft } from '../quiz-draft';
+import { fieldId, makeId, type QuestionDraft } from '../quiz-draft';
 import { ListFieldset } from './ListFieldset';
 import { PointsTally } from './PointsTally';
 import { RowButton } from './RowButton';
 import { SubRules } from './SubRules';
-import { sharePointsAmong, useDraftList } from './use-draft-list';
+import { pointsOf, sharePointsAmong, useDraftList } from './use-draft-list';
 
 /** The most rules and sub-rules the schema takes. */
 const MAX_RULES = 20;
@@ -35,8 +35,8 @@ export function ScoringRules({ path }: { path: string }) {
         rules.count > 0 && (
           <PointsTally
             kind="rules"
-            read={() => ({ total: num(question$.points.get()), parts: question$.rules.get().map((r) => num(r.points)) })}
-            onShare={fixed ? undefined : () => sharePointsAmong(question$.rules, question$.points.peek())}
+            read={pointsOf(question$.points, question$.rules)}
+            onShare={fixed ? undefined : () => sharePointsAmong(question$.rules, question$.points)}
           />
         )
       }

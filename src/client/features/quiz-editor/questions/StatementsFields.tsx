@@ -3,11 +3,11 @@ import { useT } from '../../../core/i18n';
 import { useDraft } from '../editor-context';
 import { BoundSelect } from '../fields/BoundSelect';
 import { BoundText } from '../fields/BoundText';
-import { makeId, num, type QuestionDraftOf } from '../quiz-draft';
+import { makeId, type QuestionDraftOf } from '../quiz-draft';
 import { ListFieldset } from './ListFieldset';
 import { PointsTally } from './PointsTally';
 import { RowButton } from './RowButton';
-import { sharePointsAmong, useDraftList } from './use-draft-list';
+import { pointsOf, sharePointsAmong, useDraftList } from './use-draft-list';
 
 type TrueFalse = QuestionDraftOf<'true_false'>;
 
@@ -29,8 +29,8 @@ export function StatementsFields({ path }: { path: string }) {
       tally={
         <PointsTally
           kind="statements"
-          read={() => ({ total: num(question$.points.get()), parts: question$.statements.get().map((s) => num(s.points)) })}
-          onShare={() => sharePointsAmong(question$.statements, question$.points.peek())}
+          read={pointsOf(question$.points, question$.statements)}
+          onShare={() => sharePointsAmong(question$.statements, question$.points)}
         />
       }
       add={{

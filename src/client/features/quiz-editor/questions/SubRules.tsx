@@ -1,11 +1,11 @@
 import { useT } from '../../../core/i18n';
 import { useDraft } from '../editor-context';
 import { BoundText } from '../fields/BoundText';
-import { fieldId, makeId, num, type QuestionDraft } from '../quiz-draft';
+import { fieldId, makeId, type QuestionDraft } from '../quiz-draft';
 import { ListProblem } from './ListProblem';
 import { PointsTally } from './PointsTally';
 import { RowButton } from './RowButton';
-import { sharePointsAmong, useDraftList } from './use-draft-list';
+import { pointsOf, sharePointsAmong, useDraftList } from './use-draft-list';
 
 type Rule = QuestionDraft['rules'][number];
 
@@ -39,11 +39,7 @@ export function SubRules({ path, ruleNumber }: { path: string; ruleNumber: numbe
         );
       })}
       {subRules.count > 0 && (
-        <PointsTally
-          kind="subRules"
-          read={() => ({ total: num(rule$.points.get()), parts: rule$.subRules.get().map((s) => num(s.points)) })}
-          onShare={() => sharePointsAmong(rule$.subRules, rule$.points.peek())}
-        />
+        <PointsTally kind="subRules" read={pointsOf(rule$.points, rule$.subRules)} onShare={() => sharePointsAmong(rule$.subRules, rule$.points)} />
       )}
       <div>
         <button

@@ -1,6 +1,7 @@
 import type { Observable } from '@legendapp/state';
 import { useSelector } from '@legendapp/state/react';
 import { changeThenFocus, focusPath, sharePoints } from '../editor-actions';
+import { num } from '../quiz-draft';
 
 /**
  * A list in the test's document whose items have ids (a question's options or statements, its rules, a
@@ -30,11 +31,14 @@ export function useDraftList(list$: Observable<{ id: string }[]>, listPath: stri
   };
 }
 
-/** Shares `total` among the items `chosen` picks (all by default), as SPEC 5's "share the points" button does. */
-export function sharePointsAmong(
-  list$: Observable<{ points: number | string }[]>,
-  total: number | string,
-  chosen: (index: number) => boolean = () => true,
-): void {
-  sharePoints(list$.peek(), total, chosen).forEach((points, i) => list$[i]!.points.set(points));
+type Points = number | string;
+
+/** What a list's points tally reads (PointsTally): the total of `total$`'s owner and each item's points, tracked. */
+export function pointsOf(total$: Observable<Points>, list$: Observable<{ points: Points }[]>) {
+  return () => ({ total: num(total$.get()), parts: list$.get().map((item) => num(item.points)) });
+}
+
+/** Shares `total$`'s points among the items `chosen` picks (all by default), as SPEC 5's "share the points" button does. */
+export function sharePointsAmong(list$: Observable<{ points: Points }[]>, total$: Observable<Points>, chosen: (index: number) => boolean = () => true): void {
+  sharePoints(list$.peek(), total$.peek(), chosen).forEach((points, i) => list$[i]!.points.set(points));
 }
