@@ -1,11 +1,10 @@
 import { useCallback, useRef } from 'react';
 import { useRegisterCommands } from '../../core/commands';
-import { isEnabled } from '../../core/config';
 import { useT } from '../../core/i18n';
 import { Alert } from '../../ui/Alert';
 import { BusyButton } from '../../ui/BusyButton';
 import { Loading } from '../../ui/Loading';
-import { comparisonExport, ExportButtons, type ExportFormat, LoadFailure, useComparison, useExport } from '../results';
+import { comparisonExport, ExportButtons, type ExportFormat, exportCommands, LoadFailure, useComparison, useExport } from '../results';
 import { ClassesTable, FacilityTable } from './ComparisonTables';
 import { useComparisonPdf } from './use-comparison-pdf';
 
@@ -29,21 +28,10 @@ export function ComparisonTab({ classroomId, quizId }: ComparisonTabProps) {
 
   useRegisterCommands(
     [
-      {
-        id: 'download.comparisonCsv',
-        labelKey: 'comparison.commands.csv',
-        keywords: ['compare', 'csv', 'compară', 'comparar'],
-        group: 'actions',
-        run: () => exporter.run('csv'),
-      },
-      {
-        id: 'download.comparisonXlsx',
-        labelKey: 'comparison.commands.xlsx',
-        keywords: ['compare', 'excel', 'xlsx', 'compară', 'comparar'],
-        group: 'actions',
-        when: () => isEnabled('exportToExcel'),
-        run: () => exporter.run('xlsx'),
-      },
+      ...exportCommands(exporter, {
+        csv: { id: 'download.comparisonCsv', labelKey: 'comparison.commands.csv', keywords: ['compare', 'csv', 'compară', 'comparar'] },
+        xlsx: { id: 'download.comparisonXlsx', labelKey: 'comparison.commands.xlsx', keywords: ['compare', 'excel', 'xlsx', 'compară', 'comparar'] },
+      }),
       {
         id: 'download.comparisonPdf',
         labelKey: 'comparison.commands.pdf',

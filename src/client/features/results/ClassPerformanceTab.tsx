@@ -1,6 +1,5 @@
 import { useCallback, useRef } from 'react';
 import { useRegisterCommands } from '../../core/commands';
-import { isEnabled } from '../../core/config';
 import { useT } from '../../core/i18n';
 import { Loading } from '../../ui/Loading';
 import { ClassAverageChart } from './ClassAverageChart';
@@ -10,7 +9,7 @@ import { gradebookExport } from './results.api';
 import { usePerformanceSummary } from './results.queries';
 import type { ExportFormat } from './results.types';
 import { StudentSnapshotTable } from './StudentSnapshotTable';
-import { useExport } from './use-export';
+import { exportCommands, useExport } from './use-export';
 
 export interface ClassPerformanceTabProps {
   schoolId: string;
@@ -30,23 +29,18 @@ export function ClassPerformanceTab({ classroomId }: ClassPerformanceTabProps) {
   const exporter = useExport(requestFor, 'gradebook:export');
 
   useRegisterCommands(
-    [
-      {
+    exportCommands(exporter, {
+      csv: {
         id: 'download.gradebookCsv',
         labelKey: 'performance.commands.gradebookCsv',
         keywords: ['export', 'csv', 'gradebook', 'catalog', 'note', 'notas'],
-        group: 'actions',
-        run: () => exporter.run('csv'),
       },
-      {
+      xlsx: {
         id: 'download.gradebookXlsx',
         labelKey: 'performance.commands.gradebookXlsx',
         keywords: ['export', 'excel', 'xlsx', 'gradebook', 'catalog', 'note', 'notas'],
-        group: 'actions',
-        when: () => isEnabled('exportToExcel'),
-        run: () => exporter.run('xlsx'),
       },
-    ],
+    }),
     [classroomId],
   );
 

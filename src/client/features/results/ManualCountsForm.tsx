@@ -20,6 +20,12 @@ export interface ManualCountsFormProps {
 
 type FieldErrors = Record<string, { correct?: string; total?: string }>;
 
+/** A question's two counts: how many pupils answered it correctly (0 or more) out of how many answered (1 or more). */
+const COUNT_FIELDS = [
+  { field: 'correct', min: 0 },
+  { field: 'total', min: 1 },
+] as const;
+
 /** Hand-entered "pupils correct of pupils in total" for questions that have no per-question marks. */
 export function ManualCountsForm({ quizId, classroomId, questions, onSaved }: ManualCountsFormProps) {
   const t = useT();
@@ -100,34 +106,22 @@ export function ManualCountsForm({ quizId, classroomId, questions, onSaved }: Ma
               </legend>
               <p className="m-0 mb-2 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{question.text}</p>
               <div className="grid grid-cols-2 gap-3">
-                <FormField id={`${id}-correct`} label={t('analysis.manual.correct')} error={errors[question.questionId]?.correct}>
-                  {(control) => (
-                    <input
-                      {...control}
-                      className="input"
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      step={1}
-                      value={draft?.correct ?? ''}
-                      onChange={(event) => edit(question.questionId, 'correct', event.currentTarget.value)}
-                    />
-                  )}
-                </FormField>
-                <FormField id={`${id}-total`} label={t('analysis.manual.total')} error={errors[question.questionId]?.total}>
-                  {(control) => (
-                    <input
-                      {...control}
-                      className="input"
-                      type="number"
-                      inputMode="numeric"
-                      min={1}
-                      step={1}
-                      value={draft?.total ?? ''}
-                      onChange={(event) => edit(question.questionId, 'total', event.currentTarget.value)}
-                    />
-                  )}
-                </FormField>
+                {COUNT_FIELDS.map(({ field, min }) => (
+                  <FormField key={field} id={`${id}-${field}`} label={t(`analysis.manual.${field}`)} error={errors[question.questionId]?.[field]}>
+                    {(control) => (
+                      <input
+                        {...control}
+                        className="input"
+                        type="number"
+                        inputMode="numeric"
+                        min={min}
+                        step={1}
+                        value={draft?.[field] ?? ''}
+                        onChange={(event) => edit(question.questionId, field, event.currentTarget.value)}
+                      />
+                    )}
+                  </FormField>
+                ))}
               </div>
             </fieldset>
           );

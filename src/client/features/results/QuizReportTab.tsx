@@ -1,6 +1,5 @@
 import { useCallback, useRef } from 'react';
 import { useRegisterCommands } from '../../core/commands';
-import { isEnabled } from '../../core/config';
 import { useT } from '../../core/i18n';
 import { Loading } from '../../ui/Loading';
 import { AgreementTable } from './AgreementTable';
@@ -13,7 +12,7 @@ import { RuleTable } from './RuleTable';
 import { quizGradesExport } from './results.api';
 import { useQuizReport } from './results.queries';
 import type { ExportFormat } from './results.types';
-import { useExport } from './use-export';
+import { exportCommands, useExport } from './use-export';
 
 export interface QuizReportTabProps {
   schoolId: string;
@@ -35,23 +34,10 @@ export function QuizReportTab({ classroomId, quizId }: QuizReportTabProps) {
   const exporter = useExport(requestFor, 'quiz-grades:export');
 
   useRegisterCommands(
-    [
-      {
-        id: 'download.quizGradesCsv',
-        labelKey: 'report.commands.csv',
-        keywords: ['export', 'csv', 'grades', 'note', 'exportă', 'notas'],
-        group: 'actions',
-        run: () => exporter.run('csv'),
-      },
-      {
-        id: 'download.quizGradesXlsx',
-        labelKey: 'report.commands.xlsx',
-        keywords: ['export', 'excel', 'xlsx', 'grades', 'note', 'exportă', 'notas'],
-        group: 'actions',
-        when: () => isEnabled('exportToExcel'),
-        run: () => exporter.run('xlsx'),
-      },
-    ],
+    exportCommands(exporter, {
+      csv: { id: 'download.quizGradesCsv', labelKey: 'report.commands.csv', keywords: ['export', 'csv', 'grades', 'note', 'exportă', 'notas'] },
+      xlsx: { id: 'download.quizGradesXlsx', labelKey: 'report.commands.xlsx', keywords: ['export', 'excel', 'xlsx', 'grades', 'note', 'exportă', 'notas'] },
+    }),
     [quizId, classroomId],
   );
 

@@ -21,4 +21,4 @@ export { useComparison } from './results.queries';
 export type { Band, ClassFigures, ComparedClass, ComparedQuestion, ExportFormat, QuizComparison, Trend } from './results.types';
 export { StatTile } from './StatTile';
 export { TrendBadge } from './TrendBadge';
-export { useExport } from './use-export';
+export { exportCommands, useExport } from './use-export';
