@@ -252,6 +252,26 @@ describe('quiz document (SPEC 5)', () => {
     assert.deepEqual(errors(quiz([], { sections })), { sections: 'quizRules.tooManyQuestions{"n":100}' });
   });
 
+  // An outside tester's 2.7 million empty sections ran the server out of memory: each was read before the count.
+  test('a list over its limit is refused by its count, its items unread and the rules across fields not run on them', () => {
+    const items: unknown[] = Array.from({ length: 21 }, () => ({}));
+    let read = 0;
+    for (let i = 0; i < items.length; i++) {
+      Object.defineProperty(items, i, {
+        get: () => {
+          read += 1;
+          return {};
+        },
+      });
+    }
+    assert.deepEqual(errors(quiz([], { sections: items as QuizDocument['sections'] })), { sections: 'validation.maxItems{"n":20}' });
+    assert.equal(read, 0);
+    const options = Array.from({ length: 11 }, () => ({}));
+    assert.deepEqual(errors(quiz([q({ type: 'multiple_choices', id: 'q1', options } as Partial<Question> & Pick<Question, 'type'>)])), {
+      'sections.0.questions.0.options': 'validation.maxItems{"n":10}',
+    });
+  });
+
   test('numbers typed with a decimal comma are read', () => {
     const result = validate(
       quizDocumentSchema,

@@ -2,11 +2,11 @@
 // the server. Per-field rules sit on the fields; the rules across fields
 // (points that must add up, a correct answer, pairs that name real items)
 // are refinements that point at the field to fix.
-import { array, boolean, type Describe, define, dynamic, literal, object, refine, type Struct, size, unknown } from 'superstruct';
+import { boolean, type Describe, define, dynamic, literal, object, refine, type Struct, unknown } from 'superstruct';
 import { LANGUAGES, type Language } from '../languages';
 import { numberField } from '../number-field';
 import { sumPoints } from '../points';
-import { crossField, encodeMessage, optionalField, optionalText, text } from '../validation';
+import { boundedArray, crossField, encodeMessage, optionalField, optionalText, text } from '../validation';
 import { QUESTION_TYPES, type Question, type QuestionType, type QuizDocument, type ScoringRule } from './types';
 
 export const LIMITS = {
@@ -44,12 +44,8 @@ const points = numberField({ min: 0, max: LIMITS.questionPointsMax, decimals: 2 
 const nonNegativePoints = numberField({ min: 0, max: 1000, decimals: 2 });
 const shortText = (max: number) => text({ max });
 
-function listOf<T, S>(item: Struct<T, S>, max: number, min = 1) {
-  return refine(array(item), 'items', (items) => {
-    if (items.length < min) return encodeMessage('validation.atLeastOne');
-    return items.length <= max || encodeMessage('validation.maxItems', { n: max });
-  });
-}
+/** One to `max` items (`min` 0: none to `max`), refused by the count before an item is read. */
+const listOf = <T, S>(item: Struct<T, S>, max: number, min = 1) => boundedArray(item, max, min);
 
 const subRule = object({ id, description: text({ max: 500 }), points: nonNegativePoints });
 const scoringRule = object({ id, description: text({ max: 500 }), points: nonNegativePoints, subRules: listOf(subRule, 20, 0) });
@@ -240,5 +236,5 @@ export const MAX_CLASSROOMS_ON_CREATE = 100;
 
 /** What a create carries beside the document: the classes to assign the new quiz to. */
 export const quizCreateExtrasSchema = object({
-  classroomIds: optionalField(size(array(text({ max: 36 })), 0, MAX_CLASSROOMS_ON_CREATE)),
+  classroomIds: optionalField(boundedArray(text({ max: 36 }), MAX_CLASSROOMS_ON_CREATE)),
 });

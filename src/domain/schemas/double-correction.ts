@@ -1,8 +1,8 @@
 // Bodies of the double-correction routes (issue 17).
-import { boolean, enums, type Infer, object, omit, refine } from 'superstruct';
+import { boolean, enums, type Infer, object, omit } from 'superstruct';
 import { FINAL_MARK_RULES, THRESHOLD_LIMITS } from '../double-correction';
 import { numberField } from '../number-field';
-import { boundedArray, encodeMessage, nullableField, optionalField, text } from '../validation';
+import { boundedArray, nullableField, optionalField, text } from '../validation';
 import { gradeRowSchema, MAX_GRADES_PER_BATCH } from './grades';
 
 const uuidText = text({ max: 36 });
@@ -29,5 +29,5 @@ export const correctionRowSchema = omit(gradeRowSchema, ['comments', 'commentsBa
 export type CorrectionRowInput = Infer<typeof correctionRowSchema>;
 
 export const correctionBatchSchema = object({
-  grades: refine(boundedArray(correctionRowSchema, MAX_GRADES_PER_BATCH), 'rows', (rows) => rows.length > 0 || encodeMessage('validation.atLeastOne')),
+  grades: boundedArray(correctionRowSchema, MAX_GRADES_PER_BATCH, 1),
 });

@@ -1,7 +1,8 @@
 // Bodies of the assignment and grade routes.
-import { array, type Infer, object, record, refine, string } from 'superstruct';
+import { type Infer, object, refine, string } from 'superstruct';
 import { numberField } from '../number-field';
-import { boundedArray, encodeMessage, nullableField, optionalField, optionalText, text } from '../validation';
+import { LIMITS } from '../quiz/schema';
+import { boundedArray, boundedRecord, encodeMessage, nullableField, optionalField, optionalText, text } from '../validation';
 
 const uuidText = text({ max: 36 });
 
@@ -20,21 +21,17 @@ export const MAX_CLASSROOMS_PER_ASSIGNMENT = 100;
 export const MAX_QUIZZES_PER_ASSIGNMENT = 100;
 
 /** One to `max` ids: the ids an all-or-nothing assignment names. */
-const idList = (name: string, max: number) =>
-  refine(array(uuidText), name, (ids) => {
-    if (ids.length === 0) return encodeMessage('validation.atLeastOne');
-    return ids.length <= max || encodeMessage('validation.maxItems', { n: max });
-  });
+const idList = (max: number) => boundedArray(uuidText, max, 1);
 
 /** One quiz to several classrooms. */
 export const assignBulkSchema = object({
-  classroomIds: idList('classrooms', MAX_CLASSROOMS_PER_ASSIGNMENT),
+  classroomIds: idList(MAX_CLASSROOMS_PER_ASSIGNMENT),
   dueDate: optionalField(nullableField(calendarDay)),
 });
 
 /** Several quizzes to one classroom. */
 export const assignQuizzesSchema = object({
-  quizIds: idList('quizzes', MAX_QUIZZES_PER_ASSIGNMENT),
+  quizIds: idList(MAX_QUIZZES_PER_ASSIGNMENT),
   dueDate: optionalField(nullableField(calendarDay)),
 });
 
@@ -47,8 +44,8 @@ export const gradeRowSchema = object({
   pupilId: uuidText,
   /** The total, for a test graded only as a total; recomputed when question marks exist. */
   score: optionalField(nullableField(mark)),
-  /** null clears a mark. */
-  questionScores: optionalField(record(string(), nullableField(mark))),
+  /** null clears a mark; one per question of the test at most. */
+  questionScores: optionalField(boundedRecord(string(), nullableField(mark), LIMITS.questionsPerQuiz)),
   comments: optionalField(optionalText(2000)),
   /**
    * The comment the edit was made on. A pupil with a comment and no marks has no grade to carry a version, so
@@ -61,5 +58,5 @@ export const gradeRowSchema = object({
 export type GradeRowInput = Infer<typeof gradeRowSchema>;
 
 export const gradeBatchSchema = object({
-  grades: refine(boundedArray(gradeRowSchema, MAX_GRADES_PER_BATCH), 'rows', (rows) => rows.length > 0 || encodeMessage('validation.atLeastOne')),
+  grades: boundedArray(gradeRowSchema, MAX_GRADES_PER_BATCH, 1),
 });

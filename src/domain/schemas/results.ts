@@ -1,11 +1,14 @@
 // Bodies of the results routes: hand-entered question analysis and teacher comments.
-import { array, type Infer, object, refine } from 'superstruct';
+import { type Infer, object, refine } from 'superstruct';
 import { numberField } from '../number-field';
-import { encodeMessage, text } from '../validation';
+import { boundedArray, encodeMessage, text } from '../validation';
+
+/** A test has at most 200 questions (LIMITS in domain/quiz/schema): one count each. */
+const MAX_MANUAL_QUESTIONS = 200;
 
 export const manualAnalysisSchema = object({
   questions: refine(
-    array(
+    boundedArray(
       refine(
         object({
           questionId: text({ max: 40 }),
@@ -16,10 +19,10 @@ export const manualAnalysisSchema = object({
         (row, context) =>
           row.correctCount <= row.totalCount || { path: [...context.path, 'correctCount'], message: encodeMessage('results.correctAboveTotal') },
       ),
+      MAX_MANUAL_QUESTIONS,
     ),
     'questions',
     (rows, context) => {
-      if (rows.length > 200) return encodeMessage('validation.maxItems', { n: 200 });
       // One count per question: a second one would silently replace the first.
       const seen = new Set<string>();
       const twice = rows.findIndex((row) => {

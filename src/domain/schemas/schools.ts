@@ -1,6 +1,6 @@
 // Bodies of the school, classroom and pupil routes, shared with their forms.
-import { type Infer, object, refine } from 'superstruct';
-import { boundedArray, encodeMessage, optionalEmail, optionalField, optionalPhone, optionalText, optionalUrl, text } from '../validation';
+import { type Infer, object } from 'superstruct';
+import { boundedArray, optionalEmail, optionalField, optionalPhone, optionalText, optionalUrl, text } from '../validation';
 
 export const schoolSchema = object({
   name: text({ min: 1, max: 200 }),
@@ -31,6 +31,6 @@ export const newPupilSchema = object({ ...pupilFields, classroomId: text({ max: 
 /** A whole roster at once (import): every row is validated, all are created or none. */
 export const MAX_ROSTER_ROWS = 500;
 export const rosterSchema = object({
-  pupils: refine(boundedArray(pupilSchema, MAX_ROSTER_ROWS), 'rows', (rows) => rows.length > 0 || encodeMessage('validation.atLeastOne')),
+  pupils: boundedArray(pupilSchema, MAX_ROSTER_ROWS, 1),
 });
 export type RosterInput = Infer<typeof rosterSchema>;
