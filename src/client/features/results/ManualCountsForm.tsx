@@ -22,8 +22,8 @@ type FieldErrors = Record<string, { correct?: string; total?: string }>;
 
 /** A question's two counts: how many pupils answered it correctly (0 or more) out of how many answered (1 or more). */
 const COUNT_FIELDS = [
-  { field: 'correct', min: 0 },
-  { field: 'total', min: 1 },
+  { field: 'correct', min: 0, label: 'analysis.manual.correct' },
+  { field: 'total', min: 1, label: 'analysis.manual.total' },
 ] as const;
 
 /** Hand-entered "pupils correct of pupils in total" for questions that have no per-question marks. */
@@ -106,8 +106,8 @@ export function ManualCountsForm({ quizId, classroomId, questions, onSaved }: Ma
               </legend>
               <p className="m-0 mb-2 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{question.text}</p>
               <div className="grid grid-cols-2 gap-3">
-                {COUNT_FIELDS.map(({ field, min }) => (
-                  <FormField key={field} id={`${id}-${field}`} label={t(`analysis.manual.${field}`)} error={errors[question.questionId]?.[field]}>
+                {COUNT_FIELDS.map(({ field, min, label }) => (
+                  <FormField key={field} id={`${id}-${field}`} label={t(label)} error={errors[question.questionId]?.[field]}>
                     {(control) => (
                       <input
                         {...control}
