@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import type { QuizAccess } from '../../src/domain/api/quizzes';
 import type { PerformanceSummary } from '../../src/domain/api/results';
 import { type CreatedInvitation, type Invitation, type InvitationPreview, type QuizShare, type SchoolMember, staffPaths } from '../../src/domain/api/staff';
+import { putShare } from '../../src/server/repos/shares.repo';
 import { newTeacher, type SignedIn } from './helpers/accounts';
 import { json, type TestApp, testApp } from './helpers/app';
 import { sampleQuiz } from './helpers/quiz-fixture';
@@ -698,6 +699,73 @@ describe('shared tests', () => {
     expect(await call(own.colleague, 'DELETE', `/api/quizzes/${own.quizId}/grades`), 204);
     assert.deepEqual(await marksOf(own.quizId), [own.pupilIds[0]], "the colleague's mark went, the author's stayed");
     expect(await call(own.author, 'DELETE', `/api/quizzes/${own.quizId}`), 204);
+  });
+
+  // An outside tester: a colleague with a school of their own gave the shared test to a class there and, as that
+  // school's owner, read it (its later edits, its files, its grades) after the share ended; the author could then
+  // neither see that class nor delete the test.
+  test("a colleague gives a shared test only to classes of the author's schools: never to a school of their own", async () => {
+    const own = await sharedWorld();
+    expect(await share(own, own.colleague.userId, 'grade'), 200);
+    const { id: elsewhere } = await ok<{ id: string }>(own.colleague, 'POST', '/api/schools', { name: 'Școala Gimnazială nr. 5' }, 201);
+    const { id: otherClass } = await ok<{ id: string }>(own.colleague, 'POST', `/api/schools/${elsewhere}/classrooms`, { name: 'a V-a C' }, 201);
+
+    const message = 'Testul unui coleg poate fi dat doar claselor unei școli din care face parte și autorul lui.';
+    const ro = { 'accept-language': 'ro' };
+    for (const [url, body] of [
+      [`/api/classrooms/${otherClass}/quizzes/${own.quizId}`, {}],
+      [`/api/quizzes/${own.quizId}/assign-bulk`, { classroomIds: [own.colleagueClassroomId, otherClass] }],
+      [`/api/classrooms/${otherClass}/quizzes`, { quizIds: [own.quizId] }],
+    ] as const) {
+      const refused = expectError(await call(own.colleague, 'POST', url, body, ro), 403, 'forbidden', url);
+      assert.equal(refused.message, message, url);
+    }
+    const assigned = await db().selectFrom('quiz_assignment').select('classroom_id').where('quiz_id', '=', own.quizId).execute();
+    assert.deepEqual(
+      assigned.map((a) => a.classroom_id),
+      [own.classroomId],
+      'nothing assigned, not even the class of the shared school in the same request',
+    );
+    // The author's school is still fine.
+    await ok(own.colleague, 'POST', `/api/classrooms/${own.colleagueClassroomId}/quizzes/${own.quizId}`, {}, 201);
+  });
+
+  test("a school's owner does not read a test given to the school's class while its author is not a member there", async () => {
+    const own = await sharedWorld();
+    expect(await share(own, own.colleague.userId, 'grade'), 200);
+    const { id: elsewhere } = await ok<{ id: string }>(own.colleague, 'POST', '/api/schools', { name: 'Școala Gimnazială nr. 6' }, 201);
+    const { id: otherClass } = await ok<{ id: string }>(own.colleague, 'POST', `/api/schools/${elsewhere}/classrooms`, { name: 'a VI-a A' }, 201);
+    // As an assignment made before this rule would be.
+    await db().insertInto('quiz_assignment').values({ quiz_id: own.quizId, classroom_id: otherClass }).execute();
+
+    expect(await call(own.author, 'DELETE', staffPaths.share(own.quizId, own.colleague.userId)), 204);
+    for (const path of ['', '/attachments', '/grades/export', '/report']) {
+      expectError(await call(own.colleague, 'GET', `/api/quizzes/${own.quizId}${path}`), 404, 'not_found', path || 'the test');
+    }
+    const list = await ok<{ id: string }[]>(own.colleague, 'GET', '/api/quizzes');
+    assert.ok(!list.some((q) => q.id === own.quizId), 'not in their list of tests');
+  });
+
+  test("a share the author ended: the colleague's marks no longer hold the test back (nobody else could clear them)", async () => {
+    const own = await sharedWorld();
+    expect(await share(own, own.colleague.userId, 'grade'), 200);
+    await ok(own.colleague, 'POST', `/api/classrooms/${own.colleagueClassroomId}/quizzes/${own.quizId}`, {}, 201);
+    await ok(own.colleague, 'POST', `/api/quizzes/${own.quizId}/grades`, { grades: [{ pupilId: own.colleaguePupilId, score: 40, version: 0 }] });
+    expect(await call(own.author, 'DELETE', staffPaths.share(own.quizId, own.colleague.userId)), 204);
+    expectError(await call(own.colleague, 'DELETE', `/api/quizzes/${own.quizId}/grades`), 404, 'not_found', 'the colleague cannot clear them');
+
+    expect(await call(own.author, 'DELETE', `/api/quizzes/${own.quizId}/grades?classroomId=${own.colleagueClassroomId}`), 204);
+    assert.deepEqual(await marksOf(own.quizId), [own.pupilIds[0]], "the former colleague's mark went; the author's stayed");
+    expect(await call(own.author, 'DELETE', `/api/quizzes/${own.quizId}`), 204);
+  });
+
+  test('a share is written only while the two have a school in common, in the same statement (a leave at that moment ends it)', async () => {
+    const own = await sharedWorld();
+    expect(await call(own.colleague, 'DELETE', staffPaths.member(own.schoolId, own.colleague.userId)), 204);
+    // The route's check and its write were two requests to the database: a leave between them left a share behind.
+    assert.equal(await putShare(db(), own.quizId, own.colleague.userId, 'edit', own.author.userId), false);
+    assert.deepEqual(await ok<QuizShare[]>(own.author, 'GET', staffPaths.shares(own.quizId)), []);
+    expectError(await share(own, own.colleague.userId, 'edit'), 400, 'validation');
   });
 
   /** The colleague gives the test to their class, marks its pupil, then leaves the school. */

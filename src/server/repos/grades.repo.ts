@@ -14,7 +14,7 @@ import { statement } from '../db/statement';
 import { deleteQuizComments, quizComment, quizCommentsOf, saveQuizComment } from './comments.repo';
 import { accessColumn, visibleQuizIds } from './quizzes.repo';
 import { assignedClassroomIds } from './results.repo';
-import { classroomIdsOf, graderStillMember, resultClassroomIdsOf, resultsReadable } from './tenancy';
+import { classroomIdsOf, graderStillHolds, resultClassroomIdsOf, resultsReadable } from './tenancy';
 import { nameOrEmailOf } from './users.repo';
 
 /** A grade row's own columns; each read adds the pupil's comment on the quiz, and who last graded it by name, its own way. */
@@ -477,7 +477,7 @@ export async function deleteGrades(db: Db, userId: string, quizId: string, class
       .deleteFrom('grade')
       .where('quiz_id', '=', quizId)
       .where('pupil_id', 'in', pupilIdsOf(tx, userId, quizId, classroomId))
-      .where((eb) => eb.or([eb('graded_by', '=', userId), eb('graded_by', 'is', null), eb.not(graderStillMember('grade'))]))
+      .where((eb) => eb.or([eb('graded_by', '=', userId), eb('graded_by', 'is', null), eb.not(graderStillHolds('grade'))]))
       .where('pupil_id', 'not in', (eb) =>
         eb
           .selectFrom('pupil')

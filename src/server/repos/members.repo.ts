@@ -90,15 +90,3 @@ export async function endSharesWithoutCommonSchool(tx: Db, userIds: readonly str
         WHERE a.user_id = q.owner_id AND b.user_id = s.user_id
       )`.execute(tx);
 }
-
-/** Whether the two people are members of a common school (a test may be shared between them). */
-export async function haveCommonSchool(db: Db, userId: string, otherId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('school_member as a')
-    .innerJoin('school_member as b', 'b.school_id', 'a.school_id')
-    .select('a.school_id')
-    .where('a.user_id', '=', userId)
-    .where('b.user_id', '=', otherId)
-    .executeTakeFirst();
-  return Boolean(row);
-}

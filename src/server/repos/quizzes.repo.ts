@@ -10,7 +10,7 @@ import type { QuizDocument } from '../../domain/quiz/types';
 import type { Db } from '../db/index';
 import { statement } from '../db/statement';
 import { forbidden } from '../errors';
-import { graderStillMember, ownedSchoolIdsOf, ownOrShared } from './tenancy';
+import { graderStillHolds, ownedSchoolIdsOf, ownOrShared } from './tenancy';
 
 /** Where a quiz is assigned, as a list of quizzes and the grading sheet both answer it. */
 export const assignmentColumns = [
@@ -36,13 +36,17 @@ export function visibleQuizIds(db: Db, userId: string) {
     .where((eb) =>
       eb.or([
         ...ownOrShared(userId)(eb),
+        // A school's owner reads a test given to a class of the school while its author is one of the school's
+        // members: a colleague's own school never gained a test shared with them by giving it to a class there.
         eb(
           'quiz.id',
           'in',
           eb
             .selectFrom('quiz_assignment')
             .innerJoin('classroom', 'classroom.id', 'quiz_assignment.classroom_id')
+            .innerJoin('school_member as author', 'author.school_id', 'classroom.school_id')
             .select('quiz_assignment.quiz_id')
+            .whereRef('author.user_id', '=', 'quiz.owner_id')
             .where('classroom.school_id', 'in', ownedSchoolIdsOf(db, userId)),
         ),
         // An evaluator of a double correction (issue 17) reads the test they correct, in a class of a school they belong to.
@@ -282,7 +286,7 @@ export async function classesMarkedByOthers(tx: Db, quizId: string, authorId: st
       .select('pupil.classroom_id')
       .where(`${table}.quiz_id`, '=', quizId)
       .where(`${table}.graded_by`, '<>', authorId)
-      .where(graderStillMember(table));
+      .where(graderStillHolds(table));
   const rows = await tx
     .selectFrom('classroom')
     .select('name')

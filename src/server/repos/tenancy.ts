@@ -152,15 +152,49 @@ export async function assertSchoolOwner(db: Db, userId: string, schoolId: string
 }
 
 /**
- * Whether a mark's last grader is still a member of the school of its
- * pupil's class (`table` is grade or correction): a colleague's marks are
- * theirs to delete while they are; once they have left, nobody else could,
- * so the marks no longer hold the test back (issue 16).
+ * Whether a mark's last grader still holds it (`table` is grade or correction): a colleague's marks are theirs to
+ * delete while they are a member of the school of the pupil's class and, for a grade, while the test is theirs or
+ * still shared with them (an evaluator's correction is theirs while they are a member). Once they have left, or the
+ * author has ended the share, nobody else could clear them, so they no longer hold the test back (issue 16): a
+ * test whose share was revoked after the colleague marked their class could never be deleted.
  */
-export function graderStillMember(table: 'grade' | 'correction') {
-  return sql<boolean>`exists (
+export function graderStillHolds(table: 'grade' | 'correction') {
+  const shared =
+    table === 'grade'
+      ? sql`and (exists (select 1 from quiz_share grader_share
+            where grader_share.quiz_id = ${sql.ref(`${table}.quiz_id`)} and grader_share.user_id = ${sql.ref(`${table}.graded_by`)})
+          or exists (select 1 from quiz graded_quiz
+            where graded_quiz.id = ${sql.ref(`${table}.quiz_id`)} and graded_quiz.owner_id = ${sql.ref(`${table}.graded_by`)}))`
+      : sql``;
+  return sql<boolean>`(exists (
     select 1 from pupil marked_pupil
     join classroom marked_class on marked_class.id = marked_pupil.classroom_id
     join school_member grader_membership on grader_membership.school_id = marked_class.school_id
-    where marked_pupil.id = ${sql.ref(`${table}.pupil_id`)} and grader_membership.user_id = ${sql.ref(`${table}.graded_by`)})`;
+    where marked_pupil.id = ${sql.ref(`${table}.pupil_id`)} and grader_membership.user_id = ${sql.ref(`${table}.graded_by`)}) ${shared})`;
+}
+
+/**
+ * Whether each of the quizzes may be given to each of the classes as far as their schools go: a class of a school
+ * the quiz's author belongs to. A colleague a test is shared with teaches with its author; a class of a school of
+ * their own, without the author, would give that school's owner the test for good (issue 16's school reading).
+ */
+export async function inAuthorsSchools(db: Db, quizIds: readonly string[], classroomIds: readonly string[]): Promise<boolean> {
+  if (quizIds.length === 0 || classroomIds.length === 0) return true;
+  const outside = await db
+    .selectFrom('quiz')
+    .innerJoin('classroom', (join) => join.on('classroom.id', 'in', classroomIds))
+    .select('quiz.id')
+    .where('quiz.id', 'in', quizIds)
+    .where(({ exists, selectFrom, not }) =>
+      not(
+        exists(
+          selectFrom('school_member as author')
+            .select('author.user_id')
+            .whereRef('author.school_id', '=', 'classroom.school_id')
+            .whereRef('author.user_id', '=', 'quiz.owner_id'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return !outside;
 }

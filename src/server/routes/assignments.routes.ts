@@ -7,7 +7,7 @@ import { ApiError, forbidden, found, notFound } from '../errors';
 import { idParam, isUuid } from '../ids';
 import { assignQuizzesToClassroom, assignToClassroom, assignToClassrooms, listAssignedQuizzes, setDueDate, unassign } from '../repos/assignments.repo';
 import { requireAccess, visibleQuizAccess, visibleQuizIds } from '../repos/quizzes.repo';
-import { canSeeClassroom, canSeeClassrooms, gradableQuizIds } from '../repos/tenancy';
+import { canSeeClassroom, canSeeClassrooms, gradableQuizIds, inAuthorsSchools } from '../repos/tenancy';
 import { parseBody } from '../validate';
 
 export async function assignmentRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -27,6 +27,11 @@ export async function assignmentRoutes(app: FastifyInstance, ctx: AppContext) {
     return quiz;
   }
 
+  /** 403 unless every class is in a school of the quizzes' authors (tenancy.inAuthorsSchools). */
+  async function requireAuthorsSchools(quizIds: readonly string[], classroomIds: readonly string[]) {
+    if (!(await inAuthorsSchools(db, quizIds, classroomIds))) throw new ApiError(403, 'forbidden', { key: 'staff.errors.assignInAuthorsSchool' });
+  }
+
   app.post('/api/quizzes/:id/assign-bulk', async (request) => {
     const userId = userIdOf(request);
     const quiz = await assignableQuiz(userId, idParam(request, 'id'));
@@ -35,6 +40,7 @@ export async function assignmentRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!wanted.every(isUuid)) throw notFound();
     // One classroom the caller may not see makes the whole request a 404: nothing is assigned.
     if (!(await canSeeClassrooms(db, userId, wanted))) throw notFound();
+    await requireAuthorsSchools([quiz.id], wanted);
     await assignToClassrooms(db, quiz.id, wanted, input.dueDate ?? null);
     const views = await Promise.all(wanted.map((classroomId) => listAssignedQuizzes(db, userId, classroomId, quiz.id)));
     return views.flat();
@@ -52,6 +58,7 @@ export async function assignmentRoutes(app: FastifyInstance, ctx: AppContext) {
     if (visible.length !== wanted.length) throw notFound();
     const gradable = await db.selectFrom('quiz').select('id').where('id', 'in', wanted).where('id', 'in', gradableQuizIds(db, userId)).execute();
     if (gradable.length !== wanted.length) throw forbidden();
+    await requireAuthorsSchools(wanted, [classroomId]);
     await assignQuizzesToClassroom(db, classroomId, wanted, input.dueDate ?? null);
     const views = await Promise.all(wanted.map((quizId) => listAssignedQuizzes(db, userId, classroomId, quizId)));
     return views.flat();
@@ -71,6 +78,7 @@ export async function assignmentRoutes(app: FastifyInstance, ctx: AppContext) {
     const classroomId = await ownClassroom(request, userId);
     const quiz = await assignableQuiz(userId, idParam(request, 'quizId'));
     const input = parseBody(assignmentSchema, request.body ?? {});
+    await requireAuthorsSchools([quiz.id], [classroomId]);
     const inserted = await assignToClassroom(db, quiz.id, classroomId, input.dueDate ?? null);
     const [view] = await listAssignedQuizzes(db, userId, classroomId, quiz.id);
     return reply.status(inserted ? 201 : 200).send(found(view));

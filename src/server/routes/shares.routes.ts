@@ -7,7 +7,6 @@ import { userIdOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound, validationError } from '../errors';
 import { idParam, isUuid } from '../ids';
-import { haveCommonSchool } from '../repos/members.repo';
 import { findVisibleQuiz, requireAccess } from '../repos/quizzes.repo';
 import { deleteShare, listShares, putShare } from '../repos/shares.repo';
 import { parseBody } from '../validate';
@@ -34,8 +33,7 @@ export async function shareRoutes(app: FastifyInstance, ctx: AppContext) {
     const input = parseBody(shareSchema, { ...(request.body as object | null), userId: colleagueId });
     if (!isUuid(input.userId) || colleagueId === userId) throw validationError({ userId: { key: 'staff.errors.shareWithColleague' } });
     // Only with someone of a school the author belongs to: a share is not a way to find out who has an account.
-    if (!(await haveCommonSchool(db, userId, colleagueId))) throw validationError({ userId: { key: 'staff.errors.shareWithColleague' } });
-    await putShare(db, quiz.id, colleagueId, input.permission, userId);
+    if (!(await putShare(db, quiz.id, colleagueId, input.permission, userId))) throw validationError({ userId: { key: 'staff.errors.shareWithColleague' } });
     return listShares(db, quiz.id);
   });
 
