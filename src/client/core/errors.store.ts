@@ -71,8 +71,19 @@ export function reportError(error: unknown, context?: ErrorContext, options: Rep
 /** Reports a failure and tells the user in an error toast (the given message, else the server's or SPEC 8's). */
 export function notifyError(error: unknown, context?: ErrorContext, message?: string): ReportedError {
   const entry = reportError(error, context, { silent: true });
-  toast.error(message ?? entry.message);
+  toast.error(refusalReason(error) ?? message ?? entry.message);
   return entry;
+}
+
+/**
+ * Why the server refused a request, when it said why and the same request would fail again: a field's message
+ * (400), or its own (403, 413). A caller's "could not assign the test, try again" hid a due date in the year 62025
+ * and a class the test may not be given to.
+ */
+export function refusalReason(error: unknown): string | null {
+  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 403 && error.status !== 413)) return null;
+  const [field] = Object.values(error.fields);
+  return field ?? error.serverMessage ?? null;
 }
 
 export function dismissError(id: string): void {

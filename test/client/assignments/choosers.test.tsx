@@ -180,6 +180,32 @@ describe('palette: assign and grade choosers', () => {
     assert.ok(within(screen.getByRole('dialog', { name: 'Due date' })).getByRole('button', { name: 'Assign' }));
   });
 
+  // A new teacher typed a due date whose year became 62025 and read "could not be assigned, please try again".
+  it('a refusal that says why (a due date, a class the test may not be given to) is told as the server said it', async () => {
+    mock.method(console, 'warn', () => {});
+    const refusals = [
+      jsonResponse(400, { error: { code: 'validation', message: 'Some fields are not valid', fields: { dueDate: 'Enter a valid date' } } }),
+      jsonResponse(403, {
+        error: { code: 'forbidden', message: "A colleague's test can be given only to classes of a school its author also belongs to." },
+      }),
+    ];
+    api.restore();
+    api = stubApi({
+      'GET /api/quizzes/summaries': () => jsonResponse(200, [{ id: QUIZ, title: 'Evaluare la matematică', classLabel: 'a IX-a' }]),
+      'GET /api/classrooms': () => jsonResponse(200, [{ id: CLASS_A, name: 'a IX-a B', schoolId: SCHOOL, schoolName: 'Liceul Moisil' }]),
+      [`POST /api/quizzes/${QUIZ}/assign-bulk`]: () => refusals.shift()!,
+    });
+    let dialog = await openClassStep();
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: /a IX-a B/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue (1)' }));
+    dialog = await screen.findByRole('dialog', { name: 'Due date' });
+    const told = (message: string) => toastStore.getSnapshot().context.toasts.some((toast) => toast.message === message);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await waitFor(() => assert.ok(told('Enter a valid date'), 'the due date'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await waitFor(() => assert.ok(told("A colleague's test can be given only to classes of a school its author also belongs to."), 'the class'));
+    assert.ok(!told('The quiz could not be assigned. Please try again.'));
+  });
   it("'Grade a quiz in a classroom…' lists every assigned pair and opens the chosen grid", async () => {
     const went = await openSettings();
     await act(() => runCommand(findCommand('grade.quiz')!));
