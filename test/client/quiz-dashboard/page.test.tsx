@@ -8,6 +8,7 @@ import { analysisFixture, reportFixture } from '../results/fixtures';
 import { assertAbsent, assertFocused } from '../support/dom-assert';
 import { jsonResponse, type RouteHandler } from '../support/fetch-stub';
 import { CLASSROOM_ID, gradedQuiz, gradingSheet, pupils, QUIZ_ID, SCHOOL_ID, SHEET_PATH } from '../support/grading-fixtures';
+import { paletteOffers, runFromPalette } from '../support/palette';
 import { renderApp, resetShell, signIn, stubApi } from '../support/shell';
 
 const PATH = `/schools/${SCHOOL_ID}/classrooms/${CLASSROOM_ID}/quizzes/${QUIZ_ID}`;
@@ -152,6 +153,27 @@ describe('quiz dashboard', () => {
     assertAbsent(screen.queryByRole('tablist'));
     assertAbsent(screen.queryByRole('button', { name: 'Export PDF' }));
     assertAbsent(screen.queryByRole('link', { name: 'Double correction' }));
+  });
+
+  // A new teacher, keyboard only: Tab moves between the grid's cells, so from the grid nothing reached the report.
+  it('from the grid, the palette goes to each other tab, and the tab takes the focus', async () => {
+    const { location } = renderApp(PATH);
+    const grid = await screen.findByRole('grid', {}, { timeout: 10_000 });
+    const cell = await waitFor(() => within(grid).getAllByRole('gridcell')[1]!);
+    cell.focus();
+    assertFocused(cell);
+    assert.equal(await paletteOffers('Go to Enter Grades'), false, 'not the tab it is on');
+    await runFromPalette('Go to Quiz Report');
+    await waitFor(() => assert.equal(location.history?.at(-1), `${PATH}?tab=report`));
+    assertFocused(screen.getByRole('tab', { name: 'Quiz Report' }));
+    assert.equal(screen.getByRole('tab', { name: 'Quiz Report' }).getAttribute('aria-selected'), 'true');
+    await runFromPalette('Go to Question Analysis');
+    await waitFor(() => assert.equal(location.history?.at(-1), `${PATH}?tab=analysis`));
+    assertFocused(screen.getByRole('tab', { name: 'Question Analysis' }));
+    // Back on Enter Grades, the grid takes the focus on its cursor as it opens, ready for the next mark.
+    await runFromPalette('Go to Enter Grades');
+    await waitFor(() => assert.equal(location.history?.at(-1), PATH));
+    await waitFor(() => assert.equal(document.activeElement?.getAttribute('role'), 'gridcell'));
   });
 
   it('opens Compare classes from the palette command, in the URL like any tab', async () => {

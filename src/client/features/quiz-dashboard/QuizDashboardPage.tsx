@@ -38,15 +38,32 @@ export function QuizDashboardPage() {
     const query = searchWithTab(search, next);
     navigate(query ? `${location}?${query}` : location, { replace: true });
   };
+  // From the palette, the tab itself takes the focus: the grid a teacher typed in goes with its tab, and Tab in the
+  // grid moves between its cells, so the palette is the keyboard's way from the grid to the other tabs.
+  const show = (next: DashboardTab) => {
+    select(next);
+    document.getElementById(tabId(next))?.focus();
+  };
+  const tabCommand = (next: Exclude<DashboardTab, 'compare'>, labelKey: string, keywords: string[]) => ({
+    id: `quiz.tab.${next}`,
+    labelKey,
+    keywords,
+    group: 'navigation' as const,
+    when: () => !missing && tab !== next,
+    run: () => show(next),
+  });
   useRegisterCommands(
     [
+      tabCommand('grades', 'quizDashboard.tabCommands.grades', ['grades', 'marks', 'note', 'notas', 'grid']),
+      tabCommand('analysis', 'quizDashboard.tabCommands.analysis', ['analysis', 'questions', 'analiză', 'întrebări', 'análisis', 'preguntas']),
+      tabCommand('report', 'quizDashboard.tabCommands.report', ['report', 'raport', 'informe', 'statistics', 'statistici', 'estadísticas']),
       {
         id: 'quiz.compare',
         labelKey: 'quizDashboard.compareCommand',
         keywords: ['compare', 'teză'],
         group: 'actions',
         when: () => !missing,
-        run: () => select('compare'),
+        run: () => show('compare'),
       },
       {
         id: 'quiz.doubleCorrection',
