@@ -47,8 +47,12 @@ export interface QuestionAnalysis {
   number: number;
   text: string;
   points: number;
-  /** 'marks' when computed from per-question marks, 'manual' when entered by hand, 'none' otherwise. */
-  source: 'marks' | 'manual' | 'none';
+  /**
+   * 'marks' when computed from per-question marks, 'manual' when entered by hand; without either, 'none' when some
+   * paper was graded as a total only (its question marks can only be typed in by hand), else 'unmarked': nobody
+   * has a mark on the question yet (a teacher grading question by question, a question added after grading).
+   */
+  source: 'marks' | 'manual' | 'none' | 'unmarked';
   correctCount: number;
   totalPupils: number;
   /** Share of pupils with full marks, 0-1; null without data. */
@@ -166,7 +170,7 @@ function accumulate(matrix: Float64Array, pupils: number, fullMarks: readonly nu
 type QuestionFigures = Pick<QuestionAnalysis, 'source' | 'correctCount' | 'totalPupils' | 'successRate' | 'facility' | 'discrimination'>;
 
 /** A question's figures: from its marks when it has any, else from the counts typed in, else none. */
-function questionFigures(question: Question, index: number, sums: QuestionSums, entered: ManualAnalysis | undefined): QuestionFigures {
+function questionFigures(question: Question, index: number, sums: QuestionSums, entered: ManualAnalysis | undefined, totalsOnly: boolean): QuestionFigures {
   const n = sums.n[index]!;
   if (n > 0) {
     const correctCount = sums.full[index]!;
@@ -191,8 +195,12 @@ function questionFigures(question: Question, index: number, sums: QuestionSums, 
       discrimination: null,
     };
   }
-  return { source: 'none', correctCount: 0, totalPupils: 0, successRate: null, facility: null, discrimination: null };
+  return { source: totalsOnly ? 'none' : 'unmarked', correctCount: 0, totalPupils: 0, successRate: null, facility: null, discrimination: null };
 }
+
+/** Whether some paper has a total and no question's mark: graded as a total only. */
+const someTotalOnly = (grades: readonly GradeInput[]) =>
+  grades.some((grade) => grade.score !== null && !Object.values(grade.questionScores).some((mark) => mark !== null && mark !== undefined));
 
 export function analyseQuestions(document: QuizDocument, grades: readonly GradeInput[], manual: readonly ManualAnalysis[] = []): QuestionAnalysisResult {
   const placed = document.sections.flatMap((section) => section.questions.map((question) => ({ section, question })));
@@ -200,6 +208,7 @@ export function analyseQuestions(document: QuizDocument, grades: readonly GradeI
   const fullMarks = questions.map((question) => toHundredths(question.points));
   const { sums, totals } = accumulate(markMatrix(questions, grades), grades.length, fullMarks);
   const manualById = new Map(manual.map((m) => [m.questionId, m]));
+  const totalsOnly = someTotalOnly(grades);
   // The figures spread last, not the question's identity first: V8 (Node 20) adds every property
   // written after a leading spread on a slow path, ~0.5 µs each, which was most of a 30 x 30 report's time here.
   const analysed = placed.map(
@@ -209,7 +218,7 @@ export function analyseQuestions(document: QuizDocument, grades: readonly GradeI
       number: index + 1,
       text: question.text,
       points: question.points,
-      ...questionFigures(question, index, sums, manualById.get(question.id)),
+      ...questionFigures(question, index, sums, manualById.get(question.id), totalsOnly),
     }),
   );
   const alpha = cronbachAlphaFromSums(totals.n, sums.completeX, sums.completeXX, totals.t, totals.tt);

@@ -90,6 +90,23 @@ describe('question analysis: the worked example', () => {
       ],
     );
   });
+
+  // A new teacher grading question by question read "graded only as a total" on the questions not reached yet.
+  test('a question nobody has a mark on, while every paper has marks by question, is not marked yet: not graded as a total', () => {
+    const firstQuestionOnly = [
+      { pupilId: 'A', score: 1, questionScores: { q1: 1 } },
+      { pupilId: 'B', score: 0, questionScores: { q1: 0 } },
+    ];
+    assert.deepEqual(
+      analyseQuestions(doc, firstQuestionOnly).questions.map((q) => q.source),
+      ['marks', 'unmarked', 'unmarked'],
+    );
+    const oneTotalOnly = [...firstQuestionOnly, { pupilId: 'C', score: 2, questionScores: {} }];
+    assert.deepEqual(
+      analyseQuestions(doc, oneTotalOnly).questions.map((q) => q.source),
+      ['marks', 'none', 'none'],
+    );
+  });
 });
 
 describe('quiz report', () => {

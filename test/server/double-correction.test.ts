@@ -554,8 +554,8 @@ describe("the test's hand-entered answer counts", () => {
         (question) => question.questionId === 'q2',
       )?.source;
     assert.equal(await sourceOf(w.author), 'manual');
-    assert.equal(await sourceOf(w.first), 'none', 'an evaluator');
-    assert.equal(await sourceOf(w.director), 'none', "the school's owner");
+    assert.equal(await sourceOf(w.first), 'unmarked', 'an evaluator (no paper graded as a total: not marked yet)');
+    assert.equal(await sourceOf(w.director), 'unmarked', "the school's owner");
     const report = await ok<{ mostDifficult: unknown }>(w.first, 'GET', `/api/quizzes/${w.quizId}/report?classroomId=${w.classroomId}`);
     assert.equal(report.mostDifficult, null, "an evaluator's report picks nothing from the author's counts");
   });

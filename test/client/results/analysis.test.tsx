@@ -60,6 +60,18 @@ describe('question analysis tab', () => {
     assert.ok(await screen.findByText(/Not available: question 3 has no mark per pupil \(it was graded as a total only\)/));
   });
 
+  it('a question nobody has marked yet says so, in its row and as the reason for no consistency, and asks for no counts', async () => {
+    const base = analysisFixture({ consistency: null, consistencyPupils: 0 });
+    const questions = base.questions.map((q) => (q.number === 3 ? { ...q, source: 'unmarked' as const } : q));
+    api.stub({ [ANALYSIS]: () => jsonResponse(200, { ...base, questions }) });
+    renderTab();
+    assert.ok(await screen.findByText(/Not available yet: question 3 has no marks yet/));
+    const rows = within(screen.getByRole('table', { name: 'Results per question (unreliable)' })).getAllByRole('row');
+    assert.ok(within(rows[3]!).getByText('No marks yet'));
+    assertAbsent(screen.queryByText('Graded only as a total'));
+    assertAbsent(screen.queryByText(/These questions were graded only as a total/));
+  });
+
   it('a class of 10 or more is not flagged', async () => {
     api.stub({ [ANALYSIS]: () => jsonResponse(200, analysisFixture({ gradedPupils: 24, reliable: true, consistency: 0.84 })) });
     renderTab();

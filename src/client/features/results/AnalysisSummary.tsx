@@ -37,7 +37,7 @@ export function AnalysisSummary({ analysis }: { analysis: QuestionAnalysisResult
         detail={
           analysis.consistency === null
             ? unmarked
-              ? t('analysis.consistency.noItemMarks', { number: unmarked.number })
+              ? t(unmarked.source === 'unmarked' ? 'analysis.consistency.notMarkedYet' : 'analysis.consistency.noItemMarks', { number: unmarked.number })
               : t('analysis.consistency.none')
             : `${level ? t(LEVEL_KEY[level]) : ''} ${t('analysis.consistency.pupils', { count: analysis.consistencyPupils })}`.trim()
         }

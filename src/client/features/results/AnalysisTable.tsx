@@ -15,6 +15,7 @@ const SOURCE_KEY: Record<QuestionAnalysis['source'], string> = {
   marks: 'analysis.source.marks',
   manual: 'analysis.source.manual',
   none: 'analysis.source.none',
+  unmarked: 'analysis.source.unmarked',
 };
 
 export interface AnalysisTableProps {
@@ -44,7 +45,7 @@ export function AnalysisTable({ questions, reliable, gradedPupils }: AnalysisTab
         <span className="flex min-w-40 flex-col">
           <span className="line-clamp-2">{row.text}</span>
           <span className="text-xs text-slate-600 dark:text-slate-400">
-            {t(row.source === 'none' && gradedPupils === 0 ? 'analysis.source.notGraded' : SOURCE_KEY[row.source])}
+            {t(row.source !== 'marks' && row.source !== 'manual' && gradedPupils === 0 ? 'analysis.source.notGraded' : SOURCE_KEY[row.source])}
           </span>
         </span>
       ),
