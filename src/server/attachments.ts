@@ -79,10 +79,10 @@ export function decodeFileName(header: string | string[] | undefined): string | 
 /** A file name safe to store and to send back: no path, no control characters, no bidi overrides, at most 200 characters. */
 export function cleanFileName(raw: string): string {
   const base = withoutBidiControls(raw.split(/[\\/]/).pop() ?? '');
-  return base
-    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
-    .trim()
-    .slice(-200);
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim();
+  // The end is kept (the extension says what the file is); a cut through a surrogate pair leaves its low half first.
+  const tail = cleaned.slice(-200);
+  return /^\p{Surrogate}/u.test(tail) ? tail.slice(1) : tail;
 }
 
 /** RFC 6266 header that keeps diacritics in the downloaded name. */

@@ -130,4 +130,15 @@ describe('what a workbook and a file name may hold', () => {
     const disposition = contentDisposition('9A\u202Efdp.csv');
     assert.equal(decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(disposition)?.[1] ?? ''), '9Afdp.csv');
   });
+
+  // An outside tester's 205-character name beginning with an emoji was kept from the middle of the emoji: the
+  // database stored U+FFFD in its place.
+  test('a long file name keeps its last 200 characters without cutting a character in two', async () => {
+    const { cleanFileName } = await import('../../src/server/attachments');
+    const kept = cleanFileName(`xxx\u{1F600}${'a'.repeat(195)}.txt`);
+    assert.ok(!/\p{Surrogate}/u.test(kept), JSON.stringify(kept.slice(0, 4)));
+    assert.ok(kept.endsWith(`${'a'.repeat(195)}.txt`));
+    assert.ok(kept.length <= 200);
+    assert.equal(cleanFileName(`\u{1F600}${'b'.repeat(194)}.pdf`), `\u{1F600}${'b'.repeat(194)}.pdf`, 'a name of 200 stays whole');
+  });
 });

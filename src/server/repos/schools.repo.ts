@@ -3,6 +3,7 @@
 // the route answers 404.
 import { sql } from 'kysely';
 import type { School } from '../../domain/api/schools';
+import { DEFAULT_SCHOOL_DESCRIPTION } from '../../domain/api/schools';
 import type { Db } from '../db/index';
 import { statement } from '../db/statement';
 import { endSharesWithoutCommonSchool } from './members.repo';
@@ -52,7 +53,8 @@ export function listSchoolSummaries(db: Db, userId: string) {
 
 export interface SchoolFields {
   name: string;
-  description: string;
+  /** Undefined, as the website and the phone: left as it is (on update), SPEC 3's default on create. */
+  description?: string;
   /** Undefined: left as it is (on update), '' on create. */
   website?: string;
   phone?: string;
@@ -62,7 +64,13 @@ export interface SchoolFields {
 export async function createSchool(tx: Db, creatorId: string, fields: SchoolFields): Promise<string> {
   const school = await tx
     .insertInto('school')
-    .values({ name: fields.name, description: fields.description, website: fields.website ?? '', phone: fields.phone ?? '', created_by: creatorId })
+    .values({
+      name: fields.name,
+      description: fields.description ?? DEFAULT_SCHOOL_DESCRIPTION,
+      website: fields.website ?? '',
+      phone: fields.phone ?? '',
+      created_by: creatorId,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await tx.insertInto('school_member').values({ school_id: school.id, user_id: creatorId, role: 'owner' }).execute();
@@ -75,7 +83,7 @@ export async function updateSchool(db: Db, userId: string, id: string, fields: S
     .updateTable('school')
     .set({
       name: fields.name,
-      description: fields.description,
+      ...(fields.description === undefined ? {} : { description: fields.description }),
       ...(fields.website === undefined ? {} : { website: fields.website }),
       ...(fields.phone === undefined ? {} : { phone: fields.phone }),
       updated_at: sql`now()`,

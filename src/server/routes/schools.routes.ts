@@ -88,7 +88,11 @@ async function refusal(db: Db, userId: string, schoolId: string) {
   return (await isSchoolMember(db, userId, schoolId)) ? forbidden() : notFound();
 }
 
-/** The stored fields of a school form: SPEC 3's default description; website and phone as given. */
+/**
+ * The stored fields of a school form: a description given empty is SPEC 3's default; one left out, as the
+ * website and the phone, stays as it is on an update (an outside tester's rename without it reset the description).
+ */
 function schoolFields(input: SchoolInput): SchoolFields {
-  return { name: input.name, description: input.description || DEFAULT_SCHOOL_DESCRIPTION, website: input.website, phone: input.phone };
+  const description = input.description === undefined ? undefined : input.description || DEFAULT_SCHOOL_DESCRIPTION;
+  return { name: input.name, description, website: input.website, phone: input.phone };
 }
