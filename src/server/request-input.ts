@@ -161,6 +161,11 @@ export function installRequestInputChecks(app: FastifyInstance) {
       done(null, value);
     });
   });
+  // HTTP/1.1 asks every request for a Host header. Node's own refusal (app.ts turns it off) was a 400 with no body;
+  // this one is the one error shape, in the request's language.
+  app.addHook('onRequest', async (request) => {
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) throw validationError({ host: { key: 'validation.required' } });
+  });
   // No body coding is unpacked here (no route needs one): a gzip body read as text would be nonsense, so it is refused.
   app.addHook('onRequest', async (request) => {
     const coding = request.headers['content-encoding'];
