@@ -31,6 +31,12 @@ describe('registration schema (SPEC 5)', () => {
     assert.deepEqual(fieldsOf({ ...good, email: 'a@b' }), { email: 'validation.email' });
     assert.deepEqual(fieldsOf({ ...good, email: 'a b@c.ro' }), { email: 'validation.email' });
     assert.deepEqual(fieldsOf({ ...good, email: `${'a'.repeat(250)}@b.ro` }), { email: 'validation.maxLength{"n":254}' });
+    // Look-alikes an outside tester registered: they show as ana@t.ro in a school's members and a test's shares.
+    for (const lookalike of ['ana@t.ro\u200b', 'a\u200dna@t.ro', '\uff41na@t.ro', 'ana@t\uff0ero', 'ana@t.ro\u202e']) {
+      assert.deepEqual(fieldsOf({ ...good, email: lookalike }), { email: 'validation.email' }, JSON.stringify(lookalike));
+    }
+    // An address in another script or with a diacritic in its domain is a real one.
+    assert.deepEqual(fieldsOf({ ...good, email: 'ana@școala.ro' }), {});
   });
 
   test('names: 2-50 letters (any alphabet) and spaces; hyphenated and apostrophe names too', () => {
