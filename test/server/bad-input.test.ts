@@ -115,6 +115,19 @@ describe('a body of many bad items is answered short', () => {
 });
 
 describe('hand-made hostile input (issue 12): each once answered 500', () => {
+  // An outside tester: a refresh or a sign-out, which read no body and have no rate limit, parsed 1 MB for nothing.
+  test('signed out, a body is read only as large as its form: none for a refresh or a sign-out, 16 KB for the forms', async () => {
+    const big = JSON.stringify({ pad: 'x'.repeat(1_000_000) });
+    for (const url of ['/api/auth/refresh', '/api/auth/logout']) {
+      const response = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: big });
+      assert.equal(response.statusCode, 413, url);
+      assert.equal(json<ErrorBody>(response).error.code, 'payload_too_large', url);
+    }
+    const form = JSON.stringify({ email: 'a@b.ro', password: 'x'.repeat(17_000) });
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: form });
+    assert.equal(login.statusCode, 413);
+  });
+
   test('JSON nested 4,000 levels deep is refused before validation, signed out too', async () => {
     const deep = '['.repeat(4000) + ']'.repeat(4000);
     const signedOut = await t.app.inject({

@@ -25,12 +25,19 @@ import { findUserByEmail, findUserById, insertUser, isDuplicateEmail, setPasswor
 import { parseBody } from '../validate';
 
 const RESET_TOKEN_MINUTES = 30;
+/** The largest sign-in, registration or reset form (names, an address, two passwords at their limits) is ~2 KB. */
+const FORM_BODY_LIMIT = 16 * 1024;
+/** A refresh or a sign-out reads no body; a client may still send an empty object. */
+const NO_BODY_LIMIT = 1024;
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config, tokens } = ctx;
   const sessionSeconds = config.sessionDays * 86_400;
 
-  const limit = (max: number, timeWindow: string) => ({ config: { rateLimit: { max, timeWindow } } });
+  // Signed out, anyone may call these: a body is read only as large as the form it carries (a refresh and a sign-out
+  // carry none, and a 1 MB one was parsed for nothing, with no rate limit before it).
+  const limit = (max: number, timeWindow: string) => ({ config: { rateLimit: { max, timeWindow } }, bodyLimit: FORM_BODY_LIMIT });
+  const noBody = { bodyLimit: NO_BODY_LIMIT };
   // PASSWORD_POLICY: the rule for new passwords, built once.
   const registerSchema = registerSchemaFor(config.passwordPolicy);
   const resetPasswordSchema = resetPasswordSchemaFor(config.passwordPolicy);
@@ -75,7 +82,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.status(204).send();
   });
 
-  app.post('/api/auth/refresh', async (request, reply) => {
+  app.post('/api/auth/refresh', noBody, async (request, reply) => {
     assertSameOrigin(request, config.publicUrl);
     const presented = refreshCookieOf(request);
     if (!presented) throw unauthenticated();
@@ -119,7 +126,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return toPublicUser(row);
   });
 
-  app.post('/api/auth/logout', async (request, reply) => {
+  app.post('/api/auth/logout', noBody, async (request, reply) => {
     assertSameOrigin(request, config.publicUrl);
     const bearer = bearerOf(request);
     const claims = bearer ? await tokens.verify(bearer) : null;
