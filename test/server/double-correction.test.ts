@@ -126,7 +126,13 @@ describe('setting up double correction', () => {
     const w = await world();
     const headers = { 'accept-language': 'ro' };
     const notMember = refused(await call(w.author, 'PUT', w.base, { evaluator1Id: w.first.userId, evaluator2Id: w.outsider.userId }, headers), 400);
-    assert.equal(notMember.fields?.evaluator1Id, 'Evaluatorii trebuie să fie membri ai școlii clasei');
+    // On the slot that names the outsider (an outside tester found it always on the first).
+    assert.deepEqual(notMember.fields, { evaluator2Id: 'Evaluatorii trebuie să fie membri ai școlii clasei' });
+    const third = refused(
+      await call(w.author, 'PUT', w.base, { evaluator1Id: w.first.userId, evaluator2Id: w.second.userId, evaluator3Id: w.outsider.userId }, headers),
+      400,
+    );
+    assert.deepEqual(third.fields, { evaluator3Id: 'Evaluatorii trebuie să fie membri ai școlii clasei' });
     const twice = refused(await call(w.author, 'PUT', w.base, { evaluator1Id: w.first.userId, evaluator2Id: w.first.userId.toUpperCase() }), 400);
     assert.equal(twice.fields?.evaluator2Id, 'Choose different people as evaluators 1, 2 and 3');
     refused(
@@ -208,12 +214,18 @@ describe('blind correction', () => {
     refused(await call(w.first, 'POST', `${w.base}/submission`), 409, 'You have already submitted your correction');
     await ok(w.first, 'DELETE', `${w.base}/submission`);
     assert.equal((await mark(w, w.first, { 1: 50 })).statusCode, 200, 'withdrawn: marks can change again');
-    refused(await call(w.third, 'POST', `${w.base}/submission`), 403);
+    refused(
+      await call(w.third, 'POST', `${w.base}/submission`),
+      403,
+      'The third evaluator submits nothing: their marks settle the papers the first two disagree on',
+    );
     await ok(w.first, 'POST', `${w.base}/submission`);
     await mark(w, w.second, { 0: 62, 1: 50 });
     const both = await ok<DoubleCorrectionView>(w.second, 'POST', `${w.base}/submission`);
     assert.ok(both.reconciledAt, 'the second submission reconciles');
     refused(await call(w.first, 'DELETE', `${w.base}/submission`), 409, 'Both corrections are in: yours can no longer be withdrawn');
+    // Not "withdraw it to change a mark", which sent an outside tester to the refusal above.
+    refused(await mark(w, w.first, { 1: 40 }), 409, 'Both corrections are in: your marks can no longer change');
   });
 });
 

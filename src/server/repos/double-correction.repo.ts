@@ -76,9 +76,11 @@ function settingFromJson(json: Record<string, unknown>): DoubleCorrectionRow {
 }
 
 /** True when every user is a member of the school (any role). */
-export async function areMembers(db: Db, schoolId: string, userIds: string[]): Promise<boolean> {
+/** Which of `userIds` are members of the school. */
+export async function membersAmong(db: Db, schoolId: string, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
   const rows = await db.selectFrom('school_member').select('user_id').where('school_id', '=', schoolId).where('user_id', 'in', userIds).execute();
-  return rows.length === new Set(userIds).size;
+  return new Set(rows.map((row) => row.user_id));
 }
 
 /** The settings and who has submitted, named, for the caller. */

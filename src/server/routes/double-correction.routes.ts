@@ -18,7 +18,6 @@ import { languageFrom } from '../i18n';
 import { idParam, isUuid } from '../ids';
 import { checkedMarks } from '../marks-input';
 import {
-  areMembers,
   type CorrectionAccess,
   classHasCorrections,
   classHasGrades,
@@ -29,6 +28,7 @@ import {
   deleteDoubleCorrection,
   doubleCorrectionView,
   markedPapersBySlot,
+  membersAmong,
   pupilsInClass,
   recordStep,
   saveDoubleCorrection,
@@ -84,10 +84,11 @@ export async function doubleCorrectionRoutes(app: FastifyInstance, ctx: AppConte
       const current = access.setting;
       const currentIds = current ? [current.evaluator1_id, current.evaluator2_id, current.evaluator3_id] : [];
       // Who is named anew must be a member; an evaluator kept in their slot may have left the school since.
-      const named = evaluators.filter((id, index) => id !== currentIds[index]);
-      if (!evaluators.every(isUuid) || (named.length > 0 && !(await areMembers(tx, access.schoolId, named)))) {
-        throw validationError({ evaluator1Id: { key: 'doubleCorrection.errors.evaluatorsMembers' } });
-      }
+      // The message goes on the slot that names them (it was always on the first: an outside tester's third).
+      const named = evaluators.filter((id, index) => id !== currentIds[index] && isUuid(id));
+      const members = await membersAmong(tx, access.schoolId, named);
+      const outsider = evaluators.findIndex((id, index) => !isUuid(id) || (id !== currentIds[index] && !members.has(id)));
+      if (outsider >= 0) throw validationError({ [`evaluator${outsider + 1}Id`]: { key: 'doubleCorrection.errors.evaluatorsMembers' } });
       if (new Set(evaluators).size !== evaluators.length) throw validationError({ evaluator2Id: { key: 'doubleCorrection.errors.distinctEvaluators' } });
       const [first, second, third = null] = evaluators as [string, string, string?];
       const setting = {
@@ -105,7 +106,7 @@ export async function doubleCorrectionRoutes(app: FastifyInstance, ctx: AppConte
         const submissions = await submissionsOf(tx, access.quizId, access.classroomId);
         const replaceable = async (slot: 1 | 2) => {
           const held = currentIds[slot - 1];
-          return !submissions.has(slot) && (!held || !(await areMembers(tx, access.schoolId, [held])));
+          return !submissions.has(slot) && (!held || !(await membersAmong(tx, access.schoolId, [held])).has(held));
         };
         const fixedChanged =
           (current.evaluator1_id !== setting.evaluator1Id && !(await replaceable(1))) ||
@@ -165,7 +166,9 @@ export async function doubleCorrectionRoutes(app: FastifyInstance, ctx: AppConte
       const slot = evaluatorOf(access);
       const reconciled = Boolean(access.setting!.reconciled_at);
       if (slot === 3 && !reconciled) throw refused(403, 'blind');
-      if (slot !== 3 && (reconciled || (await submissionsOf(tx, access.quizId, access.classroomId)).has(slot))) throw refused(409, 'submitted');
+      // Reconciled, nothing can be withdrawn any more: saying "withdraw it" sent evaluators to a refusal.
+      if (slot !== 3 && reconciled) throw refused(409, 'reconciled');
+      if (slot !== 3 && (await submissionsOf(tx, access.quizId, access.classroomId)).has(slot)) throw refused(409, 'submitted');
       const document = await lockQuizForGrading(tx, access.quizId);
       if (!document) throw notFound();
       if ((await pupilsInClass(tx, access.classroomId, pupilIds)).size !== pupilIds.length) throw notFound();
@@ -209,7 +212,7 @@ export async function doubleCorrectionRoutes(app: FastifyInstance, ctx: AppConte
     return db.transaction().execute(async (tx) => {
       const access = configured(await accessFor(request, tx, 'update'));
       const slot = evaluatorOf(access);
-      if (slot === 3) throw refused(403, 'notEvaluator');
+      if (slot === 3) throw refused(403, 'thirdSubmits');
       const submissions = await submissionsOf(tx, access.quizId, access.classroomId);
       if (submissions.has(slot)) throw refused(409, 'alreadySubmitted');
       await tx
@@ -227,7 +230,7 @@ export async function doubleCorrectionRoutes(app: FastifyInstance, ctx: AppConte
     return db.transaction().execute(async (tx) => {
       const access = configured(await accessFor(request, tx, 'update'));
       const slot = evaluatorOf(access);
-      if (slot === 3) throw refused(403, 'notEvaluator');
+      if (slot === 3) throw refused(403, 'thirdSubmits');
       if (access.setting!.reconciled_at) throw refused(409, 'bothSubmitted');
       const removed = await tx
         .deleteFrom('correction_submission')
