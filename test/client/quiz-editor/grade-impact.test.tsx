@@ -2,7 +2,7 @@
 // says how many grades change and how, and saves only once the teacher
 // confirms (the confirmed save names the impact's fingerprint).
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it, mock } from 'node:test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '../../../src/client/core/i18n';
 import type { GradeImpact } from '../../../src/domain/grade-impact';
@@ -88,6 +88,36 @@ describe('quiz editor: a change to a graded test', () => {
     );
     assert.equal(bodies[2]!.title, 'Evaluare Capitolul 2 scurtata bis');
     assert.equal(bodies[2]!.version, 3);
+  });
+
+  // A new teacher, typing a new question's answer after grading: the autosave's dialog took the focus mid-word.
+  it('found by an autosave, the change waits in the save status for Review; the dialog never takes the focus from typing', async () => {
+    let puts = 0;
+    const { api: stub, title } = await renderEditor({
+      quiz: quizView(sampleQuiz('Evaluare Capitolul 2'), 3),
+      routes: { 'PUT /api/quizzes/q1': (call) => (++puts < 3 ? refused() : savedFrom(call)) },
+    });
+    title.focus();
+    mock.timers.enable({ apis: ['setTimeout'] });
+    try {
+      type('Evaluare Capitolul 2 scurtata', title);
+      mock.timers.tick(2000);
+    } finally {
+      mock.timers.reset();
+    }
+    await waitFor(() => assert.equal(stub.callsTo('PUT /api/quizzes/q1').length, 1));
+    await findStatus('Not saved: this change to grades waits for your confirmation');
+    assertAbsent(screen.queryByRole('alertdialog'));
+    assertFocused(title, 'the teacher types on');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Review the change' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'This change affects grades already entered' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save and change the grades' }));
+    await findStatus('All changes saved');
+    assert.deepEqual(
+      stub.callsTo('PUT /api/quizzes/q1').map((call) => (call.body as { acceptGradeImpact?: string }).acceptGradeImpact),
+      [undefined, undefined, 'f1ngerprint'],
+    );
   });
 
   it('in Romanian too', async () => {

@@ -157,6 +157,7 @@ export const quizEditorMachine = setup({
     restored: false,
     gradeImpact: null,
     acceptedImpact: null,
+    saveAsked: false,
     pointsFixed: null,
     pointsDropped: false,
     found: [],
@@ -308,7 +309,7 @@ export const quizEditorMachine = setup({
         // The engine saves on its own; its tags say where it is.
         autosave: {
           on: {
-            'save.now': { actions: 'saveNow' },
+            'save.now': { actions: [assign({ saveAsked: true }), 'saveNow'] },
             'save.retry': { actions: 'saveAgain' },
             'sync.answered': [
               {
@@ -317,7 +318,7 @@ export const quizEditorMachine = setup({
                   ({ context }) => context.drafts.remove(draftKey(null)),
                   assign(({ event }) => {
                     const { quiz } = answered(event).outcome as Extract<QuizOutcome, { type: 'saved' }>;
-                    return { quizId: quiz.id, ...fromServer(quiz), error: null };
+                    return { quizId: quiz.id, ...fromServer(quiz), error: null, saveAsked: false };
                   }),
                   'markDraftSaved',
                   emit(({ event }) => ({
@@ -331,18 +332,24 @@ export const quizEditorMachine = setup({
                 actions: [
                   assign(({ event }) => {
                     const { quiz } = answered(event).outcome as Extract<QuizOutcome, { type: 'saved' }>;
-                    return { ...fromServer(quiz), error: null, restored: false, gradeImpact: null, acceptedImpact: null };
+                    return { ...fromServer(quiz), error: null, restored: false, gradeImpact: null, acceptedImpact: null, saveAsked: false };
                   }),
                   'markDraftSaved',
                 ],
               },
               {
-                guard: ({ event }) => event.outcome.type === 'gradeImpact',
+                guard: ({ context, event }) => event.outcome.type === 'gradeImpact' && context.saveAsked,
                 target: 'confirmGrades',
                 actions: assign(({ event }) => {
                   const { impact, fingerprint } = answered(event).outcome as Extract<QuizOutcome, { type: 'gradeImpact' }>;
-                  return { gradeImpact: { impact, fingerprint }, acceptedImpact: null };
+                  return { gradeImpact: { impact, fingerprint }, acceptedImpact: null, saveAsked: false };
                 }),
+              },
+              // Found by an autosave: held, with Review in the save status; nothing more is sent until then.
+              {
+                guard: ({ event }) => event.outcome.type === 'gradeImpact',
+                target: 'gradesHeld',
+                actions: assign({ gradeImpact: null, acceptedImpact: null, saveAsked: false }),
               },
               {
                 // Fixed since the editor last heard: it says so at once, and reads what is fixed now.
@@ -350,15 +357,23 @@ export const quizEditorMachine = setup({
                 target: 'refixing',
                 actions: assign(({ event }) => {
                   const { pointsFixed, fields } = answered(event).outcome as Extract<QuizOutcome, { type: 'pointsFixed' }>;
-                  return { pointsFixed, problems: fields };
+                  return { pointsFixed, problems: fields, saveAsked: false };
                 }),
               },
               {
                 guard: ({ event }) => event.outcome.type === 'conflict',
                 target: 'conflict',
-                actions: assign({ conflictVersion: ({ event }) => (answered(event).outcome as Extract<QuizOutcome, { type: 'conflict' }>).currentVersion }),
+                actions: assign({
+                  conflictVersion: ({ event }) => (answered(event).outcome as Extract<QuizOutcome, { type: 'conflict' }>).currentVersion,
+                  saveAsked: false,
+                }),
               },
-              { actions: assign({ problems: ({ event }) => ({ ...(answered(event).outcome as Extract<QuizOutcome, { type: 'invalid' }>).fields }) }) },
+              {
+                actions: assign({
+                  problems: ({ event }) => ({ ...(answered(event).outcome as Extract<QuizOutcome, { type: 'invalid' }>).fields }),
+                  saveAsked: false,
+                }),
+              },
             ],
             /**
              * The test as the server has it now: the teacher came back to the window, or a save was refused as
@@ -416,8 +431,8 @@ export const quizEditorMachine = setup({
         gradesHeld: {
           tags: ['gradesHeld'],
           on: {
-            'save.now': { target: 'autosave', actions: 'saveNow' },
-            'save.retry': { target: 'autosave', actions: 'saveNow' },
+            'save.now': { target: 'autosave', actions: [assign({ saveAsked: true }), 'saveNow'] },
+            'save.retry': { target: 'autosave', actions: [assign({ saveAsked: true }), 'saveNow'] },
           },
         },
         conflict: {

@@ -74,6 +74,12 @@ export interface EditorContext {
   gradeImpact: { impact: GradeImpact; fingerprint: string } | null;
   /** The fingerprint of the impact the teacher confirmed: the next save carries it. */
   acceptedImpact: string | null;
+  /**
+   * The teacher asked for the save under way (Save now, Review): a change to grades it finds is shown at once.
+   * Found by an autosave, it waits in the save status instead: the dialog took the focus from a teacher still
+   * typing the new question's answer.
+   */
+  saveAsked: boolean;
   /** Double correction fixed the test's points (as the server last answered): they show read-only. */
   pointsFixed: PointsFixed | null;
   /** Points changed in this device's copy were put back to the server's on opening (they are fixed). */
