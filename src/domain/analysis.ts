@@ -276,6 +276,11 @@ function mostDifficultOf(document: QuizDocument, grades: readonly GradeInput[], 
 
 export interface QuizReport {
   totalGraded: number;
+  /**
+   * Graded papers with marks by question and some question still without one (a teacher grading question by
+   * question): every figure here counts those questions as 0 until they are marked.
+   */
+  incompletePapers: number;
   totalQuestions: number;
   /** Mean of the graded totals; null before any grade. */
   averagePoints: number | null;
@@ -307,6 +312,11 @@ export function quizReport(document: QuizDocument, grades: readonly GradeInput[]
   }
   const averagePoints = mean(graded.map((g) => g.score));
   const analysis = analyseQuestions(document, grades, manual);
+  const questions = questionsOf(document);
+  const incompletePapers = graded.filter((g) => {
+    const marked = questions.filter((question) => questionMark(question, g.questionScores) !== undefined).length;
+    return marked > 0 && marked < questions.length;
+  }).length;
 
   const wellUnderstood = document.sections.flatMap((section) => {
     const rates = analysis.questions.filter((q) => q.sectionId === section.id && q.successRate !== null);
@@ -341,6 +351,7 @@ export function quizReport(document: QuizDocument, grades: readonly GradeInput[]
 
   return {
     totalGraded: graded.length,
+    incompletePapers,
     totalQuestions: analysis.questions.length,
     averagePoints: averagePoints === null ? null : round(averagePoints),
     averageMark: classAverageMark(graded, scale),

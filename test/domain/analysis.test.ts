@@ -119,6 +119,19 @@ describe('quiz report', () => {
     assert.equal(report.averageMark, 5);
   });
 
+  // A new teacher graded Q1 and Q2 of 5 for the whole class and read "25 graded" with every average counting the rest as 0.
+  test('papers marked on some questions only are counted, so the report can say its figures count the rest as 0', () => {
+    assert.equal(report.incompletePapers, 0, 'complete papers, and no paper graded as a total only counts');
+    const partial = quizReport(doc, [
+      { pupilId: 'A', score: 1, questionScores: { q1: 1 } },
+      { pupilId: 'B', score: 3, questionScores: { q1: 1, q2: 1, q3: 1 } },
+      { pupilId: 'C', score: 2, questionScores: {} },
+      { pupilId: 'D', score: null, questionScores: {} },
+    ]);
+    assert.equal(partial.incompletePapers, 1);
+    assert.equal(partial.totalGraded, 3);
+  });
+
   test('distribution in bands and whole Romanian marks', () => {
     assert.deepEqual(report.bands, { A: 1, B: 0, C: 0, D: 1, F: 2 });
     assert.equal(report.marks['10'], 1);

@@ -72,6 +72,7 @@ export function analysisFixture(overrides: Partial<QuestionAnalysisResult> = {})
 export function reportFixture(overrides: Partial<QuizReport> = {}): QuizReport {
   return {
     totalGraded: 4,
+    incompletePapers: 0,
     totalQuestions: 3,
     averagePoints: 61.25,
     averageMark: 7.13,

@@ -39,6 +39,19 @@ describe('quiz report tab', () => {
     assert.equal(figure('Total questions'), '3');
   });
 
+  it('with papers marked on some questions only, says how many and that their unmarked questions count as 0', async () => {
+    api.stub({ [REPORT]: () => jsonResponse(200, reportFixture({ incompletePapers: 3 })) });
+    renderTab();
+    assert.ok(await screen.findByText('Papers not fully marked: 3. Their questions without a mark count as 0 in these figures until they are marked.'));
+  });
+
+  it('with every paper fully marked, says nothing of it', async () => {
+    api.stub({ [REPORT]: () => jsonResponse(200, reportFixture()) });
+    renderTab();
+    assert.ok(await screen.findByText('7.13'));
+    assertAbsent(screen.queryByText(/Papers not fully marked/));
+  });
+
   it('distributes the pupils over the SPEC 9 bands and the Romanian marks, numbers written beside the bars', async () => {
     api.stub({ [REPORT]: () => jsonResponse(200, reportFixture()) });
     renderTab();

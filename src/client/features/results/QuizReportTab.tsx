@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useRegisterCommands } from '../../core/commands';
 import { useT } from '../../core/i18n';
+import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Loading';
 import { AgreementTable } from './AgreementTable';
 import { ExportButtons } from './ExportButtons';
@@ -55,6 +56,7 @@ export function QuizReportTab({ classroomId, quizId }: QuizReportTabProps) {
       ) : null}
       {data && (
         <>
+          {data.incompletePapers > 0 && <Alert tone="info">{t('report.incomplete', { count: data.incompletePapers })}</Alert>}
           <ReportSummary report={data} />
           <GradeDistribution report={data} />
           <ReportHighlights report={data} />
