@@ -169,11 +169,14 @@ const SCREEN_JS_BUDGET_KB = 130;
  * (helpers/script-bytes), which leaves a few bytes of difference between builds (esbuild orders a chunk's imports
  * by their hashed names), and each hold is the stand-in figure plus at least 0.05 KB for them: the editor 171.890,
  * the grid 152.108, a test's dashboard 157.768.
+ * The same session: a test's dashboard offers its tabs in the palette (Go to Enter Grades, Question Analysis, Quiz
+ * Report, the tab taking the focus: from the grid, whose Tab moves between cells, a keyboard user could not reach the
+ * report), +0.25 with their texts: 158.020, held at 158.1.
  */
 const OVER_BUDGET_KB: Record<string, number> = {
   'the editor': 172.0,
   'the grade grid': 152.2,
-  "a test's dashboard (Enter Grades)": 157.9,
+  "a test's dashboard (Enter Grades)": 158.1,
 };
 
 interface ColdLoad {
