@@ -24,7 +24,8 @@ describe('grade grid: keyboard entry', () => {
     assert.equal(grid.getAttribute('aria-rowcount'), '5');
     assert.equal(grid.getAttribute('aria-colcount'), '13');
     assert.ok(within(grid).getByRole('columnheader', { name: 'Question 1 (10 points)' }));
-    assert.ok(within(grid).getByRole('rowheader', { name: 'Ana Pop' }));
+    const name = within(grid).getByRole('rowheader', { name: 'Ana Pop' });
+    assert.equal(within(name).getByText('Ana Pop').getAttribute('title'), 'Ana Pop', 'a name cut to the column shows whole on hover');
     const first = cell(0, Q1);
     assert.equal(first.getAttribute('role'), 'gridcell');
     assert.equal(first.getAttribute('aria-colindex'), '2');

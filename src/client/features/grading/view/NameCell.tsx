@@ -40,7 +40,10 @@ export const NameCell = memo(function NameCell({ book, pupilId, name, row, width
       className={`${NAME_CELL_CLASS} ${active ? 'ring-2 ring-inset ring-primary-600 dark:ring-primary-300' : ''} ${flags & SELECTED ? NAME_CELL_SELECTED_BG : NAME_CELL_BG}`}
       style={{ width }}
     >
-      <span className="min-w-0 truncate">{name}</span>
+      {/* A long name is cut to the column: the whole of it on hover (a new teacher read "Maximiliano Fernán…"). */}
+      <span className="min-w-0 truncate" title={name}>
+        {name}
+      </span>
       {conflict && (
         <span className="ml-auto shrink-0 rounded bg-violet-100 px-1 text-xs font-semibold text-violet-800 dark:bg-violet-900 dark:text-violet-100">
           {t('grading.conflict.badge')}
