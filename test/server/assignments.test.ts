@@ -121,8 +121,20 @@ describe("a class's list of tests", () => {
     );
     assert.deepEqual([listed?.gradedCount, listed?.pupilCount, listed?.averageScore], [2, 4, 1.88]);
     // The mark of each paper's points, averaged as the report averages them.
-    const report = json<{ averageMark: number | null }>(await call(owner, 'GET', `/api/quizzes/${testId}/report?classroomId=${classId}`));
+    const report = json<{ averageMark: number | null; incompletePapers: number }>(
+      await call(owner, 'GET', `/api/quizzes/${testId}/report?classroomId=${classId}`),
+    );
     assert.equal(listed?.averageMark, report.averageMark);
+    // Both papers are marked on one question of several: not fully marked, as the report counts them.
+    assert.deepEqual([(listed as { incompleteCount?: number }).incompleteCount, report.incompletePapers], [2, 2]);
+    const quiz = json<{ sections: { questions: { id: string; rules: { id: string }[] }[] }[] }>(await call(owner, 'GET', `/api/quizzes/${testId}`));
+    const questions = quiz.sections.flatMap((section) => section.questions);
+    // Every question marked (one through a scoring rule's mark, as the grid keeps it): complete.
+    const everyMark = Object.fromEntries(questions.map((question) => (question.rules[0] ? [`${question.id}/${question.rules[0].id}`, 0] : [question.id, 0])));
+    assert.equal((await save([{ pupilId: roster[0]!.id, questionScores: { ...everyMark, q5: 1.25 } }])).statusCode, 200);
+    const [after] = json<{ incompleteCount: number }[]>(await call(owner, 'GET', `/api/classrooms/${classId}/quizzes`));
+    const reportAfter = json<{ incompletePapers: number }>(await call(owner, 'GET', `/api/quizzes/${testId}/report?classroomId=${classId}`));
+    assert.deepEqual([after?.incompleteCount, reportAfter.incompletePapers], [1, 1]);
     // Given, not marked yet: no paper, no average.
     const { classroomId: fresh } = await setUpClass(owner, 2);
     const [unmarked] = json<{ gradedCount: number; averageScore: number | null; averageMark: number | null }[]>(

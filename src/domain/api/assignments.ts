@@ -10,6 +10,8 @@ export interface AssignedQuiz<D = string> {
   /** YYYY-MM-DD, or null when none was set. */
   dueDate: string | null;
   gradedCount: number;
+  /** Of the graded, papers marked on some questions only (their other questions count as 0 in the average). */
+  incompleteCount: number;
   pupilCount: number;
   /** Mean total of the graded pupils, in points; null before any grade. */
   averageScore: number | null;

@@ -76,6 +76,12 @@ export function listAssignedQuizzes(db: Db, userId: string, classroomId: string,
       dueDateChangeable(db, userId, 'qa.quiz_id').as('canChangeDueDate'),
       unassignable(db, userId, 'qa.quiz_id', 'qa.classroom_id').as('canUnassign'),
       sql<number>`(SELECT count(*)::int FROM pupil p WHERE p.classroom_id = qa.classroom_id)`.as('pupilCount'),
+      // Papers with marks on some of the test's questions but not all (a rule's mark, `q/rule`, marks its question).
+      sql<number>`(SELECT count(*)::int FROM grade g JOIN pupil p ON p.id = g.pupil_id
+        WHERE g.quiz_id = qa.quiz_id AND p.classroom_id = qa.classroom_id AND g.score IS NOT NULL
+          AND (SELECT count(DISTINCT split_part(e.key, '/', 1)) FROM jsonb_each(g.question_scores) e WHERE jsonb_typeof(e.value) = 'number')
+            BETWEEN 1 AND (SELECT count(*) FROM jsonb_array_elements(quiz.document->'sections') s, jsonb_array_elements(s->'questions') q) - 1
+      )`.as('incompleteCount'),
       // Each paper with points, its points and settled mark, read once: the count, the average and the average mark
       // (the report's: double correction's final marks count) are all taken from it.
       sql<

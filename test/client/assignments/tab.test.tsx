@@ -27,6 +27,7 @@ const assigned = (quizId: string, title: string, extra: object = {}) => ({
   basePoints: 10,
   dueDate: '2026-10-01',
   gradedCount: 3,
+  incompleteCount: 0,
   pupilCount: 28,
   averageScore: 67.5,
   // The report's average: double correction settled a paper below the mark of its points (67.5 points alone give 7.75).
@@ -50,7 +51,10 @@ describe('classroom Quizzes tab', () => {
     cache.clear();
     signIn();
     mock.method(console, 'warn', () => {});
-    list = [assigned(Q1, 'Evaluare la matematică'), assigned(Q2, 'Test de fizică', { dueDate: null, gradedCount: 0, averageScore: null, averageMark: null })];
+    list = [
+      assigned(Q1, 'Evaluare la matematică', { incompleteCount: 2 }),
+      assigned(Q2, 'Test de fizică', { dueDate: null, gradedCount: 0, averageScore: null, averageMark: null }),
+    ];
     api = stubFetch({
       [`GET /api/classrooms/${CLASSROOM}/quizzes`]: () => jsonResponse(200, list),
       'GET /api/quizzes/summaries': () =>
@@ -86,6 +90,8 @@ describe('classroom Quizzes tab', () => {
     assert.equal(screen.getByRole('link', { name: 'Evaluare la matematică' }).getAttribute('href'), `/schools/${SCHOOL}/classrooms/${CLASSROOM}/quizzes/${Q1}`);
     assert.match(row.textContent ?? '', /Oct 1, 2026/);
     assert.match(row.textContent ?? '', /3 \/ 28/);
+    // A teacher grading question by question: 2 of the 3 papers have questions not marked yet (they count as 0).
+    assert.match(row.textContent ?? '', /2 not fully marked/);
     assert.match(row.textContent ?? '', /67\.5 p \(mark 7\.74\)/);
     assert.equal(
       within(row).getByRole('link', { name: 'Enter grades for Evaluare la matematică' }).getAttribute('href'),
@@ -93,6 +99,7 @@ describe('classroom Quizzes tab', () => {
     );
     const other = screen.getByRole('link', { name: 'Test de fizică' }).closest('tr')!;
     assert.match(other.textContent ?? '', /No due date/);
+    assert.doesNotMatch(other.textContent ?? '', /not fully marked/);
     assert.equal(screen.getByRole('link', { name: 'Create a new quiz for this class' }).getAttribute('href'), `/quizzes/create?classroomId=${CLASSROOM}`);
   });
 

@@ -56,6 +56,7 @@ export function assignedQuiz(quizId: string, classroomId: string, title: string)
     basePoints: 10,
     dueDate: null,
     gradedCount: 0,
+    incompleteCount: 0,
     pupilCount: 0,
     averageScore: null,
     averageMark: null,

@@ -48,7 +48,15 @@ export function AssignedQuizzesTable({ schoolId, rows, loading, onChangeDueDate,
       label: t('assignments.columns.graded'),
       sortable: true,
       align: 'right',
-      render: (quiz) => t('assignments.gradedOf', { graded: quiz.gradedCount, pupils: quiz.pupilCount }),
+      // Papers marked on some questions only are graded with their other questions at 0: said beside the count.
+      render: (quiz) => (
+        <span className="flex flex-col items-end">
+          <span>{t('assignments.gradedOf', { graded: quiz.gradedCount, pupils: quiz.pupilCount })}</span>
+          {quiz.incompleteCount > 0 && (
+            <span className="text-xs text-amber-800 dark:text-amber-300">{t('assignments.incomplete', { count: quiz.incompleteCount })}</span>
+          )}
+        </span>
+      ),
     },
     {
       key: 'averageScore',
