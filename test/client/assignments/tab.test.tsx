@@ -91,7 +91,7 @@ describe('classroom Quizzes tab', () => {
     assert.match(row.textContent ?? '', /Oct 1, 2026/);
     assert.match(row.textContent ?? '', /3 \/ 28/);
     // A teacher grading question by question: 2 of the 3 papers have questions not marked yet (they count as 0).
-    assert.match(row.textContent ?? '', /2 not fully marked/);
+    assert.match(row.textContent ?? '', /Not fully marked: 2/);
     assert.match(row.textContent ?? '', /67\.5 p \(mark 7\.74\)/);
     assert.equal(
       within(row).getByRole('link', { name: 'Enter grades for Evaluare la matematică' }).getAttribute('href'),
@@ -99,7 +99,7 @@ describe('classroom Quizzes tab', () => {
     );
     const other = screen.getByRole('link', { name: 'Test de fizică' }).closest('tr')!;
     assert.match(other.textContent ?? '', /No due date/);
-    assert.doesNotMatch(other.textContent ?? '', /not fully marked/);
+    assert.doesNotMatch(other.textContent ?? '', /Not fully marked/);
     assert.equal(screen.getByRole('link', { name: 'Create a new quiz for this class' }).getAttribute('href'), `/quizzes/create?classroomId=${CLASSROOM}`);
   });
 
