@@ -108,7 +108,11 @@ describe('quiz detail', () => {
     stub = stubApi({ 'GET /api/quizzes/q1': () => jsonResponse(200, view()), 'GET /api/quizzes/q1/attachments': () => jsonResponse(200, []) });
     renderApp('/quizzes/q1');
     await screen.findByRole('heading', { level: 1, name: 'Evaluare Capitolul 2' });
-    assert.ok(document.querySelector('[data-line-style="ruled"]'));
+    const ruled = document.querySelector<HTMLElement>('[data-line-style="ruled"]');
+    assert.ok(ruled);
+    // Its lines are drawn from the border's edge: from the padding box, the transparent border pushed the last of
+    // 5 lines out of the box (a new teacher saw 4 in the preview and 5 on paper).
+    assert.equal(ruled.style.backgroundOrigin, 'border-box');
     fireEvent.click(screen.getByRole('switch', { name: 'Squared paper instead of lines' }));
     assert.ok(document.querySelector('[data-line-style="grid"]'));
     assertAbsent(document.querySelector('[data-line-style="ruled"]'));

@@ -22,7 +22,9 @@ export function AnswerSpace({ lines, lineStyle }: { lines: number; lineStyle: Li
       aria-hidden="true"
       data-line-style={lineStyle}
       className="mt-2 w-full border border-transparent"
-      style={{ height: `${count * LINE_REM}rem`, ...STYLES[lineStyle] }}
+      // The lines start at the border's edge: from the padding box (the default), the transparent border's 2px pushed
+      // the last line out of the box, and 5 answer lines showed as 4 (the PDF prints 5).
+      style={{ height: `${count * LINE_REM}rem`, backgroundOrigin: 'border-box', ...STYLES[lineStyle] }}
     />
   );
 }
