@@ -36,8 +36,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // Signed out, anyone may call these: a body is read only as large as the form it carries (a refresh and a sign-out
   // carry none, and a 1 MB one was parsed for nothing, with no rate limit before it).
-  const limit = (max: number, timeWindow: string) => ({ config: { rateLimit: { max, timeWindow } }, bodyLimit: FORM_BODY_LIMIT });
-  const noBody = { bodyLimit: NO_BODY_LIMIT };
+  // Never above BODY_LIMIT_BYTES: a route's own limit replaces the server's.
+  const limit = (max: number, timeWindow: string) => ({
+    config: { rateLimit: { max, timeWindow } },
+    bodyLimit: Math.min(FORM_BODY_LIMIT, config.bodyLimitBytes),
+  });
+  const noBody = { bodyLimit: Math.min(NO_BODY_LIMIT, config.bodyLimitBytes) };
   // PASSWORD_POLICY: the rule for new passwords, built once.
   const registerSchema = registerSchemaFor(config.passwordPolicy);
   const resetPasswordSchema = resetPasswordSchemaFor(config.passwordPolicy);
