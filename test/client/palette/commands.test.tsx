@@ -246,6 +246,18 @@ describe('command palette and shortcut help', () => {
     assert.ok(await screen.findByRole('heading', { level: 1, name: 'Rezultate' }));
   });
 
+  // A new teacher on a class's page typed "nuevo" and found no way to a new test.
+  it('"Create quiz" is offered on every screen, found by "nuevo" too, and opens a new test', async () => {
+    signIn();
+    const { location } = renderApp('/results');
+    await screen.findByRole('heading', { level: 1, name: 'Results' });
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: /^Open command palette/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
+    fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: 'nuevo' } });
+    fireEvent.click(await within(dialog).findByRole('option', { name: /Create quiz/ }));
+    await waitFor(() => assert.equal(location.history?.at(-1), '/quizzes/create'));
+  });
+
   it('Escape closes the palette and gives focus back', async () => {
     signIn();
     renderApp('/results');

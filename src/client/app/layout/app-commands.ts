@@ -66,6 +66,14 @@ export function registerAppCommands(navigate: (path: string) => void): () => voi
       group: 'navigation',
       run: go(paths.quizzes),
     },
+    // From any screen (a new teacher on a class's page found none); the quizzes list registers it again with Alt+N.
+    {
+      id: 'quizList.create',
+      labelKey: 'palette.commands.createQuiz',
+      keywords: ['new test', 'new quiz', 'test nou', 'creează', 'nuevo examen', 'crear'],
+      group: 'actions',
+      run: go(paths.quizCreate),
+    },
     { id: 'go.results', labelKey: 'palette.commands.goResults', keywords: ['rezultate', 'resultados'], group: 'navigation', run: go(paths.results) },
     { id: 'go.history', labelKey: 'palette.commands.goHistory', keywords: ['istoric', 'historial'], group: 'navigation', run: go(paths.history) },
     {

@@ -39,7 +39,7 @@ export function QuizzesPage() {
     {
       id: 'quizList.create',
       labelKey: 'quizzes.create',
-      keywords: ['new test', 'test nou', 'nuevo examen'],
+      keywords: ['new test', 'new quiz', 'test nou', 'creează', 'nuevo examen', 'crear'],
       shortcut: 'alt+n',
       whileTyping: true,
       group: 'actions',
