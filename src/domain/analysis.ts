@@ -119,7 +119,8 @@ interface QuestionSums {
   completeXX: Float64Array;
 }
 
-function accumulate(matrix: Float64Array, pupils: number, fullMarks: readonly number[]) {
+function accumulate(matrix: Float64Array, grades: readonly GradeInput[], fullMarks: readonly number[]) {
+  const pupils = grades.length;
   const k = fullMarks.length;
   const sums: QuestionSums = {
     n: new Float64Array(k),
@@ -132,8 +133,9 @@ function accumulate(matrix: Float64Array, pupils: number, fullMarks: readonly nu
     completeX: new Float64Array(k),
     completeXX: new Float64Array(k),
   };
-  // `partial`: rows with a mark on some questions but not all (a paper not fully marked yet).
-  const totals = { n: 0, t: 0, tt: 0, partial: 0 };
+  // From the same reading of which questions a paper has marked: `partial`, papers with marks on some questions but
+  // not all (not fully marked yet); `totalOnly`, papers with a total and no question's mark (graded as a total).
+  const totals = { n: 0, t: 0, tt: 0, partial: 0, totalOnly: 0 };
   for (let p = 0; p < pupils; p++) {
     const row = p * k;
     let total = 0;
@@ -146,6 +148,7 @@ function accumulate(matrix: Float64Array, pupils: number, fullMarks: readonly nu
     }
     const complete = marked === k;
     if (marked > 0 && !complete) totals.partial++;
+    if (marked === 0 && grades[p]!.score !== null) totals.totalOnly++;
     for (let q = 0; q < k; q++) {
       const x = matrix[row + q]!;
       if (x === MISSING) continue;
@@ -202,10 +205,6 @@ function questionFigures(question: Question, index: number, sums: QuestionSums, 
   return { source: totalsOnly ? 'none' : 'unmarked', correctCount: 0, totalPupils: 0, successRate: null, facility: null, discrimination: null };
 }
 
-/** Whether some paper has a total and no question's mark: graded as a total only. */
-const someTotalOnly = (grades: readonly GradeInput[]) =>
-  grades.some((grade) => grade.score !== null && !Object.values(grade.questionScores).some((mark) => mark !== null && mark !== undefined));
-
 export function analyseQuestions(document: QuizDocument, grades: readonly GradeInput[], manual: readonly ManualAnalysis[] = []): QuestionAnalysisResult {
   return analyse(document, grades, manual).result;
 }
@@ -215,9 +214,9 @@ function analyse(document: QuizDocument, grades: readonly GradeInput[], manual: 
   const placed = document.sections.flatMap((section) => section.questions.map((question) => ({ section, question })));
   const questions = placed.map((p) => p.question);
   const fullMarks = questions.map((question) => toHundredths(question.points));
-  const { sums, totals } = accumulate(markMatrix(questions, grades), grades.length, fullMarks);
+  const { sums, totals } = accumulate(markMatrix(questions, grades), grades, fullMarks);
   const manualById = new Map(manual.map((m) => [m.questionId, m]));
-  const totalsOnly = someTotalOnly(grades);
+  const totalsOnly = totals.totalOnly > 0;
   // The figures spread last, not the question's identity first: V8 (Node 20) adds every property
   // written after a leading spread on a slow path, ~0.5 µs each, which was most of a 30 x 30 report's time here.
   const analysed = placed.map(

@@ -59,16 +59,20 @@ export function validate<T, S>(struct: Struct<T, S>, value: unknown): Validation
 }
 
 /**
+ * A list's or a record's wrong count. It fails as a type ('list'), not a refinement: a rule across fields
+ * (crossField) or a refinement around the list must not read items nobody checked.
+ */
+const wrongCount = <T>(key: string, params?: MessageRef['params']) => define<T>(LIST_TYPE, () => encodeMessage(key, params));
+
+/**
  * A list of `min` to `max` items, refused by its length before any item is read: 100,000 bad items were each
  * checked (the server's only thread busy for half a second) before the list's own limit was, and a test's save of
  * 2.7 million empty sections (8 MB, within its body limit) ran the server out of memory. Every list a body
- * carries is one of these (superstruct's `array` and `size` are for this file only: biome.json).
+ * carries is one of these (superstruct's `array`, `size` and `record` are for this file only: biome.json).
  */
 export function boundedArray<T, S>(item: Struct<T, S>, max: number, min = 0): Struct<T[], null> {
-  // A wrong count fails as a type ('list'), not a refinement: a rule across fields (crossField) or a refinement
-  // around the list must not read items nobody checked.
-  const tooMany = define<T[]>(LIST_TYPE, () => encodeMessage('validation.maxItems', { n: max }));
-  const tooFew = define<T[]>(LIST_TYPE, () => encodeMessage('validation.atLeastOne'));
+  const tooMany = wrongCount<T[]>('validation.maxItems', { n: max });
+  const tooFew = wrongCount<T[]>('validation.atLeastOne');
   return dynamic<T[]>((value) => {
     if (!Array.isArray(value)) return array(item);
     if (value.length > max) return tooMany;
@@ -78,7 +82,7 @@ export function boundedArray<T, S>(item: Struct<T, S>, max: number, min = 0): St
 
 /** A record of at most `max` keys, refused by its count before any entry is read (as boundedArray). */
 export function boundedRecord<K extends string, V>(key: Struct<K>, value: Struct<V>, max: number): Struct<Record<K, V>, null> {
-  const tooMany = define<Record<K, V>>(LIST_TYPE, () => encodeMessage('validation.maxItems', { n: max }));
+  const tooMany = wrongCount<Record<K, V>>('validation.maxItems', { n: max });
   return dynamic<Record<K, V>>((entries) => {
     const many = entries !== null && typeof entries === 'object' && !Array.isArray(entries) && Object.keys(entries).length > max;
     return many ? tooMany : record(key, value);

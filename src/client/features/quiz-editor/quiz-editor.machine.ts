@@ -37,7 +37,7 @@ function editorQueue(editor: AnyActorRef): SyncQueue<QuizBatch, QuizOutcome> {
   return {
     hasSendable: () => context().changes !== context().savedChanges,
     takeBatch: () => {
-      const { localDraft, readDocument, readClassroomIds, changes, quizId, version, acceptedImpact } = context();
+      const { localDraft, readDocument, readClassroomIds, changes, quizId, version, acceptedImpact, saveAsked } = context();
       // An overwrite with this device's copy sends the copy itself: the editor gets the replacement only after this step.
       const result = validate(quizDocumentSchema, localDraft ?? readDocument());
       editor.send({ type: 'sync.checked', changes, problems: result.ok ? {} : result.fields });
@@ -49,6 +49,7 @@ function editorQueue(editor: AnyActorRef): SyncQueue<QuizBatch, QuizOutcome> {
         document: result.value,
         acceptGradeImpact: acceptedImpact ?? undefined,
         changes,
+        asked: saveAsked,
         ...(classroomIds.length ? { classroomIds } : {}),
       };
     },
@@ -299,8 +300,11 @@ export const quizEditorMachine = setup({
         // Typing goes on whatever the state; the engine decides whether it starts a wait.
         'document.change': { actions: ['countChange', 'keepDraft', 'changed'] },
         'sync.checked': {
+          // A batch taken (or refused by the check) carries the teacher's asking with it: the flag is spent.
           actions: assign(({ event }) =>
-            Object.keys(event.problems).length > 0 ? { problems: event.problems } : { problems: {}, savedChanges: event.changes, localDraft: null },
+            Object.keys(event.problems).length > 0
+              ? { problems: event.problems, saveAsked: false }
+              : { problems: {}, savedChanges: event.changes, localDraft: null, saveAsked: false },
           ),
         },
         'sync.failed': { actions: emit(({ event }) => ({ type: 'save.failed' as const, error: event.error })) },
@@ -318,7 +322,7 @@ export const quizEditorMachine = setup({
                   ({ context }) => context.drafts.remove(draftKey(null)),
                   assign(({ event }) => {
                     const { quiz } = answered(event).outcome as Extract<QuizOutcome, { type: 'saved' }>;
-                    return { quizId: quiz.id, ...fromServer(quiz), error: null, saveAsked: false };
+                    return { quizId: quiz.id, ...fromServer(quiz), error: null };
                   }),
                   'markDraftSaved',
                   emit(({ event }) => ({
@@ -332,24 +336,24 @@ export const quizEditorMachine = setup({
                 actions: [
                   assign(({ event }) => {
                     const { quiz } = answered(event).outcome as Extract<QuizOutcome, { type: 'saved' }>;
-                    return { ...fromServer(quiz), error: null, restored: false, gradeImpact: null, acceptedImpact: null, saveAsked: false };
+                    return { ...fromServer(quiz), error: null, restored: false, gradeImpact: null, acceptedImpact: null };
                   }),
                   'markDraftSaved',
                 ],
               },
               {
-                guard: ({ context, event }) => event.outcome.type === 'gradeImpact' && context.saveAsked,
+                guard: ({ event }) => event.outcome.type === 'gradeImpact' && event.batch.asked,
                 target: 'confirmGrades',
                 actions: assign(({ event }) => {
                   const { impact, fingerprint } = answered(event).outcome as Extract<QuizOutcome, { type: 'gradeImpact' }>;
-                  return { gradeImpact: { impact, fingerprint }, acceptedImpact: null, saveAsked: false };
+                  return { gradeImpact: { impact, fingerprint }, acceptedImpact: null };
                 }),
               },
               // Found by an autosave: held, with Review in the save status; nothing more is sent until then.
               {
                 guard: ({ event }) => event.outcome.type === 'gradeImpact',
                 target: 'gradesHeld',
-                actions: assign({ gradeImpact: null, acceptedImpact: null, saveAsked: false }),
+                actions: assign({ gradeImpact: null, acceptedImpact: null }),
               },
               {
                 // Fixed since the editor last heard: it says so at once, and reads what is fixed now.
@@ -357,23 +361,15 @@ export const quizEditorMachine = setup({
                 target: 'refixing',
                 actions: assign(({ event }) => {
                   const { pointsFixed, fields } = answered(event).outcome as Extract<QuizOutcome, { type: 'pointsFixed' }>;
-                  return { pointsFixed, problems: fields, saveAsked: false };
+                  return { pointsFixed, problems: fields };
                 }),
               },
               {
                 guard: ({ event }) => event.outcome.type === 'conflict',
                 target: 'conflict',
-                actions: assign({
-                  conflictVersion: ({ event }) => (answered(event).outcome as Extract<QuizOutcome, { type: 'conflict' }>).currentVersion,
-                  saveAsked: false,
-                }),
+                actions: assign({ conflictVersion: ({ event }) => (answered(event).outcome as Extract<QuizOutcome, { type: 'conflict' }>).currentVersion }),
               },
-              {
-                actions: assign({
-                  problems: ({ event }) => ({ ...(answered(event).outcome as Extract<QuizOutcome, { type: 'invalid' }>).fields }),
-                  saveAsked: false,
-                }),
-              },
+              { actions: assign({ problems: ({ event }) => ({ ...(answered(event).outcome as Extract<QuizOutcome, { type: 'invalid' }>).fields }) }) },
             ],
             /**
              * The test as the server has it now: the teacher came back to the window, or a save was refused as

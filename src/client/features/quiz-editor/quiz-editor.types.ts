@@ -22,6 +22,8 @@ export interface QuizBatch {
   classroomIds?: string[];
   /** The editor's change count when the batch was taken. */
   changes: number;
+  /** The teacher asked for this save (Save now, Review): a change to grades it finds is shown at once. */
+  asked: boolean;
 }
 
 /** The server's answer; failures that may pass are thrown instead, for the engine to retry. */
@@ -75,9 +77,9 @@ export interface EditorContext {
   /** The fingerprint of the impact the teacher confirmed: the next save carries it. */
   acceptedImpact: string | null;
   /**
-   * The teacher asked for the save under way (Save now, Review): a change to grades it finds is shown at once.
-   * Found by an autosave, it waits in the save status instead: the dialog took the focus from a teacher still
-   * typing the new question's answer.
+   * The teacher asked for a save (Save now, Review), until the next batch is taken, which carries it (`asked`): a
+   * change to grades an asked save finds is shown at once. Found by an autosave, it waits in the save status
+   * instead: the dialog took the focus from a teacher still typing the new question's answer.
    */
   saveAsked: boolean;
   /** Double correction fixed the test's points (as the server last answered): they show read-only. */
