@@ -146,6 +146,43 @@ describe('grade grid by keyboard, in view at every step', () => {
     }
   });
 
+  for (const viewport of [
+    { width: 1366, height: 768 },
+    { width: 375, height: 700 },
+  ]) {
+    test(`opened again at ${viewport.width}×${viewport.height}, the grid starts at the first question left without a mark, in view, and typing goes there`, async () => {
+      const { context, page } = await app.newPage();
+      try {
+        await page.setViewportSize(viewport);
+        const fixture = await seedGradingFixture(context, app.baseUrl, { pupils: 30, questions: 3 });
+        const [first, second, third] = fixture.questionIds as [string, string, string];
+        // 22 papers marked whole, the 23rd with its first question only.
+        const rows = fixture.pupils.slice(0, 23).map((pupil, row) => ({
+          pupilId: pupil.id,
+          questionScores: row < 22 ? { [first]: 1, [second]: 1, [third]: 1 } : { [first]: 1 },
+          comments: '',
+          version: 0,
+        }));
+        const origin = { origin: app.baseUrl };
+        const { accessToken } = (await (await context.request.post(`${app.baseUrl}/api/auth/refresh`, { headers: origin })).json()) as { accessToken: string };
+        const saved = await context.request.post(`${app.baseUrl}/api/quizzes/${fixture.quizId}/grades`, {
+          data: { grades: rows },
+          headers: { ...origin, authorization: `Bearer ${accessToken}` },
+        });
+        assert.ok(saved.ok(), `grades: ${saved.status()} ${await saved.text()}`);
+        await page.goto(`${app.baseUrl}${fixture.evaluatePath}`);
+        await waitGridFocused(page);
+        assert.equal(await activeCell(page), '22,2', 'the 23rd pupil, second question');
+        assert.equal(await hiddenReason(page), '', 'the cell is in the window without a scroll by the teacher');
+        await page.keyboard.type('1');
+        await page.keyboard.press('Enter');
+        assert.equal(await page.locator('[data-row="22"][data-col="2"]').innerText(), '1');
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
   test('g then q on a focused cell does not leave the grid', async () => {
     const { context, page } = await app.newPage();
     try {

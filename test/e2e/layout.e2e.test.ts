@@ -58,3 +58,53 @@ test("a test's Files area offers one 'Choose files' control to assistive technol
     await context.close();
   }
 });
+
+test('a cold load draws each screen where it stays: nothing moves down when the breadcrumbs arrive (a 36 px shift on every screen)', async () => {
+  const { context, page: first } = await app.newPage();
+  try {
+    await first.setViewportSize({ width: 1366, height: 768 });
+    const post = await signUpThroughApi(context, app.baseUrl, 'layout.shift.e2e@scoala.ro');
+    const school = await post<{ id: string }>('/api/schools', { name: 'Școala Gimnazială Nr. 5' });
+    const classroom = await post<{ id: string }>(`/api/schools/${school.id}/classrooms`, { name: 'a VII-a A' });
+    const quiz = await post<{ id: string }>('/api/quizzes', sampleQuiz('Evaluare'));
+    await post(`/api/quizzes/${quiz.id}/assign-bulk`, { classroomIds: [classroom.id], dueDate: '2026-12-01' });
+    const inClass = `/schools/${school.id}/classrooms/${classroom.id}`;
+    const screens = [
+      '/schools',
+      `/schools/${school.id}`,
+      inClass,
+      `${inClass}/quizzes/${quiz.id}`,
+      `${inClass}/quizzes/${quiz.id}/evaluate`,
+      `/quizzes/${quiz.id}`,
+      `/quizzes/${quiz.id}/edit`,
+      '/settings',
+    ];
+    await first.close();
+    for (const path of screens) {
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 1366, height: 768 });
+      // Where the screen (or its loading state) starts, at every frame from the first: the element after the
+      // breadcrumbs' line. What the screen does inside itself (a title arriving) is its own business.
+      await page.addInitScript(`
+        const tops = (globalThis.__screenTops = []);
+        const frame = () => {
+          const children = [...(document.querySelector('main > div')?.children ?? [])];
+          const screen = children.find((child) => !child.matches('nav, [aria-hidden="true"]'));
+          const top = screen ? screen.getBoundingClientRect().top + window.scrollY : null;
+          if (top !== null && tops[tops.length - 1] !== top) tops.push(top);
+          requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      `);
+      await page.goto(`${app.baseUrl}${path}`);
+      await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').first().waitFor();
+      // Two frames after the breadcrumbs: a move they caused has been drawn and recorded.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const tops = await page.evaluate(() => (globalThis as unknown as { __screenTops: number[] }).__screenTops);
+      assert.equal(tops.length, 1, `${path} moved after it was drawn: its top went ${tops.join(' → ')}`);
+      await page.close();
+    }
+  } finally {
+    await context.close();
+  }
+});

@@ -85,7 +85,7 @@ describe('sign-in by domain', () => {
       headers: { ...owner.headers, 'accept-language': 'ro' },
       payload: { domain: 'yahoo.ro' },
     });
-    assert.match(json<{ error: { fields: Record<string, string> } }>(ro).error.fields.domain!, /serviciu public de e-mail/);
+    assert.match(json<{ error: { fields: Record<string, string> } }>(ro).error.fields.domain!, /serviciu public de e.mail/);
     assert.equal((await ok<JoinDomain>(call(t, owner, 'GET', staffPaths.domain(schoolId)))).domain, 'liceul-moisil.ro', 'unchanged');
   });
 

@@ -25,6 +25,14 @@ const loadBreadcrumbs = () => import('./layout/Breadcrumbs');
 const loadOverlayHost = () => import('./OverlayHost');
 
 /**
+ * The breadcrumbs' line while their code loads: a screen drawn before them would otherwise move down by that
+ * line when they come (a layout shift on every cold load, and the grid's cursor cell pushed below the window).
+ */
+function BreadcrumbsPlaceholder() {
+  return <div aria-hidden="true" className="mb-4 h-5" />;
+}
+
+/**
  * The frame of the signed-in screens (SPEC 2): the floating navigation bar,
  * breadcrumbs, the screen, and the shell's keyboard layer (commands,
  * shortcuts, palette, confirmations). Lazy screens load inside it, so the
@@ -46,7 +54,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <NavBar />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pb-12 pt-4 outline-none sm:pt-6">
         <Container size="xl">
-          {crumbs && location !== '/' && <crumbs.Breadcrumbs />}
+          {location !== '/' && (crumbs ? <crumbs.Breadcrumbs /> : <BreadcrumbsPlaceholder />)}
           {/* A screen that fails (or whose chunk does not load) leaves the bar usable; navigating clears it. */}
           <ErrorBoundary context="screen" resetKey={location} fallback={routeErrorFallback}>
             <Suspense fallback={<Loading variant="default" />}>{children}</Suspense>

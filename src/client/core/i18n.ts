@@ -8,6 +8,7 @@ import rosetta from 'rosetta';
 import { countIn, isPluralForms, pluralCategory } from '../../domain/plurals';
 import type { MessageRef } from '../../domain/validation';
 import { writtenParams } from '../../domain/written-numbers';
+import { importAgain } from './import-again';
 import { FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_PREFERENCE, type Language } from './language';
 import { writeStored } from './storage';
 
@@ -19,9 +20,9 @@ export type MessageLoaders = Record<Language, () => Promise<{ default: Messages 
 
 /** The namespaces every screen needs (the specifiers must be literals for the bundler, hence the repetition). */
 const bootMessages: MessageLoaders = {
-  en: () => import('i18n-namespace:en/app,common,language,validation,errors,errorScreen,table,toast,loading,notFound,nav,breadcrumbs,dialog,shortcuts'),
-  ro: () => import('i18n-namespace:ro/app,common,language,validation,errors,errorScreen,table,toast,loading,notFound,nav,breadcrumbs,dialog,shortcuts'),
-  es: () => import('i18n-namespace:es/app,common,language,validation,errors,errorScreen,table,toast,loading,notFound,nav,breadcrumbs,dialog,shortcuts'),
+  en: () => import('i18n-namespace:en/app,common,language,validation,errors,errorScreen,toast,loading,notFound,nav,dialog,shortcuts'),
+  ro: () => import('i18n-namespace:ro/app,common,language,validation,errors,errorScreen,toast,loading,notFound,nav,dialog,shortcuts'),
+  es: () => import('i18n-namespace:es/app,common,language,validation,errors,errorScreen,toast,loading,notFound,nav,dialog,shortcuts'),
 };
 
 /**
@@ -50,7 +51,7 @@ export function createTranslations(boot: MessageLoaders) {
 
   async function loadBundle(bundle: MessageLoaders, language: Language): Promise<void> {
     if (isLoaded(bundle, language)) return;
-    const { default: messages } = await bundle[language]();
+    const { default: messages } = await importAgain(bundle[language]);
     // Namespaces are top-level keys, so a shallow merge adds this bundle's without touching others.
     dictionaries.set(language, { ...(dictionaries.table(language) ?? {}), ...messages });
     if (!loaded.has(bundle)) loaded.set(bundle, new Set());

@@ -5,6 +5,7 @@
 import { createStore } from '@xstate/store';
 import { useSelector } from '@xstate/store-react';
 import { t } from './i18n';
+import { importAgain } from './import-again';
 import { toast } from './toasts.store';
 
 /** Something on screen holding work the server may not have yet. */
@@ -48,7 +49,7 @@ export type SignOutOutcome = 'signedOut' | 'stayed';
 /** Loads the sign-out flow and runs it (see core/sign-out.ts); offline before it ever loaded, says so. */
 export async function requestSignOut(): Promise<SignOutOutcome> {
   // biome-ignore lint/suspicious/noImportCycles: a dynamic import, so the flow is a chunk of its own; it imports this module's store, which is evaluated long before
-  const flow = await import('./sign-out').catch(() => null);
+  const flow = await importAgain(() => import('./sign-out')).catch(() => null);
   if (!flow) toast.error(t('errors.network'));
   return flow ? flow.signOut() : 'stayed';
 }

@@ -3,8 +3,11 @@ import { config } from '../core/config';
 import { useLanguage, useT } from '../core/i18n';
 import { Pagination } from './data-table/Pagination';
 import { cellValue, nextSort, sortRows } from './data-table/sort';
+import { tableMessages } from './data-table/table.messages';
 import type { DataTableColumn, RowKeyDownHandler, RowProps, SortState, TableSize } from './data-table/types';
 import { Loading } from './Loading';
+
+await tableMessages.ensure();
 
 export { nextSort } from './data-table/sort';
 export type { DataTableColumn, RowKeyDownHandler, RowProps, SortDirection, SortState, TableSize } from './data-table/types';

@@ -6,6 +6,8 @@
 // nothing, on a shared laptop. Not in the first screen's code (issue 15's
 // budget): the screens that hold work import it.
 
+import { importAgain } from '../core/import-again';
+
 let listening = false;
 
 /**
@@ -19,7 +21,7 @@ export function prepareSignOutOnFirstInteraction(): void {
   const events = ['pointerdown', 'keydown', 'online'] as const;
   const prepare = () => {
     for (const event of events) window.removeEventListener(event, prepare, true);
-    Promise.all([import('../core/sign-out').then((flow) => flow.prepare()), import('./ConfirmDialog')]).catch(() => {
+    Promise.all([importAgain(() => import('../core/sign-out')).then((flow) => flow.prepare()), importAgain(() => import('./ConfirmDialog'))]).catch(() => {
       listening = false;
       prepareSignOutOnFirstInteraction();
     });

@@ -4,6 +4,7 @@
 // JavaScript. A failed download is logged and retried on the next enable;
 // the caller renders nothing meanwhile, never an error screen.
 import { useEffect, useState } from 'react';
+import { importAgain } from '../core/import-again';
 
 const cache = new Map<() => Promise<unknown>, unknown>();
 
@@ -13,7 +14,7 @@ export function useLazyModule<M>(load: () => Promise<M>, enabled: boolean, onErr
   useEffect(() => {
     if (!enabled || module) return;
     let current = true;
-    load().then(
+    importAgain(load).then(
       (loaded) => {
         cache.set(load, loaded);
         if (current) setModule(() => loaded);

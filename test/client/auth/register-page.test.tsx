@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Switch } from 'wouter';
 import { setLanguage } from '../../../src/client/core/i18n';
-import { RegisterPage } from '../../../src/client/features/auth';
+import { RegisterPage, SignInPage } from '../../../src/client/features/auth';
 import { assertFocused } from '../support/dom-assert';
 import { jsonResponse, stubFetch } from '../support/fetch-stub';
 import { descriptionOf, renderAt } from '../support/render';
@@ -92,6 +93,30 @@ describe('RegisterPage', () => {
     assert.equal(success.closest('[role="status"]') !== null, true);
     assert.deepEqual(stub.callsTo('POST /api/auth/register')[0]?.body, valid);
     await waitFor(() => assert.equal(location.history?.at(-1), '/sign-in?registered=1'));
+  });
+
+  it('the sign-in page it goes to starts with the address just registered, once (a new teacher typed it again)', async () => {
+    stub = stubFetch({ 'POST /api/auth/register': () => jsonResponse(201, { user: { id: '1', email: valid.email } }) });
+    renderAt(
+      '/register',
+      <Switch>
+        <Route path="/register">
+          <RegisterPage redirectDelayMs={30} />
+        </Route>
+        <Route path="/sign-in">
+          <SignInPage />
+        </Route>
+      </Switch>,
+    );
+    fill(valid);
+    submit();
+    await screen.findByRole('button', { name: 'Sign in' });
+    const email = screen.getByLabelText('Email') as HTMLInputElement;
+    assert.equal(email.value, valid.email);
+    assert.equal((screen.getByLabelText('Password') as HTMLInputElement).value, '', 'never the password');
+    cleanup();
+    renderAt('/sign-in?registered=1', <SignInPage />);
+    assert.equal((screen.getByLabelText('Email') as HTMLInputElement).value, '', 'taken once: a later visit starts empty');
   });
 
   for (const policy of ['strict', 'basic'] as const) {

@@ -35,7 +35,7 @@ const cases: [Language, string, Record<string, number | string>, string][] = [
     'ro',
     'analysis.unreliable.text',
     { count: 1 },
-    'A fost notat un singur elev, sub 10, așa că aceste cifre descriu o singură lucrare: citiți-le ca pe o orientare aproximativă.',
+    'A fost notat un singur elev, sub 10, așa că aceste cifre descriu o singură lucrare: citiți\u2011le ca pe o orientare aproximativă.',
   ],
   ['ro', 'marks.conflict', { count: 101 }, '101 note au fost modificate între timp de altcineva'],
   // A count named n (the SPEC's "at most {{n}} characters") picks the form too.

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { findCommand, runCommand } from '../../../src/client/core/commands';
 import { toastStore } from '../../../src/client/core/toasts.store';
-import { assertFocused } from '../support/dom-assert';
+import { assertAbsent, assertFocused } from '../support/dom-assert';
 import { pupilId, record } from '../support/grading-fixtures';
 import { announced, cell, clickCell, editor, gridScreenHooks, press, renderGrid, settle, text, typeInto } from '../support/grading-screen';
 
@@ -97,6 +97,27 @@ describe('grade grid: keyboard entry', () => {
     assert.equal(editor(), null);
     assert.equal(text(1, Q1), '', 'nothing was kept');
     assertFocused(cell(1, Q1));
+  });
+
+  it('a paper typed along its row with Tab: Enter goes to the next pupil’s column the Tabs started from, as in a spreadsheet', async () => {
+    await renderGrid();
+    clickCell(0, Q1);
+    typeInto('7', 'Tab');
+    typeInto('8', 'Tab');
+    typeInto('9', 'Enter');
+    assertFocused(cell(1, Q1), 'the next pupil’s first question, not the third');
+    assert.deepEqual([text(0, Q1), text(0, Q2), text(0, 3)], ['7', '8', '9']);
+    press('Tab');
+    press('Tab');
+    press('Enter');
+    assertFocused(cell(2, Q1), 'Tab and Enter on cells not edited do the same');
+    press('Tab');
+    press('ArrowRight');
+    press('Enter');
+    assertFocused(cell(3, 3), 'any other move forgets where the Tabs started: Enter goes straight down');
+    press('Tab', { shiftKey: true });
+    press('Enter', { shiftKey: true });
+    assertFocused(cell(2, Q2), 'Shift+Enter goes straight up');
   });
 
   it('refuses a mark over the question’s points on the spot, with the reason next to the cell and announced', async () => {
@@ -238,6 +259,21 @@ describe('grade grid: keyboard entry', () => {
     press('z', { ctrlKey: true });
     assert.equal(text(0, Q1), '', 'one undo takes the whole paste back');
     assert.equal(text(3, Q2), '');
+  });
+
+  it('closing the paste’s summary gives the keyboard back to the active cell: the next digit goes there, not nowhere', async () => {
+    await renderGrid();
+    clickCell(1, Q1);
+    fireEvent.paste(cell(1, Q1), { clipboardData: { getData: () => '5\tabc' } });
+    const summary = screen.getByRole('region', { name: /Cells pasted: 1; refused: 1/ });
+    const close = within(summary).getByRole('button', { name: 'Dismiss' });
+    close.focus();
+    fireEvent.click(close);
+    assertAbsent(screen.queryByRole('region', { name: /Cells pasted/ }));
+    assertFocused(cell(1, Q1));
+    press('3');
+    press('Enter');
+    assert.equal(text(1, Q1), '3');
   });
 
   it("a block with the pupils' names first gives each row to the pupil it names, never by position (it gave Carmen's marks to Bogdan)", async () => {

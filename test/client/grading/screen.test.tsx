@@ -133,6 +133,39 @@ describe('grading screen', () => {
     await waitFor(() => assertAbsent(screen.queryByRole('region', { name: /Changed elsewhere/ })));
   });
 
+  it('settling a conflict by keyboard moves to the next one’s choice, and the last one back to the grid (the focus fell to the page)', async () => {
+    await renderGrid({
+      grades: [record(1, { q1: 5 }, 3), record(2, { q1: 4 }, 3)],
+      routes: {
+        [`POST ${GRADES}`]: () =>
+          jsonResponse(409, {
+            error: {
+              code: 'conflict',
+              message: 'conflict',
+              saved: [],
+              conflicts: [
+                { pupilId: pupilId(1), current: record(1, { q1: 9 }, 4) },
+                { pupilId: pupilId(2), current: record(2, { q1: 8 }, 4) },
+              ],
+            },
+          }),
+      },
+    });
+    clickCell(0, 1);
+    typeInto('7');
+    clickCell(1, 1);
+    typeInto('6');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const panel = await screen.findByRole('region', { name: /Changed elsewhere meanwhile — pupils: 2/ });
+    const first = within(panel).getByRole('button', { name: 'Take the saved version for Ana Pop' });
+    first.focus();
+    fireEvent.click(first);
+    assertFocused(within(panel).getByRole('button', { name: 'Keep mine for Bogdan Ionescu' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Take the saved version for Bogdan Ionescu' }));
+    await waitFor(() => assertAbsent(screen.queryByRole('region', { name: /Changed elsewhere/ })));
+    assertFocused(cell(2, 1), 'the grid’s active cell: the row after the last one typed into');
+  });
+
   it('Delete all asks first (cannot be undone), then empties the grid', async () => {
     let served = [record(1, { q1: 5 }, 3)];
     const { api } = await renderGrid({

@@ -153,6 +153,14 @@ describe('the quiz dashboard PDF', async () => {
     assert.match(text, /Mai puțin de 10 elevi notați: cifrele de mai jos nu sunt încă de încredere\./);
   });
 
+  it('says how many papers are not fully marked, as the report on screen does (it printed the average as a finished class’s)', async () => {
+    assert.doesNotMatch(text, /notate parțial/, 'none here');
+    const partial = dashboardData(6);
+    partial.report = { ...partial.report, incompletePapers: 2 };
+    const printed = squeeze(pdfPages(await makePdf('dashboard', partial, { language: 'ro' })).join('\n'));
+    assert.match(printed, /Lucrări notate parțial: 2\. Itemii lor fără punctaj contează cu 0 în aceste cifre\./);
+  });
+
   it('draws the band chart with its labels and counts', () => {
     assert.match(text, /A \(90–100%\) B \(80–89%\) C \(70–79%\) D \(60–69%\) F \(0–59%\)/);
     const counts = Object.values(data.report.bands);
@@ -179,7 +187,7 @@ describe('the quiz dashboard PDF', async () => {
   });
 
   it('lists every pupil with total, mark and band', () => {
-    assert.match(text, /Notele elevilor\nElev Punctaj Nota Calificativ/);
+    assert.match(text, /Notele elevilor\nElev Punctaj Nota Categorie/);
     for (const pupil of data.pupils) {
       if (pupil.score === null) assert.match(text, new RegExp(`${escapeRegExp(pupil.name)} nenotat — —`));
       else

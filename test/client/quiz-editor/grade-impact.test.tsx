@@ -58,8 +58,8 @@ describe('quiz editor: a change to a graded test', () => {
       .map((item) => item.textContent);
     assert.deepEqual(lines, [
       'Questions removed: 3.',
-      'Marks deleted with them: 61.',
-      'Maximums lowered below marks already given: 1. Marks lowered to the new maximum: 5.',
+      'Marks deleted with them, for good: 61.',
+      'Maximums lowered below marks already given: 1. Marks lowered to the new maximum for good (raising it later does not bring them back): 5.',
       'The test is now worth 75.5 points + 10 ex officio (was 90 + 10): the final mark of every graded pupil is recomputed.',
     ]);
     assert.ok(within(dialog).getByText(/Nothing is saved until you confirm/));

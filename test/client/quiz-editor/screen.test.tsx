@@ -292,6 +292,23 @@ describe('quiz editor screen', () => {
     assert.equal(stub.callsTo('GET /api/quizzes/q-new').length, 0);
   });
 
+  it('"Create a new quiz for the class" fills the class its header prints with that class’s name; a name already typed stays', async () => {
+    stubEditorApi({ 'GET /api/classrooms/c1': () => jsonResponse(200, { id: 'c1', name: 'a X-a A', schoolId: 's1' }) });
+    renderApp('/quizzes/create?classroomId=c1');
+    const classLabel = (await screen.findByLabelText(/^Class/, { selector: 'input' })) as HTMLInputElement;
+    await waitFor(() => assert.equal(classLabel.value, 'a X-a A'));
+
+    await resetEditor();
+    signIn();
+    stubEditorApi({ 'GET /api/classrooms/c1': () => jsonResponse(200, { id: 'c1', name: 'a X-a A', schoolId: 's1' }) });
+    localStorage.setItem(NEW_DRAFT, JSON.stringify({ quizId: null, baseVersion: null, document: sampleQuiz('Pentru clasă'), dirty: true, savedAt: 1 }));
+    renderApp('/quizzes/create?classroomId=c1');
+    const assigned = await screen.findByRole('group', { name: 'Assign to classes' });
+    await within(assigned).findByText('a X-a A');
+    const restored = (await screen.findByLabelText(/^Class/, { selector: 'input' })) as HTMLInputElement;
+    assert.equal(restored.value, sampleQuiz('x').classLabel, 'the draft’s own class stays');
+  });
+
   it('a class removed before the first save is not sent', async () => {
     const stub = stubEditorApi({
       'GET /api/classrooms/c1': () => jsonResponse(200, { id: 'c1', name: 'a X-a A', schoolId: 's1' }),

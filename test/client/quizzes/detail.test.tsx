@@ -236,7 +236,7 @@ describe('PDF export panel', () => {
       { kind: 'barem', options: { language: 'ro', paper: 'LETTER', lineStyle: 'grid', versions: ['A', 'B'], header: { classLabel: 'a IX-a B' } } },
     ]);
     assert.deepEqual(clicks, ['evaluare-capitolul-2-barem.pdf']);
-    assert.ok(screen.getByText('S-a salvat evaluare-capitolul-2-barem.pdf'));
+    assert.ok(screen.getByText('S\u2011a salvat evaluare-capitolul-2-barem.pdf'));
     assert.deepEqual(JSON.parse(localStorage.getItem('quiz-app.print-options') ?? '{}'), { lineStyle: 'grid', paper: 'LETTER', versions: ['A', 'B'] });
   });
 });

@@ -177,7 +177,7 @@ describe('question analysis tab', () => {
     renderTab();
     assert.ok(
       await screen.findByText(
-        'Au fost notați doar 4 elevi, sub 10, așa că un singur elev poate schimba mult aceste cifre: citiți-le ca pe o orientare aproximativă.',
+        'Au fost notați doar 4 elevi, sub 10, așa că un singur elev poate schimba mult aceste cifre: citiți\u2011le ca pe o orientare aproximativă.',
       ),
     );
     assert.ok(screen.getByRole('heading', { name: 'Analiza itemilor' }));

@@ -3,7 +3,10 @@ import { useT } from '../../core/i18n';
 import { BreadcrumbLink } from './BreadcrumbLink';
 import { BreadcrumbSeparator } from './BreadcrumbSeparator';
 import { crumbsFor } from './breadcrumb-trail';
+import { breadcrumbMessages } from './breadcrumbs.messages';
 import { EntityCrumb } from './EntityCrumb';
+
+await breadcrumbMessages.ensure();
 
 /** SPEC 2: where the user is, from Home down to the quiz; names come from the server by route parameter. */
 export function Breadcrumbs() {

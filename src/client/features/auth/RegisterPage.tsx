@@ -10,7 +10,7 @@ import { BusyButton } from '../../ui/BusyButton';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { AuthCard } from './AuthCard';
-import { signInAfterRegisterPath } from './after-register';
+import { rememberRegisteredEmail, signInAfterRegisterPath } from './after-register';
 import { registerAccount } from './auth.api';
 import { NewPasswordFields } from './NewPasswordFields';
 import { usePasswordPolicy } from './password-policy';
@@ -50,6 +50,7 @@ export function RegisterPage({ redirectDelayMs = 2000 }: RegisterPageProps) {
 
   const onSubmit = form.handleSubmit(async (input) => {
     await registerAccount(input);
+    rememberRegisteredEmail(input.email);
     setRegistered(true);
   });
 

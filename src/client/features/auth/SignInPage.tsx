@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { loginSchema } from '../../../domain/schemas/auth';
 import { ApiError } from '../../core/http';
@@ -12,7 +12,7 @@ import { BusyButton } from '../../ui/BusyButton';
 import { TextField } from '../../ui/TextField';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { AuthCard } from './AuthCard';
-import { REGISTERED_PARAM } from './after-register';
+import { REGISTERED_PARAM, takeRegisteredEmail } from './after-register';
 import { signInWithPassword } from './auth.api';
 
 /** The product's own sign-in, where the login redirect lands when no identity provider is configured. */
@@ -29,7 +29,9 @@ export function SignInPage() {
   // link the app itself remembered counts: nothing in this page's address decides where a sign-in goes.
   const invited = pendingJoin() !== null;
   useDocumentTitle(t('auth.signIn.title'));
-  const form = useForm({ id: 'sign-in', schema: loginSchema, initialValues: { email: '', password: '' } });
+  // Just registered: the address typed there. Read once, as the page mounts.
+  const [email] = useState(() => (registered ? takeRegisteredEmail() : ''));
+  const form = useForm({ id: 'sign-in', schema: loginSchema, initialValues: { email, password: '' } });
   // Signed in, the public-only guard may already have sent the teacher on (and unmounted this page): a second navigation would undo it.
   const mounted = useRef(true);
   useEffect(() => {

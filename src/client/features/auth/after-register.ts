@@ -8,3 +8,20 @@ export const REGISTERED_PARAM = 'registered';
 
 /** The sign-in page as a just-registered visitor reaches it. */
 export const signInAfterRegisterPath = () => `${paths.signIn}?${REGISTERED_PARAM}=1`;
+
+/**
+ * The address just registered with, for the sign-in page to start with (a new teacher had to type it again).
+ * In memory only: not in the address (it would reach logs and history) nor in storage (a shared laptop).
+ */
+let registeredEmail = '';
+
+export function rememberRegisteredEmail(email: string): void {
+  registeredEmail = email;
+}
+
+/** The address just registered with, once; '' afterwards. */
+export function takeRegisteredEmail(): string {
+  const email = registeredEmail;
+  registeredEmail = '';
+  return email;
+}

@@ -12,6 +12,7 @@ import { ShortcutKeys } from '../../ui/ShortcutKeys';
 import { type CommandSection, groupCommands } from './command-groups';
 import type { OverlayViewProps } from './palette.machine';
 import { rankBySearch } from './palette-score';
+import { takeTyping } from './palette-typeahead';
 
 // Features whose commands work from anywhere ('Go to school…', 'New
 // school', 'Grade…', 'Assign…') register them when their code loads; the app
@@ -35,7 +36,8 @@ interface PaletteEntry {
 export function CommandPalette({ onClose }: OverlayViewProps) {
   const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [search, setSearch] = useState('');
+  // What was typed since Ctrl+K while this code loaded (palette-typeahead.ts).
+  const [search, setSearch] = useState(takeTyping);
   const sections = groupCommands(useCommands().filter(isAvailable), t);
   const entries = (section: CommandSection, groupIndex: number): PaletteEntry[] =>
     section.commands.map(({ command, label }) => ({ command, label, keywords: [...(command.keywords ?? []), command.id], groupIndex }));

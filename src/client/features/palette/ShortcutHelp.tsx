@@ -28,7 +28,7 @@ export function ShortcutHelp({ onClose }: OverlayViewProps) {
     t,
   );
   return (
-    <Modal open onClose={onClose} title={t('shortcuts.title')} description={t('shortcuts.intro')} size="lg">
+    <Modal open onClose={onClose} title={t('palette.shortcutsTitle')} description={t('palette.shortcutsIntro')} size="lg">
       <div className="grid gap-6 px-5 pb-6 pt-4 sm:grid-cols-2 sm:px-6">
         {helps.map(({ id, labelKey, keyHelp }) => (
           <section key={id} aria-labelledby={`shortcuts-${id}`}>

@@ -4,6 +4,8 @@
 // initial JavaScript). The overlays themselves are a further chunk each,
 // which the actor loads (palette.machine.ts).
 import { createElement, useSyncExternalStore } from 'react';
+import { importAgain } from '../../core/import-again';
+import { holdTyping, releaseTyping } from './palette-typeahead';
 
 type PaletteRuntime = typeof import('./palette-runtime');
 
@@ -12,7 +14,7 @@ let loading: Promise<PaletteRuntime> | null = null;
 const listeners = new Set<() => void>();
 
 function loadRuntime(): Promise<PaletteRuntime> {
-  loading ??= import('./palette-runtime').then(
+  loading ??= importAgain(() => import('./palette-runtime')).then(
     (loaded) => {
       runtime = loaded;
       for (const listener of listeners) listener();
@@ -27,14 +29,21 @@ function loadRuntime(): Promise<PaletteRuntime> {
   return loading;
 }
 
-const forward = (request: (loaded: PaletteRuntime) => void) => () => {
-  if (runtime) return request(runtime);
-  loadRuntime().then(request, (error: unknown) => console.error('the command palette failed to load', error));
-};
+const forward =
+  (request: (loaded: PaletteRuntime) => void, opens = false) =>
+  () => {
+    if (runtime) return request(runtime);
+    // The first opening: what is typed while the code loads becomes the search (the actor holds it after that).
+    if (opens) holdTyping();
+    loadRuntime().then(request, (error: unknown) => {
+      releaseTyping();
+      console.error('the command palette failed to load', error);
+    });
+  };
 
-export const openPalette = forward((loaded) => loaded.openPalette());
+export const openPalette = forward((loaded) => loaded.openPalette(), true);
 export const closePalette = forward((loaded) => loaded.closePalette());
-export const togglePalette = forward((loaded) => loaded.togglePalette());
+export const togglePalette = forward((loaded) => loaded.togglePalette(), true);
 export const openShortcutHelp = forward((loaded) => loaded.openShortcutHelp());
 export const closeShortcutHelp = forward((loaded) => loaded.closeShortcutHelp());
 

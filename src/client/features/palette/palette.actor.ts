@@ -3,8 +3,23 @@
 import { useSyncExternalStore } from 'react';
 import { type Actor, createActor } from 'xstate';
 import { type OverlayView, type PaletteMachine, paletteMachine } from './palette.machine';
+import { holdTyping, releaseTyping } from './palette-typeahead';
 
-let actor: Actor<PaletteMachine> = createActor(paletteMachine).start();
+/** While the palette's own chunk loads, typing is held for its search; any other state gives the keys back (the palette takes them as it mounts). */
+function startActor(machine: PaletteMachine): Actor<PaletteMachine> {
+  const started = createActor(machine);
+  // From the palette's loading or open state to another only: the first opening holds the keys before this actor exists.
+  let opening = false;
+  started.subscribe((snapshot) => {
+    const was = opening;
+    opening = snapshot.matches('loadingPalette') || snapshot.matches('palette');
+    if (snapshot.matches('loadingPalette')) holdTyping();
+    else if (was && !opening) releaseTyping();
+  });
+  return started.start();
+}
+
+let actor: Actor<PaletteMachine> = startActor(paletteMachine);
 
 export function openPalette(): void {
   actor.send({ type: 'commandPalette.open' });
@@ -29,7 +44,8 @@ export function closeShortcutHelp(): void {
 /** Tests: start over with a fresh actor (optionally with swapped actors). */
 export function restartPalette(machine: PaletteMachine = paletteMachine): void {
   actor.stop();
-  actor = createActor(machine).start();
+  releaseTyping();
+  actor = startActor(machine);
   for (const listener of listeners) listener();
 }
 

@@ -4,6 +4,7 @@
 // actors, so neither weighs on the dashboard's initial JavaScript.
 import type { ComponentType } from 'react';
 import { assign, fromPromise, setup } from 'xstate';
+import { importAgain } from '../../core/import-again';
 import { keyMessages } from './messages';
 
 export interface OverlayViewProps {
@@ -35,8 +36,10 @@ export const paletteMachine = setup({
   types: { context: {} as PaletteContext, events: {} as PaletteEvent, tags: {} as PaletteTag },
   actors: {
     // Each with the key names its shortcuts show.
-    loadPalette: fromPromise<OverlayView>(async () => (await Promise.all([import('./CommandPalette'), keyMessages.ensure()]))[0].CommandPalette),
-    loadHelp: fromPromise<OverlayView>(async () => (await Promise.all([import('./ShortcutHelp'), keyMessages.ensure()]))[0].ShortcutHelp),
+    loadPalette: fromPromise<OverlayView>(
+      async () => (await Promise.all([importAgain(() => import('./CommandPalette')), keyMessages.ensure()]))[0].CommandPalette,
+    ),
+    loadHelp: fromPromise<OverlayView>(async () => (await Promise.all([importAgain(() => import('./ShortcutHelp')), keyMessages.ensure()]))[0].ShortcutHelp),
   },
   guards: {
     paletteLoaded: ({ context }) => context.palette !== null,

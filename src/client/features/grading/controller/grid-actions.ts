@@ -2,9 +2,8 @@
 // clears, undo and redo. Kept apart from the controller so the key table
 // reads in one place.
 import type { GridAction } from '../../../../domain/grid/keymap';
-import { enterStep, homeEnd, pageStep, step, stepToEdge, tabStep } from '../../../../domain/grid/navigation';
+import { homeEnd, pageStep, step, stepToEdge } from '../../../../domain/grid/navigation';
 import { startsEdit, typedKeyRefusal } from '../model/cell-input';
-import { takesTypedInput } from '../model/grid-columns';
 import type { GridController } from './grid-controller';
 import { clearRangeChanges } from './grid-edit-ops';
 
@@ -26,10 +25,10 @@ export function runGridAction(controller: GridController, action: GridAction, pa
       controller.moveTo(homeEnd(controller.extentOrCursor(action.extend), action.which, size, action.wholeGrid), action.extend);
       return true;
     case 'tab':
-      controller.moveTo(tabStep(here, size, action.backwards, (col) => takesTypedInput(controller.column(col))));
+      controller.moveByTab(here, action.backwards);
       return true;
     case 'enter':
-      controller.moveTo(enterStep(here, size, action.backwards));
+      controller.moveByEnter(here, action.backwards);
       return true;
     case 'edit':
       return controller.startEdit('edit');

@@ -12,6 +12,7 @@ import type { MessageRef } from '../../../../domain/validation';
 import { COMPUTED_TOTAL, interpretCell, READ_ONLY, READ_ONLY_TEST } from '../model/cell-input';
 import type { BookChange } from '../model/grade-book';
 import { type GridColumn, takesTypedInput } from '../model/grid-columns';
+import { FIRST_CELL, resumeCell } from '../model/resume-cell';
 import { EditHistory, type HistoryEntry } from './edit-history';
 import { runGridAction } from './grid-actions';
 import { clearRowsChanges, copyRange, type EditContext, fullMarksChanges, type PasteReport, planGridPaste } from './grid-edit-ops';
@@ -48,9 +49,9 @@ const OFF_SCREEN: GridScreen = { editorText: () => null, language: () => 'en' };
 
 export class GridController {
   /** The active cell, as in a spreadsheet: it holds the focus, takes what is typed and stays put while Shift extends the selection. */
-  readonly cursor$ = observable<CellPosition>({ row: 0, col: 1 });
+  readonly cursor$ = observable<CellPosition>({ ...FIRST_CELL });
   /** The selection's other corner, which Shift with a move (or a drag, a Shift+click) takes; the cursor's cell when nothing is selected. */
-  readonly extent$ = observable<CellPosition>({ row: 0, col: 1 });
+  readonly extent$ = observable<CellPosition>({ ...FIRST_CELL });
   readonly editing$ = observable<EditState | null>(null);
   /** The open editor holds text other than the cell's value: a mark typed and not yet taken (unsaved, kept if the page goes). */
   readonly draft$ = observable(false);
@@ -67,9 +68,15 @@ export class GridController {
   #screen = OFF_SCREEN;
   #dragging = false;
   #seq = 0;
+  /** The column a run of Tabs along a row started from (Enter goes down to it); null once the cursor moves otherwise. */
+  #tabStart: number | null = null;
 
   constructor(readonly ctx: EditContext) {
     this.#history = new EditHistory(ctx.book);
+    const start = resumeCell(ctx);
+    // Two objects: legend keeps the raw one it is given, and the two corners move apart.
+    this.cursor$.set({ ...start });
+    this.extent$.set({ ...start });
   }
 
   /** Connects the grid on screen; returns the disconnect. */
@@ -117,6 +124,7 @@ export class GridController {
    * (a block copied, Shift+→ three times, ↓, pasted: in the columns it came from).
    */
   moveTo(position: CellPosition, extend = false, focus = true): void {
+    this.#tabStart = null;
     const to = clampPosition(position, this.size());
     batchUpdates(() => {
       if (extend) {
@@ -128,6 +136,36 @@ export class GridController {
       }
       if (this.refusal$.peek()) this.refusal$.set(null);
       if (focus && !extend) this.focusRequest$.set(this.focusRequest$.peek() + 1);
+    });
+  }
+
+  /** Tab / Shift+Tab from `from`: the next cell that takes input, the row's start remembered for Enter. */
+  moveByTab(from: CellPosition, backwards: boolean): void {
+    const start = this.#tabStart ?? from.col;
+    this.moveTo(tabStep(from, this.size(), backwards, (col) => takesTypedInput(this.column(col))));
+    this.#tabStart = start;
+  }
+
+  /**
+   * Enter / Shift+Enter from `from`: down (up) one row. After Tabs along a row, Enter goes down to the column the
+   * Tabs started from, as in a spreadsheet: a paper typed question by question with Tab, then the next pupil's first.
+   */
+  moveByEnter(from: CellPosition, backwards: boolean): void {
+    const start = this.#tabStart;
+    const next = enterStep(from, this.size(), backwards);
+    this.moveTo(!backwards && start !== null && next.row !== from.row ? { row: next.row, col: start } : next);
+  }
+
+  /** Gives the keyboard back to the active cell, the selection kept: a panel above the grid was closed from its own button. */
+  focusCursor(): void {
+    this.focusRequest$.set(this.focusRequest$.peek() + 1);
+  }
+
+  /** Closes the paste's summary; typing goes on in the grid. */
+  dismissPasteReport(): void {
+    batchUpdates(() => {
+      this.pasteReport$.set(null);
+      this.focusCursor();
     });
   }
 
@@ -254,11 +292,10 @@ export class GridController {
     }
     if (!this.commitEdit(text)) return true;
     const here = { row: editing.row, col: editing.col };
-    const size = this.size();
     const then = action.then;
-    if (then.type === 'enter') this.moveTo(enterStep(here, size, then.backwards));
-    else if (then.type === 'tab') this.moveTo(tabStep(here, size, then.backwards, (col) => takesTypedInput(this.column(col))));
-    else this.moveTo(step(here, then.direction, size));
+    if (then.type === 'enter') this.moveByEnter(here, then.backwards);
+    else if (then.type === 'tab') this.moveByTab(here, then.backwards);
+    else this.moveTo(step(here, then.direction, this.size()));
     return true;
   }
 

@@ -44,8 +44,20 @@ export function ConflictPanel({ session }: { session: GradingSession }) {
     });
   });
   if (conflicts.length === 0) return null;
+  // The buttons pressed go with what they settled: the keyboard goes to the next row's choice, or back to the grid.
+  const settled = (index: number) => {
+    const next = conflicts.length > 1 ? (conflicts[index + 1] ?? conflicts[index - 1]) : undefined;
+    const button = next && document.querySelector<HTMLElement>(`[data-conflict="${CSS.escape(next.pupilId)}"]`);
+    if (button) button.focus();
+    else session.controller.focusCursor();
+  };
+  const resolve = (index: number, choice: 'mine' | 'theirs') => {
+    book.resolveConflict(conflicts[index]!.pupilId, choice);
+    settled(index);
+  };
   const resolveAll = (choice: 'mine' | 'theirs') => {
     for (const conflict of conflicts) book.resolveConflict(conflict.pupilId, choice);
+    session.controller.focusCursor();
   };
 
   return (
@@ -68,7 +80,7 @@ export function ConflictPanel({ session }: { session: GradingSession }) {
         </div>
       )}
       <ul className="mt-3 flex flex-col gap-3">
-        {conflicts.map((conflict) => (
+        {conflicts.map((conflict, index) => (
           <li key={conflict.pupilId} className="rounded-lg bg-white p-3 dark:bg-slate-900">
             <p className="font-medium">{conflict.name}</p>
             <ul className="mt-1 list-disc pl-5">
@@ -80,7 +92,8 @@ export function ConflictPanel({ session }: { session: GradingSession }) {
               <button
                 type="button"
                 className="btn-primary"
-                onClick={() => book.resolveConflict(conflict.pupilId, 'mine')}
+                data-conflict={conflict.pupilId}
+                onClick={() => resolve(index, 'mine')}
                 aria-label={t('grading.conflict.keepMineFor', { pupil: conflict.name })}
               >
                 {t('grading.conflict.keepMine')}
@@ -88,7 +101,7 @@ export function ConflictPanel({ session }: { session: GradingSession }) {
               <button
                 type="button"
                 className="btn-secondary"
-                onClick={() => book.resolveConflict(conflict.pupilId, 'theirs')}
+                onClick={() => resolve(index, 'theirs')}
                 aria-label={t('grading.conflict.takeTheirsFor', { pupil: conflict.name })}
               >
                 {t('grading.conflict.takeTheirs')}

@@ -65,6 +65,8 @@ export function GradeGrid({ session, label }: GradeGridProps) {
     const reveal = ({ value }: { value: { row: number; col: number } }) => revealRef.current(value.row, value.col);
     const stopCursor = controller.cursor$.onChange(reveal);
     const stopExtent = controller.extent$.onChange(reveal);
+    // The grid opens where the marking stopped (resumeCell), which may be below the window.
+    reveal({ value: controller.cursor$.peek() });
     return () => {
       stopCursor();
       stopExtent();

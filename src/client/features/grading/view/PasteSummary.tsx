@@ -22,7 +22,7 @@ export function PasteSummary({ session }: { session: GradingSession }) {
         <h2 id="grading-paste-title" className="font-semibold">
           {t('grading.paste.title', { applied: report.applied, refused: report.refused.length })}
         </h2>
-        <button type="button" className="link text-sm" onClick={() => controller.pasteReport$.set(null)}>
+        <button type="button" className="link text-sm" onClick={() => controller.dismissPasteReport()}>
           {t('grading.actions.dismiss')}
         </button>
       </div>

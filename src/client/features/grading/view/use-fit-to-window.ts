@@ -3,7 +3,8 @@
 // never sits below the window (a fixed calc(100vh - …) guessed the height of
 // what is above the grid and overflowed the page). Measured from the top of
 // the document, so the page's own scroll does not change it; measured again
-// when the window or what is above the grid (a notice, the toolbar) resizes.
+// when the window or what is above the grid (a notice, the toolbar) resizes,
+// keeping the focused cell in view.
 import { type RefObject, useLayoutEffect } from 'react';
 
 /** Room kept under the grid, so its border and rounded corners show. */
@@ -13,10 +14,18 @@ export function useFitToWindow(scrollRef: RefObject<HTMLElement | null>, minHeig
   useLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element) return undefined;
+    let lastTop: number | null = null;
     const fit = () => {
       const top = element.getBoundingClientRect().top + window.scrollY;
       const height = `${Math.max(minHeight, Math.floor(window.innerHeight - top - BOTTOM_GAP))}px`;
-      if (element.style.maxHeight !== height) element.style.maxHeight = height;
+      const moved = lastTop !== null && top !== lastTop;
+      lastTop = top;
+      if (element.style.maxHeight === height && !moved) return;
+      element.style.maxHeight = height;
+      // The grid moved down or got shorter (a notice appeared above it, the breadcrumbs wrapped on a phone): the cell
+      // being typed into may have left the window.
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && element.contains(active)) active.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     };
     fit();
     // Fitting resizes the body it watches: once per frame, after the observer's round, or the browser reports a loop.

@@ -84,6 +84,9 @@ function summaryBlock(ctx: LayoutContext, report: QuizReport): Block {
   ];
   if (!report.analysis.reliable)
     rows.push(paragraphRow(ctx, ctx.t('pdfReports.dashboard.unreliable', { n: MIN_RELIABLE_PUPILS }), STYLES.bodyBold, { color: COLORS.warning }));
+  // As the report on screen says it: a printed average must not pass for a finished class's.
+  if (report.incompletePapers > 0)
+    rows.push(paragraphRow(ctx, ctx.t('pdfReports.dashboard.incomplete', { count: report.incompletePapers }), STYLES.bodyBold, { color: COLORS.warning }));
   return { spaceBefore: 2, rows };
 }
 
