@@ -16,6 +16,33 @@ const STORED = userKey(ana.id, `grades.${QUIZ_ID}.${CLASSROOM_ID}`);
 const toasts = () => toastStore.getSnapshot().context.toasts.map((toast) => toast.message);
 const status = () => document.querySelector('[data-sync-state]')?.textContent ?? '';
 
+/** Two pupils' marks typed (7 and 6) while someone else saved 9 and 8: the save's answer is a 409, and the panel shows both. */
+async function twoConflicts(): Promise<HTMLElement> {
+  await renderGrid({
+    grades: [record(1, { q1: 5 }, 3), record(2, { q1: 4 }, 3)],
+    routes: {
+      [`POST ${GRADES}`]: () =>
+        jsonResponse(409, {
+          error: {
+            code: 'conflict',
+            message: 'conflict',
+            saved: [],
+            conflicts: [
+              { pupilId: pupilId(1), current: record(1, { q1: 9 }, 4) },
+              { pupilId: pupilId(2), current: record(2, { q1: 8 }, 4) },
+            ],
+          },
+        }),
+    },
+  });
+  clickCell(0, 1);
+  typeInto('7');
+  clickCell(1, 1);
+  typeInto('6');
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  return screen.findByRole('region', { name: /Changed elsewhere meanwhile — pupils: 2/ });
+}
+
 describe('grading screen', () => {
   beforeEach(async () => {
     await resetShell();
@@ -105,58 +132,14 @@ describe('grading screen', () => {
   });
 
   it('with several conflicts, one button takes every saved version', async () => {
-    await renderGrid({
-      grades: [record(1, { q1: 5 }, 3), record(2, { q1: 4 }, 3)],
-      routes: {
-        [`POST ${GRADES}`]: () =>
-          jsonResponse(409, {
-            error: {
-              code: 'conflict',
-              message: 'conflict',
-              saved: [],
-              conflicts: [
-                { pupilId: pupilId(1), current: record(1, { q1: 9 }, 4) },
-                { pupilId: pupilId(2), current: record(2, { q1: 8 }, 4) },
-              ],
-            },
-          }),
-      },
-    });
-    clickCell(0, 1);
-    typeInto('7');
-    clickCell(1, 1);
-    typeInto('6');
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    const panel = await screen.findByRole('region', { name: /Changed elsewhere meanwhile — pupils: 2/ });
+    const panel = await twoConflicts();
     fireEvent.click(within(panel).getByRole('button', { name: 'Take all saved versions' }));
     assert.deepEqual([text(0, 1), text(1, 1)], ['9', '8']);
     await waitFor(() => assertAbsent(screen.queryByRole('region', { name: /Changed elsewhere/ })));
   });
 
   it('settling a conflict by keyboard moves to the next one’s choice, and the last one back to the grid (the focus fell to the page)', async () => {
-    await renderGrid({
-      grades: [record(1, { q1: 5 }, 3), record(2, { q1: 4 }, 3)],
-      routes: {
-        [`POST ${GRADES}`]: () =>
-          jsonResponse(409, {
-            error: {
-              code: 'conflict',
-              message: 'conflict',
-              saved: [],
-              conflicts: [
-                { pupilId: pupilId(1), current: record(1, { q1: 9 }, 4) },
-                { pupilId: pupilId(2), current: record(2, { q1: 8 }, 4) },
-              ],
-            },
-          }),
-      },
-    });
-    clickCell(0, 1);
-    typeInto('7');
-    clickCell(1, 1);
-    typeInto('6');
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    const panel = await screen.findByRole('region', { name: /Changed elsewhere meanwhile — pupils: 2/ });
+    const panel = await twoConflicts();
     const first = within(panel).getByRole('button', { name: 'Take the saved version for Ana Pop' });
     first.focus();
     fireEvent.click(first);

@@ -1,23 +1,12 @@
 // Its own file (its own process): the assignment feature must not have loaded
 // before the '?' press, as on a teacher's first visit to the Quizzes page.
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { setLanguage } from '../../../src/client/core/i18n';
-import { jsonResponse } from '../support/fetch-stub';
-import { renderApp, resetShell, signIn, stubApi } from '../support/shell';
+import { firstVisitHooks, renderApp } from '../support/shell';
 
 describe("'?' on a first visit", () => {
-  let stub: ReturnType<typeof stubApi> | null = null;
-  beforeEach(async () => {
-    await setLanguage('en', { persist: false });
-    signIn();
-    stub = stubApi({ 'GET /api/quizzes': () => jsonResponse(200, []) });
-  });
-  afterEach(async () => {
-    await resetShell();
-    stub?.restore();
-  });
+  firstVisitHooks();
 
   it("lists 'g a' and 'g n' before the palette was ever opened", async () => {
     renderApp('/quizzes');

@@ -2,23 +2,12 @@
 // is still loading. An outside tester pressed Ctrl+K and typed "rezultate" at
 // once: only "e" reached the search, the other letters went to the page.
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setLanguage } from '../../../src/client/core/i18n';
-import { jsonResponse } from '../support/fetch-stub';
-import { renderApp, resetShell, signIn, stubApi } from '../support/shell';
+import { firstVisitHooks, renderApp } from '../support/shell';
 
 describe('the palette opened for the first time', () => {
-  let stub: ReturnType<typeof stubApi> | null = null;
-  beforeEach(async () => {
-    await setLanguage('en', { persist: false });
-    signIn();
-    stub = stubApi({ 'GET /api/quizzes': () => jsonResponse(200, []), 'GET /api/quizzes/assigned': () => jsonResponse(200, []) });
-  });
-  afterEach(async () => {
-    await resetShell();
-    stub?.restore();
-  });
+  firstVisitHooks();
 
   it('keeps what is typed while its code loads as its search, and none of it reaches the page (g n opened the grade chooser)', async () => {
     renderApp('/quizzes');

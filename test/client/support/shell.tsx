@@ -78,6 +78,23 @@ export function appScreenHooks(stub: () => { restore(): void } | undefined): voi
   });
 }
 
+/**
+ * The hooks of a test of the app's first keys on the Quizzes page (each in a file of its own, so that nothing
+ * lazy has loaded yet): English, a signed-in teacher, an empty list of quizzes.
+ */
+export function firstVisitHooks(): void {
+  let stub: ReturnType<typeof stubApi> | null = null;
+  beforeEach(async () => {
+    await setLanguage('en', { persist: false });
+    signIn();
+    stub = stubApi({ 'GET /api/quizzes': () => jsonResponse(200, []), 'GET /api/quizzes/assigned': () => jsonResponse(200, []) });
+  });
+  afterEach(async () => {
+    await resetShell();
+    stub?.restore();
+  });
+}
+
 export function deferred<T>() {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
