@@ -4,13 +4,15 @@
 // had to type it again; a name already there, typed or restored, stays).
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
-import { useClassroomName } from '../../core/record-names';
+import { useQuery } from '../../core/cache';
 import type { EditorSession } from './editor-session';
+import { assignClassroomQuery } from './quiz-editor.api';
 
 export function useAssignFromAddress(session: EditorSession, quizId: string | null): void {
   const search = useSearch();
   const classroomId = quizId === null ? new URLSearchParams(search).get('classroomId') : null;
-  const className = useClassroomName(classroomId);
+  // The record the class's chip reads (AssignOnCreate): one request for both.
+  const className = useQuery(classroomId ? assignClassroomQuery(classroomId) : null).data?.name;
   useEffect(() => {
     if (classroomId && !session.assignTo$.peek().includes(classroomId)) session.assignTo$.set([classroomId]);
   }, [session, classroomId]);
