@@ -135,7 +135,7 @@ export class GridController {
         this.extent$.set(to);
       }
       if (this.refusal$.peek()) this.refusal$.set(null);
-      if (focus && !extend) this.focusRequest$.set(this.focusRequest$.peek() + 1);
+      if (focus && !extend) this.focusCursor();
     });
   }
 
@@ -193,7 +193,7 @@ export class GridController {
     batchUpdates(() => {
       this.cursor$.set(all.anchor);
       this.extent$.set(all.focus);
-      this.focusRequest$.set(this.focusRequest$.peek() + 1);
+      this.focusCursor();
     });
   }
 
@@ -277,7 +277,7 @@ export class GridController {
     batchUpdates(() => {
       this.editing$.set(null);
       this.refusal$.set(null);
-      this.focusRequest$.set(this.focusRequest$.peek() + 1);
+      this.focusCursor();
     });
   }
 
@@ -343,7 +343,7 @@ export class GridController {
         // The pasted block stays selected; the focus follows the cursor, whose old cell may scroll out of the rendered window.
         this.cursor$.set({ row: report.range.top, col: report.range.left });
         this.extent$.set({ row: report.range.bottom, col: report.range.right });
-        this.focusRequest$.set(this.focusRequest$.peek() + 1);
+        this.focusCursor();
       }
       this.pasteReport$.set(report);
       this.#announce({ key: 'grading.paste.summary', params: { applied: report.applied, refused: report.refused.length } });
