@@ -24,6 +24,8 @@ import { ms, report } from './table';
 const LOADS = Number(process.env.BENCH_COLD_LOADS ?? 5);
 /** How long a new context shows about:blank before the measured navigation (its browser UI loads meanwhile). */
 const SETTLE_MS = Number(process.env.BENCH_COLD_SETTLE_MS ?? 1000);
+/** Only the screens whose name holds one of these (comma-separated), for an A/B of a few screens with many loads. */
+const ONLY = process.env.BENCH_COLD_ONLY?.split(',').filter(Boolean);
 const SCHOOL_NAME = 'Liceul Teoretic Grigore Moisil';
 const QUIZ_TITLE = 'Evaluare la matematică';
 
@@ -224,8 +226,10 @@ export async function benchColdLoad(baseUrl: string): Promise<void> {
   const browser = await launchBrowser();
   const reference = await startStaticReference();
   try {
+    const chosen = (name: string) => !ONLY || ONLY.some((part) => name.includes(part));
     const small = await seededTeacher(browser, baseUrl, 40, 30);
-    const large = await seededTeacher(browser, baseUrl, 1000, 60);
+    // The 1000 x 60 teacher takes a minute to seed: only when its screen is measured.
+    const large = chosen('the grade grid 1000 x 60') ? await seededTeacher(browser, baseUrl, 1000, 60) : small;
     const states = { small: small.state as StorageState | undefined, large: large.state as StorageState | undefined };
     const staticPage = await measureColdLoad(browser, reference.url, undefined, {
       name: 'static',
@@ -234,6 +238,7 @@ export async function benchColdLoad(baseUrl: string): Promise<void> {
     });
     report('cold load: a plain static page (reference, same run)', `${ms(staticPage.median)} median of ${LOADS}`);
     for (const { screen, large: isLarge } of coldScreens(small.fixture, large.fixture)) {
+      if (!chosen(screen.name)) continue;
       const which = isLarge ? 'large' : 'small';
       const measured = await measureColdLoad(browser, baseUrl, states[which], screen);
       states[which] = measured.state;

@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { freePort, waitForHealth } from '../e2e/helpers/servers';
 import { benchLoad } from '../load/bench';
 import { benchQuiz, CONNECTIONS, DURATION_SECONDS, load, onePgliteQueryServer, post, seedClassroom, signedInHeaders } from './api.bench';
 import { benchRevocationCheck } from './auth.bench';
@@ -19,16 +20,6 @@ import { kb, printTable, report } from './table';
 const root = join(import.meta.dirname, '..', '..');
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function startNode(args: string[], env: Record<string, string>, healthPath: string): Promise<{ child: ChildProcess; baseUrl: string }> {
   const port = await freePort();
   const child = spawn(process.execPath, args, {
@@ -37,18 +28,8 @@ async function startNode(args: string[], env: Record<string, string>, healthPath
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
-    if (
-      await fetch(`${baseUrl}${healthPath}`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { child, baseUrl };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${args.join(' ')} did not start`);
+  await waitForHealth(child, `${baseUrl}${healthPath}`);
+  return { child, baseUrl };
 }
 
 const bareServer = `

@@ -51,11 +51,35 @@ export function pageStep(position: CellPosition, direction: 'up' | 'down', pageR
   return clampPosition({ row: position.row + (direction === 'down' ? rows : -rows), col: position.col }, size);
 }
 
-/** Home / End: the first or last column of the row; with Ctrl/Cmd the first or last cell of the grid. */
-export function homeEnd(position: CellPosition, which: 'home' | 'end', size: GridSize, wholeGrid = false): CellPosition {
-  const col = which === 'home' ? 0 : size.cols - 1;
-  const row = wholeGrid ? (which === 'home' ? 0 : size.rows - 1) : position.row;
-  return clampPosition({ row, col }, size);
+/**
+ * Home / End: the row's first or last cell that takes input (its first
+ * question, its comments), and from there, pressed again, the row's very
+ * first or last cell (the pupil's name, the time of the last save): a
+ * teacher's Home is question 1, as Excel's is the first cell past frozen
+ * columns. With Ctrl/Cmd the same in the grid's first or last row. A grid
+ * where nothing takes input goes straight to the edges.
+ */
+export function homeEnd(
+  position: CellPosition,
+  which: 'home' | 'end',
+  size: GridSize,
+  wholeGrid = false,
+  takesInput: (col: number) => boolean = () => true,
+): CellPosition {
+  const home = which === 'home';
+  const row = wholeGrid ? (home ? 0 : size.rows - 1) : position.row;
+  const edge = home ? 0 : size.cols - 1;
+  let first = -1;
+  let last = -1;
+  for (let col = 0; col < size.cols; col++) {
+    if (!takesInput(col)) continue;
+    if (first < 0) first = col;
+    last = col;
+  }
+  const inputEnd = home ? first : last;
+  // Already at (or past) the end of the input columns, in the key's direction: the edge itself.
+  const pastInput = row === position.row && (home ? position.col <= inputEnd : position.col >= inputEnd);
+  return clampPosition({ row, col: inputEnd < 0 || pastInput ? edge : inputEnd }, size);
 }
 
 /**

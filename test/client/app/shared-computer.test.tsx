@@ -138,6 +138,27 @@ describe('a shared computer', () => {
     assert.deepEqual(keysOf(ana), []);
   });
 
+  it('while sign-out saves first, its button says so in a word that fits the bar (a long sentence squeezed it at 1366 px in Romanian)', async () => {
+    let answer = () => {};
+    const held = (call: RecordedCall) =>
+      new Promise<Response>((resolve) => {
+        const rows = (call.body as { grades: { pupilId: string; questionScores: Record<string, number> }[] }).grades;
+        const saved = rows.map((row) => ({ ...row, comments: '', score: 3, version: 11, gradedAt: '2026-03-02T09:00:00.000Z', gradedBy: null }));
+        answer = () => resolve(jsonResponse(200, { grades: saved }));
+      });
+    await renderGrid({ around: <UserArea layout="row" />, routes: { [`POST ${GRADES}`]: held } });
+    clickCell(0, 1);
+    typeInto('3');
+    fireEvent.click(signOutButton());
+    const button = await screen.findByRole('button', { name: 'Saving…' });
+    assert.equal(button.getAttribute('aria-busy'), 'true');
+    await setLanguage('ro', { persist: false });
+    assert.ok(await screen.findByRole('button', { name: 'Se salvează…' }));
+    answer();
+    await waitFor(() => assert.equal(getSession().status, 'unauthenticated'));
+    assertAbsent(screen.queryByRole('alertdialog'));
+  });
+
   it('offline, sign-out says the marks could not be saved; staying keeps them, agreeing discards them', async () => {
     setOnline(false);
     const { api } = await renderGrid({ around: <UserArea layout="row" />, routes: { [`POST ${GRADES}`]: () => networkFailure() } });

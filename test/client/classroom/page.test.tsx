@@ -3,7 +3,7 @@
 // (arrows, Enter edits, Delete asks), add, edit, delete, plan limit, export.
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cache } from '../../../src/client/core/cache';
 import { availableCommands, findCommand, runCommand } from '../../../src/client/core/commands';
 import type { Pupil } from '../../../src/client/features/classroom';
@@ -90,6 +90,18 @@ describe('classroom page', () => {
     renderApp('/schools/s1/classrooms/c1?tab=performance');
     await screen.findByRole('heading', { level: 1, name: '9A' });
     assert.equal(screen.getByRole('tab', { name: 'Performance' }).getAttribute('aria-selected'), 'true');
+  });
+
+  it('a class with no pupils yet opens on Pupils, where adding them starts; the address can still name Quizzes', async () => {
+    stub = classroomApi([]);
+    renderApp('/schools/s1/classrooms/c1');
+    await screen.findByRole('heading', { level: 1, name: '9A' });
+    await waitFor(() => assert.equal(screen.getByRole('tab', { name: 'Pupils' }).getAttribute('aria-selected'), 'true'));
+    assert.equal(screen.getByRole('tabpanel').id, 'classroom-panel-pupils');
+    cleanup();
+    renderApp('/schools/s1/classrooms/c1?tab=quizzes');
+    await screen.findByRole('heading', { level: 1, name: '9A' });
+    assert.equal(screen.getByRole('tab', { name: 'Quizzes' }).getAttribute('aria-selected'), 'true');
   });
 
   it('a tab that fails says so in its panel and leaves the other tabs usable', async () => {

@@ -86,7 +86,9 @@ describe('grade grid: keyboard entry', () => {
     press('ArrowLeft');
     assertFocused(cell(0, 0), 'onto the name (row header)');
     press('End');
-    assertFocused(cell(0, 12));
+    assertFocused(cell(0, COMMENTS), 'End: the last cell typed into');
+    press('End');
+    assertFocused(cell(0, 12), 'End again: the last column');
     press('Tab', { shiftKey: true });
     assertFocused(cell(0, COMMENTS), 'Shift+Tab skips the computed columns');
     press('Tab');
@@ -97,6 +99,19 @@ describe('grade grid: keyboard entry', () => {
     assert.equal(editor(), null);
     assert.equal(text(1, Q1), '', 'nothing was kept');
     assertFocused(cell(1, Q1));
+  });
+
+  it('Home goes to the row’s first question, and only pressed again to the pupil’s name; Ctrl+Home to the first question of the first pupil', async () => {
+    await renderGrid();
+    clickCell(2, 3);
+    press('Home');
+    assertFocused(cell(2, Q1), 'the first question, where the marks start');
+    press('Home');
+    assertFocused(cell(2, 0), 'again: the name');
+    press('Home', { ctrlKey: true });
+    assertFocused(cell(0, Q1));
+    press('Home', { ctrlKey: true });
+    assertFocused(cell(0, 0));
   });
 
   it('a paper typed along its row with Tab: Enter goes to the next pupil’s column the Tabs started from, as in a spreadsheet', async () => {

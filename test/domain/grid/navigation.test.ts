@@ -29,6 +29,24 @@ describe('grid navigation', () => {
     assert.deepEqual(homeEnd(at(1, 2), 'home', size, true), at(0, 0));
   });
 
+  test("Home/End go to the row's first or last input cell, and pressed there to the row's edge (the name, the last column)", () => {
+    // Columns: 0 the name, 1-3 input, 4 read-only (the time of the last save).
+    const input = (col: number) => col >= 1 && col <= 3;
+    assert.deepEqual(homeEnd(at(1, 3), 'home', size, false, input), at(1, 1));
+    assert.deepEqual(homeEnd(at(1, 1), 'home', size, false, input), at(1, 0), 'Home again: the name');
+    assert.deepEqual(homeEnd(at(1, 0), 'home', size, false, input), at(1, 0));
+    assert.deepEqual(homeEnd(at(1, 1), 'end', size, false, input), at(1, 3));
+    assert.deepEqual(homeEnd(at(1, 3), 'end', size, false, input), at(1, 4), 'End again: the last column');
+    assert.deepEqual(homeEnd(at(2, 3), 'home', size, true, input), at(0, 1), 'Ctrl+Home: the first input cell of the grid');
+    assert.deepEqual(homeEnd(at(0, 1), 'home', size, true, input), at(0, 0), 'Ctrl+Home again: the corner');
+    assert.deepEqual(homeEnd(at(2, 1), 'end', size, true, input), at(2, 3));
+    assert.deepEqual(
+      homeEnd(at(0, 2), 'home', size, false, () => false),
+      at(0, 0),
+      'nothing takes input: the edges',
+    );
+  });
+
   test('Page Up/Down jump by a screenful and clamp', () => {
     const tall = { rows: 100, cols: 3 };
     assert.deepEqual(pageStep(at(10, 1), 'down', 20, tall), at(30, 1));

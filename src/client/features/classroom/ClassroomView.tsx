@@ -30,7 +30,7 @@ export function ClassroomView({ schoolId, classroomId }: ClassroomViewProps) {
   const { classroom, error, loading, refetch } = useClassroom();
   const [location, navigate] = useLocation();
   const search = useSearch();
-  const tab = tabFromSearch(search);
+  const tab = tabFromSearch(search, classroom?.pupilCount);
   const [dialog, setDialog] = useState<PupilDialog | null>(null);
   const dialogs = useLazyModule(loadDialogs, dialog !== null);
   useDocumentTitle(classroom?.name ?? t('classrooms.page.title'));

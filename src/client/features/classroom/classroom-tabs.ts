@@ -6,9 +6,14 @@ export type ClassroomTab = (typeof CLASSROOM_TABS)[number];
 
 export const DEFAULT_TAB: ClassroomTab = 'quizzes';
 
-export function tabFromSearch(search: string): ClassroomTab {
+/**
+ * The tab the address names; without one, Quizzes, except for a class with no
+ * pupils yet (`pupilCount` 0), which opens on Pupils: adding them is the next
+ * step there, and its Quizzes tab would only say nothing is assigned.
+ */
+export function tabFromSearch(search: string, pupilCount?: number): ClassroomTab {
   const value = new URLSearchParams(search).get('tab');
-  return CLASSROOM_TABS.find((tab) => tab === value) ?? DEFAULT_TAB;
+  return CLASSROOM_TABS.find((tab) => tab === value) ?? (pupilCount === 0 ? 'pupils' : DEFAULT_TAB);
 }
 
 /** The query string with the tab set, other parameters kept. */

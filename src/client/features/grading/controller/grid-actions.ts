@@ -22,7 +22,7 @@ export function runGridAction(controller: GridController, action: GridAction, pa
       controller.moveTo(pageStep(controller.extentOrCursor(action.extend), action.direction, pageRows, size), action.extend);
       return true;
     case 'homeEnd':
-      controller.moveTo(homeEnd(controller.extentOrCursor(action.extend), action.which, size, action.wholeGrid), action.extend);
+      controller.moveTo(homeEnd(controller.extentOrCursor(action.extend), action.which, size, action.wholeGrid, controller.takesInput), action.extend);
       return true;
     case 'tab':
       controller.moveByTab(here, action.backwards);

@@ -139,10 +139,13 @@ export class GridController {
     });
   }
 
+  /** Whether a column is one a teacher types into (Tab stops there; Home and End go there first). */
+  readonly takesInput = (col: number): boolean => takesTypedInput(this.column(col));
+
   /** Tab / Shift+Tab from `from`: the next cell that takes input, the row's start remembered for Enter. */
   moveByTab(from: CellPosition, backwards: boolean): void {
     const start = this.#tabStart ?? from.col;
-    this.moveTo(tabStep(from, this.size(), backwards, (col) => takesTypedInput(this.column(col))));
+    this.moveTo(tabStep(from, this.size(), backwards, this.takesInput));
     this.#tabStart = start;
   }
 
