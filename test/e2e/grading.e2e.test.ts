@@ -188,6 +188,8 @@ describe('grade grid in the browser', () => {
     try {
       const fixture = await seedGradingFixture(context, app.baseUrl, { pupils: 5, questions: 4 });
       await openGrid(page, fixture);
+      const gridTop = () => page.getByRole('grid').evaluate((grid) => grid.getBoundingClientRect().top);
+      const topOnline = await gridTop();
       await context.setOffline(true);
       await cellLocator(page, 0, 1).click();
       for (const mark of ['4', '3', '2']) {
@@ -199,6 +201,8 @@ describe('grade grid in the browser', () => {
         timeout: 15_000,
       });
       assert.match(await syncState(page).innerText(), /Offline: unsaved changes \(3\) are kept on this computer/);
+      // The long offline message wraps within its own place: the toolbar keeps its line and the grid does not move.
+      assert.equal(await gridTop(), topOnline);
       await context.setOffline(false);
       await waitSaved(page);
       let saved = await savedGrades(context, fixture);
@@ -220,6 +224,37 @@ describe('grade grid in the browser', () => {
       await waitSaved(page);
       saved = await savedGrades(context, fixture);
       assert.equal(saved.get(fixture.pupils[4]!.id)?.questionScores.q3, 1);
+      assert.deepEqual(realErrors(errors), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('offline in Romanian on a 1366 x 768 laptop: the long message keeps to its place, the toolbar and the grid do not move', async () => {
+    const { context, page, errors } = await app.newPage('ro-RO');
+    try {
+      await page.setViewportSize({ width: 1366, height: 768 });
+      const fixture = await seedGradingFixture(context, app.baseUrl, { pupils: 5, questions: 6 });
+      await openGrid(page, fixture);
+      const place = () =>
+        page.evaluate(() => ({
+          grid: document.querySelector('[role="grid"]')!.getBoundingClientRect().top,
+          save: document.querySelector('[role="toolbar"] button')!.getBoundingClientRect().top,
+        }));
+      const online = await place();
+      await context.setOffline(true);
+      await page.keyboard.type('4');
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'Salvează' }).click();
+      await page.waitForFunction(() => document.querySelector('[data-sync-state]')?.getAttribute('data-sync-state') === 'offline', undefined, {
+        timeout: 15_000,
+      });
+      assert.match(await syncState(page).innerText(), /Fără conexiune/);
+      assert.deepEqual(await place(), online);
+      await context.setOffline(false);
+      await page.waitForFunction(() => document.querySelector('[data-sync-state]')?.getAttribute('data-sync-state') === 'saved', undefined, {
+        timeout: 20_000,
+      });
       assert.deepEqual(realErrors(errors), []);
     } finally {
       await context.close();

@@ -68,18 +68,11 @@ export function homeEnd(
 ): CellPosition {
   const home = which === 'home';
   const row = wholeGrid ? (home ? 0 : size.rows - 1) : position.row;
-  const edge = home ? 0 : size.cols - 1;
-  let first = -1;
-  let last = -1;
-  for (let col = 0; col < size.cols; col++) {
-    if (!takesInput(col)) continue;
-    if (first < 0) first = col;
-    last = col;
-  }
-  const inputEnd = home ? first : last;
+  const inputs = [...Array(size.cols).keys()].filter(takesInput);
+  const target = home ? inputs[0] : inputs.at(-1);
   // Already at (or past) the end of the input columns, in the key's direction: the edge itself.
-  const pastInput = row === position.row && (home ? position.col <= inputEnd : position.col >= inputEnd);
-  return clampPosition({ row, col: inputEnd < 0 || pastInput ? edge : inputEnd }, size);
+  const atTarget = target === undefined || (row === position.row && (home ? position.col <= target : position.col >= target));
+  return clampPosition({ row, col: atTarget ? (home ? 0 : size.cols - 1) : target }, size);
 }
 
 /**

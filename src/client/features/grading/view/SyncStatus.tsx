@@ -23,7 +23,9 @@ export function SyncStatus({ session }: { session: GradingSession }) {
   else if (unsaved > 0) text = t('grading.status.unsaved', { n: unsaved });
   else text = t('grading.status.saved');
   return (
-    <div className="flex min-h-11 items-center gap-2 text-sm" data-sync-state={state}>
+    // basis-64 grow: beside the toolbar's buttons whenever 16rem is left for it, a long message (offline, in
+    // Romanian) wraps within its own place instead of pushing the buttons, and the grid under them, a line down.
+    <div className="flex min-h-11 basis-64 grow items-center gap-2 text-sm" data-sync-state={state}>
       <span aria-hidden="true" className={`inline-block h-2.5 w-2.5 shrink-0 rounded-full ${DOT[state] ?? DOT.saved}`} />
       <span
         role="status"
