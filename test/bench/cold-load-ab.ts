@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, waitForHealth } from '../e2e/helpers/servers';
+import { benchAppEnv } from './app-env';
 import { benchColdLoad } from './cold-load.bench';
 
 const builds = process.env.AB_BUILDS?.split(',').filter(Boolean) ?? [];
@@ -19,18 +20,7 @@ const ROUNDS = Number(process.env.AB_ROUNDS ?? 2);
 async function start(root: string): Promise<{ child: ChildProcess; baseUrl: string; dataDir: string }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'catedra-ab-'));
-  // The bench's own settings (run.ts): request logs off, limits out of the way of the seeding.
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-    FREE_PLAN_QUIZZES: '1000000',
-    FREE_PLAN_STUDENTS: '100000',
-    RATE_LIMIT_REGISTER_PER_HOUR: '100000',
-  };
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...benchAppEnv(dataDir) };
   const child = spawn(process.execPath, [join(root, 'dist', 'server', 'main.js')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(child, `${baseUrl}/api/health`);

@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { freePort, waitForHealth } from '../e2e/helpers/servers';
 import { benchLoad } from '../load/bench';
 import { benchQuiz, CONNECTIONS, DURATION_SECONDS, load, onePgliteQueryServer, post, seedClassroom, signedInHeaders } from './api.bench';
+import { benchAppEnv } from './app-env';
 import { benchRevocationCheck } from './auth.bench';
 import { benchBrowser } from './browser.bench';
 import { benchColdLoad } from './cold-load.bench';
@@ -67,19 +68,7 @@ try {
   processes.push(bare.child);
   const onePglite = await startNode(['--input-type=module', '-e', onePgliteQueryServer], {}, '/one-query');
   processes.push(onePglite.child);
-  // Request logs off (LOG_LEVEL=warn) so the figures measure the server, not the log pipe.
-  const app = await startNode(
-    [join(root, 'dist', 'server', 'main.js')],
-    {
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-      FREE_PLAN_QUIZZES: '1000000',
-      FREE_PLAN_STUDENTS: '100000',
-      RATE_LIMIT_REGISTER_PER_HOUR: '100000',
-    },
-    '/api/health',
-  );
+  const app = await startNode([join(root, 'dist', 'server', 'main.js')], benchAppEnv(dataDir), '/api/health');
   processes.push(app.child);
   const headers = await signedInHeaders(app.baseUrl);
   await load('bare Fastify route (same run)', `${bare.baseUrl}/bare`);
