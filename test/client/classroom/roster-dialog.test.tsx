@@ -96,6 +96,17 @@ describe('roster import dialog', () => {
     assertFocused(screen.getByRole('button', { name: 'Import pupils' }), 'back on Import pupils');
   });
 
+  it('two pupils with the same name: the preview says how to keep both told apart, and an initial added clears the warning', async () => {
+    stub = api([]);
+    const dialog = await openImport();
+    paste(dialog, 'Popescu Ana\nIonescu Dan\nPopescu Ana\n');
+    const hint = /Two pupils with the same name\? Keep both and add an initial to each/;
+    assert.ok(await within(dialog).findByText(hint));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name, row 3' }), { target: { value: 'Popescu M. Ana' } });
+    await waitFor(() => assertAbsent(within(dialog).queryByText(hint)));
+    assert.match(within(dialog).getByText(/^Rows: 3/).textContent ?? '', /possible duplicates: 0/);
+  });
+
   it('a table with a header: per-row errors, duplicates within the paste and with the class; rows fixed or removed before importing', async () => {
     const pupils = [pupil('p1', 'c1', 'Ionescu Mihai')];
     stub = api(pupils);

@@ -75,6 +75,8 @@ export function RosterPreviewStep(props: RosterPreviewStepProps) {
           </button>
         )}
       </div>
+      {/* Not every same name is a pupil twice: two real pupils named alike must stay, told apart (as the register does). */}
+      {duplicates > 0 && <p className="m-0 text-sm text-slate-600 dark:text-slate-300">{t('roster.preview.duplicatesHint')}</p>}
       {rows.length === 0 ? (
         <p className="m-0 text-slate-600 dark:text-slate-300">{t('roster.preview.empty')}</p>
       ) : (
