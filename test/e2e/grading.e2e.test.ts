@@ -392,6 +392,43 @@ describe('grade grid in the browser', () => {
     }
   });
 
+  // An outside tester closed the second tab's browser without choosing; the grid opened again sent its mark over
+  // the first tab's, silently, as if "Keep mine" had been chosen.
+  test('two tabs editing the same cell, the second closed without choosing: opened again, it asks again and has sent nothing', async () => {
+    const { context, page: first, errors } = await app.newPage();
+    try {
+      const fixture = await seedGradingFixture(context, app.baseUrl, { pupils: 4, questions: 3 });
+      const second = await context.newPage();
+      await openGrid(first, fixture);
+      await openGrid(second, fixture);
+      await cellLocator(first, 0, 1).click();
+      await first.keyboard.type('7');
+      await first.keyboard.press('Enter');
+      await first.getByRole('button', { name: 'Save' }).click();
+      await waitSaved(first);
+      await cellLocator(second, 0, 1).click();
+      await second.keyboard.type('5');
+      await second.keyboard.press('Enter');
+      await second.getByRole('button', { name: 'Save' }).click();
+      await second.getByRole('region', { name: /Changed elsewhere meanwhile/ }).waitFor();
+      await second.close();
+      await first.close();
+
+      const again = await context.newPage();
+      await openGrid(again, fixture);
+      const panel = again.getByRole('region', { name: /Changed elsewhere meanwhile — pupils: 1/ });
+      await panel.waitFor();
+      assert.match(await panel.innerText(), /Question 1: yours 5, saved 7/);
+      assert.equal((await savedGrades(context, fixture)).get(fixture.pupils[0]!.id)?.questionScores.q1, 7, 'the first tab’s mark stands');
+      await panel.getByRole('button', { name: `Take the saved version for ${fixture.pupils[0]!.name}` }).click();
+      await waitSaved(again);
+      assert.equal(await cellLocator(again, 0, 1).innerText(), '7');
+      assert.deepEqual(realErrors(errors), []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('two tabs editing the same cell: the second gets the other version and chooses', async () => {
     const { context, page: first, errors } = await app.newPage();
     try {

@@ -13,7 +13,7 @@ import { jsonResponse, type RouteHandler } from '../support/fetch-stub';
 import { chooseRowFromPalette, paletteOffers } from '../support/palette';
 import { renderApp, signIn, stubApi } from '../support/shell';
 
-const C1 = classroom('c1', 's1', '9A', { gradeLevel: 'a IX-a', pupilCount: 0 });
+const C1 = classroom('c1', 's1', '9A', { gradeLevel: 'a IX-a', pupilCount: 3 });
 const MATHS = assignedQuiz('q1', 'c1', 'Evaluare la matematică');
 const PHYSICS = assignedQuiz('q2', 'c1', 'Test de fizică');
 // A colleague's test the reader only grades: neither button on its row.

@@ -137,6 +137,69 @@ describe('grade book', () => {
     ]);
   });
 
+  // An outside tester: tab 2's 9 went to a 409 (tab 1 had saved 17 on the same cell); the browser was closed without
+  // a choice, and the grid opened again sent 9 over the 17 on the new version, silently, as "Keep mine".
+  it('a row kept here whose cell was saved otherwise meanwhile comes back as a conflict to decide, never written over it', () => {
+    const storage = new MemoryStorage();
+    const tab = bookWith(storage, [record(1, { q1: 10, q2: 5 }, 1)]);
+    tab.book.applyChanges([{ rowId: p1, key: 'q2', after: 9 }]);
+    tab.book.settle(tab.book.takeBatch()!, { type: 'conflict', saved: [], conflicts: [{ pupilId: p1, current: record(1, { q1: 10, q2: 17 }, 2) }] });
+    tab.book.flush();
+    assert.deepEqual(JSON.parse(storage.getItem(STORED)!).rows[p1].was, { q2: 5 }, 'what the cell held when 9 was typed');
+
+    const reopened = bookWith(storage, [record(1, { q1: 10, q2: 17 }, 2)]);
+    assert.ok(reopened.book.hasConflicts(), 'asked again');
+    assert.equal(reopened.book.value(p1, 'q2'), 9, 'the teacher’s mark shown, not lost');
+    assert.equal(reopened.book.takeBatch(), null, 'nothing sent before the choice');
+
+    // Closed again without a choice: the next opening asks again.
+    reopened.book.flush();
+    const again = bookWith(storage, [record(1, { q1: 10, q2: 17 }, 2)]);
+    assert.ok(again.book.hasConflicts(), 'asked again at the next opening');
+    again.book.resolveConflict(p1, 'theirs');
+    assert.equal(again.book.value(p1, 'q2'), 17);
+    assert.equal(again.book.takeBatch(), null);
+    assert.equal(storage.getItem(STORED), null, 'nothing left to keep');
+  });
+
+  it('reopened over a row changed only in other cells, the cells typed here go on the new version without asking; Keep mine after a restored conflict sends them', () => {
+    const storage = new MemoryStorage();
+    const first = bookWith(storage, [record(1, { q1: 10, q2: 5 }, 1)]);
+    first.book.applyChanges([{ rowId: p1, key: 'q2', after: 9 }]);
+    first.book.flush();
+    const reopened = bookWith(storage, [record(1, { q1: 7, q2: 5 }, 2)]);
+    assert.ok(!reopened.book.hasConflicts());
+    assert.deepEqual(reopened.book.takeBatch()!.rows[0], {
+      pupilId: p1,
+      questionScores: { q1: 7, q2: 9 },
+      score: null,
+      comments: '',
+      commentsBase: '',
+      version: 2,
+    });
+
+    const clashing = bookWith(storage, [record(1, { q1: 7, q2: 6 }, 3)]);
+    assert.ok(clashing.book.hasConflicts());
+    clashing.book.resolveConflict(p1, 'mine');
+    assert.deepEqual(clashing.book.takeBatch()!.rows[0], {
+      pupilId: p1,
+      questionScores: { q1: 7, q2: 9 },
+      score: null,
+      comments: '',
+      commentsBase: '',
+      version: 3,
+    });
+  });
+
+  it('a row stored before the cells’ earlier values were kept asks about every typed cell the server holds otherwise', () => {
+    const storage = new MemoryStorage();
+    const row = { base: 1, marks: { q1: 10, q2: 9 }, comments: '', score: null, edited: ['q2'], tab: 'old', editedAt: 1 };
+    storage.setItem(STORED, JSON.stringify({ v: 1, rows: { [p1]: row }, unsaved: 1 }));
+    const reopened = bookWith(storage, [record(1, { q1: 10, q2: 17 }, 2)]);
+    assert.ok(reopened.book.hasConflicts());
+    assert.equal(reopened.book.value(p1, 'q2'), 9);
+  });
+
   it('a 409 keeps the conflicting row out of batches until the teacher chooses', () => {
     const { book } = bookWith();
     book.applyChanges([
@@ -207,6 +270,24 @@ describe('grade book', () => {
     book.applyChanges([{ rowId: p1, key: 'q2', after: 4 }]);
     assert.equal(book.cellErrors$.peek()[cellId(p1, 'q2')], undefined);
     assert.equal(book.takeBatch()!.rows.length, 2);
+  });
+
+  // The same mistake as at opening, after Refresh: the row took the new server row as its base, so its save's 409
+  // merged itself as "Keep mine" over a cell a colleague had just saved.
+  it('refresh over a cell saved meanwhile elsewhere asks; over other cells it merges, on the new version', () => {
+    const { book, storage } = bookWith(new MemoryStorage(), [record(1, { q1: 10, q2: 5 }, 1), record(2, { q1: 3 }, 1)]);
+    book.applyChanges([
+      { rowId: p1, key: 'q2', after: 9 },
+      { rowId: p2, key: 'q2', after: 4 },
+    ]);
+    book.replaceServer([record(1, { q1: 10, q2: 17 }, 2), record(2, { q1: 2 }, 2)]);
+    assert.deepEqual(Object.keys(book.conflicts$.peek()), [p1], 'the cell both changed asks');
+    assert.equal(book.value(p1, 'q2'), 9);
+    assert.deepEqual(book.takeBatch()!.rows, [{ pupilId: p2, questionScores: { q1: 2, q2: 4 }, score: null, comments: '', commentsBase: '', version: 2 }]);
+    book.flush();
+    const reopened = bookWith(storage, [record(1, { q1: 10, q2: 17 }, 2), record(2, { q1: 2 }, 2)]);
+    assert.ok(reopened.book.hasConflicts(), 'and asks again after a reload');
+    assert.equal(reopened.book.value(p1, 'q2'), 9);
   });
 
   it('reset drops every unsaved edit and forgets them in storage; refresh keeps them over the new rows', () => {

@@ -17,7 +17,7 @@ import {
   emptyRow,
   isObservableChildKey,
   type LocalRow,
-  laidOver,
+  mergeRestored,
   mergeRows,
   refusedCells,
   sameRow,
@@ -37,6 +37,11 @@ export interface BookChange {
 export interface ConflictEntry {
   /** The row as the server has it now; null when it was deleted meanwhile. */
   current: GradeView | null;
+  /**
+   * A conflict found when the grid opened, over a row kept on this computer: what that row was stored with, so it
+   * is stored the same way until the teacher decides, and opening the grid again asks again.
+   */
+  restored?: Pick<PendingRow, 'base' | 'was'> & { edited: string[] };
 }
 
 export class GradeBook {
@@ -64,9 +69,13 @@ export class GradeBook {
     this.#storage = storage;
   }
 
-  /** Takes the server's rows, then lays this computer's unsaved edits over them; returns how many rows were restored. */
+  /**
+   * Takes the server's rows, then lays this computer's unsaved edits over them; returns how many rows were restored.
+   * A restored row whose cells the server changed too since they were typed comes back as a conflict to decide.
+   */
   load(records: readonly GradeView[], restore = true): number {
     const restoredRows: string[] = [];
+    const conflicts: Record<string, ConflictEntry> = {};
     batchUpdates(() => {
       const server: Record<string, GradeView> = {};
       const local: Record<string, LocalRow> = {};
@@ -80,20 +89,25 @@ export class GradeBook {
         for (const [pupilId, pending] of Object.entries(this.#storage.read())) {
           const stored: LocalRow = { marks: { ...pending.marks }, comments: pending.comments ?? '', score: pending.score ?? null };
           const current = server[pupilId];
-          // The server moved on since (a colleague, or a test edited and its marks lowered): only the cells typed
-          // here go over its row, on its version; the rest of this computer's old copy would undo what changed.
+          const theirs = toLocalRow(current);
+          // The server moved on since (another tab, a colleague, a test edited and its marks lowered): the cells typed
+          // here go over its row, on its version, and a cell it changed too is asked about, never overwritten.
           const moved = pending.edited !== undefined && pending.base !== (current?.version ?? 0);
-          const row = moved ? laidOver(toLocalRow(current), stored, pending.edited!) : stored;
-          if (sameRow(row, toLocalRow(current))) continue;
-          local[pupilId] = row;
+          const merged = moved ? mergeRestored(stored, pending.edited!, pending.was, theirs) : { row: stored, clashes: [] };
+          if (sameRow(merged.row, theirs)) continue;
+          local[pupilId] = merged.row;
           this.#base.set(pupilId, moved ? (current?.version ?? 0) : pending.base);
+          if (merged.clashes.length > 0) {
+            const restored = { base: pending.base, edited: pending.edited!, ...(pending.was ? { was: pending.was } : {}) };
+            conflicts[pupilId] = { current: current ?? null, restored };
+          }
           restoredRows.push(pupilId);
         }
       }
       this.server$.set(server);
       this.local$.set(local);
       this.cellErrors$.set({});
-      this.conflicts$.set({});
+      this.conflicts$.set(conflicts);
       this.#blocked.clear();
       // Only a restored row can differ from the server's: the others were made from it. Comparing all of them
       // cost a 1000-pupil grid ~11 ms of its cold load (issue 15).
@@ -260,17 +274,40 @@ export class GradeBook {
     this.#emit();
   }
 
-  /** Refresh: the server's rows again, this computer's unsaved edits kept over them. */
+  /**
+   * Refresh: the server's rows again, this computer's unsaved edits kept over them. A row the server moved on
+   * meanwhile is merged as a 409 would be (from the server's row the edits were made on), so a cell changed on both
+   * sides asks instead of being sent over the other one.
+   */
   replaceServer(records: readonly GradeView[]): void {
-    const unsaved = new Map(this.dirtyRows().map((rowId) => [rowId, { row: cloneRow(this.row(rowId)), base: this.#base.get(rowId) ?? 0 }]));
-    const conflicts = this.conflicts$.peek();
+    const unsaved = this.dirtyRows().map((rowId) => ({
+      rowId,
+      row: cloneRow(this.row(rowId)),
+      base: this.#base.get(rowId) ?? 0,
+      baseRow: toLocalRow(this.serverOf$(rowId).peek()),
+      conflict: this.conflictOf$(rowId).peek(),
+    }));
     this.load(records, false);
     batchUpdates(() => {
-      for (const [rowId, { row, base }] of unsaved) {
-        if (sameRow(row, toLocalRow(this.serverOf$(rowId).peek()))) continue;
-        this.rowOf$(rowId).set(row);
-        this.#base.set(rowId, base);
-        if (conflicts[rowId]) this.conflictOf$(rowId).set(conflicts[rowId]);
+      for (const { rowId, row, base, baseRow, conflict } of unsaved) {
+        const current = this.serverOf$(rowId).peek() ?? null;
+        const theirs = toLocalRow(current);
+        if (sameRow(row, theirs)) continue;
+        const moved = (current?.version ?? 0) !== base;
+        const restoredFrom = conflict?.restored;
+        // A conflict found at opening has no base row in memory: its stored cells' earlier values stand for it.
+        const merged = !moved
+          ? { row, clashes: [] }
+          : restoredFrom
+            ? mergeRestored(row, restoredFrom.edited, restoredFrom.was, theirs)
+            : mergeRows(baseRow, row, theirs);
+        this.rowOf$(rowId).set(merged.row);
+        this.#base.set(rowId, moved ? (current?.version ?? 0) : base);
+        if (merged.clashes.length > 0 || (conflict && !moved)) {
+          const edited = differingKeys(row, baseRow);
+          const restored = conflict?.restored ?? { base, edited, was: Object.fromEntries(edited.map((key) => [key, cellOf(baseRow, key)])) };
+          this.conflictOf$(rowId).set({ current, restored });
+        }
       }
       this.#recountAll();
     });
@@ -356,8 +393,15 @@ export class GradeBook {
     const rows: Record<string, Omit<PendingRow, 'tab' | 'editedAt'>> = {};
     for (const rowId of this.#dirty.keys()) {
       const row = this.row(rowId);
-      const edited = differingKeys(row, toLocalRow(this.serverOf$(rowId).peek()));
-      rows[rowId] = { ...cloneRow(row), base: this.#base.get(rowId) ?? 0, edited };
+      const restored = this.conflictOf$(rowId).peek()?.restored;
+      if (restored) {
+        rows[rowId] = { ...cloneRow(row), ...restored };
+        continue;
+      }
+      const server = toLocalRow(this.serverOf$(rowId).peek());
+      const edited = differingKeys(row, server);
+      const was = Object.fromEntries(edited.map((key) => [key, cellOf(server, key)]));
+      rows[rowId] = { ...cloneRow(row), base: this.#base.get(rowId) ?? 0, edited, was };
     }
     this.#storage.write(rows, (pupilId, pending) =>
       sameRow({ marks: pending.marks, comments: pending.comments, score: pending.score }, toLocalRow(this.serverOf$(pupilId).peek())),

@@ -99,6 +99,19 @@ export function mergeRows(base: LocalRow, mine: LocalRow, theirs: LocalRow): { r
   return { row, clashes };
 }
 
+/**
+ * A row kept on this computer since an earlier visit, reopened over a server row that moved on since its `base`
+ * (another tab, a colleague, a test edited meanwhile): merged three ways, the base being the stored row with each
+ * edited cell as it was on the server when it was typed (`was`). A cell changed on both sides to different values
+ * is a clash the teacher decides, as during a visit. Rows stored before `was` existed cannot tell a cell changed
+ * there from one left alone: every edited cell the server now holds otherwise is asked about.
+ */
+export function mergeRestored(stored: LocalRow, edited: readonly string[], was: Record<string, CellValue> | undefined, theirs: LocalRow) {
+  if (!was) return { row: laidOver(theirs, stored, edited), clashes: edited.filter((key) => cellOf(stored, key) !== cellOf(theirs, key)) };
+  const base = edited.reduce((row, key) => withCell(row, key, Object.hasOwn(was, key) ? (was[key] ?? null) : null), stored);
+  return mergeRows(base, stored, theirs);
+}
+
 export interface RowResult {
   /** Points without the ex-officio ones; null when nothing was entered. */
   total: number | null;

@@ -21,6 +21,11 @@ export interface PendingRow {
    * row (a test edited meanwhile changed the others). Absent in rows stored before it existed: the whole row counts.
    */
   edited?: string[];
+  /**
+   * What each edited cell held on the server at `base`: reopened over a newer server row, a cell changed on both
+   * sides asks (model/grade-rows mergeRestored) instead of overwriting the other one. Absent in rows stored before it.
+   */
+  was?: Record<string, number | string | null>;
   /** Which tab wrote it. */
   tab: string;
   /** Milliseconds since the epoch. */
