@@ -28,6 +28,10 @@ async function join(author: Person, schoolId: string, who: Person): Promise<void
 async function gradeByKeyboard(page: Page, path: string, marks: readonly number[]): Promise<void> {
   await page.goto(`${app.baseUrl}${path}`);
   await page.getByRole('grid').waitFor({ timeout: 30_000 });
+  // Under the page's explanation, the evaluators and Submit, the grid fitted to what was left of the window showed
+  // three rows (an outside tester, at 1366 x 768): a class of 10 now fits in it whole.
+  const area = await page.getByTestId('grade-grid-scroller').evaluate((scroller) => [scroller.clientHeight, scroller.scrollHeight]);
+  assert.ok(area[0]! >= area[1]!, `the whole class in the grid's area: ${area.join(' of ')} px`);
   await page.locator('[data-row="0"][data-col="1"]').click();
   for (const mark of marks) {
     await page.keyboard.type(String(mark));
