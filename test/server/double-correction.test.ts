@@ -118,6 +118,11 @@ describe('setting up double correction', () => {
     assert.equal((await ok<DoubleCorrectionView>(w.second, 'GET', w.base)).mySlot, 2);
     assert.equal((await ok<DoubleCorrectionView>(w.third, 'GET', w.base)).mySlot, 3);
     assert.equal((await ok<DoubleCorrectionView>(w.director, 'GET', w.base)).mySlot, null);
+    // Who follows the steps: the author and the owner, and only they (the steps route answers them alone).
+    assert.deepEqual(
+      await Promise.all([w.author, w.director, w.first, w.second, w.third].map(async (who) => (await ok<DoubleCorrectionView>(who, 'GET', w.base)).readsSteps)),
+      [true, true, false, false, false],
+    );
     refused(await call(w.colleague, 'GET', w.base), 404);
     refused(await call(w.outsider, 'GET', w.base), 404);
   });

@@ -32,6 +32,8 @@ export interface DoubleCorrectionView<D = string> {
   reconciledAt: D | null;
   /** The caller's place: an evaluator's slot, else null (the test's author or the school's owner, reading). */
   mySlot: EvaluatorSlot | null;
+  /** The caller follows the recorded steps: the test's author and the school's owner, evaluators among them too. */
+  readsSteps: boolean;
 }
 
 /** One evaluator's marks of one paper (the caller's own only, before reconciliation). */

@@ -109,7 +109,13 @@ export async function doubleCorrectionView(db: Db, access: CorrectionAccess): Pr
     finalMark: setting.final_mark,
     reconciledAt: setting.reconciled_at,
     mySlot: access.slot,
+    readsSteps: readsSteps(access),
   };
+}
+
+/** Who follows every step: the test's author and the school's owner, whether or not they also evaluate. */
+export function readsSteps(access: Pick<CorrectionAccess, 'isAuthor' | 'role'>): boolean {
+  return access.isAuthor || access.role === 'owner';
 }
 
 /** When evaluators 1 and 2 submitted, by slot. */

@@ -30,6 +30,7 @@ import {
   markedPapersBySlot,
   membersAmong,
   pupilsInClass,
+  readsSteps,
   recordStep,
   saveDoubleCorrection,
   stepsOf,
@@ -255,7 +256,7 @@ export async function doubleCorrectionRoutes(app: FastifyInstance, ctx: AppConte
   /** Every step, for the author and the school's owner. */
   app.get(`${BASE}/steps`, async (request) => {
     const access = configured(await accessFor(request));
-    if (!access.isAuthor && access.role !== 'owner') throw forbidden();
+    if (!readsSteps(access)) throw forbidden();
     return { steps: await stepsOf(db, access.quizId, access.classroomId) };
   });
 }

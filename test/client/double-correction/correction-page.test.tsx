@@ -36,6 +36,8 @@ function view(overrides: Partial<DoubleCorrectionView> = {}): DoubleCorrectionVi
     finalMark: 'meanTruncated',
     reconciledAt: null,
     mySlot: 1,
+    // A reader who is no evaluator here is the author or the owner: they follow the steps.
+    readsSteps: overrides.mySlot === null,
     ...overrides,
   };
 }
@@ -253,6 +255,20 @@ describe('double correction page', () => {
     assert.deepEqual(captions, ['Both corrections, question by question: Pîrvu Ștefan', 'Both corrections, question by question: Popa Ilinca']);
   });
 
+  // An outside tester: the test's author and the school's owner, also the third evaluator, never saw the steps.
+  it('the author who also evaluates follows the steps too', async () => {
+    await renderPage({
+      [`GET ${BASE}`]: () => jsonResponse(200, view({ mySlot: 3, readsSteps: true })),
+      [`GET ${BASE}/marks`]: () => jsonResponse(200, { grades: [] }),
+      [`GET ${BASE}/steps`]: () =>
+        jsonResponse(200, {
+          steps: [{ action: 'submitted', actor: { id: 'u2', name: 'Bogdan Ene' }, pupilId: null, detail: { evaluator: 2 }, at: '2026-03-03T09:00:00.000Z' }],
+        }),
+    });
+    await screen.findByRole('heading', { name: 'Steps' });
+    assert.ok(screen.getByText(/Bogdan Ene · submitted a correction/));
+  });
+
   it('the third evaluator grades only the papers sent to them, with both corrections side by side per question', async () => {
     let reconciliation: ReconciliationView = {
       rows: [
@@ -388,6 +404,8 @@ describe('double correction page', () => {
     await waitFor(() => assert.equal(screen.queryByRole('alertdialog'), null));
     assert.equal(puts.length, 1, 'nothing sent again on Cancel');
 
+    // The dialog goes a tick before the form is done with its save: pressed while still busy, Save does nothing.
+    await waitFor(() => assert.equal(screen.getByRole('button', { name: 'Save' }).getAttribute('aria-busy'), null));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Replace and remove the marks' }));
     await waitFor(() => assert.equal(puts.length, 3));

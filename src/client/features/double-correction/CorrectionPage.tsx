@@ -118,7 +118,7 @@ function Correction({ view, reconciliation, schoolId, isAuthor, label, onChanged
       {reconciliation && <AgreementTable reconciliation={reconciliation} questionNumbers={questionNumbers} />}
       {/* Papers sent to "choose later" need a third evaluator even after both have submitted (README). */}
       {isAuthor && <SetUpForm key={String(started)} quizId={quizId} classroomId={classroomId} schoolId={schoolId} current={view} onSaved={onSetUp} />}
-      {mySlot === null && (
+      {view.readsSteps && (
         <StepsList
           quizId={quizId}
           classroomId={classroomId}
