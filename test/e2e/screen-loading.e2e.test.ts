@@ -187,11 +187,16 @@ const SCREEN_JS_BUDGET_KB = 130;
  * homeEnd) and the long offline status wraps in its place (SyncStatus): +0.08, part paid back by tighter English
  * copy in four of the grid's texts; the grid 153.117, a test's dashboard 158.984. A lazy conflicts' panel was tried
  * for it and dropped: -0.02, for esbuild split the rows' and columns' models into one more file.
+ * Then two defects an outside tester found: a mark kept on this computer whose cell was saved otherwise meanwhile
+ * was sent over it when the grid opened again (now a conflict to decide: a three-way merge from what each edited cell
+ * held when typed, model/grade-rows mergeRestored, and the same after Refresh), and a grid with much above it showed
+ * three rows (use-fit-to-window's MIN_ROOM): +0.29, the grid 153.411, a test's dashboard 159.277. Not paid back: a
+ * lost mark outweighs 0.3 KB.
  */
 const OVER_BUDGET_KB: Record<string, number> = {
   'the editor': 172.46,
-  'the grade grid': 153.17,
-  "a test's dashboard (Enter Grades)": 159.04,
+  'the grade grid': 153.46,
+  "a test's dashboard (Enter Grades)": 159.33,
 };
 
 interface ColdLoad {
