@@ -84,6 +84,11 @@ export function SetUpForm({ quizId, classroomId, schoolId, current, onSaved }: P
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Not a number ("abc") went as null, and the server's answer said the threshold was missing.
+    if (!Number.isFinite(Number(threshold.replace(',', '.')))) {
+      setErrors({ threshold: t('validation.number') });
+      return;
+    }
     setSaving(true);
     setErrors({});
     setFailure(null);
