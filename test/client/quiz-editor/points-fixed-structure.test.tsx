@@ -52,6 +52,8 @@ describe('quiz editor: the questions of a test under double correction', () => {
     }
     assert.equal(button('Delete section 3', section(3)).disabled, false, 'a section without questions may still go');
     assert.equal(button('Add section', document.body).disabled, false, 'a new section adds no question');
+    // The header's hint does not offer the key that adds a question (an outside tester read "Alt+N adds a question").
+    assertAbsent(screen.queryByText(/adds a question and/));
 
     // The keyboard's question is question 2: the palette leaves out what would change the questions.
     within(card(2))

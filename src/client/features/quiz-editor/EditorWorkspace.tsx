@@ -61,9 +61,12 @@ export function EditorWorkspace({ heading, onDiscardDraft, unsavedTests, onRevie
         <div>
           <h1 className="page-title m-0">{heading}</h1>
           <p className="m-0 mt-1 text-sm text-slate-600 dark:text-slate-300">{t('quizEditor.intro')}</p>
-          <p className="m-0 mt-1 hidden text-sm text-slate-600 sm:block dark:text-slate-300">
-            {t('quizEditor.keysHint', { add: shortcutText(t, EDITOR_SHORTCUTS.addQuestion), save: shortcutText(t, EDITOR_SHORTCUTS.saveNow) })}
-          </p>
+          {/* Not while its questions are fixed (double correction): the key adds none then. */}
+          {!pointsFixed && (
+            <p className="m-0 mt-1 hidden text-sm text-slate-600 sm:block dark:text-slate-300">
+              {t('quizEditor.keysHint', { add: shortcutText(t, EDITOR_SHORTCUTS.addQuestion), save: shortcutText(t, EDITOR_SHORTCUTS.saveNow) })}
+            </p>
+          )}
         </div>
         <button type="button" className="btn-secondary" onClick={openShortcutHelp}>
           {t('quizEditor.shortcutsButton')}
