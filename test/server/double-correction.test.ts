@@ -243,6 +243,12 @@ describe('an evaluator who leaves the school', () => {
     await mark(w, w.first, { 0: 62, 1: 50 });
     await ok(w.first, 'POST', `${w.base}/submission`);
     for (const gone of [w.first, w.second]) await ok(w.director, 'DELETE', staffPaths.member(w.schoolId, gone.userId), undefined, 204);
+    // The page says who left (an outside tester read "Evaluator 2: … · correcting" for a colleague long gone).
+    const seen = await ok<DoubleCorrectionView>(w.author, 'GET', w.base);
+    assert.deepEqual(
+      seen.evaluators.map((evaluator) => evaluator.user?.left ?? false),
+      [true, true, false],
+    );
 
     // The slot that submitted keeps its evaluator (and marks): replacing it stays refused.
     refused(await call(w.author, 'PUT', w.base, { evaluator1Id: w.colleague.userId, evaluator2Id: w.second.userId, evaluator3Id: w.third.userId }), 409);

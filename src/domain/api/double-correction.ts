@@ -16,8 +16,8 @@ export type EvaluatorSlot = 1 | 2 | 3;
 
 export interface EvaluatorView<D = string> {
   slot: EvaluatorSlot;
-  /** null: not chosen yet (the third, "choose later"), or the account is gone. */
-  user: { id: string; name: string } | null;
+  /** null: not chosen yet (the third, "choose later"), or the account is gone. `left`: no longer in the class's school. */
+  user: { id: string; name: string; left?: true } | null;
   /** When evaluator 1 or 2 submitted their correction; null until then (always null for the third). */
   submittedAt: D | null;
 }

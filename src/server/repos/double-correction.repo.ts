@@ -75,7 +75,6 @@ function settingFromJson(json: Record<string, unknown>): DoubleCorrectionRow {
   };
 }
 
-/** True when every user is a member of the school (any role). */
 /** Which of `userIds` are members of the school. */
 export async function membersAmong(db: Db, schoolId: string, userIds: string[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
@@ -92,18 +91,22 @@ export async function doubleCorrectionView(db: Db, access: CorrectionAccess): Pr
       ? []
       : db
           .selectFrom('app_user as u')
-          .select(['u.id', nameOrEmailOf('u').as('name')])
+          // Whether each is still in the school, in the same statement: one who left is named as such.
+          .leftJoin('school_member as m', (join) => join.onRef('m.user_id', '=', 'u.id').on('m.school_id', '=', access.schoolId))
+          .select(['u.id', nameOrEmailOf('u').as('name'), 'm.user_id as member'])
           .where('u.id', 'in', ids)
           .execute(),
     submissionsOf(db, access.quizId, access.classroomId),
   ]);
   const names = new Map(users.map((user) => [user.id, user.name]));
+  const left = new Set(users.filter((user) => user.member === null).map((user) => user.id));
   return {
     quizId: access.quizId,
     classroomId: access.classroomId,
     evaluators: SLOTS.map((slot) => {
       const id = setting[evaluatorColumn(slot)];
-      return { slot, user: id ? { id, name: names.get(id) ?? '' } : null, submittedAt: submissions.get(slot) ?? null };
+      const user = id ? { id, name: names.get(id) ?? '', ...(left.has(id) ? { left: true as const } : {}) } : null;
+      return { slot, user, submittedAt: submissions.get(slot) ?? null };
     }),
     threshold: fromHundredths(setting.threshold),
     finalMark: setting.final_mark,

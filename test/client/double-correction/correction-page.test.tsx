@@ -262,6 +262,18 @@ describe('double correction page', () => {
     assert.deepEqual(captions, ['Both corrections, question by question: Pîrvu Ștefan', 'Both corrections, question by question: Popa Ilinca']);
   });
 
+  it('an evaluator who left the school without submitting is named as such, not as correcting', async () => {
+    const evaluators = view().evaluators.map((evaluator) =>
+      evaluator.slot === 2 ? { ...evaluator, user: { id: 'u2', name: 'Bogdan Ene', left: true as const } } : evaluator,
+    );
+    await renderPage({
+      [`GET ${BASE}`]: () => jsonResponse(200, view({ evaluators })),
+      [`GET ${BASE}/marks`]: () => jsonResponse(200, { grades: [] }),
+    });
+    const item = (await screen.findByText(/^: Bogdan Ene/)).closest('li')!;
+    assert.match(item.textContent ?? '', /Evaluator 2: Bogdan Ene · has left the school: the test's author can name another evaluator/);
+  });
+
   // An outside tester: the test's author and the school's owner, also the third evaluator, never saw the steps.
   it('the author who also evaluates follows the steps too', async () => {
     await renderPage({

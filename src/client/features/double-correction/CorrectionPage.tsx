@@ -168,11 +168,13 @@ function EvaluatorList({ view }: { view: DoubleCorrectionView }) {
           const slot = t(SLOT_KEYS[evaluator.slot]);
           const state = !evaluator.user
             ? t('doubleCorrection.status.notChosen')
-            : evaluator.submittedAt
-              ? t('doubleCorrection.status.submitted', { at: formatDateTime(evaluator.submittedAt, language) })
-              : evaluator.slot < 3
-                ? t('doubleCorrection.status.correcting')
-                : '';
+            : evaluator.user.left && !evaluator.submittedAt
+              ? t('doubleCorrection.status.left')
+              : evaluator.submittedAt
+                ? t('doubleCorrection.status.submitted', { at: formatDateTime(evaluator.submittedAt, language) })
+                : evaluator.slot < 3
+                  ? t('doubleCorrection.status.correcting')
+                  : '';
           return (
             <li key={evaluator.slot}>
               <span className="font-medium">{view.mySlot === evaluator.slot ? t('doubleCorrection.you', { slot }) : slot}</span>
