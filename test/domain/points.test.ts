@@ -3,7 +3,7 @@
 // built ~70 on open, 40 ms of a cold load's main thread).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formatPoints, sumPoints } from '../../src/domain/points';
+import { formatHundredths, formatPoints, sumPoints } from '../../src/domain/points';
 
 test("formatPoints writes up to two decimals in the locale's own way", () => {
   assert.equal(formatPoints(7.5, 'ro'), '7,5');
@@ -68,4 +68,14 @@ test('formatPoints builds one formatter per locale, however many marks it format
     Intl.NumberFormat = Original;
   }
   assert.ok(built <= 2, `${built} formatters built for 1000 marks`);
+});
+
+test('a mark on an exam record has two decimals in every language: 7,00 beside 7,02, never 7', () => {
+  assert.deepEqual(
+    [7, 6.5, 7.02, 10, 0, -1.5].map((value) => formatHundredths(value, 'ro')),
+    ['7,00', '6,50', '7,02', '10,00', '0,00', '-1,50'],
+  );
+  assert.equal(formatHundredths(7.2, 'en'), '7.20');
+  assert.equal(formatHundredths(1, 'es'), '1,00');
+  assert.equal(formatHundredths(7.005, 'ro'), '7,01', 'rounded as formatPoints rounds');
 });

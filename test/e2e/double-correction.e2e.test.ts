@@ -99,7 +99,8 @@ test('two evaluators grade a class of 10 blind at the same time, submit, and a t
     const table = author.page.getByRole('table', { name: 'Reconciliation' });
     await table.getByRole('cell', { name: 'Elev 10' }).waitFor();
     const finals = await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[5]?.textContent));
-    assert.deepEqual(finals, [...Array(8).fill('3'), '2.5', '2.5']);
+    // Written with two decimals, as the national exams' reconciliation writes marks (3.00 beside 2.50).
+    assert.deepEqual(finals, [...Array(8).fill('3.00'), '2.50', '2.50']);
 
     // The reconciliation sheet, printed in the test's language, read back with pdftotext.
     const [download] = await Promise.all([
@@ -111,8 +112,8 @@ test('two evaluators grade a class of 10 blind at the same time, submit, and a t
     assert.equal(readFileSync(file).subarray(0, 5).toString(), '%PDF-');
     const sheet = execFileSync('/usr/bin/pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, ' ');
     assert.match(sheet, /Borderou de conciliere/);
-    assert.match(sheet, /Elev 01 3 3 0 — 3\n/);
-    assert.match(sheet, /Elev 10 3 1,5 1,5 2,5 2,5\n/);
+    assert.match(sheet, /Elev 01 3,00 3,00 0,00 — 3,00\n/);
+    assert.match(sheet, /Elev 10 3,00 1,50 1,50 2,50 2,50\n/);
     assert.match(sheet, /Evaluatorul 1: Andrei Aldea Semnătura:/);
     assert.match(sheet, /Al treilea evaluator: Cezar Ciobanu Semnătura:/);
 

@@ -194,8 +194,8 @@ describe('double correction page', () => {
     });
     const table = await screen.findByRole('table', { name: 'Reconciliation' });
     await waitFor(() => assert.ok(rowCells(table, 'Ana Pop'), 'the reconciliation has its rows'));
-    assert.deepEqual(rowCells(table, 'Ana Pop'), ['Ana Pop', '7.2', '8.2', '1', '—', '7.7', 'Settled by the rule']);
-    assert.deepEqual(rowCells(table, 'Bogdan Ionescu'), ['Bogdan Ionescu', '7.2', '8.21', '1.01', '—', '—', 'Third evaluator']);
+    assert.deepEqual(rowCells(table, 'Ana Pop'), ['Ana Pop', '7.20', '8.20', '1.00', '—', '7.70', 'Settled by the rule']);
+    assert.deepEqual(rowCells(table, 'Bogdan Ionescu'), ['Bogdan Ionescu', '7.20', '8.21', '1.01', '—', '—', 'Third evaluator']);
 
     const agreement = screen.getByRole('table', { name: 'Agreement between the evaluators' });
     await waitFor(() => assert.ok(rowCells(agreement, 'Question 1'), 'the agreement has its rows'));
@@ -335,7 +335,7 @@ describe('double correction page', () => {
     press('6');
     press('Enter');
     const table = screen.getByRole('table', { name: 'Reconciliation' });
-    await waitFor(() => assert.deepEqual(rowCells(table, 'Bogdan Ionescu'), ['Bogdan Ionescu', '3', '4.5', '1.5', '4.6', '4.6', 'Third evaluator']), {
+    await waitFor(() => assert.deepEqual(rowCells(table, 'Bogdan Ionescu'), ['Bogdan Ionescu', '3.00', '4.50', '1.50', '4.60', '4.60', 'Third evaluator']), {
       timeout: 5000,
     });
     assert.equal(screen.getByRole('grid'), grid, 'the same grid, not a new one');

@@ -1,5 +1,5 @@
 import type { ReconciliationRow } from '../../../domain/api/double-correction';
-import { formatPoints } from '../../../domain/points';
+import { formatHundredths } from '../../../domain/points';
 import { comparePupils } from '../../../domain/pupil-order';
 import { useLanguage, useT } from '../../core/i18n';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
@@ -16,7 +16,7 @@ type Row = ReconciliationRow & { name: string };
 export function ReconciliationTable({ rows, names }: { rows: readonly ReconciliationRow[]; names: ReadonlyMap<string, string> }) {
   const t = useT();
   const language = useLanguage();
-  const mark = (value: number | null) => <span className="tabular-nums">{value === null ? '—' : formatPoints(value, language)}</span>;
+  const mark = (value: number | null) => <span className="tabular-nums">{value === null ? '—' : formatHundredths(value, language)}</span>;
   const markColumn = (key: 'first' | 'second' | 'difference' | 'third', label: string): DataTableColumn<Row> => ({
     key,
     label,

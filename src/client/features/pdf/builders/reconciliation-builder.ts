@@ -3,8 +3,10 @@
 // third evaluator and the final mark; then a line for each evaluator's
 // signature, as the national exams' sheets have them, on the page of the
 // table's last rows: never alone on a page of their own.
+
+import { formatHundredths } from '../../../../domain/points';
 import type { Block, Row } from '../layout/blocks';
-import { formatPoints, type LayoutContext, paragraphRow } from '../layout/compose';
+import { type LayoutContext, paragraphRow } from '../layout/compose';
 import { STYLES } from '../layout/page-geometry';
 import type { PrintedPart } from '../layout/paginate';
 import type { PdfHeader, ReconciliationPdfData } from '../pdf.types';
@@ -19,7 +21,7 @@ const RULE_KEYS = { meanTruncated: 'pdfReports.reconciliation.rule.meanTruncated
 
 export function buildReconciliation(ctx: LayoutContext, data: ReconciliationPdfData, header: PdfHeader): PrintedPart {
   const c = ctx.t;
-  const mark = (value: number | null) => (value === null ? c('pdf.none') : formatPoints(ctx, value));
+  const mark = (value: number | null) => (value === null ? c('pdf.none') : formatHundredths(value, ctx.locale));
   const columns: Column[] = [
     { label: c('pdfReports.reconciliation.columns.pupil'), share: 0.34 },
     { label: c('pdfReports.reconciliation.columns.first'), share: 0.12, align: 'right' },
@@ -35,7 +37,7 @@ export function buildReconciliation(ctx: LayoutContext, data: ReconciliationPdfD
   const blocks: Block[] = [
     headerBlock([
       fieldRow(ctx, [c('pdf.header.school'), header.schoolName], [c('pdf.header.date'), header.date]),
-      fieldRow(ctx, [c('pdf.header.class'), header.classLabel], [c('pdfReports.reconciliation.threshold'), formatPoints(ctx, data.threshold)]),
+      fieldRow(ctx, [c('pdf.header.class'), header.classLabel], [c('pdfReports.reconciliation.threshold'), formatHundredths(data.threshold, ctx.locale)]),
       { height: 3, items: [] },
       ...titleRows(ctx, c('pdfReports.reconciliation.title'), data.document.title, null),
     ]),
