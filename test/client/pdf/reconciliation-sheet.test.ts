@@ -47,7 +47,7 @@ describe('the reconciliation sheet of a whole class', () => {
     assert.equal(printed.length, 1, printed.join('\n----\n'));
     assert.match(
       printed[0]!,
-      /Elev30 Ana 7 7,05 0,05 — 7,02\n[\s\S]*Evaluatorul 1: Ion Ionescu Semnătura:\nEvaluatorul 2: Elena Dumitru Semnătura:\nAl treilea evaluator: Semnătura:/,
+      /Elev30 Ana 7,00 7,05 0,05 — 7,02\n[\s\S]*Evaluatorul 1: Ion Ionescu Semnătura:\nEvaluatorul 2: Elena Dumitru Semnătura:\nAl treilea evaluator: Semnătura:/,
     );
   });
 
