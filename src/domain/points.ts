@@ -54,15 +54,3 @@ export function formatPoints(points: number, locale = 'en'): string {
   const text = String(hundredths / 100);
   return `${points < 0 ? '-' : ''}${separator === '.' ? text : text.replace('.', separator)}`;
 }
-
-/**
- * A mark as an exam's record writes it: always two decimals (7,00, 6,50, 7,02), as the national exams'
- * reconciliation does, where 7 beside 7,02 reads as a different kind of figure. Rounded as formatPoints rounds.
- */
-export function formatHundredths(value: number, locale = 'en'): string {
-  const written = formatPoints(value, locale);
-  const separator = DECIMAL_SEPARATORS[locale];
-  if (separator === undefined || !/^-?\d+([.,]\d+)?$/.test(written)) return written;
-  const [whole, fraction = ''] = written.split(separator);
-  return `${whole}${separator}${fraction.padEnd(2, '0')}`;
-}

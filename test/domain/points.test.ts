@@ -3,7 +3,8 @@
 // built ~70 on open, 40 ms of a cold load's main thread).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formatHundredths, formatPoints, sumPoints } from '../../src/domain/points';
+import { formatHundredths } from '../../src/domain/hundredths';
+import { formatPoints, sumPoints } from '../../src/domain/points';
 
 test("formatPoints writes up to two decimals in the locale's own way", () => {
   assert.equal(formatPoints(7.5, 'ro'), '7,5');

@@ -10,7 +10,8 @@ import { type GradingFixture, SEED_PASSWORD, seedGradingFixture } from '../bench
 import { useE2eApp } from './helpers/app';
 import { seriousViolations } from './helpers/axe';
 
-const app = useE2eApp();
+// Every test signs a new teacher in (seedGradingFixture): more than the 10 sign-ins a minute one address may make.
+const app = useE2eApp({ env: { RATE_LIMIT_LOGIN_PER_MINUTE: '1000' } });
 
 interface SavedGrade {
   pupilId: string;

@@ -191,12 +191,13 @@ const SCREEN_JS_BUDGET_KB = 130;
  * was sent over it when the grid opened again (now a conflict to decide: a three-way merge from what each edited cell
  * held when typed, model/grade-rows mergeRestored, and the same after Refresh), and a grid with much above it showed
  * three rows (use-fit-to-window's MIN_ROOM): +0.29, the grid 153.411, a test's dashboard 159.277. Not paid back: a
- * lost mark outweighs 0.3 KB.
+ * lost mark outweighs 0.3 KB. The toolbar folding for the offline message again (the status measured unwrapped,
+ * use-one-line-fold): +0.05, the grid 153.460, a test's dashboard 159.327.
  */
 const OVER_BUDGET_KB: Record<string, number> = {
   'the editor': 172.46,
-  'the grade grid': 153.46,
-  "a test's dashboard (Enter Grades)": 159.33,
+  'the grade grid': 153.51,
+  "a test's dashboard (Enter Grades)": 159.38,
 };
 
 interface ColdLoad {

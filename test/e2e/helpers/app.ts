@@ -21,12 +21,13 @@ export interface E2eApp {
  * exist only once before() has run, so the returned object reads them lazily.
  * What all the file's tests need in the database goes in `seed`: on Node 20 a
  * file's second root before() does not wait for the first, so it could not.
+ * `env` adds to the server's settings (a file that signs in a teacher per test raises the sign-in limit).
  */
-export function useE2eApp(options: { seed?: (app: E2eApp) => Promise<void> } = {}): E2eApp {
+export function useE2eApp(options: { seed?: (app: E2eApp) => Promise<void>; env?: Record<string, string> } = {}): E2eApp {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
   before(async () => {
-    app = await startApp();
+    app = await startApp(options.env);
     browser = watchBrowser(await launchBrowser());
     await options.seed?.(e2eApp);
     await assertNoShownKeys('While seeding');

@@ -1,5 +1,5 @@
 import type { ReconciliationRow } from '../../../domain/api/double-correction';
-import { formatHundredths } from '../../../domain/points';
+import { formatHundredths } from '../../../domain/hundredths';
 import { comparePupils } from '../../../domain/pupil-order';
 import { useLanguage, useT } from '../../core/i18n';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';

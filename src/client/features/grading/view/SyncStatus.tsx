@@ -25,11 +25,13 @@ export function SyncStatus({ session }: { session: GradingSession }) {
   return (
     // basis-64 grow: beside the toolbar's buttons whenever 16rem is left for it, a long message (offline, in
     // Romanian) wraps within its own place instead of pushing the buttons, and the grid under them, a line down.
+    // The toolbar first folds its secondary actions for it (use-one-line-fold measures the text unwrapped).
     <div className="flex min-h-11 basis-64 grow items-center gap-2 text-sm" data-sync-state={state}>
       <span aria-hidden="true" className={`inline-block h-2.5 w-2.5 shrink-0 rounded-full ${DOT[state] ?? DOT.saved}`} />
       <span
         role="status"
         aria-live="polite"
+        data-wraps
         className={state === 'error' ? 'font-medium text-red-700 dark:text-red-400' : 'text-slate-700 dark:text-slate-200'}
       >
         {text}

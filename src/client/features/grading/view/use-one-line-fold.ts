@@ -7,13 +7,22 @@
 // words: the language is a dependency, so its labels are measured anew).
 import { type RefObject, useLayoutEffect, useState } from 'react';
 
+/** A text that may wrap (the status, `data-wraps`) counts at its width on one line, not at the width it wrapped to. */
+function unwrappedWidth(child: HTMLElement): number {
+  if (!child.hasAttribute('data-wraps')) return child.offsetWidth;
+  child.style.whiteSpace = 'nowrap';
+  const width = child.offsetWidth;
+  child.style.whiteSpace = '';
+  return width;
+}
+
 /** The width the bar's items take on one line: each child's own width (a flex row's: its items') and the gaps between. */
 function oneLineWidth(element: HTMLElement): number {
   const children = [...element.children] as HTMLElement[];
   const style = getComputedStyle(element);
   const gap = Number.parseFloat(style.columnGap) || 0;
   const inner = children.map((child) =>
-    getComputedStyle(child).display.includes('flex') && child.children.length > 0 ? oneLineWidth(child) : child.offsetWidth,
+    getComputedStyle(child).display.includes('flex') && child.children.length > 0 ? oneLineWidth(child) : unwrappedWidth(child),
   );
   return inner.reduce((sum, width) => sum + width, 0) + gap * Math.max(0, children.length - 1);
 }

@@ -4,7 +4,7 @@
 // signature, as the national exams' sheets have them, on the page of the
 // table's last rows: never alone on a page of their own.
 
-import { formatHundredths } from '../../../../domain/points';
+import { formatHundredths } from '../../../../domain/hundredths';
 import type { Block, Row } from '../layout/blocks';
 import { type LayoutContext, paragraphRow } from '../layout/compose';
 import { STYLES } from '../layout/page-geometry';
