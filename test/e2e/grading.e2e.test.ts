@@ -393,24 +393,30 @@ describe('grade grid in the browser', () => {
     }
   });
 
+  /** The first pupil's question 1: 7 saved in `first`, then 5 typed and saved in a second tab that still had it empty. */
+  async function sameCellInTwoTabs(context: BrowserContext, first: Page, fixture: GradingFixture): Promise<Page> {
+    const second = await context.newPage();
+    await openGrid(first, fixture);
+    await openGrid(second, fixture);
+    await cellLocator(first, 0, 1).click();
+    await first.keyboard.type('7');
+    await first.keyboard.press('Enter');
+    await first.getByRole('button', { name: 'Save' }).click();
+    await waitSaved(first);
+    await cellLocator(second, 0, 1).click();
+    await second.keyboard.type('5');
+    await second.keyboard.press('Enter');
+    await second.getByRole('button', { name: 'Save' }).click();
+    return second;
+  }
+
   // An outside tester closed the second tab's browser without choosing; the grid opened again sent its mark over
   // the first tab's, silently, as if "Keep mine" had been chosen.
   test('two tabs editing the same cell, the second closed without choosing: opened again, it asks again and has sent nothing', async () => {
     const { context, page: first, errors } = await app.newPage();
     try {
       const fixture = await seedGradingFixture(context, app.baseUrl, { pupils: 4, questions: 3 });
-      const second = await context.newPage();
-      await openGrid(first, fixture);
-      await openGrid(second, fixture);
-      await cellLocator(first, 0, 1).click();
-      await first.keyboard.type('7');
-      await first.keyboard.press('Enter');
-      await first.getByRole('button', { name: 'Save' }).click();
-      await waitSaved(first);
-      await cellLocator(second, 0, 1).click();
-      await second.keyboard.type('5');
-      await second.keyboard.press('Enter');
-      await second.getByRole('button', { name: 'Save' }).click();
+      const second = await sameCellInTwoTabs(context, first, fixture);
       await second.getByRole('region', { name: /Changed elsewhere meanwhile/ }).waitFor();
       await second.close();
       await first.close();
@@ -434,19 +440,7 @@ describe('grade grid in the browser', () => {
     const { context, page: first, errors } = await app.newPage();
     try {
       const fixture = await seedGradingFixture(context, app.baseUrl, { pupils: 4, questions: 3 });
-      const second = await context.newPage();
-      await openGrid(first, fixture);
-      await openGrid(second, fixture);
-      await cellLocator(first, 0, 1).click();
-      await first.keyboard.type('7');
-      await first.keyboard.press('Enter');
-      await first.getByRole('button', { name: 'Save' }).click();
-      await waitSaved(first);
-
-      await cellLocator(second, 0, 1).click();
-      await second.keyboard.type('5');
-      await second.keyboard.press('Enter');
-      await second.getByRole('button', { name: 'Save' }).click();
+      const second = await sameCellInTwoTabs(context, first, fixture);
       const panel = second.getByRole('region', { name: /Changed elsewhere meanwhile — pupils: 1/ });
       await panel.waitFor();
       assert.match(await panel.innerText(), /Question 1: yours 5, saved 7/);
