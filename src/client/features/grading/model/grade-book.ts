@@ -44,6 +44,12 @@ export interface ConflictEntry {
   restored?: Pick<PendingRow, 'base' | 'was'> & { edited: string[] };
 }
 
+/** The cells typed over a server row, and what each held there: what a stored row needs for a three-way merge later. */
+function typedOver(row: LocalRow, server: LocalRow): { edited: string[]; was: Record<string, CellValue> } {
+  const edited = differingKeys(row, server);
+  return { edited, was: Object.fromEntries(edited.map((key) => [key, cellOf(server, key)])) };
+}
+
 export class GradeBook {
   /** The rows as edited here, by pupil. */
   readonly local$ = observable<Record<string, LocalRow>>({});
@@ -304,8 +310,7 @@ export class GradeBook {
         this.rowOf$(rowId).set(merged.row);
         this.#base.set(rowId, moved ? (current?.version ?? 0) : base);
         if (merged.clashes.length > 0 || (conflict && !moved)) {
-          const edited = differingKeys(row, baseRow);
-          const restored = conflict?.restored ?? { base, edited, was: Object.fromEntries(edited.map((key) => [key, cellOf(baseRow, key)])) };
+          const restored = conflict?.restored ?? { base, ...typedOver(row, baseRow) };
           this.conflictOf$(rowId).set({ current, restored });
         }
       }
@@ -398,10 +403,7 @@ export class GradeBook {
         rows[rowId] = { ...cloneRow(row), ...restored };
         continue;
       }
-      const server = toLocalRow(this.serverOf$(rowId).peek());
-      const edited = differingKeys(row, server);
-      const was = Object.fromEntries(edited.map((key) => [key, cellOf(server, key)]));
-      rows[rowId] = { ...cloneRow(row), base: this.#base.get(rowId) ?? 0, edited, was };
+      rows[rowId] = { ...cloneRow(row), base: this.#base.get(rowId) ?? 0, ...typedOver(row, toLocalRow(this.serverOf$(rowId).peek())) };
     }
     this.#storage.write(rows, (pupilId, pending) =>
       sameRow({ marks: pending.marks, comments: pending.comments, score: pending.score }, toLocalRow(this.serverOf$(pupilId).peek())),
