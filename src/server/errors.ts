@@ -11,6 +11,8 @@ export type ErrorCode =
   | 'conflict'
   /** A quiz save that would change grades already entered, not yet confirmed (details: impact, fingerprint). */
   | 'grades_affected'
+  /** A quiz delete that would take a double correction's record with it, not yet confirmed (details: classes, fingerprint). */
+  | 'double_correction_deleted'
   | 'plan_limit'
   /** 410: an invitation link that existed and no longer works, and why. */
   | 'invitation_expired'

@@ -193,11 +193,14 @@ const SCREEN_JS_BUDGET_KB = 130;
  * three rows (use-fit-to-window's MIN_ROOM): +0.29, the grid 153.411, a test's dashboard 159.277. Not paid back: a
  * lost mark outweighs 0.3 KB. The toolbar folding for the offline message again (the status measured unwrapped,
  * use-one-line-fold): +0.05, the grid 153.460, a test's dashboard 159.327.
+ * Twenty-eighth session: a test's Delete and Copy are loaded at the click outside the list (quizzes/index), and a
+ * delete's second question, for a test with a double correction, is a chunk of its own: the editor 172.307 (was
+ * 172.404), the grid 153.440, a test's dashboard 159.310.
  */
 const OVER_BUDGET_KB: Record<string, number> = {
-  'the editor': 172.46,
-  'the grade grid': 153.51,
-  "a test's dashboard (Enter Grades)": 159.38,
+  'the editor': 172.36,
+  'the grade grid': 153.49,
+  "a test's dashboard (Enter Grades)": 159.36,
 };
 
 interface ColdLoad {

@@ -552,18 +552,45 @@ describe('reconciliation and the third evaluator', () => {
     );
   });
 
-  test("the author cannot delete a test an evaluator has marked (409 naming the class): deleting it would take the evaluator's correction", async () => {
+  test('the author deletes a test with a reconciled double correction once they confirm its record goes too (409 naming the class, then its fingerprint)', async () => {
     const w = await world();
     await setUp(w);
     await mark(w, w.first, { 0: 60 });
-    const answer = refused(await call(w.author, 'DELETE', `/api/quizzes/${w.quizId}`), 409);
-    assert.match(answer.message, /\(a VIII-a A\)/);
+    await mark(w, w.second, { 0: 62 });
+    await ok(w.first, 'POST', `${w.base}/submission`, {});
+    await ok(w.second, 'POST', `${w.base}/submission`, {});
+    const asked = refused(await call(w.author, 'DELETE', `/api/quizzes/${w.quizId}`), 409) as ErrorBody['error'] & { classes: string[]; fingerprint: string };
+    assert.equal(asked.code, 'double_correction_deleted');
+    assert.match(asked.message, /\(a VIII-a A\)/);
+    assert.deepEqual(asked.classes, ['a VIII-a A']);
+    refused(await call(w.author, 'DELETE', `/api/quizzes/${w.quizId}?acceptDoubleCorrections=${w.classroomId}x`), 409);
     const { grades } = await ok<{ grades: CorrectionView[] }>(w.first, 'GET', `${w.base}/marks`);
     assert.deepEqual(
       grades.map((g) => g.score),
       [60],
-      'the correction is kept',
+      'nothing goes before the author agrees to exactly these classes',
     );
+    // Only the author: an evaluator cannot delete the test, whatever they send.
+    refused(await call(w.first, 'DELETE', `/api/quizzes/${w.quizId}?acceptDoubleCorrections=${asked.fingerprint}`), 403);
+    await ok(w.author, 'DELETE', `/api/quizzes/${w.quizId}?acceptDoubleCorrections=${encodeURIComponent(asked.fingerprint)}`, undefined, 204);
+    refused(await call(w.author, 'GET', `/api/quizzes/${w.quizId}`), 404);
+    refused(await call(w.first, 'GET', `${w.base}/marks`), 404);
+    const left = await t.database.db.selectFrom('correction').select('pupil_id').where('quiz_id', '=', w.quizId).execute();
+    assert.deepEqual(left, [], "the evaluators' corrections went with it");
+  });
+
+  test("a colleague's own marks still hold the test: the double correction is asked about only once nothing else holds it", async () => {
+    const w = await world();
+    await setUp(w);
+    await mark(w, w.first, { 0: 60 });
+    const { id: otherClass } = await ok<{ id: string }>(w.colleague, 'POST', `/api/schools/${w.schoolId}/classrooms`, { name: 'a VIII-a B' }, 201);
+    const [pupil] = await ok<{ id: string }[]>(w.colleague, 'POST', `/api/classrooms/${otherClass}/pupils`, { pupils: [{ name: 'Ene Ion' }] }, 201);
+    await ok(w.author, 'PUT', staffPaths.share(w.quizId, w.colleague.userId), { permission: 'grade' });
+    await ok(w.colleague, 'POST', `/api/classrooms/${otherClass}/quizzes/${w.quizId}`, {}, 201);
+    await ok(w.colleague, 'POST', `/api/quizzes/${w.quizId}/grades`, { grades: [{ pupilId: pupil!.id, score: 50, version: 0 }] });
+    const held = refused(await call(w.author, 'DELETE', `/api/quizzes/${w.quizId}?acceptDoubleCorrections=${w.classroomId}`), 409);
+    assert.equal(held.code, 'conflict');
+    assert.match(held.message, /^Colleagues have marks on this test \(a VIII-a B\)/);
   });
 });
 

@@ -156,6 +156,22 @@ describe('invitation links', () => {
     );
     assert.ok(!('token' in list[0]!) && !('url' in list[0]!), `no token or url in the list: ${JSON.stringify(list[0])}`);
     assert.ok(!JSON.stringify(list).includes(token));
+    assert.deepEqual([list[0]!.linkEnd, list[0]!.sentTo], [token.slice(-4), ''], 'the list tells the link by its end, the only part of it kept');
+  });
+
+  test('a link made for an address lists it, mailed or not, so two links of one day are told apart', async () => {
+    const school = await newSchool();
+    const forDan = await invite(school, { email: 'dan.ionescu@example.ro' });
+    const open = await invite(school, {});
+    const list = await pending(school);
+    assert.deepEqual(
+      list.map((i) => [i.id, i.sentTo, i.linkEnd]),
+      [
+        [open.id, '', open.token.slice(-4)],
+        [forDan.id, 'dan.ionescu@example.ro', forDan.token.slice(-4)],
+      ],
+    );
+    assert.equal(forDan.sentTo, 'dan.ionescu@example.ro', 'the answer to the create says it too');
   });
 
   test('a teacher previews a link, joins as a teacher, and then sees the school, its classes, pupils and members', async () => {

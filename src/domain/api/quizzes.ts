@@ -112,6 +112,15 @@ export interface GradeImpactDetails {
   fingerprint: string;
 }
 
+/**
+ * 409 `double_correction_deleted`: nothing deleted; the test has double corrections (classes' names) whose
+ * evaluators' work would go with it. Deleting again with `?acceptDoubleCorrections=<fingerprint>` deletes it.
+ */
+export interface DoubleCorrectionDeletion {
+  classes: string[];
+  fingerprint: string;
+}
+
 export function isQuizVersionConflict(details: unknown): details is QuizVersionConflict {
   const version = (details as Partial<QuizVersionConflict> | null)?.currentVersion;
   return typeof version === 'number' && Number.isInteger(version);

@@ -37,6 +37,10 @@ export interface Invitation<D = string> {
   createdAt: D;
   /** '' when its author's account is gone. */
   createdByName: string;
+  /** The address it was made for ('' when none was given). */
+  sentTo: string;
+  /** The link's last four characters, to tell it from the others ('' for links made before they were kept). */
+  linkEnd: string;
 }
 
 /** POST /api/schools/{id}/invitations: the only answer that carries the link. */

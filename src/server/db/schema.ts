@@ -133,6 +133,10 @@ export interface SchoolInvitationTable {
   revoked_at: Date | null;
   created_by: string | null;
   created_at: Timestamp;
+  /** The address the link was made for, if the owner gave one (009). */
+  sent_to: string | null;
+  /** The link's last four characters, for the owner to tell links apart (009). */
+  link_end: string | null;
 }
 
 export type SharePermission = 'grade' | 'edit';

@@ -17,11 +17,13 @@ const invitationColumns = [
   'school_invitation.expires_at as expiresAt',
   'school_invitation.created_at as createdAt',
   creatorName.as('createdByName'),
+  sql<string>`coalesce(school_invitation.sent_to, '')`.as('sentTo'),
+  sql<string>`coalesce(school_invitation.link_end, '')`.as('linkEnd'),
 ] as const;
 
 export async function insertInvitation(
   db: Db,
-  invitation: { schoolId: string; tokenHash: string; maxUses: number; expiresAt: Date; createdBy: string },
+  invitation: { schoolId: string; tokenHash: string; maxUses: number; expiresAt: Date; createdBy: string; sentTo: string | null; linkEnd: string },
 ): Promise<Invitation<Date>> {
   const { id } = await db
     .insertInto('school_invitation')
@@ -31,6 +33,8 @@ export async function insertInvitation(
       max_uses: invitation.maxUses,
       expires_at: invitation.expiresAt,
       created_by: invitation.createdBy,
+      sent_to: invitation.sentTo,
+      link_end: invitation.linkEnd,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

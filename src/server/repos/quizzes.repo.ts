@@ -278,22 +278,20 @@ export async function saveQuiz(
  * someone who has left the school do not count: they can no longer delete
  * them, and would hold the test for good.
  */
-export async function classesMarkedByOthers(tx: Db, quizId: string, authorId: string): Promise<string[]> {
-  const marked = (table: 'grade' | 'correction') =>
-    tx
-      .selectFrom(table)
-      .innerJoin('pupil', 'pupil.id', `${table}.pupil_id`)
-      .select('pupil.classroom_id')
-      .where(`${table}.quiz_id`, '=', quizId)
-      .where(`${table}.graded_by`, '<>', authorId)
-      .where(graderStillHolds(table));
-  const rows = await tx
-    .selectFrom('classroom')
-    .select('name')
-    .where('id', 'in', marked('grade').union(marked('correction')))
-    .orderBy('name')
-    .execute();
-  return rows.map((row) => row.name);
+/**
+ * The classes where someone other than the author holds marks of this quiz that still count: their own grades
+ * (`grade`, a colleague's work on their class, which blocks a delete) or a double correction's (`correction`,
+ * the evaluators' work the author asked for, which a delete takes along once the author has confirmed it).
+ */
+export async function classesMarkedByOthers(tx: Db, quizId: string, authorId: string, table: 'grade' | 'correction'): Promise<{ id: string; name: string }[]> {
+  const marked = tx
+    .selectFrom(table)
+    .innerJoin('pupil', 'pupil.id', `${table}.pupil_id`)
+    .select('pupil.classroom_id')
+    .where(`${table}.quiz_id`, '=', quizId)
+    .where(`${table}.graded_by`, '<>', authorId)
+    .where(graderStillHolds(table));
+  return tx.selectFrom('classroom').select(['id', 'name']).where('id', 'in', marked).orderBy('name').orderBy('id').execute();
 }
 
 /** Deletes the quiz if the user owns it; its history, files, assignments, grades and counts go with it (ON DELETE CASCADE). */

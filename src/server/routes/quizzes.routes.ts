@@ -3,7 +3,7 @@
 // overwritten), delete, clone.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { object } from 'superstruct';
-import type { GradeImpactDetails, QuizCreateRequest, QuizVersionConflict } from '../../domain/api/quizzes';
+import type { DoubleCorrectionDeletion, GradeImpactDetails, QuizCreateRequest, QuizVersionConflict } from '../../domain/api/quizzes';
 import { isHarmless } from '../../domain/grade-impact';
 import { quizCreateExtrasSchema, quizDocumentSchema, quizVersion } from '../../domain/quiz/schema';
 import type { QuizDocument } from '../../domain/quiz/types';
@@ -47,6 +47,12 @@ function gradeImpactAcceptance(body: unknown): { accepted: string | undefined; b
   if (!body || typeof body !== 'object' || Array.isArray(body) || !Object.hasOwn(body, 'acceptGradeImpact')) return { accepted: undefined, body };
   const { acceptGradeImpact, ...rest } = body as { acceptGradeImpact?: unknown };
   return { accepted: typeof acceptGradeImpact === 'string' ? acceptGradeImpact : undefined, body: rest };
+}
+
+/** The double corrections a delete was confirmed with (`?acceptDoubleCorrections=<fingerprint>`). */
+function acceptedDeletion(request: FastifyRequest): string | undefined {
+  const accepted = (request.query as { acceptDoubleCorrections?: unknown }).acceptDoubleCorrections;
+  return typeof accepted === 'string' ? accepted : undefined;
 }
 
 /** A create's classes to assign (distinct ids; one that is not an id is a 404, like any other's) and the document without them. */
@@ -139,8 +145,25 @@ export async function quizRoutes(app: FastifyInstance, ctx: AppContext) {
       // Locked first: a colleague's grade batch takes a share lock on the quiz
       // row, so a mark saved a moment ago is seen here, and none lands after.
       await lockQuizForSave(tx, id);
-      const classes = await classesMarkedByOthers(tx, id, userId);
-      if (classes.length > 0) throw conflict('quizzes.errors.markedByColleagues', { classes }, { classes: classes.join(', ') });
+      const graded = (await classesMarkedByOthers(tx, id, userId, 'grade')).map((row) => row.name);
+      if (graded.length > 0) throw conflict('quizzes.errors.markedByColleagues', { classes: graded }, { classes: graded.join(', ') });
+      // A double correction is the author's arrangement: its record goes with the test, once the author has
+      // confirmed exactly these classes (a correction begun since the question is asked about again).
+      const corrected = await classesMarkedByOthers(tx, id, userId, 'correction');
+      const fingerprint = corrected.map((row) => row.id).join(',');
+      if (corrected.length > 0 && acceptedDeletion(request) !== fingerprint) {
+        const classes = corrected.map((row) => row.name);
+        throw new ApiError(
+          409,
+          'double_correction_deleted',
+          { key: 'quizzes.errors.doubleCorrectionDeleted', params: { classes: classes.join(', ') } },
+          undefined,
+          {
+            classes,
+            fingerprint,
+          } satisfies DoubleCorrectionDeletion,
+        );
+      }
       await deleteOwnQuiz(tx, userId, id);
     });
     return reply.status(204).send();

@@ -110,6 +110,8 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext) {
       maxUses: input.maxUses ?? 1,
       expiresAt: new Date(Date.now() + days * 86_400_000),
       createdBy: userId,
+      sentTo: input.email || null,
+      linkEnd: token.slice(-4),
     });
     // Never from Host or X-Forwarded-Host: a forged header would hand out a link to someone else's site.
     const url = `${ctx.publicBaseUrl}${staffPaths.joinPage(token)}`;

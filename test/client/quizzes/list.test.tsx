@@ -203,6 +203,51 @@ describe('quizzes list', () => {
     await waitFor(() => assertAbsent(screen.queryByRole('link', { name: 'Evaluare Capitolul 2' })));
   });
 
+  it('a test with a double correction asks a second time, naming the classes, and deletes it with the fingerprint it was asked about', async () => {
+    let list = [...QUIZZES];
+    stub = stubApi({
+      'GET /api/quizzes': () => jsonResponse(200, list),
+      'DELETE /api/quizzes/q1': (call) => {
+        if (call.query.get('acceptDoubleCorrections') !== 'c1,c2')
+          return jsonResponse(409, {
+            error: {
+              code: 'double_correction_deleted',
+              message: 'This test has a double correction.',
+              classes: ['a VIII-a A', 'a VIII-a B'],
+              fingerprint: 'c1,c2',
+            },
+          });
+        list = list.filter((q) => q.id !== 'q1');
+        return jsonResponse(204);
+      },
+    });
+    renderApp('/quizzes');
+    await screen.findByRole('link', { name: 'Evaluare Capitolul 2' });
+
+    await clickAction('Delete Evaluare Capitolul 2');
+    let dialog = await screen.findByRole('alertdialog', { name: 'Delete this quiz?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete quiz' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Delete its double correction too?' });
+    assert.match(dialog.textContent ?? '', /“Evaluare Capitolul 2” has a double correction in a VIII-a A, a VIII-a B\. The evaluators' corrections/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => assertAbsent(screen.queryByRole('alertdialog')));
+    assert.equal(stub.callsTo('DELETE /api/quizzes/q1').length, 1, 'declined: asked once, nothing more sent');
+    assert.deepEqual(toastMessages(), [], 'declining is no error');
+    assert.ok(screen.getByRole('link', { name: 'Evaluare Capitolul 2' }), 'the quiz stays in the list');
+
+    await clickAction('Delete Evaluare Capitolul 2');
+    dialog = await screen.findByRole('alertdialog', { name: 'Delete this quiz?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete quiz' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Delete its double correction too?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete test and correction' }));
+    await waitFor(() => assert.ok(toastMessages().includes('Quiz deleted'), "waiting for toastMessages().includes('Quiz deleted')"));
+    await waitFor(() => assertAbsent(screen.queryByRole('link', { name: 'Evaluare Capitolul 2' })));
+    assert.deepEqual(
+      stub.callsTo('DELETE /api/quizzes/q1').map((call) => call.query.get('acceptDoubleCorrections')),
+      [null, null, 'c1,c2'],
+    );
+  });
+
   it('copy makes a new quiz the teacher owns and the list shows it; a plan limit says why', async () => {
     let list = [...QUIZZES];
     let limit = false;

@@ -19,13 +19,16 @@ const ANA: SchoolMember = { userId: 'u1', name: 'Ana Pop', email: 'ana@example.r
 const DAN: SchoolMember = { userId: 'u2', name: 'Dan Ionescu', email: 'dan@example.ro', role: 'teacher', joinedAt: '2026-10-01T08:00:00.000Z' };
 const MARIA: SchoolMember = { userId: 'u3', name: 'Maria Vlad', email: 'maria@example.ro', role: 'owner', joinedAt: '2026-10-02T08:00:00.000Z' };
 const detail = (role: 'owner' | 'teacher') => ({ ...school('s1', 'Liceul Moisil', { role }), classrooms: [] });
-const link = (id: string, createdByName: string): Invitation => ({
+const link = (id: string, createdByName: string, more: Partial<Invitation> = {}): Invitation => ({
   id,
   maxUses: 1,
   uses: 0,
   expiresAt: '2026-12-03T08:00:00.000Z',
   createdAt: '2026-11-26T08:00:00.000Z',
   createdByName,
+  sentTo: '',
+  linkEnd: '',
+  ...more,
 });
 
 function membersApi(role: 'owner' | 'teacher', members: () => SchoolMember[], invitations: () => Invitation[], extra: Record<string, RouteHandler> = {}) {
@@ -128,6 +131,7 @@ describe('Members page: row controls in the palette', () => {
         .getByRole('option', { name: /Ana Pop/ })
         .click(),
     );
+    await answerConfirm('Withdraw link');
     await waitFor(() => assertAbsent(screen.queryByText(/\(Ana Pop\)/)));
     assert.equal(stub.callsTo('DELETE /api/schools/s1/invitations/i1').length, 1);
     assertFocused(pendingLinks().getByRole('button', { name: 'Withdraw' }), "the remaining link's Withdraw has the keyboard");
@@ -151,9 +155,46 @@ describe('Members page: row controls in the palette', () => {
     const withdraw = pendingLinks().getByRole('button', { name: 'Withdraw' });
     withdraw.focus();
     await act(async () => withdraw.click());
+    await answerConfirm('Withdraw link');
     await screen.findByText('No invitation link is waiting.');
     assertFocused(screen.getByRole('heading', { level: 2, name: 'Invite colleagues to Liceul Moisil' }));
     assert.equal(await paletteOffers('Withdraw an invitation…'), false, 'no link left to withdraw');
+  });
+
+  it('links made the same day are told apart (their end, whom for, the minute), and Withdraw says which one goes before it does', async () => {
+    let invitations = [
+      link('i1', 'Ana Pop', { linkEnd: 'k3Fz', sentTo: 'dan@example.ro', createdAt: '2026-11-26T08:05:00.000Z' }),
+      link('i2', 'Ana Pop', { linkEnd: 'Q9_a', createdAt: '2026-11-26T08:40:00.000Z' }),
+      link('i3', 'Ana Pop'),
+    ];
+    stub = membersApi(
+      'owner',
+      () => [ANA],
+      () => invitations,
+      {
+        'DELETE /api/schools/s1/invitations/i1': () => {
+          invitations = invitations.filter((invitation) => invitation.id !== 'i1');
+          return new Response(null, { status: 204 });
+        },
+      },
+    );
+    renderApp('/schools/s1/members');
+    await screen.findByText(/^Link …k3Fz for dan@example\.ro, made Nov 26, 2026, \d{1,2}:05 [AP]M: 0\/1 used, works until Dec 3, 2026 \(Ana Pop\)$/);
+    await screen.findByText(/^Link …Q9_a, made Nov 26, 2026, \d{1,2}:40 [AP]M: 0\/1 used/);
+    await screen.findByText(/^Link, made Nov 26, 2026, \d{1,2}:00 [AP]M: 0\/1 used/);
+
+    const [first] = pendingLinks().getAllByRole('button', { name: 'Withdraw' });
+    await act(async () => first!.click());
+    const asked = await answerConfirm('Cancel');
+    assert.equal(
+      asked,
+      'Withdraw this invitation link?Link …k3Fz for dan@example.ro will stop working: nobody can join Liceul Moisil with it any more. Colleagues who already joined stay.CancelWithdraw link',
+    );
+    assert.equal(stub.callsTo('DELETE /api/schools/s1/invitations/i1').length, 0, 'cancelled: nothing withdrawn');
+    await act(async () => first!.click());
+    await answerConfirm('Withdraw link');
+    await waitFor(() => assertAbsent(screen.queryByText(/k3Fz/)));
+    assert.equal(stub.callsTo('DELETE /api/schools/s1/invitations/i1').length, 1);
   });
 
   it('a teacher: none of the three (the rows show no controls either)', async () => {

@@ -16,7 +16,16 @@ const DAN: SchoolMember = { userId: 'u2', name: 'Dan Ionescu', email: 'dan@examp
 
 const toasts = () => toastStore.getSnapshot().context.toasts.map((toast) => toast.message);
 const detail = (role: 'owner' | 'teacher') => ({ ...school('s1', 'Liceul Moisil', { role }), classrooms: [] });
-const invitation = { id: 'i1', maxUses: 1, uses: 0, expiresAt: '2026-12-03T08:00:00.000Z', createdAt: '2026-11-26T08:00:00.000Z', createdByName: 'Ana Pop' };
+const invitation = {
+  id: 'i1',
+  maxUses: 1,
+  uses: 0,
+  expiresAt: '2026-12-03T08:00:00.000Z',
+  createdAt: '2026-11-26T08:00:00.000Z',
+  createdByName: 'Ana Pop',
+  sentTo: '',
+  linkEnd: 'DEFG',
+};
 
 describe("a school's Members page", () => {
   let stub: ReturnType<typeof stubApi> | null = null;

@@ -1,5 +1,5 @@
 // What other parts of the client may use from the quizzes feature: the list
-// screen, its delete and copy actions, the quiz API and the question type
+// screen, its delete and copy actions (loaded when used), the quiz API and the question type
 // names. A test's own page, its previews and panels are features/quiz-detail.
 import { chunkImport, lazyNamedScreen } from '../../ui/lazy-screen';
 import { quizzesMessages } from './messages';
@@ -17,7 +17,14 @@ const listPage = chunkImport(() => import('./list/QuizzesPage'));
 export const QuizzesPage = lazyNamedScreen<'QuizzesPage', object>(listPage, 'QuizzesPage');
 /** Starts the list screen's code (its route loader, so that the screen renders without suspending). */
 export const loadListPage = (): Promise<unknown> => listPage();
-export { cloneQuiz, deleteQuizAfterConfirm } from './list/quiz-row-actions';
+/**
+ * Delete and copy, for a test's page, loaded at the click: the editor imports this index too, and carried them
+ * (with a test's delete's questions) in its first load.
+ */
+const rowActions = () => import('./list/quiz-row-actions');
+type RowActions = typeof import('./list/quiz-row-actions');
+export const deleteQuizAfterConfirm: RowActions['deleteQuizAfterConfirm'] = async (...args) => (await rowActions()).deleteQuizAfterConfirm(...args);
+export const cloneQuiz: RowActions['cloneQuiz'] = async (...args) => (await rowActions()).cloneQuiz(...args);
 export {
   GradeImpactError,
   type QuizAssignment,

@@ -83,8 +83,9 @@ export const quizzesApi = {
       throw error;
     }
   },
-  remove: async (id: string) => {
-    await api.del(quizPaths.one(id));
+  /** `acceptDoubleCorrections`: the fingerprint of a 409 `double_correction_deleted` the teacher agreed to. */
+  remove: async (id: string, acceptDoubleCorrections?: string) => {
+    await api.del(quizPaths.one(id), acceptDoubleCorrections === undefined ? undefined : { query: { acceptDoubleCorrections } });
     invalidateQuiz(id);
     // A deleted test's copy on this device would never be opened again.
     forgetDraft(id);

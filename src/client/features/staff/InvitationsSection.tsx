@@ -10,6 +10,7 @@ import {
 import { useCachedQuery } from '../../core/cache';
 import { cacheTags } from '../../core/cache-tags';
 import { useRegisterCommands } from '../../core/commands';
+import { confirm } from '../../core/dialog.store';
 import { notifyError } from '../../core/errors.store';
 import { toApiError } from '../../core/http';
 import { useLanguage, useT } from '../../core/i18n';
@@ -19,7 +20,7 @@ import { Alert } from '../../ui/Alert';
 import { BusyButton } from '../../ui/BusyButton';
 import { focusAfterRemoval, focusedElement } from '../../ui/focus-after-removal';
 import { TextField } from '../../ui/TextField';
-import { formatDay } from './day';
+import { formatDay, formatMoment } from './day';
 import { createInvitation, fetchInvitations, revokeInvitation } from './staff.api';
 import { invitationRevokeId, useInvitationRowCommand } from './use-invitation-row-command';
 
@@ -81,14 +82,21 @@ export function InvitationsSection({ schoolId, schoolName }: { schoolId: string;
     }
   };
 
-  const revoke = async (invitationId: string) => {
+  const revoke = async (invitation: Invitation) => {
     // The link's Withdraw button: its item leaves the list, and the keyboard goes on to the next link, not to the page.
     const origin = focusedElement();
+    const confirmed = await confirm({
+      title: t('staff.invite.revokeConfirm.title'),
+      message: t('staff.invite.revokeConfirm.message', { link: linkName(invitation), school: schoolName }),
+      confirmLabel: t('staff.invite.revokeConfirm.confirm'),
+      danger: true,
+    });
+    if (!confirmed) return;
     try {
-      await revokeInvitation(schoolId, invitationId);
+      await revokeInvitation(schoolId, invitation.id);
       focusAfterRemoval(origin);
       toast.success(t('staff.invite.revoked'));
-      if (created?.id === invitationId) setCreated(null);
+      if (created?.id === invitation.id) setCreated(null);
     } catch (error) {
       notifyError(error, { where: 'staff/revoke', schoolId }, `${t('staff.invite.revokeFailed')} ${toApiError(error).message}`);
     }
@@ -96,14 +104,19 @@ export function InvitationsSection({ schoolId, schoolName }: { schoolId: string;
   };
 
   const pending = query.data ?? [];
+  // What tells the links apart: the link's end (the owner can match it against the link they sent) and whom it was for.
+  const linkName = ({ linkEnd: end, sentTo: email }: Invitation) =>
+    end ? t(email ? 'staff.invite.linkEndingFor' : 'staff.invite.linkEnding', { end, email }) : t('staff.invite.linkOlder');
   const describe = (invitation: Invitation) =>
     t('staff.invite.pendingItem', {
+      link: linkName(invitation),
+      made: formatMoment(invitation.createdAt, language),
       uses: invitation.uses,
       max: invitation.maxUses,
       day: formatDay(invitation.expiresAt, language),
       name: invitation.createdByName,
     });
-  const rowChooser = useInvitationRowCommand({ invitations: pending, describe, onRevoke: (invitation) => void revoke(invitation.id) });
+  const rowChooser = useInvitationRowCommand({ invitations: pending, describe, onRevoke: (invitation) => void revoke(invitation) });
   return (
     <section aria-labelledby="invite-heading" className="flex flex-col gap-4">
       <h2 id="invite-heading" className="m-0 text-lg font-semibold">
@@ -160,7 +173,7 @@ export function InvitationsSection({ schoolId, schoolName }: { schoolId: string;
               className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-700"
             >
               <span>{describe(invitation)}</span>
-              <button id={invitationRevokeId(invitation.id)} type="button" className="btn-secondary" onClick={() => void revoke(invitation.id)}>
+              <button id={invitationRevokeId(invitation.id)} type="button" className="btn-secondary" onClick={() => void revoke(invitation)}>
                 {t('staff.invite.revoke')}
               </button>
             </li>

@@ -1,5 +1,6 @@
 // Delete and clone from the list (and the detail screen), with SPEC 8's
 // confirmation and messages.
+
 import { confirm } from '../../../core/dialog.store';
 import { notifyError } from '../../../core/errors.store';
 import { ApiError } from '../../../core/http';
@@ -20,15 +21,38 @@ export async function deleteQuizAfterConfirm(quiz: { id: string; title: string }
   });
   if (!confirmed) return false;
   try {
-    await quizzesApi.remove(quiz.id);
+    await removeAskingAboutDoubleCorrections(quiz, t);
     focusAfterRemoval(origin);
     toast.success(t('quizzes.delete.done'));
     return true;
   } catch (error) {
+    if (error === declined) return false;
     // A refusal (colleagues' marks on it) says why, in the server's words.
     const reason = error instanceof ApiError && error.status === 409 ? ` ${error.message}` : '';
     notifyError(error, { where: 'quiz delete', quizId: quiz.id }, t('quizzes.delete.failed') + reason);
     return false;
+  }
+}
+
+const declined = Symbol('declined');
+
+/**
+ * Deletes; a test with a double correction is deleted only once the teacher has agreed to its record going too,
+ * for exactly the classes the server named (one begun meanwhile is asked about again).
+ */
+async function removeAskingAboutDoubleCorrections(quiz: { id: string; title: string }, t: TFunction): Promise<void> {
+  let accepted: string | undefined;
+  for (;;) {
+    try {
+      await quizzesApi.remove(quiz.id, accepted);
+      return;
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'double_correction_deleted')) throw error;
+      const { agreedFingerprint } = await import('./delete-corrections');
+      const agreed = await agreedFingerprint(quiz.title, error.details, t);
+      if (agreed === null) throw declined;
+      accepted = agreed;
+    }
   }
 }
 
