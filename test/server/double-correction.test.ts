@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import type { CorrectionView, DoubleCorrectionView, ReconciliationView } from '../../src/domain/api/double-correction';
+import type { QuizListItem } from '../../src/domain/api/quizzes';
 import type { CreatedInvitation } from '../../src/domain/api/staff';
 import { staffPaths } from '../../src/domain/api/staff';
 import { newTeacher, type SignedIn } from './helpers/accounts';
@@ -125,6 +126,23 @@ describe('setting up double correction', () => {
     );
     refused(await call(w.colleague, 'GET', w.base), 404);
     refused(await call(w.outsider, 'GET', w.base), 404);
+  });
+
+  test("each evaluator finds it in their list of tests: the class's row says which evaluator they are", async () => {
+    const w = await world();
+    await setUp(w);
+    const partOf = async (who: SignedIn) => {
+      const list = await ok<QuizListItem[]>(who, 'GET', '/api/quizzes');
+      return list.find((quiz) => quiz.id === w.quizId)?.assignments.map((a) => [a.classroomId, a.evaluator]);
+    };
+    assert.deepEqual(await Promise.all([w.first, w.second, w.third, w.author, w.director].map(partOf)), [
+      [[w.classroomId, 1]],
+      [[w.classroomId, 2]],
+      [[w.classroomId, 3]],
+      [[w.classroomId, null]],
+      [[w.classroomId, null]],
+    ]);
+    assert.equal(await partOf(w.colleague), undefined, 'a member with no part in it does not see the test');
   });
 
   test('evaluators are different members of the school; only the author sets it up, on a class not graded yet', async () => {

@@ -1,8 +1,10 @@
 // Contract of the quiz routes (SPEC 3, 7): the document with what the
 // server keeps beside it, the list rows, and the details of the two 409s a
 // save can meet (a stale version; grades the change would alter).
+
 import type { GradeImpact } from '../grade-impact';
 import type { QuizDocument } from '../quiz/types';
+import type { EvaluatorSlot } from './double-correction';
 
 /**
  * GET /api/quizzes/{id}: the document and what the server keeps beside it.
@@ -79,6 +81,12 @@ export interface QuizAssignment {
   dueDate: string | null;
 }
 
+/** A class a quiz is given to, on a row of the list: with the reader's part in its double correction, if any. */
+export interface QuizListAssignment extends QuizAssignment {
+  /** Which evaluator the reader is in this class's double correction; null when none (or no double correction). */
+  evaluator: EvaluatorSlot | null;
+}
+
 /** A row of GET /api/quizzes. */
 export interface QuizListItem<D = string> {
   id: string;
@@ -89,7 +97,7 @@ export interface QuizListItem<D = string> {
   questionCount: number;
   version: number;
   isOwner: boolean;
-  assignments: QuizAssignment[];
+  assignments: QuizListAssignment[];
   createdAt: D;
   updatedAt: D;
 }

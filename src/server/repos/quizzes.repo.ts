@@ -1,6 +1,7 @@
 // Quizzes as the API shows them. A quiz belongs to its author, who may share
 // it with colleagues; a school's owners read those given in the school.
 import { type Selectable, sql } from 'kysely';
+import type { EvaluatorSlot } from '../../domain/api/double-correction';
 import type { QuizView as ApiQuizView, PointsFixed, QuizAccess, QuizListItem } from '../../domain/api/quizzes';
 import { groupBy } from '../../domain/group-by';
 import type { Language } from '../../domain/languages';
@@ -176,7 +177,16 @@ export async function listQuizzes(db: Db, userId: string, titleFilter?: string):
     .innerJoin('school_member', 'school_member.school_id', 'school.id')
     .where('school_member.user_id', '=', userId)
     .where('quiz_assignment.quiz_id', 'in', visibleQuizIds(db, userId))
+    // An evaluator finds their double correction from the list (the class's own screens show them nothing of it).
+    .leftJoin('double_correction as dc', (join) =>
+      join.onRef('dc.quiz_id', '=', 'quiz_assignment.quiz_id').onRef('dc.classroom_id', '=', 'quiz_assignment.classroom_id'),
+    )
     .select(['quiz_assignment.quiz_id', ...assignmentColumns])
+    .select(
+      sql<EvaluatorSlot | null>`CASE ${userId}::uuid WHEN dc.evaluator1_id THEN 1 WHEN dc.evaluator2_id THEN 2 WHEN dc.evaluator3_id THEN 3 END`.as(
+        'evaluator',
+      ),
+    )
     .orderBy('school.name')
     .orderBy('classroom.name');
   const [quizzes, assignments] = await Promise.all([query.execute(), assignmentsOfVisible.execute()]);

@@ -13,6 +13,8 @@ import { getSession } from '../../../src/client/core/session';
 import { CorrectionPage } from '../../../src/client/features/double-correction/CorrectionPage';
 import { ConfirmDialogHost } from '../../../src/client/ui/ConfirmDialogHost';
 import type { DoubleCorrectionView, ReconciliationView } from '../../../src/domain/api/double-correction';
+import { captureDownloads, fileResponse } from '../results/fixtures';
+import { assertAbsent } from '../support/dom-assert';
 import { jsonResponse, type RouteHandler } from '../support/fetch-stub';
 import { CLASSROOM_ID, gradedQuiz, pupilId, pupils, QUIZ_ID, SCHOOL_ID } from '../support/grading-fixtures';
 import { cell, clickCell, gridScreenHooks, press, restoreGridApi, settle } from '../support/grading-screen';
@@ -205,6 +207,43 @@ describe('double correction page', () => {
     await screen.findByRole('heading', { name: 'Steps' });
     assert.ok(screen.getByText(/Bogdan Ene · submitted a correction/));
     assert.ok(screen.getByText(/Catedra · Ana Pop: settled by the rule/));
+  });
+
+  it("the author exports the grades with each evaluator's mark once reconciled; an evaluator is offered no such file", async () => {
+    const downloads = captureDownloads();
+    const reconciliation: ReconciliationView = {
+      rows: [{ pupilId: pupilId(1), first: 7.2, second: 8.2, difference: 1, outcome: 'settled', third: null, final: 7.7 }],
+      papers: [],
+      agreement: [],
+      toThird: 0,
+    };
+    const api = await renderPage({
+      [`GET ${BASE}`]: () => jsonResponse(200, view({ mySlot: null, reconciledAt: '2026-03-03T10:00:00.000Z' })),
+      [`GET ${BASE}/reconciliation`]: () => jsonResponse(200, reconciliation),
+      [`GET ${BASE}/steps`]: () => jsonResponse(200, { steps: [] }),
+      [`GET /api/quizzes/${QUIZ_ID}/grades/export`]: () => fileResponse('Pupil,Evaluator 1,Evaluator 2\r\n', 'text/csv', 'Teză – a VIII-a A.csv'),
+    });
+    const group = await screen.findByRole('group', { name: "Export the grades with each evaluator's mark" });
+    fireEvent.click(within(group).getByRole('button', { name: "Export grades with each evaluator's mark (CSV)" }));
+    await waitFor(() => assert.deepEqual(downloads.names, ['Teză – a VIII-a A.csv']));
+    const [call] = api.callsTo(`GET /api/quizzes/${QUIZ_ID}/grades/export`);
+    assert.deepEqual(Object.fromEntries(call!.query), { format: 'csv', classroomId: CLASSROOM_ID, evaluators: '1' });
+  });
+
+  it('offers an evaluator no export of the evaluators’ marks (the route answers it to the author and the owner only)', async () => {
+    await renderPage({
+      [`GET ${BASE}`]: () => jsonResponse(200, view({ mySlot: 2, reconciledAt: '2026-03-03T10:00:00.000Z' })),
+      [`GET ${BASE}/reconciliation`]: () =>
+        jsonResponse(200, {
+          rows: [{ pupilId: pupilId(1), first: 7.2, second: 8.2, difference: 1, outcome: 'settled', third: null, final: 7.7 }],
+          papers: [],
+          agreement: [],
+          toThird: 0,
+        }),
+      [`GET ${BASE}/marks`]: () => jsonResponse(200, { grades: [] }),
+    });
+    await screen.findByRole('button', { name: 'Reconciliation sheet (PDF)' });
+    assertAbsent(screen.queryByRole('group', { name: "Export the grades with each evaluator's mark" }));
   });
 
   it('lists the pupils of the reconciliation in the Romanian register’s order, as the grade grid does', async () => {

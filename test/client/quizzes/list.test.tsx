@@ -29,8 +29,8 @@ function item(id: string, title: string, extra: Partial<QuizListItem> = {}): Qui
 const assigned = item('q2', 'Teză semestrul I', {
   classLabel: 'a X-a A',
   assignments: [
-    { classroomId: 'c1', classroomName: 'a X-a A', schoolId: 's1', schoolName: 'Liceul Mihai Eminescu', dueDate: '2026-10-01' },
-    { classroomId: 'c2', classroomName: 'a X-a B', schoolId: 's1', schoolName: 'Liceul Mihai Eminescu', dueDate: null },
+    { classroomId: 'c1', classroomName: 'a X-a A', schoolId: 's1', schoolName: 'Liceul Mihai Eminescu', dueDate: '2026-10-01', evaluator: null },
+    { classroomId: 'c2', classroomName: 'a X-a B', schoolId: 's1', schoolName: 'Liceul Mihai Eminescu', dueDate: null, evaluator: null },
   ],
 });
 const QUIZZES = [item('q1', 'Evaluare Capitolul 2'), assigned, item('q3', 'Test colega', { isOwner: false })];
@@ -245,6 +245,39 @@ describe('quizzes list', () => {
     assert.deepEqual(
       stub.callsTo('DELETE /api/quizzes/q1').map((call) => call.query.get('acceptDoubleCorrections')),
       [null, null, 'c1,c2'],
+    );
+  });
+
+  it("a colleague named evaluator finds the double correction under the test's title, a link per class to its page", async () => {
+    const corrected = item('q9', 'Teză la matematică', {
+      isOwner: false,
+      assignments: [
+        { classroomId: 'c1', classroomName: 'a VIII-a A', schoolId: 's1', schoolName: 'Liceul Mihai Eminescu', dueDate: null, evaluator: 2 },
+        { classroomId: 'c2', classroomName: 'a VIII-a B', schoolId: 's1', schoolName: 'Liceul Mihai Eminescu', dueDate: null, evaluator: null },
+        { classroomId: 'c3', classroomName: 'a VIII-a C', schoolId: 's1', schoolName: 'Liceul Mihai Eminescu', dueDate: null, evaluator: 3 },
+      ],
+    });
+    stub = stubApi({ 'GET /api/quizzes': () => jsonResponse(200, [...QUIZZES, corrected]) });
+    renderApp('/quizzes');
+    const row = (await screen.findByRole('link', { name: 'Teză la matematică' })).closest('tr')!;
+    assert.deepEqual(
+      within(row)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+      [
+        ['Teză la matematică', '/quizzes/q9'],
+        ['Double correction, a VIII-a A: you are evaluator 2', '/schools/s1/classrooms/c1/quizzes/q9/correction'],
+        ['Double correction, a VIII-a C: you are the third evaluator', '/schools/s1/classrooms/c3/quizzes/q9/correction'],
+        ['Open', '/quizzes/q9'],
+      ],
+    );
+    const other = (await screen.findByRole('link', { name: 'Teză semestrul I' })).closest('tr')!;
+    assert.deepEqual(
+      within(other)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+      ['Teză semestrul I', 'Open', 'Edit'],
+      'no correction link where the reader is no evaluator',
     );
   });
 

@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { formatDateTime, GradingWorkspace } from '../grading';
 import { AgreementTable } from './AgreementTable';
 import { correctionSource, doubleCorrectionApi, markedPaperCount } from './double-correction.api';
+import { EvaluatorMarksExport } from './EvaluatorMarksExport';
 import { ReconciliationTable } from './ReconciliationTable';
 import { SetUpForm } from './SetUpForm';
 import { SideBySide } from './SideBySide';
@@ -113,7 +114,12 @@ function Correction({ view, reconciliation, schoolId, isAuthor, label, onChanged
       {mySlot === 3 && reconciliation && (
         <ThirdCorrection view={view} reconciliation={reconciliation} label={label} names={names} questionNumbers={questionNumbers} onSaved={onThirdSaved} />
       )}
-      {reconciliation && <ReconciliationPdfButton view={view} reconciliation={reconciliation} names={names} />}
+      {reconciliation && (
+        <div className="flex flex-wrap gap-2">
+          <ReconciliationPdfButton view={view} reconciliation={reconciliation} names={names} />
+          {view.readsSteps && <EvaluatorMarksExport quizId={quizId} classroomId={classroomId} />}
+        </div>
+      )}
       {reconciliation && <ReconciliationTable rows={reconciliation.rows} names={names} />}
       {reconciliation && <AgreementTable reconciliation={reconciliation} questionNumbers={questionNumbers} />}
       {/* Papers sent to "choose later" need a third evaluator even after both have submitted (README). */}

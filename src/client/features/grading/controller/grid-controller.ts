@@ -3,7 +3,7 @@
 // triggers, each edit recorded as one undo step. State the cells read is in
 // observables (a cursor move re-renders the two cells it concerns); the
 // rules are the pure ones of src/domain/grid.
-import { batch as batchUpdates, observable } from '@legendapp/state';
+import { batch as batchUpdates, type Observable, observable } from '@legendapp/state';
 import { type EditMode, editorKeyAction, gridKeyAction, type KeyInput } from '../../../../domain/grid/keymap';
 import { type CellPosition, clampPosition, enterStep, type GridSize, samePosition, step, tabStep } from '../../../../domain/grid/navigation';
 import { type CellRange, extendTo, isCollapsed, rangeOf, rowsOf, selectAll } from '../../../../domain/grid/selection';
@@ -12,7 +12,7 @@ import type { MessageRef } from '../../../../domain/validation';
 import { COMPUTED_TOTAL, interpretCell, READ_ONLY, READ_ONLY_TEST } from '../model/cell-input';
 import type { BookChange } from '../model/grade-book';
 import { type GridColumn, takesTypedInput } from '../model/grid-columns';
-import { FIRST_CELL, resumeCell } from '../model/resume-cell';
+import { resumeCell } from '../model/resume-cell';
 import { EditHistory, type HistoryEntry } from './edit-history';
 import { runGridAction } from './grid-actions';
 import { clearRowsChanges, copyRange, type EditContext, fullMarksChanges, type PasteReport, planGridPaste } from './grid-edit-ops';
@@ -49,9 +49,9 @@ const OFF_SCREEN: GridScreen = { editorText: () => null, language: () => 'en' };
 
 export class GridController {
   /** The active cell, as in a spreadsheet: it holds the focus, takes what is typed and stays put while Shift extends the selection. */
-  readonly cursor$ = observable<CellPosition>({ ...FIRST_CELL });
+  readonly cursor$: Observable<CellPosition>;
   /** The selection's other corner, which Shift with a move (or a drag, a Shift+click) takes; the cursor's cell when nothing is selected. */
-  readonly extent$ = observable<CellPosition>({ ...FIRST_CELL });
+  readonly extent$: Observable<CellPosition>;
   readonly editing$ = observable<EditState | null>(null);
   /** The open editor holds text other than the cell's value: a mark typed and not yet taken (unsaved, kept if the page goes). */
   readonly draft$ = observable(false);
@@ -75,8 +75,8 @@ export class GridController {
     this.#history = new EditHistory(ctx.book);
     const start = resumeCell(ctx);
     // Two objects: legend keeps the raw one it is given, and the two corners move apart.
-    this.cursor$.set({ ...start });
-    this.extent$.set({ ...start });
+    this.cursor$ = observable<CellPosition>({ ...start });
+    this.extent$ = observable<CellPosition>({ ...start });
   }
 
   /** Connects the grid on screen; returns the disconnect. */

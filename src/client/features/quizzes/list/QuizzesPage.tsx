@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { useQuery } from '../../../core/cache';
 import { useRegisterCommands } from '../../../core/commands';
 import { useT } from '../../../core/i18n';
-import { paths, quizPath } from '../../../core/paths';
+import { classroomQuizCorrectionPath, paths, quizPath } from '../../../core/paths';
 import { Alert } from '../../../ui/Alert';
 import { Card } from '../../../ui/Card';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable';
@@ -20,6 +20,30 @@ type View = 'all' | 'assigned';
 /** The schools a quiz is assigned in, each once. */
 function schoolsOf(quiz: QuizListItem): string {
   return [...new Set(quiz.assignments.map((a) => a.schoolName))].join(', ');
+}
+
+const CORRECTING_KEYS = { 1: 'quizRows.correcting.evaluator1', 2: 'quizRows.correcting.evaluator2', 3: 'quizRows.correcting.evaluator3' } as const;
+
+/**
+ * Where the reader is an evaluator of the test's double correction: a link to each class's correction, under the
+ * title. A colleague named evaluator finds nothing of it on the class's screens (blind: no results), so the list
+ * of tests, where the test is, leads there.
+ */
+function CorrectionLinks({ quiz }: { quiz: QuizListItem }) {
+  const t = useT();
+  const corrected = quiz.assignments.flatMap(({ evaluator, ...assignment }) => (evaluator === null ? [] : [{ ...assignment, evaluator }]));
+  if (corrected.length === 0) return null;
+  return (
+    <ul className="m-0 mt-1 flex list-none flex-col gap-0.5 p-0 text-sm">
+      {corrected.map((assignment) => (
+        <li key={assignment.classroomId}>
+          <Link href={classroomQuizCorrectionPath(assignment.schoolId, assignment.classroomId, quiz.id)} className="link">
+            {t(CORRECTING_KEYS[assignment.evaluator], { classroom: assignment.classroomName })}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** SPEC 2 quizzes list: all or assigned, searchable by title, with open, edit, clone and delete. */
@@ -74,9 +98,12 @@ export function QuizzesPage() {
       label: t('quizzes.columns.title'),
       sortable: true,
       render: (quiz) => (
-        <Link href={quizPath(quiz.id)} className="link">
-          {quiz.title}
-        </Link>
+        <>
+          <Link href={quizPath(quiz.id)} className="link">
+            {quiz.title}
+          </Link>
+          <CorrectionLinks quiz={quiz} />
+        </>
       ),
     },
     { key: 'classLabel', label: t('quizzes.columns.class'), sortable: true },
