@@ -32,6 +32,11 @@ async function gradeByKeyboard(page: Page, path: string, marks: readonly number[
   // three rows (an outside tester, at 1366 x 768): a class of 10 now fits in it whole.
   const area = await page.getByTestId('grade-grid-scroller').evaluate((scroller) => [scroller.clientHeight, scroller.scrollHeight]);
   assert.ok(area[0]! >= area[1]!, `the whole class in the grid's area: ${area.join(' of ')} px`);
+  // An evaluator's grid has no comments column to widen: its frame fits its columns, not a blank half of the page.
+  const widths = await page
+    .getByTestId('grade-grid-scroller')
+    .evaluate((scroller) => [scroller.clientWidth, scroller.querySelector('[role=grid]')!.clientWidth]);
+  assert.ok(widths[0]! <= widths[1]! + 1, `the grid's frame fits its columns: ${widths.join(' px around ')} px`);
   await page.locator('[data-row="0"][data-col="1"]').click();
   for (const mark of marks) {
     await page.keyboard.type(String(mark));

@@ -43,6 +43,36 @@ test('the classroom and quiz-dashboard tab strips show no stray scrollbar, at 12
   }
 });
 
+test("beside a long title, a test's page keeps its actions flush right, and Spanish's sign-out stays on one line at 1024 px", async () => {
+  const { context, page } = await app.newPage();
+  try {
+    const post = await signUpThroughApi(context, app.baseUrl, 'layout.title.e2e@scoala.ro');
+    const school = await post<{ id: string }>('/api/schools', { name: 'Liceul Teoretic Grigore Moisil' });
+    const classroom = await post<{ id: string }>(`/api/schools/${school.id}/classrooms`, { name: 'a IX-a B' });
+    const quiz = await post<{ id: string }>('/api/quizzes', sampleQuiz('Teză la matematică semestrul I funcții ecuații și inecuații de gradul al doilea'));
+    await post(`/api/quizzes/${quiz.id}/assign-bulk`, { classroomIds: [classroom.id], dueDate: '2026-12-01' });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`${app.baseUrl}/schools/${school.id}/classrooms/${classroom.id}/quizzes/${quiz.id}`);
+    const pdf = page.getByRole('button', { name: 'Export PDF' });
+    await pdf.waitFor();
+    const [button, header] = [await pdf.boundingBox(), await page.locator('main header').first().boundingBox()];
+    // Wrapped under the title's height, the actions sat left in their column: Export PDF ended 147 px short of the grid's edge.
+    assert.ok(
+      Math.abs(button!.x + button!.width - (header!.x + header!.width)) <= 1,
+      `Export PDF ends at ${button!.x + button!.width}, the header at ${header!.x + header!.width}`,
+    );
+
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto(`${app.baseUrl}/?lang=es`);
+    const signOut = page.getByRole('button', { name: 'Cerrar sesión' });
+    await signOut.waitFor();
+    const height = (await signOut.boundingBox())!.height;
+    assert.ok(height <= 44, `"Cerrar sesión" is ${height} px high: one line, not two (58 px)`);
+  } finally {
+    await context.close();
+  }
+});
+
 test("a test's Files area offers one 'Choose files' control to assistive technology, not two", async () => {
   const { context, page } = await app.newPage();
   try {

@@ -195,12 +195,15 @@ const SCREEN_JS_BUDGET_KB = 130;
  * use-one-line-fold): +0.05, the grid 153.460, a test's dashboard 159.327.
  * Twenty-eighth session: a test's Delete and Copy are loaded at the click outside the list (quizzes/index), and a
  * delete's second question, for a test with a double correction, is a chunk of its own: the editor 172.307 (was
- * 172.404), the grid 153.440, a test's dashboard 159.310.
+ * 172.404), the grid 153.440, a test's dashboard 159.310. Then three layouts an outside tester found: an evaluator's
+ * grid framed in a blank half page (the frame now fits columns without a comments column), a test's actions left
+ * short of the page's edge beside a long title, Spanish's sign-out in two lines at 1024 px: +0.05, the grid
+ * 153.482, a test's dashboard 159.360, the editor 172.324 (holds back at the session's start: 153.51, 159.38).
  */
 const OVER_BUDGET_KB: Record<string, number> = {
   'the editor': 172.36,
-  'the grade grid': 153.49,
-  "a test's dashboard (Enter Grades)": 159.36,
+  'the grade grid': 153.51,
+  "a test's dashboard (Enter Grades)": 159.38,
 };
 
 interface ColdLoad {

@@ -14,7 +14,7 @@ export interface UserAreaProps {
 }
 
 const SETTINGS_LINK_CLASS = [
-  'inline-flex min-h-10 max-w-48 items-center gap-2 rounded-lg px-2 py-1 text-sm font-medium text-slate-800 no-underline',
+  'inline-flex min-h-10 min-w-0 max-w-48 items-center gap-2 rounded-lg px-2 py-1 text-sm font-medium text-slate-800 no-underline',
   'hover:bg-slate-100 focusable dark:text-slate-100 dark:hover:bg-slate-800',
 ].join(' ');
 
@@ -31,7 +31,7 @@ export function UserArea({ layout, onNavigate }: UserAreaProps) {
   const saving = useSavingBeforeSignOut();
   const name = displayName(user) ?? t('nav.fallbackName');
   return (
-    <div className={layout === 'row' ? 'flex items-center gap-2' : 'flex flex-col items-start gap-3'}>
+    <div className={layout === 'row' ? 'flex min-w-0 items-center gap-2' : 'flex flex-col items-start gap-3'}>
       <Link href={paths.settings} onClick={onNavigate} title={t('nav.settings')} className={SETTINGS_LINK_CLASS}>
         <span aria-hidden="true" className={INITIAL_CLASS}>
           {/* The first character whole: a letter outside the first plane is two UTF-16 units. */}
@@ -43,7 +43,8 @@ export function UserArea({ layout, onNavigate }: UserAreaProps) {
         <span className="sr-only">{t('nav.settingsSuffix')}</span>
       </Link>
       <LanguageSwitcher />
-      <BusyButton type="button" className="btn-secondary min-h-10 px-3" onClick={() => void requestSignOut()} busy={busy || saving}>
+      {/* One line: "Cerrar sesión" wrapped in two at 1024 px; the name gives way (truncated) instead. */}
+      <BusyButton type="button" className="btn-secondary min-h-10 shrink-0 whitespace-nowrap px-3" onClick={() => void requestSignOut()} busy={busy || saving}>
         {saving ? t('nav.signOutSaving') : busy ? t('nav.signingOut') : t('nav.signOut')}
       </BusyButton>
     </div>

@@ -90,11 +90,12 @@ export function QuizDashboardPage() {
   return (
     <div className="flex flex-col gap-4">
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
+        <div className="min-w-0">
           <h1 className="page-title">{title ?? t('quizDashboard.title')}</h1>
           {classroom && <p className="text-slate-600 dark:text-slate-300">{t('quizDashboard.classroom', { classroom })}</p>}
         </div>
-        <div className="flex flex-wrap items-center gap-3">
+        {/* Beside a long title the actions wrap: flush right, so Export PDF ends where the grid does. */}
+        <div className="flex flex-wrap items-center gap-3 sm:justify-end">
           <Link href={classroomQuizEvaluatePath(schoolId, classroomId, quizId)} className="link">
             {t('quizDashboard.fullScreenGrid')}
           </Link>

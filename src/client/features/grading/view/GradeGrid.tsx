@@ -97,11 +97,13 @@ export function GradeGrid({ session, label }: GradeGridProps) {
   for (let row = viewport.rows.start; row < viewport.rows.end; row++) rows.push(row);
   if (cursorRow >= 0 && cursorRow < pupils.length) rows.push(cursorRow);
   const totalWidth = viewport.offsets.at(-1) ?? 0;
+  // The comments column widens to fill the frame; without it (an evaluator's correction) the frame fits the columns.
+  const fitsColumns = !columns.some((column) => column.kind === 'comments');
 
   return (
     <div
       ref={scrollRef}
-      className="relative overflow-auto rounded-xl border border-slate-300 bg-white dark:border-slate-700 dark:bg-slate-950"
+      className={`relative overflow-auto rounded-xl border border-slate-300 bg-white dark:border-slate-700 dark:bg-slate-950${fitsColumns ? ' w-fit max-w-full' : ''}`}
       // A cell scrolled into view stops short of the sticky header row and name column.
       style={{ scrollPaddingTop: HEADER_HEIGHT, scrollPaddingLeft: columns[0]?.width ?? 0 }}
       data-testid="grade-grid-scroller"
