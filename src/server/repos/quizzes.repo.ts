@@ -282,16 +282,10 @@ export async function saveQuiz(
 }
 
 /**
- * The classes (by name) where someone other than the author has marks on the
- * quiz: a colleague's grades in a class they gave it to, or an evaluator's
- * correction. Deleting the quiz would delete that work with it. Marks of
- * someone who has left the school do not count: they can no longer delete
- * them, and would hold the test for good.
- */
-/**
- * The classes where someone other than the author holds marks of this quiz that still count: their own grades
- * (`grade`, a colleague's work on their class, which blocks a delete) or a double correction's (`correction`,
- * the evaluators' work the author asked for, which a delete takes along once the author has confirmed it).
+ * The classes where someone other than the author holds marks of this quiz: their own grades (`grade`, a
+ * colleague's work on a class they gave it to, which blocks a delete) or a double correction's (`correction`, the
+ * evaluators' work the author asked for, which a delete takes along once the author has confirmed it). Marks of
+ * someone who has left the school do not count: they can no longer delete them, and would hold the test for good.
  */
 export async function classesMarkedByOthers(tx: Db, quizId: string, authorId: string, table: 'grade' | 'correction'): Promise<{ id: string; name: string }[]> {
   const marked = tx

@@ -41,6 +41,23 @@ function membersApi(role: 'owner' | 'teacher', members: () => SchoolMember[], in
   });
 }
 
+/** An owner's Members page listing these links, where the first one can be withdrawn. */
+function ownerWithLinks(links: Invitation[]) {
+  let invitations = links;
+  const first = links[0]!.id;
+  return membersApi(
+    'owner',
+    () => [ANA],
+    () => invitations,
+    {
+      [`DELETE /api/schools/s1/invitations/${first}`]: () => {
+        invitations = invitations.filter((invitation) => invitation.id !== first);
+        return new Response(null, { status: 204 });
+      },
+    },
+  );
+}
+
 const pendingLinks = () => within(screen.getByRole('heading', { name: 'Links still working' }).nextElementSibling as HTMLElement);
 
 describe('Members page: row controls in the palette', () => {
@@ -108,18 +125,7 @@ describe('Members page: row controls in the palette', () => {
   });
 
   it('"Withdraw an invitation…" withdraws the chosen link from its row, and the keyboard moves on to the next link', async () => {
-    let invitations = [link('i1', 'Ana Pop'), link('i2', 'Maria Vlad')];
-    stub = membersApi(
-      'owner',
-      () => [ANA],
-      () => invitations,
-      {
-        'DELETE /api/schools/s1/invitations/i1': () => {
-          invitations = invitations.filter((invitation) => invitation.id !== 'i1');
-          return new Response(null, { status: 204 });
-        },
-      },
-    );
+    stub = ownerWithLinks([link('i1', 'Ana Pop'), link('i2', 'Maria Vlad')]);
     renderApp('/schools/s1/members');
     await screen.findByText(/\(Maria Vlad\)/);
 
@@ -138,18 +144,7 @@ describe('Members page: row controls in the palette', () => {
   });
 
   it("the last link's Withdraw button hands the keyboard to the invitations' heading, not the page", async () => {
-    let invitations = [link('i1', 'Ana Pop')];
-    stub = membersApi(
-      'owner',
-      () => [ANA],
-      () => invitations,
-      {
-        'DELETE /api/schools/s1/invitations/i1': () => {
-          invitations = [];
-          return new Response(null, { status: 204 });
-        },
-      },
-    );
+    stub = ownerWithLinks([link('i1', 'Ana Pop')]);
     renderApp('/schools/s1/members');
     await screen.findByText(/\(Ana Pop\)/);
     const withdraw = pendingLinks().getByRole('button', { name: 'Withdraw' });
@@ -162,22 +157,11 @@ describe('Members page: row controls in the palette', () => {
   });
 
   it('links made the same day are told apart (their end, whom for, the minute), and Withdraw says which one goes before it does', async () => {
-    let invitations = [
+    stub = ownerWithLinks([
       link('i1', 'Ana Pop', { linkEnd: 'k3Fz', sentTo: 'dan@example.ro', createdAt: '2026-11-26T08:05:00.000Z' }),
       link('i2', 'Ana Pop', { linkEnd: 'Q9_a', createdAt: '2026-11-26T08:40:00.000Z' }),
       link('i3', 'Ana Pop'),
-    ];
-    stub = membersApi(
-      'owner',
-      () => [ANA],
-      () => invitations,
-      {
-        'DELETE /api/schools/s1/invitations/i1': () => {
-          invitations = invitations.filter((invitation) => invitation.id !== 'i1');
-          return new Response(null, { status: 204 });
-        },
-      },
-    );
+    ]);
     renderApp('/schools/s1/members');
     await screen.findByText(/^Link …k3Fz for dan@example\.ro, made Nov 26, 2026, \d{1,2}:05 [AP]M: 0\/1 used, works until Dec 3, 2026 \(Ana Pop\)$/);
     await screen.findByText(/^Link …Q9_a, made Nov 26, 2026, \d{1,2}:40 [AP]M: 0\/1 used/);

@@ -1,7 +1,7 @@
 // The second question of a test's delete, loaded only when the server asks it
 // (409 double_correction_deleted): few tests have a double correction, and
-// the screens that offer Delete (the list, a test's page, the editor's
-// palette) should not carry it.
+// the screens that offer Delete (the list, a test's page) should not carry
+// it.
 import type { DoubleCorrectionDeletion } from '../../../../domain/api/quizzes';
 import { confirm } from '../../../core/dialog.store';
 import type { TFunction } from '../../../core/i18n';
