@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
 import type { GradingSheet } from '../../src/domain/api/grading-sheet';
+import type { QuizListItem } from '../../src/domain/api/quizzes';
 import type { CreatedInvitation } from '../../src/domain/api/staff';
 import { staffPaths } from '../../src/domain/api/staff';
 import { newTeacher, type SignedIn } from './helpers/accounts';
@@ -128,8 +129,9 @@ async function fromTheReads(who: SignedIn, quizId: string, classroomId: string |
   const quizRead = await read(who, `/api/quizzes/${quizId}`, language);
   if (quizRead.statusCode === 404) return undefined;
   const quiz = json<GradingSheet['quiz']>(quizRead);
-  const listed = json<{ id: string; assignments: GradingSheet['assignments'] }[]>(await read(who, '/api/quizzes', language));
-  const assignments = listed.find((item) => item.id === quizId)?.assignments ?? [];
+  const listed = json<Pick<QuizListItem, 'id' | 'assignments'>[]>(await read(who, '/api/quizzes', language));
+  // The list's own addition, the reader's part in a class's double correction, is not the sheet's.
+  const assignments = (listed.find((item) => item.id === quizId)?.assignments ?? []).map(({ evaluator: _evaluator, ...assignment }) => assignment);
   if (classroomId === null) return { quiz, assignments, classroom: null, pupils: [], grades: [] };
   const classRead = await read(who, `/api/classrooms/${classroomId}`, language);
   if (classRead.statusCode === 404) return undefined;
