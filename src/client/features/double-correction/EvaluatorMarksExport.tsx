@@ -5,10 +5,9 @@ import { useState } from 'react';
 import { resultPaths } from '../../../domain/api/results';
 import { useRegisterCommands } from '../../core/commands';
 import { isEnabled } from '../../core/config';
-import { fileNameFromDisposition } from '../../core/content-disposition';
-import { downloadBlob } from '../../core/download';
+import { downloadExport } from '../../core/download-export';
 import { notifyError } from '../../core/errors.store';
-import { isAbort, requestFile } from '../../core/http';
+import { isAbort } from '../../core/http';
 import { useT } from '../../core/i18n';
 import { BusyButton } from '../../ui/BusyButton';
 
@@ -21,8 +20,11 @@ export function EvaluatorMarksExport({ quizId, classroomId }: { quizId: string; 
     if (busy) return;
     setBusy(format);
     try {
-      const { blob, disposition } = await requestFile(resultPaths.gradesExport(quizId), { query: { format, classroomId, evaluators: '1' } });
-      downloadBlob(blob, fileNameFromDisposition(disposition) ?? `${t('doubleCorrection.export.file')}.${format}`);
+      await downloadExport({
+        path: resultPaths.gradesExport(quizId),
+        query: { format, classroomId, evaluators: '1' },
+        fallbackName: `${t('doubleCorrection.export.file')}.${format}`,
+      });
     } catch (error) {
       if (!isAbort(error)) notifyError(error, { where: 'correction export', format }, t('doubleCorrection.export.failed'));
     } finally {

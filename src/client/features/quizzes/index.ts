@@ -1,6 +1,7 @@
 // What other parts of the client may use from the quizzes feature: the list
-// screen, its delete and copy actions (loaded when used), the quiz API and the question type
-// names. A test's own page, its previews and panels are features/quiz-detail.
+// screen, its delete and copy actions (loaded when used), the quiz API and
+// the question type names. A test's own page, its previews and panels are
+// features/quiz-detail.
 import { chunkImport, lazyNamedScreen } from '../../ui/lazy-screen';
 import { quizzesMessages } from './messages';
 

@@ -3,6 +3,7 @@
 
 import { resultPaths } from '../../../domain/api/results';
 import { cacheTags } from '../../core/cache-tags';
+import type { ExportRequest } from '../../core/download-export';
 import { api } from '../../core/http';
 import { comparisonRecordQuery, questionAnalysisRecordQuery, quizReportRecordQuery, RESULTS_CACHE_MS } from '../../core/records.cache';
 import type { ExportFormat, ManualCount, PerformanceSummary, QuestionAnalysisResult, QuizComparison, QuizReport } from './results.types';
@@ -33,13 +34,6 @@ export function performanceSummaryQuery(classroomId: string) {
     load: () => fetchPerformanceSummary(classroomId),
     options: { ttlMs: RESULTS_CACHE_MS, tags: [cacheTags.classroom(classroomId)] },
   };
-}
-
-export interface ExportRequest {
-  path: string;
-  query: Record<string, string>;
-  /** Used when the server names no file. */
-  fallbackName: string;
 }
 
 export function quizGradesExport(quizId: string, format: ExportFormat, classroomId?: string): ExportRequest {

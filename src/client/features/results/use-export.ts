@@ -3,11 +3,10 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Command } from '../../core/commands';
 import { isEnabled } from '../../core/config';
+import { downloadExport, type ExportRequest } from '../../core/download-export';
 import { notifyError } from '../../core/errors.store';
 import { isAbort } from '../../core/http';
 import { useT } from '../../core/i18n';
-import { downloadExport } from './download';
-import type { ExportRequest } from './results.api';
 import type { ExportFormat } from './results.types';
 
 export interface ExportControl {
