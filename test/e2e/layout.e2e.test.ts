@@ -1,7 +1,7 @@
 // Layout defects only a real browser shows: scrollbars, clipping, overflow.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { sampleQuiz } from '../server/helpers/quiz-fixture';
 import { signUpThroughApi } from './helpers/accounts';
 import { useE2eApp } from './helpers/app';
@@ -16,15 +16,26 @@ async function tabStripOverflow(page: Page): Promise<{ vertical: number; horizon
     .evaluateAll((lists) => lists.map((list) => ({ vertical: list.scrollHeight - list.clientHeight, horizontal: list.scrollWidth - list.clientWidth })));
 }
 
+/** A teacher signed up in `context` with a school, a class and a test given to it; returns the class's and the test's page addresses. */
+async function classWithTest(context: BrowserContext, email: string, names: { school: string; classroom: string; test: string }) {
+  const post = await signUpThroughApi(context, app.baseUrl, email);
+  const school = await post<{ id: string }>('/api/schools', { name: names.school });
+  const classroom = await post<{ id: string }>(`/api/schools/${school.id}/classrooms`, { name: names.classroom });
+  const quiz = await post<{ id: string }>('/api/quizzes', sampleQuiz(names.test));
+  await post(`/api/quizzes/${quiz.id}/assign-bulk`, { classroomIds: [classroom.id], dueDate: '2026-12-01' });
+  const classPage = `/schools/${school.id}/classrooms/${classroom.id}`;
+  return { classPage, testPage: `${classPage}/quizzes/${quiz.id}` };
+}
+
 test('the classroom and quiz-dashboard tab strips show no stray scrollbar, at 1280×800 and on a phone', async () => {
   const { context, page } = await app.newPage();
   try {
-    const post = await signUpThroughApi(context, app.baseUrl, 'layout.e2e@scoala.ro');
-    const school = await post<{ id: string }>('/api/schools', { name: 'Școala Gimnazială Nr. 5' });
-    const classroom = await post<{ id: string }>(`/api/schools/${school.id}/classrooms`, { name: 'a VII-a A' });
-    const quiz = await post<{ id: string }>('/api/quizzes', sampleQuiz('Evaluare'));
-    await post(`/api/quizzes/${quiz.id}/assign-bulk`, { classroomIds: [classroom.id], dueDate: '2026-12-01' });
-    const screens = [`/schools/${school.id}/classrooms/${classroom.id}`, `/schools/${school.id}/classrooms/${classroom.id}/quizzes/${quiz.id}`];
+    const { classPage, testPage } = await classWithTest(context, 'layout.e2e@scoala.ro', {
+      school: 'Școala Gimnazială Nr. 5',
+      classroom: 'a VII-a A',
+      test: 'Evaluare',
+    });
+    const screens = [classPage, testPage];
     for (const viewport of [
       { width: 1280, height: 800 },
       { width: 375, height: 800 },
@@ -46,13 +57,13 @@ test('the classroom and quiz-dashboard tab strips show no stray scrollbar, at 12
 test("beside a long title, a test's page keeps its actions flush right, and Spanish's sign-out stays on one line at 1024 px", async () => {
   const { context, page } = await app.newPage();
   try {
-    const post = await signUpThroughApi(context, app.baseUrl, 'layout.title.e2e@scoala.ro');
-    const school = await post<{ id: string }>('/api/schools', { name: 'Liceul Teoretic Grigore Moisil' });
-    const classroom = await post<{ id: string }>(`/api/schools/${school.id}/classrooms`, { name: 'a IX-a B' });
-    const quiz = await post<{ id: string }>('/api/quizzes', sampleQuiz('Teză la matematică semestrul I funcții ecuații și inecuații de gradul al doilea'));
-    await post(`/api/quizzes/${quiz.id}/assign-bulk`, { classroomIds: [classroom.id], dueDate: '2026-12-01' });
+    const { testPage } = await classWithTest(context, 'layout.title.e2e@scoala.ro', {
+      school: 'Liceul Teoretic Grigore Moisil',
+      classroom: 'a IX-a B',
+      test: 'Teză la matematică semestrul I funcții ecuații și inecuații de gradul al doilea',
+    });
     await page.setViewportSize({ width: 1366, height: 768 });
-    await page.goto(`${app.baseUrl}/schools/${school.id}/classrooms/${classroom.id}/quizzes/${quiz.id}`);
+    await page.goto(`${app.baseUrl}${testPage}`);
     const pdf = page.getByRole('button', { name: 'Export PDF' });
     await pdf.waitFor();
     const [button, header] = [await pdf.boundingBox(), await page.locator('main header').first().boundingBox()];
