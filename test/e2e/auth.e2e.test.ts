@@ -10,9 +10,18 @@ const app = useE2eApp();
 
 test('a teacher signs up, is sent to sign in, signs in, reloads still signed in, and signs out', async () => {
   const { context, page, errors } = await app.newPage();
+  const refreshes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/refresh')) refreshes.push(new URL(page.url()).pathname);
+  });
   await page.goto(`${app.baseUrl}/`);
   // Not signed in: the protected home sends the browser through the login redirect to our sign-in page.
   await page.waitForURL(/\/sign-in/);
+  // A first visit asks for a session once; its refusal marks the browser signed out, and the next pages ask none.
+  assert.equal(refreshes.length, 1, refreshes.join());
+  await page.reload();
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  assert.equal(refreshes.length, 1, refreshes.join());
 
   await page.goto(`${app.baseUrl}/register`);
   await page.getByLabel('Email').fill('maria.popescu@scoala.ro');
@@ -52,8 +61,11 @@ test('a teacher signs up, is sent to sign in, signs in, reloads still signed in,
   // The navigation bar's button, the only one on the dashboard.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL(/\/welcome/);
+  const refreshesSignedIn = refreshes.length;
   await page.goto(`${app.baseUrl}/`);
   await page.waitForURL(/\/sign-in/);
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  assert.equal(refreshes.length, refreshesSignedIn, 'after sign-out the pages ask for no session');
   assert.deepEqual(
     errors.filter((e) => !/401|Failed to load resource/.test(e)),
     [],

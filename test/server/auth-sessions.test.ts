@@ -8,6 +8,7 @@ import { hostname } from 'node:os';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { SIGNED_OUT_COOKIE } from '../../src/domain/api/early-refresh';
 import { REFRESH_COOKIE } from '../../src/server/auth/cookies';
 import { defaultPasswordHasher, type PasswordHasher } from '../../src/server/auth/password';
 import { hashToken } from '../../src/server/auth/tokens';
@@ -192,6 +193,56 @@ describe('revocation stops the access token at once', () => {
       .execute();
     assert.equal((await refresh(t.app, session.refreshCookie)).statusCode, 401);
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/schools', headers: { authorization: `Bearer ${accessToken}` } })).statusCode, 401);
+  });
+});
+
+// The page's inline script reads the hint and asks for no refresh (server/early-refresh.ts): it must be
+// there exactly while the browser has no session, whichever way the session ended or never began.
+describe('the signed-out hint beside the refresh cookie', () => {
+  const hintOf = (response: { cookies: Array<{ name: string; value: string; maxAge?: number; path?: string; httpOnly?: boolean }> }) =>
+    response.cookies.find((cookie) => cookie.name === SIGNED_OUT_COOKIE);
+  const set = (response: Parameters<typeof hintOf>[0]) => {
+    const hint = hintOf(response);
+    assert.ok(hint && hint.value === '1' && (hint.maxAge ?? 0) > 0, JSON.stringify(response.cookies));
+    assert.equal(hint.path, '/', 'every page reads it');
+    assert.ok(!hint.httpOnly, "the page's script reads it");
+  };
+  const cleared = (response: Parameters<typeof hintOf>[0]) => {
+    const hint = hintOf(response);
+    assert.ok(hint && hint.value === '' && hint.path === '/', JSON.stringify(response.cookies));
+  };
+  const hinted = { [SIGNED_OUT_COOKIE]: '1' };
+
+  test('a refresh without a cookie, a refused refresh and a sign-out set it; once set, it is not sent again', async () => {
+    set(await t.app.inject({ method: 'POST', url: '/api/auth/refresh' }));
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: hinted });
+    assert.equal(again.statusCode, 401);
+    assert.equal(hintOf(again), undefined);
+    set(await refresh(t.app, 'made-up-token'));
+
+    const { email } = await register(t.app);
+    const session = await signIn(t.app, email);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: session.headers,
+      cookies: { [REFRESH_COOKIE]: session.refreshCookie },
+    });
+    set(logout);
+  });
+
+  test('a sign-in and a refresh clear it when the browser carries it, and say nothing of it otherwise', async () => {
+    const { email, password } = await register(t.app);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, cookies: hinted });
+    assert.equal(login.statusCode, 204);
+    cleared(login);
+    const cookie = cookieValue(login, REFRESH_COOKIE) ?? '';
+    const rotated = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { [REFRESH_COOKIE]: cookie, ...hinted } });
+    assert.equal(rotated.statusCode, 200);
+    cleared(rotated);
+    const next = await refresh(t.app, cookieValue(rotated, REFRESH_COOKIE) ?? '');
+    assert.equal(next.statusCode, 200);
+    assert.equal(hintOf(next), undefined);
   });
 });
 

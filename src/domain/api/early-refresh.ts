@@ -17,3 +17,10 @@ export const EARLY_READS_GLOBAL = 'catedraEarlyReads';
  * that page's early reads inside the refresh's answer, under `early` (server/early-answers.ts).
  */
 export const EARLY_PAGE_HEADER = 'x-catedra-page';
+
+/**
+ * A cookie the server sets wherever it ends or refuses the browser's session, and clears when it starts one
+ * (server/auth/cookies.ts). Not a secret, so the page's script may read it: with it, the script answers the
+ * first refresh itself (401) instead of asking, and a signed-out visitor's page logs no refused refresh.
+ */
+export const SIGNED_OUT_COOKIE = 'catedra_signed_out';

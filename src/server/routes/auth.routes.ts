@@ -9,7 +9,7 @@ import {
   registerSchemaFor,
   resetPasswordSchemaFor,
 } from '../../domain/schemas/auth';
-import { clearRefreshCookie, refreshCookieOf, setRefreshCookie, startSession } from '../auth/cookies';
+import { clearRefreshCookie, markSignedOut, refreshCookieOf, setRefreshCookie, startSession } from '../auth/cookies';
 import { bearerOf } from '../auth/guard';
 import { assertSameOrigin } from '../auth/origin';
 import { verifyAgainstDummy } from '../auth/password';
@@ -89,7 +89,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/auth/refresh', noBody, async (request, reply) => {
     assertSameOrigin(request, config.publicUrl);
     const presented = refreshCookieOf(request);
-    if (!presented) throw unauthenticated();
+    if (!presented) {
+      markSignedOut(request, reply);
+      throw unauthenticated();
+    }
     const outcome = await rotateRefreshToken(db, presented, ctx.refreshSuccessorKey);
     if (outcome.kind !== 'rotated') {
       if (outcome.kind === 'reused') {

@@ -9,12 +9,17 @@ import { restoreSession } from '../../../src/client/core/auth.api';
 import { dropEarlyReads } from '../../../src/client/core/early-refresh';
 import { ApiError, api, configureHttp, refreshAccessToken } from '../../../src/client/core/http';
 import { setLanguage } from '../../../src/client/core/i18n';
-import { EARLY_READS_ELEMENT_ID, EARLY_REFRESH_GLOBAL } from '../../../src/domain/api/early-refresh';
+import { EARLY_READS_ELEMENT_ID, EARLY_REFRESH_GLOBAL, SIGNED_OUT_COOKIE } from '../../../src/domain/api/early-refresh';
 import { EARLY_REFRESH_SCRIPT } from '../../../src/server/early-refresh';
 import { jsonResponse, networkFailure, type RouteHandler, stubFetch } from '../support/fetch-stub';
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 const USER = { id: 'u1', email: 'ana@example.ro', firstName: 'Ana', lastName: 'Pop', provider: 'local' };
+
+function writeCookie(text: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: happy-dom has no Cookie Store API; the page's script reads document.cookie
+  document.cookie = text;
+}
 
 /** What the browser does with the page's inline script. */
 const runPageScript = () => new Function(EARLY_REFRESH_SCRIPT)();
@@ -63,6 +68,30 @@ describe("the page's early refresh", () => {
     start(() => jsonResponse(401, { error: { code: 'unauthenticated', message: 'Sign in' } }));
     assert.equal(await restoreSession(), null);
     assert.deepEqual(paths(), ['POST /api/auth/refresh']);
+  });
+
+  // The server marks a browser without a session (server/auth/cookies.ts): its pages ask nothing, so a
+  // visitor's sign-in page logs no refused refresh. Any other cookie, or a value other than 1, still asks.
+  it('a browser marked signed out asks for no refresh: the page answers 401 itself, and nobody is signed in', async () => {
+    writeCookie(`${SIGNED_OUT_COOKIE}=1`);
+    writeCookie('theme=dark');
+    try {
+      start(() => jsonResponse(200, { accessToken: 'not-asked', expiresAt: inMinutes(15) }));
+      assert.deepEqual(paths(), []);
+      assert.equal(await restoreSession(), null);
+      assert.deepEqual(paths(), [], 'nor does the boot ask again');
+    } finally {
+      writeCookie(`${SIGNED_OUT_COOKIE}=; max-age=0`);
+      writeCookie('theme=; max-age=0');
+    }
+    stub?.restore();
+    writeCookie(`x${SIGNED_OUT_COOKIE}=1`);
+    try {
+      start(() => jsonResponse(200, { accessToken: 'asked', expiresAt: inMinutes(15) }));
+      assert.deepEqual(paths(), ['POST /api/auth/refresh'], 'another cookie whose name ends the same is not the hint');
+    } finally {
+      writeCookie(`x${SIGNED_OUT_COOKIE}=; max-age=0`);
+    }
   });
 
   it('a failure before any answer is a network error, as for any call, and the next refresh goes out', async () => {
