@@ -4,10 +4,14 @@
 // wrote in his account under her name).
 
 import assert from 'node:assert/strict';
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { test } from 'node:test';
-import type { BrowserContext } from 'playwright-core';
+import { type BrowserContext, chromium } from 'playwright-core';
 import { E2E_PASSWORD, signInThroughPages, type Teacher } from './helpers/accounts';
 import { useE2eApp } from './helpers/app';
+import { CHROMIUM_ARGS } from './helpers/browser';
 
 const app = useE2eApp();
 
@@ -85,4 +89,53 @@ test('a server that cannot be reached at page load is said so, and the screen co
   );
   assert.ok(!logged.some((line) => line.includes('errors.network')), logged.join('\n'));
   await context.close();
+});
+
+// Playwright turns Chromium's back/forward cache off; a teacher's browser has it on. A page kept there is
+// shown again as it was, without running anything: after a sign-out, Back must not bring a teacher's
+// screens to the next person at the laptop. Catedra relies on Chromium's rule that a kept page which
+// receives a BroadcastChannel message is dropped: a sign-out, and any page of ours that starts, tell the
+// other tabs (core/access-token.ts), so Back then loads the page again (and Back from one of our own
+// pages always does). From another site, Back is instant, the editor too: its Web Lock does not keep it
+// out of the cache.
+test("Back after a sign-out does not bring the teacher's pages out of the back/forward cache", async () => {
+  const elsewhere = createServer((_request, response) => response.end('<!doctype html><title>elsewhere</title>')).listen(0, '127.0.0.1');
+  await once(elsewhere, 'listening');
+  const elsewhereUrl = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/`;
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+  try {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const teacher: Teacher = { email: 'ana.back@scoala.ro', firstName: 'Ana', lastName: 'Vasile' };
+    await register(context, teacher);
+    await signInThroughPages(page, app.baseUrl, teacher);
+    const editor = page.getByRole('heading', { level: 1, name: 'Create quiz' });
+    await page.goto(`${app.baseUrl}/quizzes/create`);
+    await editor.waitFor();
+    await page.evaluate(() => Object.assign(window, { keptPage: 'the editor' }));
+    const kept = () => page.evaluate(() => (window as { keptPage?: string }).keptPage ?? null);
+    const reasons = () => page.evaluate(() => JSON.stringify(performance.getEntriesByType('navigation')[0]?.toJSON().notRestoredReasons));
+
+    await page.goto(elsewhereUrl);
+    await page.goBack({ waitUntil: 'commit' });
+    await editor.waitFor();
+    assert.equal(await kept(), 'the editor', `signed in, Back from another site shows the very page it left: ${await reasons()}`);
+
+    // She leaves for another site again, and signs out in another tab; then someone presses Back.
+    await page.goto(elsewhereUrl);
+    const other = await context.newPage();
+    await other.goto(`${app.baseUrl}/schools`);
+    await other.getByRole('navigation', { name: 'Main', exact: true }).getByRole('button', { name: 'Sign out' }).click();
+    await other.waitForURL(/\/welcome/);
+    await other.close();
+    await page.goBack({ waitUntil: 'commit' });
+    assert.equal(await page.getByText('Ana Vasile').count(), 0);
+    await page.waitForURL(/\/sign-in/);
+    assert.equal(await kept(), null, 'the page was loaded again, not shown from the cache');
+    assert.equal(await page.getByText('Ana Vasile').count(), 0);
+    await context.close();
+  } finally {
+    await browser.close();
+    elsewhere.close();
+  }
 });
