@@ -149,3 +149,51 @@ test('a cold load draws each screen where it stays: nothing moves down when the 
     await context.close();
   }
 });
+
+// An outside tester: "Invitation link made. Copy it…" sat on top of the Copy link button it told her to
+// press, at 1024 × 768 and 1366 × 768; reaching for the button under it held the toast (it pauses while
+// hovered). The link appears where the toasts leave it alone, on a short page too.
+test('the new invitation link and its Copy button show clear of the toast that announces them, at 1024 and 1366 × 768', async () => {
+  const { context, page } = await app.newPage();
+  try {
+    const post = await signUpThroughApi(context, app.baseUrl, 'layout.invite.e2e@scoala.ro');
+    const school = await post<{ id: string }>('/api/schools', { name: 'Liceul Teoretic Grigore Moisil' });
+    for (const viewport of [
+      { width: 1024, height: 768 },
+      { width: 1366, height: 768 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${app.baseUrl}/schools/${school.id}/members`);
+      await page.getByRole('button', { name: 'Make an invitation link' }).click();
+      const toast = page.getByText('Invitation link made. Copy it and send it to your colleagues.');
+      await toast.waitFor();
+      await page.getByRole('textbox', { name: 'Invitation link' }).waitFor();
+      // Scrolling, if any, has ended: the same box twice in a row.
+      const copyBox = async () => JSON.stringify(await page.getByRole('button', { name: 'Copy link' }).boundingBox());
+      let previous = '';
+      for (let settled = await copyBox(); settled !== previous; settled = await copyBox()) {
+        previous = settled;
+        await page.evaluate(() => new Promise(requestAnimationFrame));
+      }
+      const covered = await page.evaluate((message) => {
+        const toastBox = [...document.querySelectorAll('p')]
+          .find((p) => p.textContent === message)
+          ?.closest('div')
+          ?.getBoundingClientRect();
+        const parts = [document.getElementById('invitation-link'), [...document.querySelectorAll('button')].find((b) => b.textContent === 'Copy link')];
+        return parts.map((part) => {
+          const box = part?.getBoundingClientRect();
+          if (!box || !toastBox) return 'missing';
+          const overlaps = box.left < toastBox.right && box.right > toastBox.left && box.top < toastBox.bottom && box.bottom > toastBox.top;
+          const inWindow = box.top >= 0 && box.bottom <= innerHeight;
+          return overlaps || !inWindow
+            ? `${part?.tagName} at ${Math.round(box.top)}-${Math.round(box.bottom)} (toast ${Math.round(toastBox.top)}, window ${innerHeight})`
+            : 'clear';
+        });
+      }, 'Invitation link made. Copy it and send it to your colleagues.');
+      assert.deepEqual(covered, ['clear', 'clear'], `at ${viewport.width} × ${viewport.height}`);
+    }
+  } finally {
+    await context.close();
+  }
+});

@@ -33,6 +33,7 @@ export function InvitationsSection({ schoolId, schoolName }: { schoolId: string;
   const query = useCachedQuery(invitationsKey(schoolId), () => fetchInvitations(schoolId), { ttlMs: 60_000, tags: [cacheTags.school(schoolId)] });
   const [created, setCreated] = useState<CreatedInvitation | null>(null);
   const linkRef = useRef<HTMLInputElement>(null);
+  const createdRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm({
     id: 'invitation-form',
@@ -46,8 +47,12 @@ export function InvitationsSection({ schoolId, schoolName }: { schoolId: string;
     setCreated(invitation);
     void query.refresh();
     toast.success(t(invitation.mailed ? 'staff.invite.mailed' : 'staff.invite.created'));
-    // The link is what the owner came for: selected, ready to copy.
-    setTimeout(() => linkRef.current?.select(), 0);
+    // The link is what the owner came for: selected, ready to copy, and mid-window, where the toast that
+    // announces it does not cover it (it appeared at the window's foot, under the toast, on a laptop).
+    setTimeout(() => {
+      createdRef.current?.scrollIntoView({ block: 'center' });
+      linkRef.current?.select();
+    }, 0);
   });
 
   // On this page the palette's "Invite a colleague…" goes to the form, and "Make an invitation link" submits it as it stands.
@@ -149,7 +154,7 @@ export function InvitationsSection({ schoolId, schoolName }: { schoolId: string;
         </div>
       </form>
       {created && (
-        <div className="alert-success flex flex-col gap-2">
+        <div ref={createdRef} className="alert-success flex flex-col gap-2">
           <label htmlFor="invitation-link" className="font-semibold">
             {t('staff.invite.link')}
           </label>
