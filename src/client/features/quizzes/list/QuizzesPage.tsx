@@ -33,8 +33,9 @@ function CorrectionLinks({ quiz }: { quiz: QuizListItem }) {
   const t = useT();
   const corrected = quiz.assignments.flatMap(({ evaluator, ...assignment }) => (evaluator === null ? [] : [{ ...assignment, evaluator }]));
   if (corrected.length === 0) return null;
+  // Smaller than the title: the table's own text is already text-sm.
   return (
-    <ul className="m-0 mt-1 flex list-none flex-col gap-0.5 p-0 text-sm">
+    <ul className="m-0 mt-1 flex list-none flex-col gap-0.5 p-0 text-xs">
       {corrected.map((assignment) => (
         <li key={assignment.classroomId}>
           <Link href={classroomQuizCorrectionPath(assignment.schoolId, assignment.classroomId, quiz.id)} className="link">
