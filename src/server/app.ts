@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
-import { installBearerGuard } from './auth/guard';
+import { installBearerGuard, isApiRequest } from './auth/guard';
 import { LoginThrottle } from './auth/login-throttle';
 import { createMailer } from './auth/mailer';
 import { defaultPasswordHasher, type PasswordHasher } from './auth/password';
@@ -142,7 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (isApiRequest(request)) reply.header('cache-control', 'no-store');
   });
   await app.register(cookie, { secret });
   await app.register(rateLimit, {

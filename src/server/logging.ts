@@ -7,8 +7,15 @@ const REDACTED_QUERY = /([?&](?:token|code|state)=)[^&]*/g;
 
 const REDACTED_SEGMENT = /^(\/api\/invitations\/|\/join\/)[^/?#]+/;
 
+/** The URL to log, secrets out. Read decoded (reserved characters stay escaped), as the router and the query parser read it: "/%61pi/invitations/<token>" is the same route. */
 export function redactUrl(url: string): string {
-  return url.replace(REDACTED_SEGMENT, '$1[redacted]').replace(REDACTED_QUERY, '$1[redacted]');
+  let decoded = url;
+  try {
+    decoded = decodeURI(url);
+  } catch {
+    // Not decodable: the router refused it too (no route reads it); logged as sent.
+  }
+  return decoded.replace(REDACTED_SEGMENT, '$1[redacted]').replace(REDACTED_QUERY, '$1[redacted]');
 }
 
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {

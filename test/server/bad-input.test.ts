@@ -14,7 +14,7 @@ import { after, before, describe, test } from 'node:test';
 import { Worker } from 'node:worker_threads';
 import type { LightMyRequestResponse } from 'fastify';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../src/server/request-input';
-import { register } from './helpers/accounts';
+import { newTeacher, register } from './helpers/accounts';
 import { json, type TestApp, testApp } from './helpers/app';
 import { PROTOTYPE_KEYS } from './helpers/fuzz';
 import { NO_JSON_BODY, type Route, type RouteOutcome, VALID } from './helpers/fuzz-runner';
@@ -128,6 +128,59 @@ describe('hand-made hostile input (issue 12): each once answered 500', () => {
     assert.equal(login.statusCode, 413);
   });
 
+  // An outside tester: a client that labels every call "application/json" (the SPEC's JSON content), body or
+  // not, got 400 from every bodiless action, and a sign-out that answered 400 ended nothing.
+  test('an empty body labelled JSON is no body: bodiless actions work, and sign-out ends the session', async () => {
+    const teacher = await newTeacher(t.app);
+    const labelled = { ...teacher.headers, 'content-type': 'application/json' };
+    const call = async (method: 'POST' | 'PUT' | 'DELETE', url: string, expected: number) => {
+      const response = await t.app.inject({ method, url, headers: labelled, payload: '' });
+      assert.equal(response.statusCode, expected, `${method} ${url}: ${response.body}`);
+      return response;
+    };
+    await call('POST', '/api/subscriptions/create-default', 200);
+    const school = json<{ id: string }>(
+      await t.app.inject({ method: 'POST', url: '/api/schools', headers: teacher.headers, payload: { name: 'Școala Goală' } }),
+    );
+    const classroom = json<{ id: string }>(
+      await t.app.inject({ method: 'POST', url: `/api/schools/${school.id}/classrooms`, headers: teacher.headers, payload: { name: 'a V-a A' } }),
+    );
+    const [pupil] = json<{ id: string }[]>(
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/classrooms/${classroom.id}/pupils`,
+        headers: teacher.headers,
+        payload: { pupils: [{ name: 'Pop Ana' }] },
+      }),
+    );
+    const quiz = json<{ id: string }>(await t.app.inject({ method: 'POST', url: '/api/quizzes', headers: teacher.headers, payload: sampleQuiz('Fără corp') }));
+    await call('PUT', `/api/quizzes/${quiz.id}/clone`, 201);
+    await call('POST', `/api/classrooms/${classroom.id}/quizzes/${quiz.id}`, 201);
+    await call('DELETE', `/api/classrooms/${classroom.id}/quizzes/${quiz.id}`, 204);
+    await call('DELETE', `/api/pupils/${pupil?.id}`, 204);
+    // A route that needs a body still says which field is missing.
+    const noName = await call('POST', '/api/schools', 400);
+    assert.equal(json<ErrorBody>(noName).error.code, 'validation');
+
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: labelled,
+      cookies: { catedra_refresh: teacher.refreshCookie },
+      payload: '',
+    });
+    assert.equal(logout.statusCode, 204, logout.body);
+    assert.equal((await t.app.inject({ method: 'GET', url: '/api/schools', headers: teacher.headers })).statusCode, 401);
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { 'content-type': 'application/json' },
+      cookies: { catedra_refresh: teacher.refreshCookie },
+      payload: '',
+    });
+    assert.equal(refresh.statusCode, 401, 'the refresh cookie ended with the session');
+  });
+
   test('JSON nested 4,000 levels deep is refused before validation, signed out too', async () => {
     const deep = '['.repeat(4000) + ']'.repeat(4000);
     const signedOut = await t.app.inject({
@@ -230,6 +283,14 @@ describe('hand-made hostile input (issue 12): each once answered 500', () => {
     assertValidation(await send('GET', '/api/quizzes?title=%00'), 'title');
     assertValidation(await send('GET', '/api/quizzes?title=a%00b&format=csv'), 'title');
     assertValidation(await t.app.inject({ method: 'GET', url: '/oauth2/authorization/keycloak?returnTo=/%00' }), 'returnTo');
+  });
+
+  // An outside tester: the list filtered by "?title=a&title=b" answered every test (an array is no title).
+  test('a query parameter given twice is refused, naming it', async () => {
+    assertValidation(await send('GET', '/api/quizzes?title=a&title=b'), 'title');
+    assertValidation(await send('GET', '/api/quizzes/00000000-0000-4000-8000-000000000000/report?classroomId=a&classroomId=b'), 'classroomId');
+    assertValidation(await t.app.inject({ method: 'GET', url: '/oauth2/authorization/keycloak?returnTo=/a&returnTo=/b' }), 'returnTo');
+    assert.equal((await send('GET', '/api/quizzes?title=a')).statusCode, 200);
   });
 
   test('a quiz failing one check by type and a later one by format gets both messages, not a crash', async () => {

@@ -14,6 +14,10 @@ test('the request log redacts tokens in the query and in an invitation path', ()
     [`/join/${token}?lang=ro`, '/join/[redacted]?lang=ro'],
     [`/reset-password?token=${token}&x=1`, '/reset-password?token=[redacted]&x=1'],
     [`/login/oauth2/code/keycloak?code=abc&state=def`, '/login/oauth2/code/keycloak?code=[redacted]&state=[redacted]'],
+    // Spelled with percent-escapes, the same route and the same parameter (the router and the query parser decode them).
+    [`/%61pi/invitations/${token}`, '/api/invitations/[redacted]'],
+    [`/reset-password?%74oken=${token}`, '/reset-password?token=[redacted]'],
+    [`/api/invitations/${token}%`, '/api/invitations/[redacted]'],
   ];
   for (const [url, logged] of cases) assert.equal(redactUrl(url), logged);
   // Other addresses are logged as they are.

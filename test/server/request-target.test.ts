@@ -72,6 +72,26 @@ describe('a request target in absolute form', () => {
   });
 });
 
+// An outside tester: the router decodes the path, the guard read it as sent, so an anonymous POST to
+// "/%61pi/quizzes" reached the body parser (8 MB on that route) before the route's own 401.
+describe('a path spelled with percent-escapes', () => {
+  const spellings = ['/%61pi/quizzes', '/%61%70%69/quizzes', '/api/%71uizzes'];
+
+  test('is refused by the bearer guard before its body is read, like the same path', async () => {
+    for (const url of ['/api/quizzes', ...spellings]) {
+      const answer = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{"broken":' });
+      assert.equal(answer.statusCode, 401, `${url}: ${answer.body}`);
+      assert.equal(answer.headers['cache-control'], 'no-store', url);
+    }
+  });
+
+  test('reaches its route as its teacher, with the answer marked not to be stored', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/%61pi/schools', headers: teacher.headers });
+    assert.equal(answer.statusCode, 200, answer.body);
+    assert.equal(answer.headers['cache-control'], 'no-store');
+  });
+});
+
 describe('headers too large for the parser', () => {
   test('are refused in the language the request asked for, when the refused bytes say it', async () => {
     const big = { 'accept-language': 'ro-RO,ro;q=0.9', cookie: `x=${'a'.repeat(40_000)}` };
