@@ -116,8 +116,10 @@ function withoutMarkup(text: string): string {
 }
 
 // Control characters other than tab and newline have no place in a name or a question; nor U+FFFE and
-// U+FFFF, which Unicode keeps out of text for good and XML refuses (an xlsx holding one cannot be opened).
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]/g;
+// U+FFFF, which Unicode keeps out of text for good and XML refuses (an xlsx holding one cannot be opened);
+// nor the zero-width space and word joiner, which show nothing: a comment of only those was a blank
+// comment the required rule let through (an outside tester). The joiners inside emoji and words stay.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u200B\u2060\uFFFE\uFFFF]/g;
 
 /** Plain text: tags removed, control characters removed, Unicode normalised (NFC). */
 export function sanitizeText(value: string, maxLength = DEFAULT_MAX_LENGTH): string {

@@ -32,9 +32,13 @@ describe('registration schema (SPEC 5)', () => {
     assert.deepEqual(fieldsOf({ ...good, email: 'a b@c.ro' }), { email: 'validation.email' });
     assert.deepEqual(fieldsOf({ ...good, email: `${'a'.repeat(250)}@b.ro` }), { email: 'validation.maxLength{"n":254}' });
     // Look-alikes an outside tester registered: they show as ana@t.ro in a school's members and a test's shares.
-    for (const lookalike of ['ana@t.ro\u200b', 'a\u200dna@t.ro', '\uff41na@t.ro', 'ana@t\uff0ero', 'ana@t.ro\u202e']) {
+    for (const lookalike of ['a\u200dna@t.ro', '\uff41na@t.ro', 'ana@t\uff0ero', 'ana@t.ro\u202e']) {
       assert.deepEqual(fieldsOf({ ...good, email: lookalike }), { email: 'validation.email' }, JSON.stringify(lookalike));
     }
+    // A zero-width space shows nothing and means nothing: dropped from every text, so this is the address itself.
+    const spaced = validate(registerSchema, { ...good, email: 'ana@t.ro\u200b' });
+    assert.ok(spaced.ok);
+    assert.equal(spaced.value.email, 'ana@t.ro');
     // An address in another script or with a diacritic in its domain is a real one.
     assert.deepEqual(fieldsOf({ ...good, email: 'ana@școala.ro' }), {});
   });

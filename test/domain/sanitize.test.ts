@@ -20,6 +20,14 @@ test('malformed markup is stripped too: a tag whose attributes hold a "<", or on
   assert.equal(sanitizeText('<!-- a --><a href="javascript:alert(1)">x</a>'), 'x');
 });
 
+// An outside tester: a comment of two zero-width spaces was accepted as a comment, a blank one.
+test('characters that show nothing and join nothing are dropped; the joiners inside emoji and words are kept', () => {
+  assert.equal(sanitizeText('\u200b\u200b'), '');
+  assert.equal(sanitizeText('Ana\u200bMaria\u2060'), 'AnaMaria');
+  assert.equal(sanitizeText('👩\u200d🏫 Ana'), '👩\u200d🏫 Ana');
+  assert.equal(sanitizeText('می\u200cخواهم'), 'می\u200cخواهم');
+});
+
 test('comparisons and arrows in ordinary text are kept', () => {
   assert.equal(sanitizeText('2 < 3 și 5 > 4'), '2 < 3 și 5 > 4');
   assert.equal(sanitizeText('x <= 3, a -> b, <3'), 'x <= 3, a -> b, <3');
