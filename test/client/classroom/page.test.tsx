@@ -263,6 +263,32 @@ describe('classroom page', () => {
     assert.ok(within(rowOf(table, 'Ana Pop')).getByRole('button', { name: 'Delete Ana Pop' }), 'the pupils she added she deletes');
   });
 
+  // A new teacher, pasting her 30 pupils into a new class: the import done, the page went to Quizzes (a class with
+  // pupils opens there), and only the toast said the import had worked.
+  it('a class with no pupils stays on Pupils once its first pupils are added, and the address now names the tab', async () => {
+    const pupils: Pupil[] = [];
+    stub = classroomApi(pupils, {
+      'POST /api/pupils': (call) => {
+        const created = pupil('p9', 'c1', (call.body as { name: string }).name, '');
+        pupils.push(created);
+        return jsonResponse(201, created);
+      },
+    });
+    const { location } = renderApp('/schools/s1/classrooms/c1');
+    await waitFor(() => assert.equal(screen.getByRole('tab', { name: 'Pupils' }).getAttribute('aria-selected'), 'true'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add pupil' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add pupil' });
+    fireEvent.change(within(dialog).getByLabelText(/Name/), { target: { value: 'Bianca Toma' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add pupil' }));
+    await waitFor(() => assert.equal(dialog.isConnected, false));
+    const table = await screen.findByRole('table', { name: 'Pupils of 9A' });
+    await within(table).findByText('Bianca Toma');
+    await waitFor(() => assert.ok(stub!.callsTo('GET /api/classrooms/c1').length >= 2, 'the class is read again: it has a pupil now'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    assert.equal(screen.getByRole('tab', { name: 'Pupils' }).getAttribute('aria-selected'), 'true');
+    assert.equal(location.history?.at(-1), '/schools/s1/classrooms/c1?tab=pupils');
+  });
+
   it('adds a pupil: the SPEC messages come from the shared schema before sending; then the list shows the new pupil', async () => {
     const pupils = [...START];
     stub = classroomApi(pupils, {

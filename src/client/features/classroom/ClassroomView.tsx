@@ -44,8 +44,10 @@ export function ClassroomView({ schoolId, classroomId }: ClassroomViewProps) {
     }
   }, [classroom, classroomId, schoolId, search, navigate]);
 
+  // The tab is named in the address before a pupil is added: a class without pupils opens on Pupils by default,
+  // and its first pupils would otherwise send it to Quizzes, the default of a class with pupils.
   const openPupilDialog = (next: PupilDialog) => {
-    if (tab !== 'pupils') selectTab('pupils');
+    if (new URLSearchParams(search).get('tab') !== 'pupils') selectTab('pupils');
     setDialog(next);
   };
 
@@ -131,9 +133,9 @@ export function ClassroomView({ schoolId, classroomId }: ClassroomViewProps) {
             {tab === 'quizzes' && <ClassroomQuizzesTab schoolId={schoolId} classroomId={classroomId} />}
             {tab === 'pupils' && (
               <PupilsTab
-                onAdd={() => setDialog({ kind: 'add' })}
-                onImport={() => setDialog({ kind: 'import' })}
-                onEdit={(pupil) => setDialog({ kind: 'edit', pupil })}
+                onAdd={() => openPupilDialog({ kind: 'add' })}
+                onImport={() => openPupilDialog({ kind: 'import' })}
+                onEdit={(pupil) => openPupilDialog({ kind: 'edit', pupil })}
               />
             )}
             {tab === 'performance' && <ClassPerformanceTab schoolId={schoolId} classroomId={classroomId} />}
