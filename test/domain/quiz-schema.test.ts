@@ -305,6 +305,12 @@ describe('points distribution check', () => {
         'warning sections.1.questions.2 quizRules.questionNoPoints',
       ],
     );
+    // A section is named by its number, as the editor's headings name it ("Subiectul 2"): its title already says
+    // "Subiectul I" in a Romanian test, and the message read "Subiectul Subiectul I - Calcul nu are întrebări".
+    assert.deepEqual(
+      findings.filter((f) => f.path.split('.').length === 2 && f.path.startsWith('sections.')).map((f) => f.message.params?.section),
+      [1, 2],
+    );
     assert.equal(checkDistribution({ sections: [{ id: 'x', title: 'X', context: '', questions: [q({ type: 'lines', points: 5 })] }] })[0]?.level, 'error');
     assert.equal(
       checkDistribution({ sections: [{ id: 'x', title: 'X', context: '', questions: Array.from({ length: 4 }, () => q({ type: 'lines', points: 40 })) }] })[0]

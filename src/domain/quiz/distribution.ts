@@ -23,9 +23,10 @@ export function checkDistribution(document: Pick<QuizDocument, 'sections'>): Dis
   else if (total > LIMITS.totalWarnAbove)
     findings.push({ level: 'warning', path: 'total', message: { key: 'quizRules.totalHigh', params: { total, count: total } } });
 
+  // A section is named by its number, as the editor's headings name it: its title often says "Subiectul I" already.
   document.sections.forEach((section, s) => {
     if (section.questions.length === 0) {
-      findings.push({ level: 'warning', path: `sections.${s}`, message: { key: 'quizRules.sectionEmpty', params: { section: section.title || s + 1 } } });
+      findings.push({ level: 'warning', path: `sections.${s}`, message: { key: 'quizRules.sectionEmpty', params: { section: s + 1 } } });
       return;
     }
     const sectionTotal = sumPoints(section.questions.map((q) => q.points));
@@ -33,7 +34,7 @@ export function checkDistribution(document: Pick<QuizDocument, 'sections'>): Dis
       findings.push({
         level: 'warning',
         path: `sections.${s}`,
-        message: { key: 'quizRules.sectionFewPoints', params: { section: section.title || s + 1, total: sectionTotal, count: sectionTotal } },
+        message: { key: 'quizRules.sectionFewPoints', params: { section: s + 1, total: sectionTotal, count: sectionTotal } },
       });
     }
     section.questions.forEach((question, q) => {
