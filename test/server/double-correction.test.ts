@@ -169,7 +169,7 @@ describe('setting up double correction', () => {
     refused(
       await call(w.author, 'PUT', w.base, { evaluator1Id: w.first.userId, evaluator2Id: w.second.userId }),
       409,
-      'This class already has marks for this test: double correction starts on papers not graded yet',
+      'Double correction cannot be set up for this class: it already has marks for this test. It is set up before the first paper is marked.',
     );
   });
 });

@@ -114,9 +114,11 @@ describe('RegisterPage', () => {
     const email = screen.getByLabelText('Email') as HTMLInputElement;
     assert.equal(email.value, valid.email);
     assert.equal((screen.getByLabelText('Password') as HTMLInputElement).value, '', 'never the password');
+    assert.equal(document.activeElement, screen.getByLabelText('Password'), 'the keyboard is where the typing goes on');
     cleanup();
     renderAt('/sign-in?registered=1', <SignInPage />);
     assert.equal((screen.getByLabelText('Email') as HTMLInputElement).value, '', 'taken once: a later visit starts empty');
+    assert.notEqual(document.activeElement, screen.getByLabelText('Password'), 'without an address, nothing is chosen for the visitor');
   });
 
   for (const policy of ['strict', 'basic'] as const) {

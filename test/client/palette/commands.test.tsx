@@ -244,6 +244,14 @@ describe('command palette and shortcut help', () => {
     fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: 'română' } });
     fireEvent.click(await within(dialog).findByRole('option', { name: /Switch language to Romanian/ }));
     assert.ok(await screen.findByRole('heading', { level: 1, name: 'Rezultate' }));
+
+    // In Romanian, the palette offers the other two languages, not the one in use (a new teacher: "Schimbă limba în română").
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Principal' })).getByRole('button', { name: /^Deschide paleta de comenzi/ }));
+    const again = await screen.findByRole('dialog', { name: 'Paleta de comenzi' });
+    fireEvent.change(within(again).getByRole('combobox'), { target: { value: 'limba' } });
+    await within(again).findByRole('option', { name: /Schimbă limba în engleză/ });
+    assert.ok(within(again).getByRole('option', { name: /Schimbă limba în spaniolă/ }));
+    assertAbsent(within(again).queryByRole('option', { name: /Schimbă limba în română/ }));
   });
 
   // A new teacher on a class's page typed "nuevo" and found no way to a new test.

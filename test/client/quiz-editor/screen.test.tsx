@@ -105,8 +105,17 @@ describe('quiz editor screen', () => {
     type('Spania', field(card(3), /^Element 2/));
     type('Paris', field(card(3), /^Value a/));
     type('Madrid', field(card(3), /^Value b/));
+    within(card(3)).getByRole('button', { name: 'Share the points' }).focus();
     fireEvent.click(within(card(3)).getByRole('button', { name: 'Share the points' }));
     assert.equal((field(card(3), /^Pair 1 points/) as HTMLInputElement).value, '5');
+    // The button goes once the points add up; the keyboard stays on the tally that says so, not the page (a new teacher).
+    assert.equal(within(card(3)).queryByRole('button', { name: 'Share the points' }), null);
+    assert.equal(
+      document.activeElement,
+      within(card(3))
+        .getByText(/Pairs: 10 of 10 points/)
+        .closest('p'),
+    );
 
     // 4. True or false.
     text = await addQuestion(4);

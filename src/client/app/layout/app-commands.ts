@@ -5,7 +5,7 @@
 // keys that open the overlays are in use-app-commands.ts from the start.
 import { type Command, registerCommands } from '../../core/commands';
 import { isEnabled } from '../../core/config';
-import { setLanguage, t } from '../../core/i18n';
+import { getTargetLanguage, setLanguage, t } from '../../core/i18n';
 import type { Language } from '../../core/language';
 import { paths } from '../../core/paths';
 import { getPreferences, THEMES, updatePreferences } from '../../core/preferences';
@@ -37,6 +37,9 @@ const THEME_NOW: Record<(typeof THEMES)[number], string> = {
 function switchLanguage(language: Language): Promise<void> {
   return setLanguage(language);
 }
+
+/** A language's command is offered only when the app is in another one ("Switch to Romanian" showed in Romanian). */
+const notIn = (language: Language) => () => getTargetLanguage() !== language;
 
 /** Registers the commands, navigating with the router's own navigate (the leave guard asks first); returns their removal. */
 export function registerAppCommands(navigate: (path: string) => void): () => void {
@@ -89,6 +92,7 @@ export function registerAppCommands(navigate: (path: string) => void): () => voi
       labelKey: 'palette.commands.languageEn',
       keywords: ['english', 'language', 'limbă', 'idioma'],
       group: 'preferences',
+      when: notIn('en'),
       run: () => switchLanguage('en'),
     },
     {
@@ -96,6 +100,7 @@ export function registerAppCommands(navigate: (path: string) => void): () => voi
       labelKey: 'palette.commands.languageRo',
       keywords: ['română', 'romanian', 'language', 'limbă', 'idioma'],
       group: 'preferences',
+      when: notIn('ro'),
       run: () => switchLanguage('ro'),
     },
     {
@@ -103,6 +108,7 @@ export function registerAppCommands(navigate: (path: string) => void): () => voi
       labelKey: 'palette.commands.languageEs',
       keywords: ['español', 'spanish', 'language', 'limbă', 'idioma'],
       group: 'preferences',
+      when: notIn('es'),
       run: () => switchLanguage('es'),
     },
     {

@@ -73,7 +73,15 @@ export function SignInPage() {
       )}
       <form noValidate onSubmit={onSubmit} aria-labelledby="auth-card-title" className="flex flex-col gap-4">
         <TextField {...form.field('email')} label={t('auth.fields.email')} type="email" autoComplete="email" inputMode="email" required />
-        <TextField {...form.field('password')} label={t('auth.fields.password')} type="password" autoComplete="current-password" required />
+        <TextField
+          {...form.field('password')}
+          label={t('auth.fields.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          // Just registered: the address is filled in, and the password is what is left to type (a new teacher typed into the page).
+          autoFocus={email !== ''}
+        />
         <Link href={paths.forgotPassword} className="link self-end text-sm">
           {t('auth.signIn.forgotPassword')}
         </Link>

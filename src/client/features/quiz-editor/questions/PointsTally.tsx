@@ -40,15 +40,24 @@ export function PointsTally({ read, kind, onShare, id }: PointsTallyProps) {
   const params = { count: total, given: formatPoints(given, language), total: formatPoints(total, language), left: formatPoints(Math.abs(left), language) };
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
+      {/* Focusable from script only: the share button goes once the points add up, and the keyboard stays here. */}
       <p
         id={id}
+        tabIndex={-1}
         aria-live="polite"
         className={state === 'ok' ? 'm-0 text-emerald-800 dark:text-emerald-300' : 'm-0 font-medium text-amber-800 dark:text-amber-300'}
       >
         {t(KIND_KEYS[kind], params)} <span>{t(STATE_KEYS[state], params)}</span>
       </p>
       {onShare && state !== 'ok' && total > 0 && (
-        <button type="button" className="btn-secondary min-h-9 px-3 py-1 text-xs" onClick={onShare}>
+        <button
+          type="button"
+          className="btn-secondary min-h-9 px-3 py-1 text-xs"
+          onClick={(event) => {
+            onShare();
+            (event.currentTarget.previousSibling as HTMLElement).focus();
+          }}
+        >
           {t('quizEditor.tally.share')}
         </button>
       )}
