@@ -60,6 +60,9 @@ describe('assignments', () => {
     const badDate = await call(owner, 'PUT', `/api/classrooms/${classroomId}/quizzes/${quizId}`, { dueDate: '2027-02-30' });
     assert.equal(badDate.statusCode, 400);
     assert.equal(json<ErrorBody>(badDate).error.fields?.dueDate, 'Enter a valid date (YYYY-MM-DD)');
+    // An empty date is not a date, and the field is not required (null clears it): it said "Field is required".
+    const emptyDate = await call(owner, 'PUT', `/api/classrooms/${classroomId}/quizzes/${quizId}`, { dueDate: '' });
+    assert.equal(json<ErrorBody>(emptyDate).error.fields?.dueDate, 'Enter a valid date (YYYY-MM-DD)');
     assert.equal((await call(owner, 'DELETE', `/api/classrooms/${classroomId}/quizzes/${quizId}`)).statusCode, 204);
     assert.equal(json<unknown[]>(await call(owner, 'GET', `/api/classrooms/${classroomId}/quizzes`)).length, 0);
     const again = await call(owner, 'POST', `/api/classrooms/${classroomId}/quizzes/${quizId}`, { dueDate: '2026-12-20' });
