@@ -6,8 +6,7 @@ import { boundedArray, boundedRecord, encodeMessage, nullableField, optionalFiel
 
 const uuidText = text({ max: 36 });
 
-/** A calendar day, YYYY-MM-DD, that exists (no 31 February). */
-// Empty is not a date: the day's own message, not "required" (a due date is optional; null clears it).
+/** A calendar day, YYYY-MM-DD, that exists (no 31 February). Empty gets the day's message, not "required": a due date is optional (null clears it). */
 export const calendarDay = refine(text({ min: 0, max: 10 }), 'day', (value) => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return encodeMessage('validation.date');

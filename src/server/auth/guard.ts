@@ -15,14 +15,17 @@ export function isProtectedApiPath(url: string): boolean {
   return path.startsWith('/api/') && !PUBLIC_API_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
-/** Whether the request is for the API: the matched route's path, or for no route (a 404) the path as sent. */
+/** The matched route's path ("/api/quizzes/:id"), or for no route (a 404) the path as sent. */
+const routePath = (request: FastifyRequest) => request.routeOptions.url ?? request.url;
+
+/** Whether the request is for the API, by its route (see above). */
 export function isApiRequest(request: FastifyRequest): boolean {
-  return (request.routeOptions.url ?? request.url).startsWith('/api/');
+  return routePath(request).startsWith('/api/');
 }
 
 export function installBearerGuard(app: FastifyInstance, ctx: AppContext) {
   app.addHook('onRequest', async (request) => {
-    if (!isProtectedApiPath(request.routeOptions.url ?? request.url)) return;
+    if (!isProtectedApiPath(routePath(request))) return;
     const token = bearerOf(request);
     const claims = token ? await ctx.tokens.verify(token) : null;
     if (!claims) throw unauthenticated();
