@@ -30,6 +30,11 @@ html.reduce-motion *, html.reduce-motion *::before, html.reduce-motion *::after 
   transition-duration: 0s !important; scroll-behavior: auto !important;
 }
 @media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 2.4s; } }
+/* A bar stuck to the window's foot (the editor's, with Save now) stays uncovered: the toasts show above it,
+   clear of it scrolled to the end too, where the page's bottom padding lifts it (a failed save's toast covered
+   the button that retries it). The toasts are the fixed region of live regions (ui/Toaster.tsx). */
+body:has(.sticky.bottom-0) section:has(> [aria-live]) { bottom: 10rem; }
+@media (min-width: 640px) { body:has(.sticky.bottom-0) section:has(> [aria-live]) { bottom: 8rem; } }
 `;
 
 export default {

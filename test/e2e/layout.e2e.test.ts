@@ -197,3 +197,44 @@ test('the new invitation link and its Copy button show clear of the toast that a
     await context.close();
   }
 });
+
+// The editor's Save now sits in a bar stuck to the window's foot, where the toasts appear: a failed save's
+// toast covered the button that retries it. Any toast shows above that bar, scrolled to the top or the end.
+test("the toasts leave the editor's Save now uncovered, on a laptop and a phone, wherever the page is scrolled", async () => {
+  const { context, page } = await app.newPage();
+  try {
+    await signUpThroughApi(context, app.baseUrl, 'layout.toast.e2e@scoala.ro');
+    for (const viewport of [
+      { width: 1366, height: 768 },
+      { width: 1024, height: 768 },
+      { width: 375, height: 740 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${app.baseUrl}/quizzes/create`);
+      await page.getByRole('heading', { level: 1, name: 'Create quiz' }).waitFor();
+      for (const scrolled of ['top', 'end'] as const) {
+        await page.evaluate((to) => window.scrollTo(0, to === 'top' ? 0 : document.body.scrollHeight), scrolled);
+        // Any toast will do: the theme's, from the palette.
+        await page.keyboard.press('Control+k');
+        await page.getByRole('dialog', { name: 'Command palette' }).getByRole('combobox').fill('Toggle theme');
+        await page.keyboard.press('Enter');
+        const toast = page.getByRole('region', { name: 'Notifications' }).locator('div.pointer-events-auto').last();
+        await toast.waitFor();
+        const [toastBox, saveBox] = [await toast.boundingBox(), await page.getByRole('button', { name: /^Save now/ }).boundingBox()];
+        assert.ok(toastBox && saveBox);
+        const overlaps =
+          toastBox.x < saveBox.x + saveBox.width &&
+          toastBox.x + toastBox.width > saveBox.x &&
+          toastBox.y < saveBox.y + saveBox.height &&
+          toastBox.y + toastBox.height > saveBox.y;
+        assert.ok(
+          !overlaps,
+          `${viewport.width} × ${viewport.height}, scrolled to the ${scrolled}: toast ${JSON.stringify(toastBox)}, Save now ${JSON.stringify(saveBox)}`,
+        );
+        for (const close of await page.getByRole('button', { name: 'Dismiss notification' }).all()) await close.click();
+      }
+    }
+  } finally {
+    await context.close();
+  }
+});

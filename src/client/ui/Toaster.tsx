@@ -20,6 +20,8 @@ function leavesToast(event: FocusEvent<HTMLElement>): boolean {
  * before any toast does (so screen readers announce what is added): errors
  * interrupt, the rest wait their turn. Plain aria-live rather than the alert
  * and status roles, so a screen's own alert stays the only one by that role.
+ * Above a bar stuck to the window's foot (the editor's Save now), a rule in
+ * uno.config.ts lifts them.
  */
 export function Toaster() {
   const t = useT();
