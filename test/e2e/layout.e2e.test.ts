@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { sampleQuiz } from '../server/helpers/quiz-fixture';
-import { signUpThroughApi } from './helpers/accounts';
+import { E2E_PASSWORD, signUpThroughApi } from './helpers/accounts';
 import { useE2eApp } from './helpers/app';
 
 const app = useE2eApp();
@@ -234,6 +234,28 @@ test("the toasts leave the editor's Save now uncovered, on a laptop and a phone,
         for (const close of await page.getByRole('button', { name: 'Dismiss notification' }).all()) await close.click();
       }
     }
+  } finally {
+    await context.close();
+  }
+});
+
+// A Spanish teacher at 1280 px: "Abrir la paleta de comandos" broke onto two lines inside its button.
+test('the palette button keeps its label on one line at 1280 px in Spanish, and the bar needs no sideways scroll', async () => {
+  const { context, page } = await app.newPage('es-ES');
+  try {
+    // Her long name, as the tester's: the bar's items share what is left.
+    const origin = { origin: app.baseUrl };
+    const account = { email: 'layout.palette.e2e@scoala.ro', password: E2E_PASSWORD };
+    const name = { firstName: 'María José', lastName: 'García Fernández' };
+    await context.request.post(`${app.baseUrl}/api/auth/register`, { data: { ...account, confirmPassword: E2E_PASSWORD, ...name }, headers: origin });
+    assert.ok((await context.request.post(`${app.baseUrl}/api/auth/login`, { data: account, headers: origin })).ok());
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${app.baseUrl}/`);
+    const button = page.getByRole('button', { name: /^Abrir la paleta de comandos/ });
+    await button.waitFor();
+    const box = await button.boundingBox();
+    assert.ok(box && box.height <= 44, `the button is ${box?.height} px high`);
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'no sideways scroll');
   } finally {
     await context.close();
   }

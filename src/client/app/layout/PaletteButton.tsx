@@ -20,8 +20,9 @@ export function PaletteButton() {
         <circle cx="9" cy="9" r="6" />
         <path d="M14 14l4 4" strokeLinecap="round" />
       </svg>
-      {/* The name comes from the content, so what is seen is part of what is read (WCAG 2.5.3). */}
-      <span className="sr-only xl:not-sr-only">{t('nav.openPalette')}</span>
+      {/* The name comes from the content, so what is seen is part of what is read (WCAG 2.5.3). One line: a long
+          name beside it broke it in two (Spanish, 1280 px); `!` because not-sr-only sets white-space after it. */}
+      <span className="sr-only xl:not-sr-only xl:!whitespace-nowrap">{t('nav.openPalette')}</span>
       <ShortcutKeys shortcut="mod+k" className="hidden sm:inline-flex" />
     </button>
   );
