@@ -13,20 +13,18 @@ const COOKIE_PATH = '/api/auth';
 /** Chromium's longest cookie life: the hint outlives any session it stands for. */
 const SIGNED_OUT_SECONDS = 400 * 86_400;
 
+/** The refresh cookie's attributes; a clear must name the same path, or it clears nothing. */
+const refreshAttributes = (request: FastifyRequest) => ({ httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', path: COOKIE_PATH }) as const;
+/** The hint's: every page's script reads it, so the whole site and no httpOnly. */
+const hintAttributes = (request: FastifyRequest) => ({ sameSite: 'lax', secure: request.protocol === 'https', path: '/' }) as const;
+
 export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds: number) {
-  reply.setCookie(REFRESH_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    path: COOKIE_PATH,
-    maxAge: maxAgeSeconds,
-  });
-  if (request.cookies[SIGNED_OUT_COOKIE] !== undefined)
-    reply.clearCookie(SIGNED_OUT_COOKIE, { sameSite: 'lax', secure: request.protocol === 'https', path: '/' });
+  reply.setCookie(REFRESH_COOKIE, token, { ...refreshAttributes(request), maxAge: maxAgeSeconds });
+  if (request.cookies[SIGNED_OUT_COOKIE] !== undefined) reply.clearCookie(SIGNED_OUT_COOKIE, hintAttributes(request));
 }
 
 export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.clearCookie(REFRESH_COOKIE, { httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', path: COOKIE_PATH });
+  reply.clearCookie(REFRESH_COOKIE, refreshAttributes(request));
   markSignedOut(request, reply);
 }
 
@@ -37,7 +35,7 @@ export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply)
  */
 export function markSignedOut(request: FastifyRequest, reply: FastifyReply) {
   if (request.cookies[SIGNED_OUT_COOKIE] === '1') return;
-  reply.setCookie(SIGNED_OUT_COOKIE, '1', { sameSite: 'lax', secure: request.protocol === 'https', path: '/', maxAge: SIGNED_OUT_SECONDS });
+  reply.setCookie(SIGNED_OUT_COOKIE, '1', { ...hintAttributes(request), maxAge: SIGNED_OUT_SECONDS });
 }
 
 export function refreshCookieOf(request: FastifyRequest): string | undefined {

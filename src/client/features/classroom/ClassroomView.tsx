@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { useLazyModule } from '../../ui/use-lazy-module';
 import { ClassroomTabs } from './ClassroomTabs';
 import { useClassroom } from './classroom-context';
-import { type ClassroomTab, panelId, searchWithTab, tabFromSearch, tabId } from './classroom-tabs';
+import { type ClassroomTab, panelId, searchWithTab, tabFromSearch, tabId, tabNamedIn } from './classroom-tabs';
 import type { PupilDialog } from './PupilDialogs';
 import { PupilsTab } from './PupilsTab';
 import { ClassPerformanceTab, ClassroomQuizzesTab } from './tab-code';
@@ -47,7 +47,7 @@ export function ClassroomView({ schoolId, classroomId }: ClassroomViewProps) {
   // The tab is named in the address before a pupil is added: a class without pupils opens on Pupils by default,
   // and its first pupils would otherwise send it to Quizzes, the default of a class with pupils.
   const openPupilDialog = (next: PupilDialog) => {
-    if (new URLSearchParams(search).get('tab') !== 'pupils') selectTab('pupils');
+    if (tabNamedIn(search) !== 'pupils') selectTab('pupils');
     setDialog(next);
   };
 

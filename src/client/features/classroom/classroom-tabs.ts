@@ -12,8 +12,13 @@ export const DEFAULT_TAB: ClassroomTab = 'quizzes';
  * step there, and its Quizzes tab would only say nothing is assigned.
  */
 export function tabFromSearch(search: string, pupilCount?: number): ClassroomTab {
+  return tabNamedIn(search) ?? (pupilCount === 0 ? 'pupils' : DEFAULT_TAB);
+}
+
+/** The tab the address names, if it names one. */
+export function tabNamedIn(search: string): ClassroomTab | undefined {
   const value = new URLSearchParams(search).get('tab');
-  return CLASSROOM_TABS.find((tab) => tab === value) ?? (pupilCount === 0 ? 'pupils' : DEFAULT_TAB);
+  return CLASSROOM_TABS.find((tab) => tab === value);
 }
 
 /** The query string with the tab set, other parameters kept. */
