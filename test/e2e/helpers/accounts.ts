@@ -47,10 +47,10 @@ export const API_TEACHER_NAME = { firstName: 'Elena', lastName: 'Marin' };
  * Registers and signs in through the API on the context's cookie jar (so the
  * pages are signed in too) and returns a POST helper carrying the bearer.
  */
-export async function signUpThroughApi(context: BrowserContext, baseUrl: string, email: string, password = E2E_PASSWORD) {
+export async function signUpThroughApi(context: BrowserContext, baseUrl: string, email: string, password = E2E_PASSWORD, name = API_TEACHER_NAME) {
   const api = context.request;
   const origin = { origin: baseUrl };
-  const registration = { email, password, confirmPassword: password, ...API_TEACHER_NAME };
+  const registration = { email, password, confirmPassword: password, ...name };
   await api.post(`${baseUrl}/api/auth/register`, { data: registration, headers: origin });
   assert.ok((await api.post(`${baseUrl}/api/auth/login`, { data: { email, password }, headers: origin })).ok());
   const { accessToken } = (await (await api.post(`${baseUrl}/api/auth/refresh`, { headers: origin })).json()) as { accessToken: string };
