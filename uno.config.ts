@@ -35,6 +35,27 @@ html.reduce-motion *, html.reduce-motion *::before, html.reduce-motion *::after 
    the button that retries it). The toasts are the fixed region of live regions (ui/Toaster.tsx). */
 body:has(.sticky.bottom-0) section:has(> [aria-live]) { bottom: 10rem; }
 @media (min-width: 640px) { body:has(.sticky.bottom-0) section:has(> [aria-live]) { bottom: 8rem; } }
+/* Below 640 px a data table (ui/DataTable.tsx) is a list of cards: each row a bordered block, each cell its column's
+   label beside its value (the cell's one child), so the actions column is on screen, not a sideways scroll away.
+   The header row stays only for its sort buttons. */
+@media (max-width: 639.98px) {
+  .stack-sm, .stack-sm > caption, .stack-sm > tbody, .stack-sm > tbody > tr, .stack-sm > tbody > tr > td { display: block; }
+  .stack-sm > thead:not(:has(button)), .stack-sm th:not(:has(button)) { display: none; }
+  .stack-sm > thead > tr { display: flex; flex-wrap: wrap; margin-bottom: .75rem; border-radius: .5rem; }
+  .stack-sm th { padding: .25rem .75rem; }
+  .stack-sm > tbody > tr { margin-bottom: .75rem; border: 1px solid #e2e8f0; border-radius: .5rem; }
+  .stack-sm > tbody > tr > td { text-align: left; border-width: 0; }
+  .stack-sm > tbody > tr > td[data-label] { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); gap: .75rem; }
+  .stack-sm > tbody > tr > td[data-label=""] { display: block; }
+  .stack-sm > tbody > tr > td + td { border-top: 1px solid #f1f5f9; }
+  .stack-sm > tbody > tr > td[data-label]::before { content: attr(data-label); font-weight: 600; color: #475569; }
+  .stack-sm > tbody > tr > td:first-child > div { font-weight: 600; }
+  /* A value set flush right for its column (a count, the actions) starts beside its label instead. */
+  .stack-sm > tbody > tr > td > div > * { text-align: left; justify-content: flex-start; }
+  html.dark .stack-sm > tbody > tr { border-color: #334155; }
+  html.dark .stack-sm > tbody > tr > td + td { border-color: #1e293b; }
+  html.dark .stack-sm > tbody > tr > td[data-label]::before { color: #94a3b8; }
+}
 `;
 
 export default {

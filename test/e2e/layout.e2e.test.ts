@@ -257,3 +257,92 @@ test('the palette button keeps its label on one line at 1280 px in Spanish, and 
     await context.close();
   }
 });
+
+// On a phone the tables pushed their last columns, the actions among them, a sideways scroll away:
+// the list of tests, a class's tests and pupils, a pupil's results. Below 640 px each row is a card.
+test('on a phone every table shows each row whole, its actions included, with each value labelled by its column', async () => {
+  const { context, page } = await app.newPage('es-ES');
+  try {
+    const post = await signUpThroughApi(context, app.baseUrl, 'layout.phone.tables.e2e@scoala.ro');
+    const school = await post<{ id: string }>('/api/schools', { name: 'Instituto de Educación Secundaria Miguel de Cervantes' });
+    const classroom = await post<{ id: string }>(`/api/schools/${school.id}/classrooms`, { name: '3.º de ESO B' });
+    const roster = await post<{ id: string }[]>(`/api/classrooms/${classroom.id}/pupils`, { pupils: [{ name: 'María José García Fernández' }] });
+    const pupil = roster[0];
+    assert.ok(pupil, 'the pupil is added');
+    const quiz = await post<{ id: string }>('/api/quizzes', sampleQuiz('Examen de matemáticas del primer trimestre'));
+    await post(`/api/quizzes/${quiz.id}/assign-bulk`, { classroomIds: [classroom.id], dueDate: '2026-12-01' });
+    await post(`/api/quizzes/${quiz.id}/grades`, { grades: [{ pupilId: pupil.id, questionScores: { q1: 10, q2: 5 }, version: 0 }] });
+    const classPage = `/schools/${school.id}/classrooms/${classroom.id}`;
+    const screens = [
+      { path: '/quizzes', action: /^Eliminar/ },
+      { path: classPage, action: /^Desasignar/ },
+      { path: `${classPage}?tab=pupils`, action: /^Editar/ },
+      { path: `/classrooms/${classroom.id}/pupils/${pupil.id}/performance`, action: null },
+    ];
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const { path, action } of screens) {
+      await page.goto(`${app.baseUrl}${path}`);
+      const table = page.getByRole('table').first();
+      await table.getByRole('cell').first().waitFor();
+      const cells = await table.getByRole('cell').evaluateAll((found) =>
+        found.map((cell) => {
+          const box = cell.getBoundingClientRect();
+          return { right: Math.round(box.right), label: getComputedStyle(cell, '::before').content };
+        }),
+      );
+      const offScreen = cells.filter((cell) => cell.right > 390);
+      assert.deepEqual(offScreen, [], `${path}: cells beyond the phone's 390 px`);
+      const unlabelled = cells.filter((cell) => cell.label === 'none' || cell.label === '""');
+      assert.ok(unlabelled.length <= 1, `${path}: only the actions may go without a label: ${JSON.stringify(cells)}`);
+      const scroll = await table.evaluate((element) => {
+        const box = element.parentElement as HTMLElement;
+        return box.scrollWidth - box.clientWidth;
+      });
+      assert.equal(scroll, 0, `${path}: the table needs a sideways scroll of ${scroll} px`);
+      if (action) {
+        const button = table.getByRole('button', { name: action }).first();
+        assert.ok(await button.isVisible(), `${path}: ${action} is not shown`);
+        const box = await button.boundingBox();
+        assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `${path}: ${action} at ${JSON.stringify(box)}`);
+      }
+    }
+    // The assign dialog cut each title to one line: tests often differ only at the end of a long title.
+    await page.goto(`${app.baseUrl}${classPage}`);
+    await page.getByRole('button', { name: 'Asignar un examen existente' }).click();
+    const title = page.getByRole('dialog').getByText('Examen de matemáticas del primer trimestre', { exact: true });
+    const cut = await title.evaluate((element) => element.scrollWidth > element.clientWidth || element.getBoundingClientRect().right > 390);
+    assert.equal(cut, false, 'the title is cut in the assign dialog');
+  } finally {
+    await context.close();
+  }
+});
+
+// Key caps and arrow-key hints mean nothing on a phone: the palette's "G then H" and the pupils list's hint showed there.
+test('on a phone the palette and the pupils list show no keyboard hints; on a laptop they do', async () => {
+  const { context, page } = await app.newPage();
+  try {
+    const post = await signUpThroughApi(context, app.baseUrl, 'layout.phone.keys.e2e@scoala.ro');
+    const school = await post<{ id: string }>('/api/schools', { name: 'Școala Gimnazială Nr. 5' });
+    const classroom = await post<{ id: string }>(`/api/schools/${school.id}/classrooms`, { name: 'a VII-a A' });
+    await post(`/api/classrooms/${classroom.id}/pupils`, { pupils: [{ name: 'Ana Pop' }] });
+    for (const [width, shown] of [
+      [390, false],
+      [1280, true],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${app.baseUrl}/schools/${school.id}/classrooms/${classroom.id}?tab=pupils`);
+      await page.getByRole('row', { name: /Ana Pop/ }).waitFor();
+      const hint = page.getByText('In the list: ↑ and ↓ move between pupils');
+      assert.equal(await hint.isVisible(), shown, `the pupils list's key hint at ${width} px`);
+      await page.getByRole('button', { name: 'Open command palette' }).click();
+      const palette = page.getByRole('dialog');
+      await palette.getByRole('option').first().waitFor();
+      const caps = await palette.locator('kbd').evaluateAll((keys) => keys.filter((key) => (key as HTMLElement).offsetParent !== null).length);
+      assert.equal(caps > 0, shown, `${caps} key caps in the palette at ${width} px`);
+      await page.keyboard.press('Escape');
+      await palette.waitFor({ state: 'hidden' });
+    }
+  } finally {
+    await context.close();
+  }
+});

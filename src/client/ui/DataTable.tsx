@@ -129,8 +129,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           className={classes.filter(Boolean).join(' ') || undefined}
         >
           {columns.map((column) => (
-            <td key={column.key} className={`${padding} ${ALIGN[column.align ?? 'left']} ${border} border-t border-slate-200 dark:border-slate-800`}>
-              {column.render ? column.render(row, index) : text(cellValue(row, column))}
+            <td
+              key={column.key}
+              data-label={column.label}
+              className={`${padding} ${ALIGN[column.align ?? 'left']} ${border} border-t border-slate-200 dark:border-slate-800`}
+            >
+              <div>{column.render ? column.render(row, index) : text(cellValue(row, column))}</div>
             </td>
           ))}
         </tr>
@@ -142,7 +146,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     <div className="flex flex-col">
       {toolbar}
       <div className="overflow-x-auto">
-        <table aria-busy={loading || undefined} className={`w-full border-collapse text-sm ${border}`}>
+        {/* stack-sm: below 640 px each row is a card of labelled values (uno.config.ts), so no column hides off a phone's screen. */}
+        <table aria-busy={loading || undefined} className={`stack-sm w-full border-collapse text-sm ${border}`}>
           <caption className={captionHidden ? 'sr-only' : 'pb-2 text-left font-semibold text-slate-900 dark:text-white'}>{caption}</caption>
           <thead>
             <tr className="bg-slate-100 dark:bg-slate-800">

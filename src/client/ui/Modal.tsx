@@ -12,8 +12,12 @@ export interface ModalProps {
   hideTitle?: boolean;
   /** Text under the title, read as the dialog's description. */
   description?: string;
-  /** The element to focus first; by default the first focusable element of the content (the close button only when there is none). */
-  initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * The element to focus first; by default the first focusable element of the content (the close button only
+   * when there is none). 'dialog': the dialog itself, named by its title (a chooser on a phone, whose search
+   * field would bring up the on-screen keyboard over the list).
+   */
+  initialFocus?: RefObject<HTMLElement | null> | 'dialog';
   size?: 'sm' | 'md' | 'lg';
   /** Top-aligned (a palette) or centred (a question). */
   position?: 'top' | 'center';
@@ -78,7 +82,8 @@ function OpenModal({
     }
     // The dialog's own first control (a form's first field), not the close button that comes before it.
     const inside = focusables(dialog);
-    (initialFocus?.current ?? inside.find((element) => element !== closeRef.current) ?? inside[0] ?? dialog).focus();
+    const first = initialFocus === 'dialog' ? dialog : initialFocus?.current;
+    (first ?? inside.find((element) => element !== closeRef.current) ?? inside[0] ?? dialog).focus();
     openCount += 1;
     document.documentElement.style.overflow = 'hidden';
     return () => {
@@ -135,12 +140,14 @@ function OpenModal({
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
+      // Focusable by script only: the dialog itself takes the focus when nothing in it should (initialFocus 'dialog').
+      tabIndex={-1}
       onKeyDown={onKeyDown}
       // A click on the backdrop lands on the <dialog> itself.
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
-      className={`m-0 flex h-full max-h-none w-full max-w-none justify-center overflow-y-auto border-0 bg-transparent backdrop:bg-slate-950/50 ${POSITION[position]}`}
+      className={`m-0 flex h-full max-h-none w-full max-w-none justify-center overflow-y-auto border-0 bg-transparent outline-none backdrop:bg-slate-950/50 ${POSITION[position]}`}
     >
       <div
         className={`relative w-full ${SIZE[size]} rounded-2xl border border-slate-200 bg-white text-slate-900 shadow-2xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100`}

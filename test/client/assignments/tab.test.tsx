@@ -103,6 +103,27 @@ describe('classroom Quizzes tab', () => {
     assert.equal(screen.getByRole('link', { name: 'Create a new quiz for this class' }).getAttribute('href'), `/quizzes/create?classroomId=${CLASSROOM}`);
   });
 
+  // On a phone the focused search field brought up the on-screen keyboard over the list of tests.
+  it("'Assign existing quiz' starts in its search field with a mouse, and on the dialog itself on a touch-only device", async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Assign existing quiz' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Assign an existing quiz' });
+    assert.equal(document.activeElement, within(dialog).getByRole('searchbox', { name: 'Search quizzes' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => assertAbsent(screen.queryByRole('dialog')));
+
+    const matchMedia = window.matchMedia;
+    const touch = mock.method(window, 'matchMedia', (query: string) =>
+      query === '(any-pointer: fine)' ? { ...matchMedia.call(window, query), matches: false } : matchMedia.call(window, query),
+    );
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Assign existing quiz' }));
+      dialog = await screen.findByRole('dialog', { name: 'Assign an existing quiz' });
+      assert.equal(document.activeElement, dialog, `the focus is on ${document.activeElement?.outerHTML.slice(0, 60)}`);
+    } finally {
+      touch.mock.restore();
+    }
+  });
+
   it("'Assign existing quiz' searches titles (without diacritics), picks several and gives a due date", async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Assign existing quiz' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign an existing quiz' });

@@ -5,14 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { fileNameFromDisposition } from '../../../src/client/core/content-disposition';
 import { consistencyLevel, discriminationLevel, facilityLevel } from '../../../src/client/features/results/analysis-hints';
-import {
-  charsFor,
-  classAverageChart,
-  labelledIndexes,
-  labelStep,
-  pupilHistoryChart,
-  shortenLabel,
-} from '../../../src/client/features/results/chart/chart-data';
+import { classAverageChart, fitLabel, labelledIndexes, labelStep, pupilHistoryChart, xAxisLabels } from '../../../src/client/features/results/chart/chart-data';
 import { formattersFor } from '../../../src/client/features/results/format';
 import { checkCounts, draftsFor, serverCountErrors } from '../../../src/client/features/results/manual-counts';
 import { bandRows, markRows } from '../../../src/client/features/results/report-data';
@@ -54,13 +47,44 @@ describe('chart data', () => {
     assert.deepEqual(labelledIndexes(0, 1), []);
   });
 
-  it('shortens long titles with an ellipsis, counting characters (not bytes) of Romanian text', () => {
-    assert.equal(shortenLabel('Test 1', 10), 'Test 1');
-    assert.equal(shortenLabel('Evaluare la matematică', 12), 'Evaluare la…');
-    assert.equal(shortenLabel('Științe', 7), 'Științe');
-    assert.equal(shortenLabel('Științe ale naturii', 4), 'Ști…');
-    assert.equal(charsFor(70), 10);
-    assert.equal(charsFor(5), 3);
+  it('cuts long titles with an ellipsis until they fit, counting characters (not bytes) of Romanian text', () => {
+    const sevenEach = (text: string) => [...text].length * 7;
+    assert.equal(fitLabel('Test 1', 70, sevenEach), 'Test 1');
+    assert.equal(fitLabel('Evaluare la matematică', 84, sevenEach), 'Evaluare la…');
+    assert.equal(fitLabel('Științe', 49, sevenEach), 'Științe');
+    assert.equal(fitLabel('Științe ale naturii', 28, sevenEach), 'Ști…');
+    assert.equal(fitLabel('Științe', 3, sevenEach), '…');
+  });
+
+  // Estimated at 7 px a character, "TEZĂ MATEMATICĂ SEMESTRUL I" ran into the next title on a phone:
+  // capitals are wider. Measured, no label reaches its neighbour or the canvas's edge.
+  it("fits each x label to its room, so no two labels touch and none leaves the canvas, whatever the letters' widths", () => {
+    const drawn = (text: string) => [...text].reduce((sum, char) => sum + (char === '…' ? 12 : /[A-ZĂÂÎȘȚMW]/.test(char) ? 9 : 6.5), 0);
+    const titles = [
+      'TEZĂ MATEMATICĂ SEMESTRUL I',
+      'EVALUARE MODULARĂ',
+      'WWW MMM TEST',
+      'Evaluare națională model',
+      'MMMMMMMMMMMMMMMMMMM',
+      'Simulare',
+      'Test 7',
+      'LUCRARE SCRISĂ',
+    ];
+    for (let count = 1; count <= titles.length; count++) {
+      const labels = titles.slice(0, count);
+      for (const canvasWidth of [280, 320, 358, 600, 1000]) {
+        const plot = { left: 36, width: canvasWidth - 46, canvasWidth };
+        const step = labelStep(count, plot.width);
+        const placed = xAxisLabels(labels, labelledIndexes(count, step), step, plot, drawn);
+        const spans = placed.map(({ center, text }) => ({ text, from: center - drawn(text) / 2, to: center + drawn(text) / 2 }));
+        for (const [i, span] of spans.entries()) {
+          const where = `${count} titles on ${canvasWidth} px: "${span.text}" at ${span.from.toFixed(1)}-${span.to.toFixed(1)}`;
+          assert.ok(span.from >= 0 && span.to <= canvasWidth, `${where} leaves the canvas`);
+          const next = spans[i + 1];
+          if (next) assert.ok(span.to < next.from, `${where} touches "${next.text}" at ${next.from.toFixed(1)}`);
+        }
+      }
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import { toast } from '../../core/toasts.store';
 import { BusyButton } from '../../ui/BusyButton';
 import { Loading } from '../../ui/Loading';
 import { Modal } from '../../ui/Modal';
+import { touchOnly } from '../../ui/touch-only';
 import { newQuizForClassroomPath } from './assignment-paths';
 import { afterAssignmentsChanged, assignmentsApi, quizSummariesQuery } from './assignments.api';
 import { matchesSearch } from './search';
@@ -61,7 +62,14 @@ export function AssignQuizDialog({ classroomId, assigned, onClose }: AssignQuizD
   }
 
   return (
-    <Modal open onClose={onClose} title={t('assignments.assign.title')} description={t('assignments.assign.description')} size="lg" initialFocus={searchRef}>
+    <Modal
+      open
+      onClose={onClose}
+      title={t('assignments.assign.title')}
+      description={t('assignments.assign.description')}
+      size="lg"
+      initialFocus={touchOnly() ? 'dialog' : searchRef}
+    >
       <form className="flex flex-col gap-4 px-5 pb-5 pt-4 sm:px-6" onSubmit={(event) => void submit(event)}>
         <div className="flex flex-col gap-1">
           <label htmlFor="assign-search" className="field-label">
@@ -103,8 +111,9 @@ export function AssignQuizDialog({ classroomId, assigned, onClose }: AssignQuizD
                     onChange={() => toggle(quiz.id)}
                   />
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate font-medium text-slate-900 dark:text-slate-100">{quiz.title}</span>
-                    {quiz.classLabel && <span className="block truncate text-xs text-slate-600 dark:text-slate-300">{quiz.classLabel}</span>}
+                    {/* Whole, on as many lines as it takes: tests often differ only at the end of a long title. */}
+                    <span className="block break-words font-medium text-slate-900 dark:text-slate-100">{quiz.title}</span>
+                    {quiz.classLabel && <span className="block break-words text-xs text-slate-600 dark:text-slate-300">{quiz.classLabel}</span>}
                   </span>
                   {already && <span className="text-xs">{t('assignments.assign.already')}</span>}
                 </label>

@@ -70,7 +70,8 @@ export function PupilsTab({ onAdd, onImport, onEdit }: PupilsTabProps) {
         onEdit={onEdit}
         onDelete={remove}
       />
-      {pupils.length > 0 && <p className="field-hint m-0">{t('pupils.keyboardHint')}</p>}
+      {/* Keys mean nothing on a phone: hidden below sm, as the editor's key hint. */}
+      {pupils.length > 0 && <p className="field-hint m-0 hidden sm:block">{t('pupils.keyboardHint')}</p>}
       {rowChooser}
     </section>
   );

@@ -77,7 +77,8 @@ function PaletteItem({ entry, onRun }: { entry: PaletteEntry; onRun: (command: C
   return (
     <Cmdk.Item value={label} onSelect={() => onRun(command)} className={CHOOSER_OPTION_ROW}>
       <span className="min-w-0 truncate">{label}</span>
-      {command.shortcut && <ShortcutKeys shortcut={command.shortcut} names={keyNames(t)} />}
+      {/* Key caps mean nothing on a phone (the editor's and the palette button's hide there too). */}
+      {command.shortcut && <ShortcutKeys shortcut={command.shortcut} names={keyNames(t)} className="hidden sm:inline-flex" />}
     </Cmdk.Item>
   );
 }

@@ -68,18 +68,40 @@ export function labelledIndexes(count: number, step: number): number[] {
   return picked;
 }
 
-/** A title cut to fit its slot: "Evaluare la matematică" -> "Evaluare la…". */
-export function shortenLabel(label: string, maxChars: number): string {
-  const chars = [...label.trim()];
-  if (chars.length <= maxChars) return chars.join('');
-  if (maxChars <= 1) return '…';
-  return `${chars
-    .slice(0, maxChars - 1)
-    .join('')
-    .trimEnd()}…`;
+/** Where the plot sits on the canvas, in CSS pixels: uPlot's plotting box and the canvas's width. */
+export interface PlotGeometry {
+  left: number;
+  width: number;
+  canvasWidth: number;
 }
 
-/** Roughly how many characters of 12 px text fit in a slot of `slotPx`. */
-export function charsFor(slotPx: number): number {
-  return Math.max(3, Math.floor(slotPx / 7));
+/** The clear space kept between two neighbouring x labels, in CSS pixels. */
+const LABEL_GAP_PX = 8;
+
+/**
+ * The x labels of a chart of `labels` (one slot each, a label at the middle of
+ * every `step`-th slot): each title cut until its measured width fits its
+ * room, so none runs into its neighbour or off the canvas. `measure` is the
+ * text's drawn width: uppercase and wide letters take more room than an
+ * average character (estimating by characters let "TEZĂ MATEMATICĂ" run into
+ * the next title on a phone).
+ */
+export function xAxisLabels(labels: readonly string[], indexes: readonly number[], step: number, plot: PlotGeometry, measure: (text: string) => number) {
+  const slot = (plot.width / Math.max(1, labels.length)) * step;
+  return indexes.map((index) => {
+    const center = plot.left + ((index + 0.5) / labels.length) * plot.width;
+    const room = Math.min(slot, 2 * center, 2 * (plot.canvasWidth - center)) - LABEL_GAP_PX;
+    return { index, center, text: fitLabel(labels[index] ?? '', room, measure) };
+  });
+}
+
+/** A title cut, at a character (not a byte) with an ellipsis, until it is at most `roomPx` wide: "Evaluare la matematică" -> "Evaluare la…". */
+export function fitLabel(label: string, roomPx: number, measure: (text: string) => number): string {
+  const chars = [...label.trim()];
+  if (measure(chars.join('')) <= roomPx) return chars.join('');
+  for (let kept = chars.length - 1; kept > 0; kept--) {
+    const cut = `${chars.slice(0, kept).join('').trimEnd()}…`;
+    if (measure(cut) <= roomPx) return cut;
+  }
+  return '…';
 }

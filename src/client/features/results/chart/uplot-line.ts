@@ -10,7 +10,7 @@
 // until a chart is shown.
 import uPlot from 'uplot';
 import css from 'uplot/dist/uPlot.min.css' with { type: 'text' };
-import { charsFor, type LineChartData, labelledIndexes, labelStep, shortenLabel } from './chart-data';
+import { type LineChartData, labelledIndexes, labelStep, xAxisLabels } from './chart-data';
 import { CHART_PALETTE, SECONDARY_DASH } from './chart-theme';
 
 let styled = false;
@@ -44,6 +44,16 @@ export interface LineChartHandle {
 }
 
 const FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+let measurer: CanvasRenderingContext2D | null = null;
+
+/** A label's drawn width in CSS pixels, in the axis's font. */
+function measureLabel(text: string): number {
+  measurer ??= document.createElement('canvas').getContext('2d');
+  if (!measurer) return text.length * 8;
+  measurer.font = FONT;
+  return measurer.measureText(text).width;
+}
 const Y_AXIS_PX = 36;
 
 export function createLineChart(target: HTMLElement, options: LineChartOptions): LineChartHandle {
@@ -73,9 +83,9 @@ export function createLineChart(target: HTMLElement, options: LineChartOptions):
         size: 40,
         splits: (chart) => labelledIndexes(count, labelStep(count, chart.bbox.width / devicePixelRatio)),
         values: (chart, splits) => {
-          const step = labelStep(count, chart.bbox.width / devicePixelRatio);
-          const slot = (chart.bbox.width / devicePixelRatio / Math.max(1, count)) * step;
-          return splits.map((index) => shortenLabel(data.labels[index] ?? '', charsFor(slot)));
+          const width = chart.bbox.width / devicePixelRatio;
+          const plot = { left: chart.bbox.left / devicePixelRatio, width, canvasWidth: chart.width };
+          return xAxisLabels(data.labels, splits, labelStep(count, width), plot, measureLabel).map((label) => label.text);
         },
       },
       { ...axisLook, size: Y_AXIS_PX, splits: () => yTicks, values: (_, splits) => splits.map((value) => String(value)) },
