@@ -10,6 +10,8 @@ import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { type CompiledQuery, sql } from 'kysely';
+import type { CreatedInvitation } from '../../src/domain/api/staff';
+import { staffPaths } from '../../src/domain/api/staff';
 import { buildApp } from '../../src/server/app';
 import type { DatabaseHandle, Db } from '../../src/server/db/index';
 import { newTeacher, type SignedIn } from './helpers/accounts';
@@ -123,6 +125,76 @@ describe('an autosave whose quiz is saved between its read and its write', () =>
       conflicts.map((conflict) => [conflict.pupilId, conflict.current.score, conflict.current.version]),
       [[pupilId, 1, 1]],
     );
+  });
+});
+
+// An outside tester set a class up for double correction while the grid saved a mark (44 of 60 tries): both
+// answered 200, and the mark stood as a final result no request could change. Unassigning is the same race.
+// Each is the real request, run between the autosave's read and its write.
+describe('an autosave whose class is set up for double correction, or unassigned, between its read and its write', () => {
+  let other: SeededClass;
+  let evaluators: [SignedIn, SignedIn];
+  before(async () => {
+    other = await seedClassWithQuiz((url, payload) => app.inject({ method: 'POST', url, headers: teacher.headers, payload }), 'Test dublu corectat');
+    const { school_id: schoolId } = await database.db.selectFrom('classroom').select('school_id').where('id', '=', other.classroomId).executeTakeFirstOrThrow();
+    const member = async () => {
+      const colleague = await newTeacher(app);
+      const invited = await app.inject({ method: 'POST', url: staffPaths.invitations(schoolId), headers: teacher.headers, payload: {} });
+      const { url } = json<CreatedInvitation>(invited);
+      const joined = await app.inject({
+        method: 'POST',
+        url: staffPaths.accept(decodeURIComponent(url.split('/join/')[1]!)),
+        headers: colleague.headers,
+        payload: {},
+      });
+      assert.equal(joined.statusCode, 200, joined.body);
+      return colleague;
+    };
+    evaluators = [await member(), await member()];
+  });
+  const saveIn = (rows: object[]) =>
+    app.inject({ method: 'POST', url: `/api/quizzes/${other.quizId}/grades`, headers: teacher.headers, payload: { grades: rows } });
+  const stored = (pupilId: string) =>
+    database.db.selectFrom('grade').select('score').where('quiz_id', '=', other.quizId).where('pupil_id', '=', pupilId).execute();
+  const refusedPupil = (response: { body: string }) => json<{ error: { fields: Record<string, string> } }>(response as never).error.fields['grades.0.pupilId'];
+
+  test('a class set up for double correction takes no mark from the grid: the setup holds, the mark is refused, nothing is written', async () => {
+    const pupilId = other.pupils[0]!.id;
+    let setup = 0;
+    afterRead = async () => {
+      const response = await app.inject({
+        method: 'PUT',
+        url: `/api/quizzes/${other.quizId}/classrooms/${other.classroomId}/double-correction`,
+        headers: teacher.headers,
+        payload: { evaluator1Id: evaluators[0].userId, evaluator2Id: evaluators[1].userId, evaluator3Id: null },
+      });
+      setup = response.statusCode;
+    };
+    try {
+      const response = await saveIn([{ pupilId, questionScores: { q1: 4 }, version: 0 }]);
+      assert.equal(reads, 1, 'the read was staged');
+      assert.equal(setup, 200, 'the double correction is set up');
+      assert.equal(response.statusCode, 400, response.body);
+      assert.equal(refusedPupil(response), "This class's marks for this test are entered by its evaluators (double correction)");
+      assert.deepEqual(await stored(pupilId), []);
+    } finally {
+      await database.db.deleteFrom('double_correction').where('quiz_id', '=', other.quizId).execute();
+    }
+  });
+
+  test('a class the test was taken from takes no mark: unassigned, the mark is refused, nothing is written', async () => {
+    const pupilId = other.pupils[1]!.id;
+    let unassigned = 0;
+    afterRead = async () => {
+      unassigned = (await app.inject({ method: 'DELETE', url: `/api/classrooms/${other.classroomId}/quizzes/${other.quizId}`, headers: teacher.headers }))
+        .statusCode;
+    };
+    const response = await saveIn([{ pupilId, questionScores: { q1: 4 }, version: 0 }]);
+    assert.equal(reads, 1, 'the read was staged');
+    assert.equal(unassigned, 204, 'the test is taken from the class');
+    assert.equal(response.statusCode, 400, response.body);
+    assert.equal(refusedPupil(response), "This test is not assigned to this pupil's class");
+    assert.deepEqual(await stored(pupilId), []);
   });
 });
 

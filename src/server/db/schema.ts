@@ -183,6 +183,8 @@ export interface QuizTable {
   /** The language it is printed in (migration 003). */
   language: Generated<Language>;
   version: Generated<number>;
+  /** Moved on when the papers the grid may write change: a class unassigned or set up for double correction (migration 010). */
+  grading_scope: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

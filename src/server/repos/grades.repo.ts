@@ -146,6 +146,8 @@ export interface GradingTarget {
   id: string;
   /** The quiz's version read with its document: a write lands only while the quiz is still at it (writeGrade). */
   version: number;
+  /** The quiz's grading scope read with the pupils' status: a write lands only while it is still at it (migration 010). */
+  scope: number;
   access: QuizAccess;
   document: QuizDocument;
   /** The pupils of the ids asked for that the caller may see, each with whether the grid may grade them. */
@@ -160,24 +162,37 @@ const gradingTargetRow = (db: Db, userId: string, quizId: string, pupilIds: stri
     .selectFrom('quiz')
     .where('quiz.id', '=', quizId)
     .where('quiz.id', 'in', visibleQuizIds(db, userId))
-    .select(['quiz.id', 'quiz.version', 'quiz.document', accessColumn(userId), pupilStatuses(db, userId, quizId, pupilIds).as('pupils')]);
+    .select(['quiz.id', 'quiz.version', 'quiz.grading_scope', 'quiz.document', accessColumn(userId), pupilStatuses(db, userId, quizId, pupilIds).as('pupils')]);
 
 const gradingTargetRead = statement(gradingTargetRow);
-const gradingTargetLocked = statement((db, userId: string, quizId: string, pupilIds: string[]) => gradingTargetRow(db, userId, quizId, pupilIds).forShare());
+const quizShareLock = statement((db, quizId: string) => db.selectFrom('quiz').select('quiz.id').where('quiz.id', '=', quizId).forShare());
 
 /**
- * The quiz when the caller may see it (its document, version and the caller's
- * access) and the pupils of `pupilIds` as gradablePupils answers them, in one
- * statement. `lock` share-locks the quiz for the rest of the transaction (a
- * concurrent quiz save, which reconciles the stored grades, waits for it, or
- * it sees the saved quiz); without it, writeGrade's own statement checks the
- * version the document was read at.
+ * Moves the quiz's grading scope on (migration 010): first in the transaction of whatever changes which papers the
+ * grid may write (unassigning a class, setting it up for double correction). A grade write checked before it then
+ * writes nothing and is checked again; on PostgreSQL it also waits for the grade writes in flight, which share-lock
+ * the quiz, so the transaction's next statements see their marks.
+ */
+export async function moveGradingScope(tx: Db, quizId: string): Promise<void> {
+  await tx.updateTable('quiz').set({ grading_scope: sql`grading_scope + 1` }).where('id', '=', quizId).execute();
+}
+
+/**
+ * The quiz when the caller may see it (its document, version, grading scope
+ * and the caller's access) and the pupils of `pupilIds` as gradablePupils
+ * answers them, in one statement. `lock` first share-locks the quiz for the
+ * rest of the transaction (a concurrent quiz save, which reconciles the stored
+ * grades, or a move of the grading scope waits for it, or it sees them), in a
+ * statement of its own: on PostgreSQL a statement that waited for the lock
+ * would read the pupils' status as it was before the wait. Without it,
+ * writeGrade's own statement checks the version and the scope read here.
  */
 export async function gradingTarget(db: Db, userId: string, quizId: string, pupilIds: string[], lock: boolean): Promise<GradingTarget | undefined> {
-  const [row] = await (lock ? gradingTargetLocked : gradingTargetRead)(db, userId, quizId, pupilIds);
+  if (lock) await quizShareLock(db, quizId);
+  const [row] = await gradingTargetRead(db, userId, quizId, pupilIds);
   if (!row) return undefined;
   const pupils = new Map(row.pupils.map((pupil) => [pupil.id, pupil.status] as const));
-  return { id: row.id, version: row.version, access: row.access, document: row.document as QuizDocument, pupils };
+  return { id: row.id, version: row.version, scope: row.grading_scope, access: row.access, document: row.document as QuizDocument, pupils };
 }
 
 export interface GradeWrite {
@@ -203,7 +218,8 @@ export function clearsMarks(marks: { score: number | null; scores: QuestionScore
  * Writes one pupil's grade based on the version the client had: undefined
  * overwrites whatever is stored, 0 expects no grade yet, n expects version n.
  * Marks are written only while the quiz is still at the version they were
- * checked and totalled against (`quiz.version`), share-locking it for the
+ * checked and totalled against (`quiz.version`), and at the grading scope the
+ * pupil's status was read at (`quiz.scope`), share-locking it for the
  * write's transaction: a concurrent quiz save (which reconciles the stored
  * grades) waits for the write, or the write finds the quiz moved on and
  * writes nothing ({ quizMoved }). The comment is the pupil's comment on this
@@ -216,7 +232,7 @@ export function clearsMarks(marks: { score: number | null; scores: QuestionScore
  */
 export async function writeGrade(
   tx: Db,
-  quiz: { id: string; version: number },
+  quiz: { id: string; version: number; scope: number },
   pupilId: string,
   base: number | undefined,
   grade: GradeWrite,
@@ -268,7 +284,7 @@ const commentChangeOf = (comments: string | undefined): CommentChange => (commen
 type MarkWriteKind = 'replace' | 'first' | 'atVersion';
 
 /**
- * One statement per kind: the quiz share-locked while still at `version`
+ * One statement per kind: the quiz share-locked while still at `version` and `scope`
  * (no row: it moved on, nothing is written), the marks written against it,
  * the comment changed beside them when they were, and one row back (the
  * grade written, or nulls for a conflict) with its comment.
@@ -279,6 +295,7 @@ const markWrite = (kind: MarkWriteKind) =>
       tx,
       quizId: string,
       version: number,
+      scope: number,
       pupilId: string,
       base: number,
       score: number | null,
@@ -299,7 +316,14 @@ const markWrite = (kind: MarkWriteKind) =>
       return tx
         .with(
           (cte) => cte('locked_quiz').materialized(),
-          (qc) => qc.selectFrom('quiz').select('quiz.id').where('quiz.id', '=', quizId).where('quiz.version', '=', version).forShare(),
+          (qc) =>
+            qc
+              .selectFrom('quiz')
+              .select('quiz.id')
+              .where('quiz.id', '=', quizId)
+              .where('quiz.version', '=', version)
+              .where('quiz.grading_scope', '=', scope)
+              .forShare(),
         )
         .with('written', (qc) =>
           kind === 'atVersion'
@@ -371,7 +395,7 @@ const markWrites: Record<MarkWriteKind, ReturnType<typeof markWrite>> = {
 
 async function writeMarks(
   tx: Db,
-  quiz: { id: string; version: number },
+  quiz: { id: string; version: number; scope: number },
   pupilId: string,
   base: number | undefined,
   stored: StoredMarks,
@@ -382,6 +406,7 @@ async function writeMarks(
     tx,
     quiz.id,
     quiz.version,
+    quiz.scope,
     pupilId,
     base ?? 0,
     stored.score,

@@ -49,9 +49,20 @@ async function papersOf(db: Db, access: Settled, language: Language): Promise<Pa
     db.selectFrom('pupil').select(['id', 'name']).where('classroom_id', '=', access.classroomId).orderBy('created_at').orderBy('id').execute(),
     correctionsOf(db, access.quizId, access.classroomId, [1, 2, 3]),
   ]);
-  const pupils = inPupilOrder(roster, language);
+  return papersFrom(inPupilOrder(roster, language), corrections);
+}
+
+/**
+ * A paper per pupil of the roster, in its order, with each evaluator's marks. A correction of a pupil not in the
+ * roster is left out: the two are read side by side, and a pupil deleted between the two reads (on PostgreSQL) took
+ * the roster's row but not yet the correction's (it threw, a 500).
+ */
+export function papersFrom(pupils: readonly { id: string }[], corrections: Awaited<ReturnType<typeof correctionsOf>>): Paper[] {
   const papers = new Map<string, Paper>(pupils.map((pupil) => [pupil.id, { pupilId: pupil.id, marks: {} }]));
-  for (const row of corrections) papers.get(row.pupil_id)!.marks[row.evaluator] = marksFromStored(row.score, row.question_scores);
+  for (const row of corrections) {
+    const paper = papers.get(row.pupil_id);
+    if (paper) paper.marks[row.evaluator] = marksFromStored(row.score, row.question_scores);
+  }
   return [...papers.values()];
 }
 

@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { ApiError, forbidden, found, notFound } from '../errors';
 import { idParam, isUuid } from '../ids';
 import { assignQuizzesToClassroom, assignToClassroom, assignToClassrooms, listAssignedQuizzes, setDueDate, unassign } from '../repos/assignments.repo';
+import { moveGradingScope } from '../repos/grades.repo';
 import { requireAccess, visibleQuizAccess, visibleQuizIds } from '../repos/quizzes.repo';
 import { canSeeClassroom, canSeeClassrooms, gradableQuizIds, inAuthorsSchools } from '../repos/tenancy';
 import { parseBody } from '../validate';
@@ -102,7 +103,11 @@ export async function assignmentRoutes(app: FastifyInstance, ctx: AppContext) {
     // Taken away, the class's marks show nowhere until it is given again: a colleague who only grades the test may
     // undo a test given by mistake, not hide marks (the author's, or a second correction's). The rule is the delete's
     // own condition and each listed assignment's canUnassign (assignments.repo `unassignable`).
-    const outcome = await unassign(db, userId, quizId, classroomId);
+    // The grading scope moved first: a grid's mark checked before this is then checked again and refused.
+    const outcome = await db.transaction().execute(async (tx) => {
+      await moveGradingScope(tx, quizId);
+      return unassign(tx, userId, quizId, classroomId);
+    });
     if (outcome === 'refused') throw new ApiError(403, 'forbidden', { key: 'assignments.unassignMarked' });
     if (outcome === 'missing') throw notFound();
     return reply.status(204).send();

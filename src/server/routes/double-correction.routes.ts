@@ -37,7 +37,7 @@ import {
   submissionsOf,
   writeCorrection,
 } from '../repos/double-correction.repo';
-import { lockQuizForGrading } from '../repos/grades.repo';
+import { lockQuizForGrading, moveGradingScope } from '../repos/grades.repo';
 import { papersForThird, reconcile, reconciliationOf, writeFinalGrade } from '../repos/reconciliation.repo';
 import { parseBody } from '../validate';
 
@@ -100,6 +100,8 @@ export async function doubleCorrectionRoutes(app: FastifyInstance, ctx: AppConte
         finalMark: input.finalMark ?? NATIONAL_RULE.finalMark,
       };
       if (!current) {
+        // First: a grid's mark checked before this is then checked again and refused, not stored beside the evaluators'.
+        await moveGradingScope(tx, access.quizId);
         if (await classHasGrades(tx, access.quizId, access.classroomId)) throw refused(409, 'alreadyGraded');
       } else {
         // Once a correction is in, only the third evaluator may still be named or changed, and an evaluator

@@ -165,7 +165,9 @@ export async function resultRoutes(app: FastifyInstance, ctx: AppContext) {
       classroomResults(db, userId, classroom.id, languageOf(request)),
       commentsOf(db, userId, pupil.id),
     ]);
-    const snapshot = pupils.find((p) => p.pupilId === pupil.id)!;
+    // Deleted since it was found (the two reads are separate statements): as a read after the delete would answer.
+    const snapshot = pupils.find((p) => p.pupilId === pupil.id);
+    if (!snapshot) throw notFound();
     return {
       pupil,
       classroom: { id: classroom.id, name: classroom.name, schoolId: classroom.schoolId },
