@@ -23,15 +23,20 @@ const signOutMessages = defineMessages({
 /** The flow's texts in the current language, ahead of need (ui/sign-out-prefetch). */
 export const prepare = (): Promise<void> => signOutMessages.ensure();
 
-/** What is left and why: a quiz still being written (`incomplete` of them) was never sent, so only the rest failed. */
-function describe(left: UnsavedCounts, online: boolean, incomplete: number): string {
+/**
+ * What is left and why: a quiz still being written (`incomplete` of them) was never sent, so only the rest failed;
+ * and the server is blamed only when an open screen tried (`attempted`). Work left on a page closed since (a new
+ * test's draft without questions) was never sent now: "the server could not save them" was not so.
+ */
+function describe(left: UnsavedCounts, online: boolean, incomplete: number, attempted: number): string {
   const failed = left.grades + left.drafts > incomplete;
+  const tried = attempted > 0 || !online;
   const parts = [
     left.grades > 0 ? t('signOut.grades', { n: left.grades }) : null,
     left.drafts > 0 ? t('signOut.drafts', { n: left.drafts }) : null,
     incomplete > 0 ? t('signOut.incomplete') : null,
-    failed ? t(online ? 'signOut.failed' : 'signOut.offline') : null,
-    t(failed ? 'signOut.consequence' : 'signOut.consequenceIncomplete'),
+    failed ? t(!online ? 'signOut.offline' : tried ? 'signOut.failed' : 'signOut.notSent') : null,
+    t(!failed ? 'signOut.consequenceIncomplete' : tried ? 'signOut.consequence' : 'signOut.consequenceNotSent'),
   ];
   return parts.filter(Boolean).join(' ');
 }
@@ -75,11 +80,12 @@ export async function signOut(options: SignOutOptions = {}): Promise<SignOutOutc
   try {
     const outcomes = await Promise.allSettled(currentPendingWork().map((work) => work.save()));
     const incomplete = outcomes.filter((outcome) => outcome.status === 'fulfilled' && outcome.value === 'incomplete').length;
+    const attempted = outcomes.filter((outcome) => outcome.status === 'fulfilled' && outcome.value === 'attempted').length;
     const isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
     const left = countUnsaved(user.id);
     if (unsavedTotal(left) > 0) {
       await signOutMessages.ensure();
-      const message = () => describe(countUnsaved(user.id), isOnline(), incomplete);
+      const message = () => describe(countUnsaved(user.id), isOnline(), incomplete, attempted);
       const agreed = await confirm({
         title: t('signOut.title'),
         message: message(),

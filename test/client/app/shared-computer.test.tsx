@@ -243,6 +243,24 @@ describe('a shared computer', () => {
     assert.ok(screen.getByRole('heading', { level: 1, name: 'Create quiz' }), 'still in the editor');
     assert.equal(JSON.parse(anaNewDraft()!).dirty, true, 'the draft is kept');
   });
+  // An outside tester left a new test with only its title and class, then signed out from another page: "The server
+  // could not save them just now", though nothing had been sent, and the server was fine.
+  it('work left on a page closed since is not blamed on the server: sign-out says it was not sent', async () => {
+    stub = stubApi();
+    localStorage.setItem(
+      anaDraft,
+      JSON.stringify({ quizId: null, baseVersion: null, document: { ...sampleQuiz('Doar titlul'), sections: [] }, dirty: true, savedAt: 1, unsaved: 1 }),
+    );
+    signIn(ana);
+    renderApp('/');
+    await screen.findAllByRole('button', { name: 'Sign out' });
+    fireEvent.click(signOutButton());
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out and discard unsaved work?' });
+    assert.match(dialog.textContent ?? '', /Unsaved quizzes: 1\./);
+    assert.doesNotMatch(dialog.textContent ?? '', /server could not|offline/i);
+    assert.match(dialog.textContent ?? '', /They have not been sent to the server yet\. .*open them again to save them\./);
+  });
+
   it('a new quiz with only its title is not blamed on the server: sign-out says it is not complete yet', async () => {
     stub = stubApi();
     signIn(ana);

@@ -114,6 +114,24 @@ describe('grade grid: keyboard entry', () => {
     assertFocused(cell(0, 0));
   });
 
+  // An outside tester pressed Home on question 1 (it goes to the name), typed 3 Tab 4 Tab 5: the 3 was dropped without a
+  // word, and 4 and 5 were saved one question to the left. A mark typed on the name goes into the row's first question.
+  it('a mark typed on the pupil’s name goes into the row’s first question, so a row typed after Home lands where meant', async () => {
+    await renderGrid();
+    clickCell(1, Q1);
+    press('Home');
+    assertFocused(cell(1, 0), 'Home on the first question: the name');
+    typeInto('3', 'Tab');
+    typeInto('4', 'Tab');
+    typeInto('5', 'Enter');
+    assert.deepEqual([text(1, Q1), text(1, Q2), text(1, 3)], ['3', '4', '5']);
+    assertFocused(cell(2, Q1), 'Enter: the next pupil’s first question');
+    press('ArrowLeft');
+    press('x');
+    assertFocused(cell(2, 0), 'a letter on the name is no mark: the cursor stays');
+    assert.equal(editor(), null);
+  });
+
   it('a paper typed along its row with Tab: Enter goes to the next pupil’s column the Tabs started from, as in a spreadsheet', async () => {
     await renderGrid();
     clickCell(0, Q1);

@@ -112,6 +112,48 @@ describe('grading screen', () => {
     await waitFor(() => assertAbsent(screen.queryByRole('region', { name: /Changed elsewhere/ })));
   });
 
+  // An outside tester typed Q1 in one tab and Q1-Q4 in another: the panel listed "Question 4: yours empty, saved 1" (and
+  // 3 and 2, in that order) for cells never typed here, as if Keep mine would clear them. Keep mine keeps them.
+  it('a 409 lists only the cells changed on both sides, in the grid’s order; the other side’s cells are kept either way', async () => {
+    let posts = 0;
+    const { api } = await renderGrid({
+      grades: [],
+      routes: {
+        [`POST ${GRADES}`]: (call) => {
+          posts += 1;
+          if (posts === 1) {
+            return jsonResponse(409, {
+              error: {
+                code: 'conflict',
+                message: 'conflict',
+                saved: [],
+                conflicts: [{ pupilId: pupilId(1), current: record(1, { q4: 1, q1: 1, q3: 1, q2: 1 }, 1) }],
+              },
+            });
+          }
+          const rows = (call.body as { grades: { pupilId: string; questionScores: Record<string, number> }[] }).grades;
+          return jsonResponse(200, { grades: rows.map((row) => ({ ...row, score: 7, comments: '', version: 2, gradedAt: '2026-03-02T09:00:00.000Z' })) });
+        },
+      },
+    });
+    clickCell(0, 1);
+    typeInto('4');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const panel = await screen.findByRole('region', { name: /Changed elsewhere meanwhile — pupils: 1/ });
+    const listed = within(panel)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    assert.deepEqual(
+      listed.filter((line) => /^Question/.test(line ?? '')),
+      ['Question 1: yours 4, saved 1'],
+    );
+    fireEvent.click(within(panel).getByRole('button', { name: 'Keep mine for Ana Pop' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => assert.equal(api.callsTo(`POST ${GRADES}`).length, 2));
+    const resent = (api.callsTo(`POST ${GRADES}`)[1]!.body as { grades: { questionScores: unknown }[] }).grades[0]!;
+    assert.deepEqual(resent.questionScores, { q1: 4, q2: 1, q3: 1, q4: 1 }, 'the marks typed elsewhere are kept');
+  });
+
   it("taking the server's version shows it", async () => {
     await renderGrid({
       grades: [record(1, { q1: 5 }, 3)],

@@ -88,6 +88,8 @@ describe('pupil performance page', () => {
     assert.equal(screen.getByRole('link', { name: /Back to a IX-a B/ }).getAttribute('href'), `/schools/${SCHOOL_ID}/classrooms/${CLASSROOM_ID}`);
     assert.ok(screen.getByRole('img', { name: /^Marks of Ana Pop against the class average\./ }));
     const table = screen.getByRole('table', { name: 'Results per test' });
+    // The date shown is the test's due date: headed "Date", a tester read it as the day it was marked.
+    assert.ok(within(table).getByRole('columnheader', { name: /^Due date/ }));
     assert.deepEqual(bodyRows(table), [
       ['Test 1', 'Oct 1, 2026', '30 / 90', '4', '7.13'],
       ['Test 2', 'Oct 15, 2026', '50 / 90', '6', '6.7'],

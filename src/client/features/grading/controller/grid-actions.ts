@@ -35,6 +35,13 @@ export function runGridAction(controller: GridController, action: GridAction, pa
     case 'type': {
       const column = controller.column(here.col);
       if (startsEdit(column, action.text)) return controller.startEdit('replace', action.text);
+      // A mark typed on the pupil's name (Home from question 1 goes there) is the row's first question's: dropped, the
+      // Tabs after it saved each mark one question to the left.
+      const first = column?.kind === 'name' ? [...Array(size.cols).keys()].find(controller.takesInput) : undefined;
+      if (first !== undefined && startsEdit(controller.column(first), action.text)) {
+        controller.moveTo({ row: here.row, col: first });
+        return controller.startEdit('replace', action.text);
+      }
       // '?' is the app's keyboard help everywhere: on a mark it was refused as "Must be a valid number".
       if (action.text === '?') return false;
       // A key a cell does not take says why, by the cell and aloud; it is the grid's key (no global shortcut runs).

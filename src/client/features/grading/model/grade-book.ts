@@ -360,6 +360,12 @@ export class GradeBook {
     this.#recount(rowId);
   }
 
+  /** The cells of a conflicting row that both sides changed to different values: what the teacher decides (resolveConflict). */
+  clashesOf(pupilId: string): string[] {
+    const conflict = this.conflictOf$(pupilId).peek();
+    return conflict ? this.#merged(pupilId, conflict.current).clashes : [];
+  }
+
   /** The row edited here merged over the server's current one, from the server's row the edits were made on. */
   #merged(rowId: string, current: GradeView | null) {
     return mergeRows(toLocalRow(this.serverOf$(rowId).peek()), this.row(rowId), toLocalRow(current));

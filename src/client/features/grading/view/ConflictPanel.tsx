@@ -21,16 +21,21 @@ export function ConflictPanel({ session }: { session: GradingSession }) {
   const t = useT();
   const language = useLanguage();
   const { book, data } = session;
+  // In the grid's order: the questions, the total, the comments.
   const labels = useMemo(() => {
     const all = buildColumns(data.quiz, data.quiz.totalPoints, new Set(data.quiz.sections.flatMap((s) => s.questions.map((q) => q.id))));
-    const map = new Map<string, string>([
-      [COMMENTS_KEY, t('grading.columns.comments')],
-      [SCORE_KEY, t('grading.columns.total')],
-    ]);
+    const map = new Map<string, string>();
     for (const column of all)
       if (column.key) map.set(column.key, t(column.kind === 'rule' ? 'grading.conflict.rule' : 'grading.conflict.question', { n: column.label }));
+    map.set(SCORE_KEY, t('grading.columns.total'));
+    map.set(COMMENTS_KEY, t('grading.columns.comments'));
     return map;
   }, [data.quiz, t]);
+  const order = useMemo(() => [...labels.keys()], [labels]);
+  const rank = (key: string) => {
+    const index = order.indexOf(key);
+    return index < 0 ? order.length : index;
+  };
   const show = (value: number | string | null) =>
     value === null || value === '' ? t('grading.conflict.empty') : typeof value === 'number' ? formatPoints(value, language) : value;
 
@@ -40,7 +45,11 @@ export function ConflictPanel({ session }: { session: GradingSession }) {
       const mine = book.rowOf$(pupilId).get() ?? toLocalRow(null);
       const theirs = toLocalRow(entry.current);
       const name = data.pupils.find((pupil) => pupil.id === pupilId)?.name ?? pupilId;
-      return { pupilId, name, cells: differingKeys(mine, theirs).map((key) => ({ key, mine: show(cellOf(mine, key)), theirs: show(cellOf(theirs, key)) })) };
+      // Only the cells both sides changed: a cell only the other side changed is taken either way ("yours: empty"
+      // beside three marks never typed here read as if Keep mine would clear them).
+      const clashes = book.clashesOf(pupilId);
+      const keys = (clashes.length > 0 ? clashes : differingKeys(mine, theirs)).sort((a, b) => rank(a) - rank(b));
+      return { pupilId, name, cells: keys.map((key) => ({ key, mine: show(cellOf(mine, key)), theirs: show(cellOf(theirs, key)) })) };
     });
   });
   if (conflicts.length === 0) return null;
