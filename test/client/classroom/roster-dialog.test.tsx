@@ -272,20 +272,29 @@ describe('roster import dialog', () => {
     assertAbsent(within(dialog).queryByRole('combobox', { name: 'Names column' }));
   });
 
-  it('a table no header names: the teacher chooses the column that holds the names', async () => {
+  it('a table no header names: surname and first name are taken together, and the teacher may choose one column', async () => {
     stub = api([]);
     const dialog = await openImport();
     paste(dialog, 'Popescu;Ana;ana@x.ro\nIonescu;Mihai;mihai@x.ro\n');
     const column = (await within(dialog).findByRole('combobox', { name: 'Names column' })) as HTMLSelectElement;
     assert.deepEqual(
       nameInputs(dialog).map((input) => input.value),
-      ['Popescu', 'Ionescu'],
+      ['Popescu Ana', 'Ionescu Mihai'],
+      'a column of single words is a surname: its first names are beside it',
     );
     assert.deepEqual(
       within(column)
         .getAllByRole('option')
         .map((option) => option.textContent),
-      ['Column 1: Popescu', 'Column 2: Ana', 'Column 1 + Column 2: Popescu Ana'],
+      ['Column 1 + Column 2: Popescu Ana', 'Column 1: Popescu', 'Column 2: Ana'],
+    );
+    fireEvent.change(column, { target: { value: within(column).getByRole('option', { name: 'Column 1: Popescu' }).getAttribute('value') } });
+    await waitFor(() =>
+      assert.deepEqual(
+        nameInputs(dialog).map((input) => input.value),
+        ['Popescu', 'Ionescu'],
+        'one column, as chosen',
+      ),
     );
     fireEvent.change(column, { target: { value: within(column).getByRole('option', { name: 'Column 1 + Column 2: Popescu Ana' }).getAttribute('value') } });
     await waitFor(() =>

@@ -112,17 +112,25 @@ describe('roster tables: the header row and the names column', () => {
     assert.equal(parseRoster(text).rows.length, 6);
   });
 
-  it('when no header names the columns the teacher may choose: each column with words, or both together', () => {
+  // A register's surname and first name in two columns, pasted without their header: the first names were dropped
+  // ("Popescu") unless the teacher found the choice. A column of single words is a surname: both together come first.
+  it('when no header names the columns the teacher may choose: each column with words, or both together, first when the first holds single words', () => {
     const text = 'Popescu;Ana;ana@x.ro\nIonescu;Mihai;mihai@x.ro\n';
     const parsed = parseRoster(text, 'file');
-    assert.deepEqual(parsed.nameColumns, [0]);
+    assert.deepEqual(parsed.nameColumns, [0, 1]);
     assert.deepEqual(
       parsed.choices.map(({ columns, sample }) => ({ columns, sample })),
       [
+        { columns: [0, 1], sample: 'Popescu Ana' },
         { columns: [0], sample: 'Popescu' },
         { columns: [1], sample: 'Ana' },
-        { columns: [0, 1], sample: 'Popescu Ana' },
       ],
+    );
+    // Whole names beside another column of words (a class): the names alone.
+    assert.deepEqual(parseRoster('Popescu Ana\ta IX-a B\nIonescu Mihai\ta IX-a B\n', 'paste').nameColumns, [0]);
+    assert.deepEqual(
+      parseRoster('Albu\tȘtefan\nBarbu\tAna Maria\n', 'paste').rows.map((row) => row.name),
+      ['Albu Ștefan', 'Barbu Ana Maria'],
     );
     const chosen = parseRoster(text, 'file', [0, 1]);
     assert.deepEqual(chosen.nameColumns, [0, 1]);

@@ -69,14 +69,20 @@ function columnsFromHeader(header: readonly string[], body: readonly (readonly s
   return { name: [words[0] ?? other ?? 0], email: email >= 0 ? email : null };
 }
 
-/** Without a header: the address column is the one mostly holding '@'; the name, the first column with words. */
+/**
+ * Without a header: the address column is the one mostly holding '@'; the name, the first column with words, and
+ * the next one with it when the first holds single words only (a register's surname, its first name beside it:
+ * "Albu", "Ștefan"). Whole names ("Popescu Ana") beside another column of words stay alone.
+ */
 function guessColumns(records: readonly (readonly string[])[], width: number): Columns {
   const email = guessEmail(records, width);
   const words = wordColumns(records, width, new Set(email === null ? [] : [email]));
   const anyWord = Array.from({ length: width }, (_, index) => index).find(
     (index) => index !== email && cellsOf(records, index).some((cell) => !NUMERIC.test(cell)),
   );
-  return { name: [words[0] ?? anyWord ?? 0], email };
+  const [first, second] = words;
+  if (first !== undefined && second !== undefined && cellsOf(records, first).every((cell) => !/\s/.test(cell))) return { name: [first, second], email };
+  return { name: [first ?? anyWord ?? 0], email };
 }
 
 /** The guess first, then each column with words, then (without a header) those columns together. */
