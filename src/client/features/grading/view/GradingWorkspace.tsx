@@ -7,7 +7,6 @@ import { Loading } from '../../../ui/Loading';
 import { useLazyModule } from '../../../ui/use-lazy-module';
 import type { GradeSource } from '../sync/grade-source';
 import { classGrades, GradingSession } from '../sync/grading-session';
-import { ConflictPanel } from './ConflictPanel';
 import { GradeGrid } from './GradeGrid';
 import { GradingToolbar } from './GradingToolbar';
 import { GridAnnouncer } from './GridAnnouncer';
@@ -18,6 +17,8 @@ import { useLeaveGuard } from './use-leave-guard';
 
 /** cmdk (~18 KB gzip with its Radix parts) loads on the first 'Go to pupil…', not with the grid (issue 15's 130 KB per screen). */
 const loadGoToPupilDialog = () => import('./GoToPupilDialog');
+// Shown only after a 409: its code loads then, not with the grid.
+const loadConflictPanel = () => import('./ConflictPanel');
 
 export interface GradingWorkspaceProps {
   quizId: string;
@@ -104,6 +105,13 @@ function QuizChangedNotice({ session, onReload }: { session: GradingSession; onR
   );
 }
 
+/** Rows someone else saved meanwhile, for the teacher to decide: the panel's chunk loads with the first of them. */
+function Conflicts({ session }: { session: GradingSession }) {
+  const any = useSelector(() => Object.keys(session.book.conflicts$.get() ?? {}).length > 0);
+  const panel = useLazyModule(loadConflictPanel, any);
+  return any && panel ? <panel.ConflictPanel session={session} /> : null;
+}
+
 function ReadyWorkspace({ session, label, onReload }: { session: GradingSession; label: string; onReload: () => void }) {
   const t = useT();
   const [goToPupil, setGoToPupil] = useState(false);
@@ -118,7 +126,7 @@ function ReadyWorkspace({ session, label, onReload }: { session: GradingSession;
       {data.rosterFailed && <Alert tone="error">{t('grading.rosterFailed')}</Alert>}
       {session.restored > 0 && <RestoredNotice session={session} />}
       <QuizChangedNotice session={session} onReload={onReload} />
-      <ConflictPanel session={session} />
+      <Conflicts session={session} />
       <PasteSummary session={session} />
       {data.pupils.length === 0 ? (
         <Alert tone="info" title={t('grading.empty.title')}>
