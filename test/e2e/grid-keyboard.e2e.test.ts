@@ -202,3 +202,31 @@ describe('grade grid by keyboard, in view at every step', () => {
     }
   });
 });
+
+// On a phone a tap only chose a cell (no field: no keyboard) and Enter put the focus back on a cell (the keyboard
+// closed): every mark took a double tap. A real touch phone: the tap opens the mark, Enter the next pupil's.
+test('on a touch phone a tap opens a mark and Enter opens the next pupil’s, so the keyboard stays up; the marks are saved', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'ro-RO' });
+  try {
+    const page = await context.newPage();
+    const fixture = await seedGradingFixture(context, app.baseUrl, { pupils: 4, questions: 3, title: 'Test pe telefon' });
+    await page.goto(`${app.baseUrl}${fixture.evaluatePath}`);
+    await waitGridFocused(page);
+    await page.locator('[role="gridcell"][data-row="0"][data-col="1"]').tap();
+    for (const mark of ['4', '7', '9']) {
+      const editing = await page.evaluate(() => document.activeElement?.matches('input[data-grid-editor]') ?? false);
+      assert.ok(editing, 'a field has the focus, so the phone shows its keyboard');
+      await page.keyboard.type(mark);
+      await page.keyboard.press('Enter');
+    }
+    // The next pupil's mark is open, nothing typed in it: the status says saved (it said unsaved while a field was open).
+    await waitSaved(page);
+    const saved = await savedScores(context, fixture);
+    assert.deepEqual(
+      fixture.pupils.slice(0, 3).map((pupil) => saved.get(pupil.id)?.q1),
+      [4, 7, 9],
+    );
+  } finally {
+    await context.close();
+  }
+});

@@ -202,12 +202,16 @@ const SCREEN_JS_BUDGET_KB = 130;
  * Thirtieth session: a change in no chunk of the editor moved it 172.358 → 172.374. Each chunk is named by a hash of
  * its content, and a chunk that imports a changed one carries its new name, so a change anywhere moves the others'
  * gzip sizes by ±0.02 KB. Each hold now allows 0.03 KB over its measured size for that, no more: the editor 172.374,
- * the grid 153.495, a test's dashboard 159.373 measured.
+ * the grid 153.495, a test's dashboard 159.373 measured. Then two outside passes: a mark typed on a pupil's name goes
+ * into the row's first question (after Home, a row was saved one question to the left), the conflict panel lists only
+ * the cells changed on both sides (paid back: the panel now loads with the first conflict), and on a touch phone a tap
+ * opens a mark and Enter the next (each mark took a double tap; `ui/touch-only` is a chunk of its own, shared with the
+ * dialogs): +0.28, the grid 153.769, a test's dashboard 159.646. Not paid back: grading on a phone was blocked.
  */
 const OVER_BUDGET_KB: Record<string, number> = {
   'the editor': 172.4,
-  'the grade grid': 153.52,
-  "a test's dashboard (Enter Grades)": 159.4,
+  'the grade grid': 153.8,
+  "a test's dashboard (Enter Grades)": 159.68,
 };
 
 interface ColdLoad {

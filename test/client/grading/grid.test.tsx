@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it, mock } from 'node:test';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { findCommand, runCommand } from '../../../src/client/core/commands';
 import { toastStore } from '../../../src/client/core/toasts.store';
@@ -130,6 +130,37 @@ describe('grade grid: keyboard entry', () => {
     press('x');
     assertFocused(cell(2, 0), 'a letter on the name is no mark: the cursor stays');
     assert.equal(editor(), null);
+  });
+
+  // On a phone a tap only chose the cell (no field, so no keyboard), and each Enter put the focus back on a cell, which
+  // closed the keyboard: every mark took a double tap. On a touch-only device a tap opens the mark, and Enter the next.
+  it('on a touch-only device a tap opens the mark with its value chosen, and Enter opens the next pupil’s', async () => {
+    const matchMedia = window.matchMedia;
+    const touch = mock.method(window, 'matchMedia', (query: string) =>
+      query === '(any-pointer: fine)' ? { ...matchMedia.call(window, query), matches: false } : matchMedia.call(window, query),
+    );
+    try {
+      await renderGrid({ grades: [record(1, { q1: 5 }, 2)] });
+      clickCell(0, Q1);
+      const input = editor();
+      assert.ok(input, 'the tap opened the mark');
+      assertFocused(input);
+      assert.equal(input.value, '5');
+      assert.deepEqual([input.selectionStart, input.selectionEnd], [0, 1], 'its value chosen: a digit typed replaces it');
+      assert.equal(input.getAttribute('enterkeyhint'), 'next');
+      fireEvent.input(input, { target: { value: '7' } });
+      press('Enter');
+      assert.equal(text(0, Q1), '7');
+      const next = editor();
+      assert.ok(next, 'the next pupil’s mark is open: the keyboard stays');
+      assert.equal(next.closest('[data-row]')?.getAttribute('data-row'), '1');
+      press('Escape');
+      clickCell(1, 0);
+      assert.equal(editor(), null, 'a tap on a name opens nothing');
+      assertFocused(cell(1, 0));
+    } finally {
+      touch.mock.restore();
+    }
   });
 
   it('a paper typed along its row with Tab: Enter goes to the next pupil’s column the Tabs started from, as in a spreadsheet', async () => {

@@ -9,6 +9,7 @@ import { type CellPosition, clampPosition, enterStep, type GridSize, samePositio
 import { type CellRange, extendTo, isCollapsed, rangeOf, rowsOf, selectAll } from '../../../../domain/grid/selection';
 import { markOf } from '../../../../domain/marks';
 import type { MessageRef } from '../../../../domain/validation';
+import { touchOnly } from '../../../ui/touch-only';
 import { COMPUTED_TOTAL, interpretCell, READ_ONLY, READ_ONLY_TEST } from '../model/cell-input';
 import type { BookChange } from '../model/grade-book';
 import { type GridColumn, takesTypedInput } from '../model/grid-columns';
@@ -228,6 +229,8 @@ export class GridController {
     batchUpdates(() => {
       this.extent$.set(here);
       this.refusal$.set(null);
+      // A new editor holds nothing typed yet (the editor checks a typed key at once): the last one's text is gone.
+      this.draft$.set(false);
       this.editing$.set({ row: here.row, col: here.col, initial: typed ?? current, mode });
     });
     return true;
@@ -299,6 +302,7 @@ export class GridController {
     if (then.type === 'enter') this.moveByEnter(here, then.backwards);
     else if (then.type === 'tab') this.moveByTab(here, then.backwards);
     else this.moveTo(step(here, then.direction, this.size()));
+    if (then.type !== 'move') this.#editOnTouch();
     return true;
   }
 
@@ -386,6 +390,21 @@ export class GridController {
   doubleClick(position: CellPosition): void {
     this.moveTo(position);
     this.startEdit('edit');
+  }
+
+  /**
+   * A tap on a touch-only device (ui/touch-only): a mark opens at once, since only a focused field brings up the
+   * phone's keyboard; a cell that takes nothing is chosen, as a click chooses it.
+   */
+  tap(position: CellPosition): void {
+    this.pointerDown(position, false);
+    this.#dragging = false;
+    this.#editOnTouch();
+  }
+
+  /** On a touch-only device the cell the cursor moved to opens too: Enter closing the field closed the keyboard. */
+  #editOnTouch(): void {
+    if (touchOnly() && !this.ctx.readOnly && this.takesInput(this.cursor$.peek().col)) this.startEdit('edit');
   }
 
   // ------------------------------------------------------------ internals

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { touchOnly } from '../../../ui/touch-only';
 import type { EditState, GridController } from '../controller/grid-controller';
 
 export interface CellEditorProps {
@@ -23,7 +24,8 @@ export function CellEditor({ controller, editing, label, numeric, describedBy }:
     if (!input) return;
     input.focus({ preventScroll: true });
     const end = input.value.length;
-    input.setSelectionRange(end, end);
+    // Opened by a tap (a touch-only device): the value chosen, so the digit typed replaces it, as typing on a cell does.
+    input.setSelectionRange(editing.mode === 'edit' && touchOnly() ? 0 : end, end);
     if (editing.initial) controller.check(editing.initial);
   }, []);
   return (
@@ -34,6 +36,7 @@ export function CellEditor({ controller, editing, label, numeric, describedBy }:
       aria-label={label}
       aria-describedby={describedBy}
       inputMode={numeric ? 'decimal' : 'text'}
+      enterKeyHint="next"
       autoComplete="off"
       spellCheck={!numeric}
       onInput={(event) => controller.check(event.currentTarget.value)}

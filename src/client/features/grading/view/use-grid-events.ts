@@ -4,6 +4,7 @@
 import { type ClipboardEvent, type KeyboardEvent, type MouseEvent, useEffect, useMemo } from 'react';
 import type { KeyInput } from '../../../../domain/grid/keymap';
 import type { CellPosition } from '../../../../domain/grid/navigation';
+import { touchOnly } from '../../../ui/touch-only';
 import type { GridController } from '../controller/grid-controller';
 
 function positionOf(target: EventTarget | null): CellPosition | null {
@@ -47,7 +48,8 @@ export function useGridEvents(controller: GridController, pageRows: () => number
         if (!position) return;
         // No text selection while dragging over cells; focus follows the cursor instead.
         event.preventDefault();
-        controller.pointerDown(position, event.shiftKey);
+        if (!event.shiftKey && touchOnly()) controller.tap(position);
+        else controller.pointerDown(position, event.shiftKey);
       },
       onMouseOver(event: MouseEvent<HTMLElement>) {
         if (event.buttons !== 1) return;
