@@ -43,6 +43,8 @@ body:has(.sticky.bottom-0) section:has(> [aria-live]) { bottom: 10rem; }
   .stack-sm > thead:not(:has(button)), .stack-sm th:not(:has(button)) { display: none; }
   .stack-sm > thead > tr { display: flex; flex-wrap: wrap; margin-bottom: .75rem; border-radius: .5rem; }
   .stack-sm th { padding: .25rem .75rem; }
+  /* A finger's target: 44 px high, the sort buttons and each row's links and buttons (20 px links sat stacked). */
+  .stack-sm th button, .stack-sm > tbody > tr > td a, .stack-sm > tbody > tr > td button { min-height: 2.75rem; display: inline-flex; align-items: center; }
   .stack-sm > tbody > tr { margin-bottom: .75rem; border: 1px solid #e2e8f0; border-radius: .5rem; }
   .stack-sm > tbody > tr > td { text-align: left; border-width: 0; }
   .stack-sm > tbody > tr > td[data-label] { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); gap: .75rem; }
@@ -52,6 +54,7 @@ body:has(.sticky.bottom-0) section:has(> [aria-live]) { bottom: 10rem; }
   .stack-sm > tbody > tr > td:first-child > div { font-weight: 600; }
   /* A value set flush right for its column (a count, the actions) starts beside its label instead. */
   .stack-sm > tbody > tr > td > div > * { text-align: left; justify-content: flex-start; }
+  .stack-sm > tbody > tr > td > div * { text-align: left; }
   html.dark .stack-sm > tbody > tr { border-color: #334155; }
   html.dark .stack-sm > tbody > tr > td + td { border-color: #1e293b; }
   html.dark .stack-sm > tbody > tr > td[data-label]::before { color: #94a3b8; }

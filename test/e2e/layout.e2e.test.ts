@@ -299,6 +299,14 @@ test('on a phone every table shows each row whole, its actions included, with ea
         return box.scrollWidth - box.clientWidth;
       });
       assert.equal(scroll, 0, `${path}: the table needs a sideways scroll of ${scroll} px`);
+      // A finger's target: the sort buttons and each row's links and buttons were 20 px high.
+      const small = await table.locator('td a, td button, th button').evaluateAll((targets) =>
+        targets.flatMap((target) => {
+          const box = target.getBoundingClientRect();
+          return box.height > 0 && box.height < 44 ? [`${target.textContent?.trim()} (${Math.round(box.height)} px)`] : [];
+        }),
+      );
+      assert.deepEqual(small, [], `${path}: targets under 44 px`);
       if (action) {
         const button = table.getByRole('button', { name: action }).first();
         assert.ok(await button.isVisible(), `${path}: ${action} is not shown`);
@@ -318,13 +326,15 @@ test('on a phone every table shows each row whole, its actions included, with ea
 });
 
 // Key caps and arrow-key hints mean nothing on a phone: the palette's "G then H" and the pupils list's hint showed there.
-test('on a phone the palette and the pupils list show no keyboard hints; on a laptop they do', async () => {
+test('on a phone the palette, the pupils list, the grid and the editor show no keyboard hints; on a laptop they do', async () => {
   const { context, page } = await app.newPage();
   try {
     const post = await signUpThroughApi(context, app.baseUrl, 'layout.phone.keys.e2e@scoala.ro');
     const school = await post<{ id: string }>('/api/schools', { name: 'Școala Gimnazială Nr. 5' });
     const classroom = await post<{ id: string }>(`/api/schools/${school.id}/classrooms`, { name: 'a VII-a A' });
     await post(`/api/classrooms/${classroom.id}/pupils`, { pupils: [{ name: 'Ana Pop' }] });
+    const quiz = await post<{ id: string }>('/api/quizzes', sampleQuiz('Evaluare'));
+    await post(`/api/quizzes/${quiz.id}/assign-bulk`, { classroomIds: [classroom.id], dueDate: '2026-12-01' });
     for (const [width, shown] of [
       [390, false],
       [1280, true],
@@ -341,6 +351,17 @@ test('on a phone the palette and the pupils list show no keyboard hints; on a la
       assert.equal(caps > 0, shown, `${caps} key caps in the palette at ${width} px`);
       await page.keyboard.press('Escape');
       await palette.waitFor({ state: 'hidden' });
+      // The grid's Keyboard panel and the editor's Keyboard shortcuts button: a phone's outside tester found both.
+      await page.goto(`${app.baseUrl}/schools/${school.id}/classrooms/${classroom.id}/quizzes/${quiz.id}/evaluate`);
+      await page.getByRole('grid').waitFor();
+      assert.equal(await page.getByText('Keyboard', { exact: true }).isVisible(), shown, `the grid's Keyboard panel at ${width} px`);
+      await page.goto(`${app.baseUrl}/quizzes/${quiz.id}/edit`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page
+        .getByLabel(/^Title/)
+        .first()
+        .waitFor();
+      assert.equal(await page.getByRole('button', { name: 'Keyboard shortcuts' }).isVisible(), shown, `the editor's Keyboard shortcuts at ${width} px`);
     }
   } finally {
     await context.close();

@@ -68,7 +68,8 @@ export function EditorWorkspace({ heading, onDiscardDraft, unsavedTests, onRevie
             </p>
           )}
         </div>
-        <button type="button" className="btn-secondary" onClick={openShortcutHelp}>
+        {/* Not on a phone, as the key hint beside it. */}
+        <button type="button" className="btn-secondary hidden sm:inline-flex" onClick={openShortcutHelp}>
           {t('quizEditor.shortcutsButton')}
         </button>
       </header>
