@@ -39,25 +39,25 @@ body:has(.sticky.bottom-0) section:has(> [aria-live]) { bottom: 10rem; }
    label beside its value (the cell's one child), so the actions column is on screen, not a sideways scroll away.
    The header row stays only for its sort buttons. */
 @media (max-width: 639.98px) {
-  .stack-sm, .stack-sm > caption, .stack-sm > tbody, .stack-sm > tbody > tr, .stack-sm > tbody > tr > td { display: block; }
-  .stack-sm > thead:not(:has(button)), .stack-sm th:not(:has(button)) { display: none; }
+  .stack-sm, .stack-sm > caption, .stack-sm > tbody, .stack-sm > tbody > tr, .stack-sm > tbody > tr > :is(td, th) { display: block; }
+  .stack-sm > thead:not(:has(button)), .stack-sm > thead th:not(:has(button)) { display: none; }
   .stack-sm > thead > tr { display: flex; flex-wrap: wrap; margin-bottom: .75rem; border-radius: .5rem; }
-  .stack-sm th { padding: .25rem .75rem; }
+  .stack-sm > thead th { padding: .25rem .75rem; }
   /* A finger's target: 44 px high, the sort buttons and each row's links and buttons (20 px links sat stacked). */
-  .stack-sm th button, .stack-sm > tbody > tr > td a, .stack-sm > tbody > tr > td button { min-height: 2.75rem; display: inline-flex; align-items: center; }
+  .stack-sm > thead th button, .stack-sm > tbody > tr > :is(td, th) a, .stack-sm > tbody > tr > :is(td, th) button { min-height: 2.75rem; display: inline-flex; align-items: center; }
   .stack-sm > tbody > tr { margin-bottom: .75rem; border: 1px solid #e2e8f0; border-radius: .5rem; }
-  .stack-sm > tbody > tr > td { text-align: left; border-width: 0; }
-  .stack-sm > tbody > tr > td[data-label] { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); gap: .75rem; }
-  .stack-sm > tbody > tr > td[data-label=""] { display: block; }
-  .stack-sm > tbody > tr > td + td { border-top: 1px solid #f1f5f9; }
-  .stack-sm > tbody > tr > td[data-label]::before { content: attr(data-label); font-weight: 600; color: #475569; }
-  .stack-sm > tbody > tr > td:first-child > div { font-weight: 600; }
+  .stack-sm > tbody > tr > :is(td, th) { text-align: left; border-width: 0; }
+  .stack-sm > tbody > tr > :is(td, th)[data-label] { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); gap: .75rem; }
+  .stack-sm > tbody > tr > :is(td, th)[data-label=""] { display: block; }
+  .stack-sm > tbody > tr > :is(td, th) + :is(td, th) { border-top: 1px solid #f1f5f9; }
+  .stack-sm > tbody > tr > :is(td, th)[data-label]::before { content: attr(data-label); font-weight: 600; color: #475569; }
+  .stack-sm > tbody > tr > :is(td, th):first-child > div { font-weight: 600; }
   /* A value set flush right for its column (a count, the actions) starts beside its label instead. */
-  .stack-sm > tbody > tr > td > div > * { text-align: left; justify-content: flex-start; }
-  .stack-sm > tbody > tr > td > div * { text-align: left; }
+  .stack-sm > tbody > tr > :is(td, th) > div > * { text-align: left; justify-content: flex-start; }
+  .stack-sm > tbody > tr > :is(td, th) > div * { text-align: left; }
   html.dark .stack-sm > tbody > tr { border-color: #334155; }
-  html.dark .stack-sm > tbody > tr > td + td { border-color: #1e293b; }
-  html.dark .stack-sm > tbody > tr > td[data-label]::before { color: #94a3b8; }
+  html.dark .stack-sm > tbody > tr > :is(td, th) + :is(td, th) { border-color: #1e293b; }
+  html.dark .stack-sm > tbody > tr > :is(td, th)[data-label]::before { color: #94a3b8; }
 }
 `;
 

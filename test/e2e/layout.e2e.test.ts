@@ -314,6 +314,16 @@ test('on a phone every table shows each row whole, its actions included, with ea
         assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `${path}: ${action} at ${JSON.stringify(box)}`);
       }
     }
+    // The school's members: a screen-reader-only text past the table's edge made the whole page 547 px wide.
+    await page.goto(`${app.baseUrl}/schools/${school.id}/members`);
+    const members = page.getByRole('table').first();
+    await members.getByRole('rowheader').first().waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, 'the members page needs no sideways scroll');
+    const memberCells = await members.locator('tbody th, tbody td').evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().right)));
+    assert.ok(
+      memberCells.every((right) => right <= 390),
+      `member cells end at ${memberCells.join(', ')} px`,
+    );
     // The assign dialog cut each title to one line: tests often differ only at the end of a long title.
     await page.goto(`${app.baseUrl}${classPage}`);
     await page.getByRole('button', { name: 'Asignar un examen existente' }).click();

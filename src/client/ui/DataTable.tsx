@@ -145,7 +145,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   return (
     <div className="flex flex-col">
       {toolbar}
-      <div className="overflow-x-auto">
+      {/* relative: a screen-reader-only caption stays in this box, never past the page's edge. */}
+      <div className="relative overflow-x-auto">
         {/* stack-sm: below 640 px each row is a card of labelled values (uno.config.ts), so no column hides off a phone's screen. */}
         <table aria-busy={loading || undefined} className={`stack-sm w-full border-collapse text-sm ${border}`}>
           <caption className={captionHidden ? 'sr-only' : 'pb-2 text-left font-semibold text-slate-900 dark:text-white'}>{caption}</caption>

@@ -78,8 +78,10 @@ export function SchoolMembersPanel({ schoolId, schoolName, role, onLeft }: Schoo
           </Alert>
         )}
         {members && (
-          <div className="overflow-x-auto">
-            <table className="w-full border-collapse text-left text-sm">
+          // relative: the screen-reader-only texts inside stay in this box (one past its edge widened the page on a phone).
+          // stack-sm: each member a card below 640 px (uno.config.ts), as the data tables.
+          <div className="relative overflow-x-auto">
+            <table className="stack-sm w-full border-collapse text-left text-sm">
               <caption className="sr-only">{t('staff.members.caption', { school: schoolName })}</caption>
               <thead>
                 <tr className="border-b border-slate-200 dark:border-slate-700">
@@ -106,46 +108,56 @@ export function SchoolMembersPanel({ schoolId, schoolName, role, onLeft }: Schoo
                   const name = member.name || member.email;
                   return (
                     <tr key={member.userId} className="border-b border-slate-100 dark:border-slate-800">
-                      <th scope="row" className="px-3 py-2 font-medium">
-                        {name}
-                        {self && <span className="ml-2 text-slate-500 dark:text-slate-400">{t('staff.members.you')}</span>}
+                      <th scope="row" data-label={t('staff.members.name')} className="px-3 py-2 font-medium">
+                        <div>
+                          {name}
+                          {self && <span className="ml-2 text-slate-500 dark:text-slate-400">{t('staff.members.you')}</span>}
+                        </div>
                       </th>
-                      <td className="px-3 py-2 break-all">{member.email}</td>
-                      <td className="px-3 py-2">
-                        {owner && !self ? (
-                          <select
-                            id={memberRowActionId(member.userId, 'role')}
-                            className="input py-1"
-                            aria-label={t('staff.members.roleOf', { name })}
-                            value={member.role}
-                            onChange={(event) => changeMemberRole(member, event.target.value as SchoolRole)}
-                          >
-                            <option value="owner">{t('staff.roles.owner')}</option>
-                            <option value="teacher">{t('staff.roles.teacher')}</option>
-                          </select>
-                        ) : (
-                          t(ROLE_KEYS[member.role])
-                        )}
+                      <td data-label={t('staff.members.email')} className="px-3 py-2 break-all">
+                        <div>{member.email}</div>
                       </td>
-                      <td className="px-3 py-2 whitespace-nowrap">{formatDay(member.joinedAt, language)}</td>
-                      <td className="px-3 py-2 text-right">
-                        {self ? (
-                          <button type="button" className="btn-secondary" onClick={leave}>
-                            {t('staff.members.leave.button')}
-                          </button>
-                        ) : (
-                          owner && (
-                            <button
-                              id={memberRowActionId(member.userId, 'remove')}
-                              type="button"
-                              className="btn-secondary text-red-800 dark:text-red-300"
-                              aria-label={t('staff.members.remove.label', { name })}
-                              onClick={() => remove(member)}
+                      <td data-label={t('staff.members.role')} className="px-3 py-2">
+                        <div>
+                          {owner && !self ? (
+                            <select
+                              id={memberRowActionId(member.userId, 'role')}
+                              className="input py-1"
+                              aria-label={t('staff.members.roleOf', { name })}
+                              value={member.role}
+                              onChange={(event) => changeMemberRole(member, event.target.value as SchoolRole)}
                             >
-                              {t('staff.members.remove.button')}
+                              <option value="owner">{t('staff.roles.owner')}</option>
+                              <option value="teacher">{t('staff.roles.teacher')}</option>
+                            </select>
+                          ) : (
+                            t(ROLE_KEYS[member.role])
+                          )}
+                        </div>
+                      </td>
+                      <td data-label={t('staff.members.joined')} className="px-3 py-2 whitespace-nowrap">
+                        <div>{formatDay(member.joinedAt, language)}</div>
+                      </td>
+                      <td data-label="" className="px-3 py-2 text-right">
+                        <div>
+                          {self ? (
+                            <button type="button" className="btn-secondary" onClick={leave}>
+                              {t('staff.members.leave.button')}
                             </button>
-                          )
-                        )}
+                          ) : (
+                            owner && (
+                              <button
+                                id={memberRowActionId(member.userId, 'remove')}
+                                type="button"
+                                className="btn-secondary text-red-800 dark:text-red-300"
+                                aria-label={t('staff.members.remove.label', { name })}
+                                onClick={() => remove(member)}
+                              >
+                                {t('staff.members.remove.button')}
+                              </button>
+                            )
+                          )}
+                        </div>
                       </td>
                     </tr>
                   );
