@@ -39,6 +39,8 @@ body:has(.sticky.bottom-0) section:has(> [aria-live]) { bottom: 10rem; }
    label beside its value (the cell's one child), so the actions column is on screen, not a sideways scroll away.
    The header row stays only for its sort buttons. */
 @media (max-width: 639.98px) {
+  /* A phone's tabs wrap onto a second line: scrolled sideways, a test's last two tabs were off screen with no sign of them. */
+  [role="tablist"] { flex-wrap: wrap; }
   .stack-sm, .stack-sm > caption, .stack-sm > tbody, .stack-sm > tbody > tr, .stack-sm > tbody > tr > :is(td, th) { display: block; }
   .stack-sm > thead:not(:has(button)), .stack-sm > thead th:not(:has(button)) { display: none; }
   .stack-sm > thead > tr { display: flex; flex-wrap: wrap; margin-bottom: .75rem; border-radius: .5rem; }
@@ -53,7 +55,7 @@ body:has(.sticky.bottom-0) section:has(> [aria-live]) { bottom: 10rem; }
   .stack-sm > tbody > tr > :is(td, th)[data-label]::before { content: attr(data-label); font-weight: 600; color: #475569; }
   .stack-sm > tbody > tr > :is(td, th):first-child > div { font-weight: 600; }
   /* A value set flush right for its column (a count, the actions) starts beside its label instead. */
-  .stack-sm > tbody > tr > :is(td, th) > div > * { text-align: left; justify-content: flex-start; }
+  .stack-sm > tbody > tr > :is(td, th) > div > * { text-align: left; justify-content: flex-start; align-items: flex-start; }
   .stack-sm > tbody > tr > :is(td, th) > div * { text-align: left; }
   html.dark .stack-sm > tbody > tr { border-color: #334155; }
   html.dark .stack-sm > tbody > tr > :is(td, th) + :is(td, th) { border-color: #1e293b; }
