@@ -41,6 +41,11 @@ body:has(.sticky.bottom-0) section:has(> [aria-live]) { bottom: 10rem; }
 @media (max-width: 639.98px) {
   /* A phone's tabs wrap onto a second line: scrolled sideways, a test's last two tabs were off screen with no sign of them. */
   [role="tablist"] { flex-wrap: wrap; }
+  /* The grid's names on two lines of smaller text: cut to one in 112 px, four pupils read "Bălănescu…". */
+  [role="grid"] [role="rowheader"] > span:first-child {
+    display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2;
+    white-space: normal; overflow-wrap: anywhere; font-size: .75rem; line-height: 1rem;
+  }
   .stack-sm, .stack-sm > caption, .stack-sm > tbody, .stack-sm > tbody > tr, .stack-sm > tbody > tr > :is(td, th) { display: block; }
   .stack-sm > thead:not(:has(button)), .stack-sm > thead th:not(:has(button)) { display: none; }
   .stack-sm > thead > tr { display: flex; flex-wrap: wrap; margin-bottom: .75rem; border-radius: .5rem; }

@@ -210,8 +210,27 @@ test('on a touch phone a tap opens a mark and Enter opens the next pupil’s, so
   try {
     const page = await context.newPage();
     const fixture = await seedGradingFixture(context, app.baseUrl, { pupils: 4, questions: 3, title: 'Test pe telefon' });
+    // Namesakes by surname: cut to one line in the narrow name column, both read "Bălănescu…".
+    const origin = { origin: app.baseUrl };
+    const { accessToken } = (await (await context.request.post(`${app.baseUrl}/api/auth/refresh`, { headers: origin })).json()) as { accessToken: string };
+    for (const [index, name] of ['Bălănescu Ioana', 'Bălănescu Maria'].entries()) {
+      const renamed = await context.request.put(`${app.baseUrl}/api/pupils/${fixture.pupils[index]!.id}`, {
+        data: { name },
+        headers: { authorization: `Bearer ${accessToken}`, ...origin },
+      });
+      assert.ok(renamed.ok(), `rename: ${renamed.status()}`);
+    }
     await page.goto(`${app.baseUrl}${fixture.evaluatePath}`);
     await waitGridFocused(page);
+    const cut = await page
+      .getByRole('rowheader')
+      .evaluateAll((headers) =>
+        headers.flatMap((header) => {
+          const text = header.querySelector('span');
+          return text && (text.scrollWidth > text.clientWidth || text.scrollHeight > text.clientHeight + 1) ? [text.textContent] : [];
+        }),
+      );
+    assert.deepEqual(cut, [], 'names cut on a phone');
     await page.locator('[role="gridcell"][data-row="0"][data-col="1"]').tap();
     for (const mark of ['4', '7', '9']) {
       const editing = await page.evaluate(() => document.activeElement?.matches('input[data-grid-editor]') ?? false);
