@@ -44,7 +44,7 @@ export function gridKeyHelp(keys: readonly GridKey[], commands: readonly Command
 export function KeyboardHelp({ keys }: { keys: readonly GridKey[] }) {
   const t = useT();
   return (
-    <details className="hidden rounded-lg border sm:block border-slate-200 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900">
+    <details className="hidden rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm sm:block dark:border-slate-700 dark:bg-slate-900">
       <summary className="cursor-pointer select-none font-medium text-slate-800 dark:text-slate-100">{t('grading.keys.title')}</summary>
       <GridKeyRows keys={keys} className="mt-2 grid gap-x-6 gap-y-1.5 text-slate-700 sm:grid-cols-2 dark:text-slate-300" />
     </details>
