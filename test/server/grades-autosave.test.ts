@@ -158,43 +158,45 @@ describe('an autosave whose class is set up for double correction, or unassigned
     database.db.selectFrom('grade').select('score').where('quiz_id', '=', other.quizId).where('pupil_id', '=', pupilId).execute();
   const refusedPupil = (response: { body: string }) => json<{ error: { fields: Record<string, string> } }>(response as never).error.fields['grades.0.pupilId'];
 
-  test('a class set up for double correction takes no mark from the grid: the setup holds, the mark is refused, nothing is written', async () => {
-    const pupilId = other.pupils[0]!.id;
-    let setup = 0;
+  /** A mark saved with `step` (a real request) run between the autosave's read and its write: refused for `reason`, nothing stored. */
+  async function refusedAfter(pupilId: string, step: { run: () => Promise<number>; answers: number }, reason: string) {
+    let status = 0;
     afterRead = async () => {
-      const response = await app.inject({
-        method: 'PUT',
-        url: `/api/quizzes/${other.quizId}/classrooms/${other.classroomId}/double-correction`,
-        headers: teacher.headers,
-        payload: { evaluator1Id: evaluators[0].userId, evaluator2Id: evaluators[1].userId, evaluator3Id: null },
-      });
-      setup = response.statusCode;
+      status = await step.run();
     };
+    const response = await saveIn([{ pupilId, questionScores: { q1: 4 }, version: 0 }]);
+    assert.equal(reads, 1, 'the read was staged');
+    assert.equal(status, step.answers, 'the request between them did its work');
+    assert.equal(response.statusCode, 400, response.body);
+    assert.equal(refusedPupil(response), reason);
+    assert.deepEqual(await stored(pupilId), []);
+  }
+
+  test('a class set up for double correction takes no mark from the grid: the setup holds, the mark is refused, nothing is written', async () => {
+    const setUp = async () =>
+      (
+        await app.inject({
+          method: 'PUT',
+          url: `/api/quizzes/${other.quizId}/classrooms/${other.classroomId}/double-correction`,
+          headers: teacher.headers,
+          payload: { evaluator1Id: evaluators[0].userId, evaluator2Id: evaluators[1].userId, evaluator3Id: null },
+        })
+      ).statusCode;
     try {
-      const response = await saveIn([{ pupilId, questionScores: { q1: 4 }, version: 0 }]);
-      assert.equal(reads, 1, 'the read was staged');
-      assert.equal(setup, 200, 'the double correction is set up');
-      assert.equal(response.statusCode, 400, response.body);
-      assert.equal(refusedPupil(response), "This class's marks for this test are entered by its evaluators (double correction)");
-      assert.deepEqual(await stored(pupilId), []);
+      await refusedAfter(
+        other.pupils[0]!.id,
+        { run: setUp, answers: 200 },
+        "This class's marks for this test are entered by its evaluators (double correction)",
+      );
     } finally {
       await database.db.deleteFrom('double_correction').where('quiz_id', '=', other.quizId).execute();
     }
   });
 
   test('a class the test was taken from takes no mark: unassigned, the mark is refused, nothing is written', async () => {
-    const pupilId = other.pupils[1]!.id;
-    let unassigned = 0;
-    afterRead = async () => {
-      unassigned = (await app.inject({ method: 'DELETE', url: `/api/classrooms/${other.classroomId}/quizzes/${other.quizId}`, headers: teacher.headers }))
-        .statusCode;
-    };
-    const response = await saveIn([{ pupilId, questionScores: { q1: 4 }, version: 0 }]);
-    assert.equal(reads, 1, 'the read was staged');
-    assert.equal(unassigned, 204, 'the test is taken from the class');
-    assert.equal(response.statusCode, 400, response.body);
-    assert.equal(refusedPupil(response), "This test is not assigned to this pupil's class");
-    assert.deepEqual(await stored(pupilId), []);
+    const unassign = async () =>
+      (await app.inject({ method: 'DELETE', url: `/api/classrooms/${other.classroomId}/quizzes/${other.quizId}`, headers: teacher.headers })).statusCode;
+    await refusedAfter(other.pupils[1]!.id, { run: unassign, answers: 204 }, "This test is not assigned to this pupil's class");
   });
 });
 

@@ -5,7 +5,7 @@ import { findCommand, resetCommands, runCommand } from '../../../src/client/core
 import { clearToasts, toastStore } from '../../../src/client/core/toasts.store';
 import { userKey } from '../../../src/client/core/user-data';
 import { assertAbsent, assertFocused } from '../support/dom-assert';
-import { jsonResponse } from '../support/fetch-stub';
+import { jsonResponse, type RecordedCall } from '../support/fetch-stub';
 import { CLASSROOM_ID, gradedQuiz, gradingSheet, pupilId, QUIZ_ID, record, SHEET_PATH } from '../support/grading-fixtures';
 import { cell, clickCell, editor, press, renderGrid, restoreGridApi, settle, text, typeInto } from '../support/grading-screen';
 import { ana, resetShell } from '../support/shell';
@@ -43,6 +43,24 @@ async function twoConflicts(): Promise<HTMLElement> {
   return screen.findByRole('region', { name: /Changed elsewhere meanwhile — pupils: 2/ });
 }
 
+/**
+ * The grades route of a 409 race: the first save is refused, another tab having saved Ana's row as `current`; each
+ * save after it lands, at `savedVersion`.
+ */
+function conflictOnce(current: ReturnType<typeof record>, savedVersion: number) {
+  let posts = 0;
+  return (call: RecordedCall) => {
+    posts += 1;
+    if (posts === 1) {
+      return jsonResponse(409, {
+        error: { code: 'conflict', message: '1 marks were changed by someone else in the meantime', saved: [], conflicts: [{ pupilId: pupilId(1), current }] },
+      });
+    }
+    const rows = (call.body as { grades: { pupilId: string; questionScores: Record<string, number> }[] }).grades;
+    return jsonResponse(200, { grades: rows.map((row) => ({ ...row, score: 7, comments: '', version: savedVersion, gradedAt: '2026-03-02T09:00:00.000Z' })) });
+  };
+}
+
 describe('grading screen', () => {
   beforeEach(async () => {
     await resetShell();
@@ -72,26 +90,9 @@ describe('grading screen', () => {
   });
 
   it('a 409 shows each conflicting cell with the other version; keeping mine re-sends it over the server version', async () => {
-    let posts = 0;
     const { api } = await renderGrid({
       grades: [record(1, { q1: 5 }, 3)],
-      routes: {
-        [`POST ${GRADES}`]: (call) => {
-          posts += 1;
-          if (posts === 1) {
-            return jsonResponse(409, {
-              error: {
-                code: 'conflict',
-                message: '1 marks were changed by someone else in the meantime',
-                saved: [],
-                conflicts: [{ pupilId: pupilId(1), current: record(1, { q1: 9 }, 4) }],
-              },
-            });
-          }
-          const rows = (call.body as { grades: { pupilId: string; questionScores: Record<string, number> }[] }).grades;
-          return jsonResponse(200, { grades: rows.map((row) => ({ ...row, score: 7, comments: '', version: 5, gradedAt: '2026-03-02T09:00:00.000Z' })) });
-        },
-      },
+      routes: { [`POST ${GRADES}`]: conflictOnce(record(1, { q1: 9 }, 4), 5) },
     });
     clickCell(0, 1);
     typeInto('7');
@@ -115,26 +116,9 @@ describe('grading screen', () => {
   // An outside tester typed Q1 in one tab and Q1-Q4 in another: the panel listed "Question 4: yours empty, saved 1" (and
   // 3 and 2, in that order) for cells never typed here, as if Keep mine would clear them. Keep mine keeps them.
   it('a 409 lists only the cells changed on both sides, in the grid’s order; the other side’s cells are kept either way', async () => {
-    let posts = 0;
     const { api } = await renderGrid({
       grades: [],
-      routes: {
-        [`POST ${GRADES}`]: (call) => {
-          posts += 1;
-          if (posts === 1) {
-            return jsonResponse(409, {
-              error: {
-                code: 'conflict',
-                message: 'conflict',
-                saved: [],
-                conflicts: [{ pupilId: pupilId(1), current: record(1, { q4: 1, q1: 1, q3: 1, q2: 1 }, 1) }],
-              },
-            });
-          }
-          const rows = (call.body as { grades: { pupilId: string; questionScores: Record<string, number> }[] }).grades;
-          return jsonResponse(200, { grades: rows.map((row) => ({ ...row, score: 7, comments: '', version: 2, gradedAt: '2026-03-02T09:00:00.000Z' })) });
-        },
-      },
+      routes: { [`POST ${GRADES}`]: conflictOnce(record(1, { q4: 1, q1: 1, q3: 1, q2: 1 }, 1), 2) },
     });
     clickCell(0, 1);
     typeInto('4');
