@@ -31,11 +31,8 @@ export function ConflictPanel({ session }: { session: GradingSession }) {
     map.set(COMMENTS_KEY, t('grading.columns.comments'));
     return map;
   }, [data.quiz, t]);
-  const order = useMemo(() => [...labels.keys()], [labels]);
-  const rank = (key: string) => {
-    const index = order.indexOf(key);
-    return index < 0 ? order.length : index;
-  };
+  const order = useMemo(() => new Map([...labels.keys()].map((key, index) => [key, index])), [labels]);
+  const rank = (key: string) => order.get(key) ?? order.size;
   const show = (value: number | string | null) =>
     value === null || value === '' ? t('grading.conflict.empty') : typeof value === 'number' ? formatPoints(value, language) : value;
 
