@@ -9,6 +9,7 @@ import { describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { type GradingFixture, seedGradingFixture } from '../bench/grid-keystroke';
 import { useE2eApp } from './helpers/app';
+import { waitStill } from './helpers/still';
 
 const app = useE2eApp();
 
@@ -60,16 +61,6 @@ function hiddenReason(page: Page, selector: string | null = null): Promise<strin
     if (name && cell?.getAttribute('data-col') !== '0' && box.left < name.right - tolerance) return `under the name column (right ${name.right}) at ${where}`;
     return '';
   }, selector);
-}
-
-/** Until the focused cell's box is the same in two frames in a row: the page has stopped moving. */
-async function waitStill(page: Page): Promise<void> {
-  const box = () => page.evaluate(() => JSON.stringify(document.activeElement?.getBoundingClientRect()));
-  let previous = '';
-  for (let now = await box(); now !== previous; now = await box()) {
-    previous = now;
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  }
 }
 
 const activeCell = (page: Page) =>
@@ -184,7 +175,7 @@ describe('grade grid by keyboard, in view at every step', () => {
         await waitGridFocused(page);
         // On a phone the breadcrumbs' names arrive after the focus and wrap onto more lines; the grid fits itself to
         // the window again in the next frame. What is checked is where the cell is once the page is still.
-        await waitStill(page);
+        await waitStill(page, page.locator(':focus'));
         assert.equal(await activeCell(page), '22,2', 'the 23rd pupil, second question');
         assert.equal(await hiddenReason(page), '', 'the cell is in the window without a scroll by the teacher');
         await page.keyboard.type('1');

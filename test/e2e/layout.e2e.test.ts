@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { sampleQuiz } from '../server/helpers/quiz-fixture';
 import { E2E_PASSWORD, signUpThroughApi } from './helpers/accounts';
 import { useE2eApp } from './helpers/app';
+import { waitStill } from './helpers/still';
 
 const app = useE2eApp();
 
@@ -26,7 +27,10 @@ interface Box {
 /** Whether two boxes on the page share any pixel. */
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width && a.x + a.width > b.x && a.y < b.y + b.height && a.y + a.height > b.y;
 
-/** A teacher signed up in `context` with a school, a class and a test given to it; returns the class's and the test's page addresses. */
+/**
+ * A teacher signed up in `context` with a school, a class and a test given to it; returns their ids, the class's and
+ * the test's page addresses, and the teacher's `post` for more.
+ */
 async function classWithTest(context: BrowserContext, email: string, names: { school: string; classroom: string; test: string }) {
   const post = await signUpThroughApi(context, app.baseUrl, email);
   const school = await post<{ id: string }>('/api/schools', { name: names.school });
@@ -34,7 +38,7 @@ async function classWithTest(context: BrowserContext, email: string, names: { sc
   const quiz = await post<{ id: string }>('/api/quizzes', sampleQuiz(names.test));
   await post(`/api/quizzes/${quiz.id}/assign-bulk`, { classroomIds: [classroom.id], dueDate: '2026-12-01' });
   const classPage = `/schools/${school.id}/classrooms/${classroom.id}`;
-  return { classPage, testPage: `${classPage}/quizzes/${quiz.id}` };
+  return { post, schoolId: school.id, classroomId: classroom.id, quizId: quiz.id, classPage, testPage: `${classPage}/quizzes/${quiz.id}` };
 }
 
 // On a phone the test's four tabs scrolled sideways with no sign of the last two: they now wrap, every tab on screen.
@@ -183,13 +187,8 @@ test('the new invitation link and its Copy button show clear of the toast that a
       const toast = page.getByText('Invitation link made. Copy it and send it to your colleagues.');
       await toast.waitFor();
       await page.getByRole('textbox', { name: 'Invitation link' }).waitFor();
-      // Scrolling, if any, has ended: the same box twice in a row.
-      const copyBox = async () => JSON.stringify(await page.getByRole('button', { name: 'Copy link' }).boundingBox());
-      let previous = '';
-      for (let settled = await copyBox(); settled !== previous; settled = await copyBox()) {
-        previous = settled;
-        await page.evaluate(() => new Promise(requestAnimationFrame));
-      }
+      // Scrolling, if any, has ended.
+      await waitStill(page, page.getByRole('button', { name: 'Copy link' }));
       const toastBox = await page.getByRole('region', { name: 'Notifications' }).locator('div.pointer-events-auto').filter({ has: toast }).boundingBox();
       const height = viewport.height;
       const covered = await Promise.all(
@@ -268,21 +267,20 @@ test('the palette button keeps its label on one line at 1280 px in Spanish, and 
 test('on a phone every table shows each row whole, its actions included, with each value labelled by its column', async () => {
   const { context, page } = await app.newPage('es-ES');
   try {
-    const post = await signUpThroughApi(context, app.baseUrl, 'layout.phone.tables.e2e@scoala.ro');
-    const school = await post<{ id: string }>('/api/schools', { name: 'Instituto de Educación Secundaria Miguel de Cervantes' });
-    const classroom = await post<{ id: string }>(`/api/schools/${school.id}/classrooms`, { name: '3.º de ESO B' });
-    const roster = await post<{ id: string }[]>(`/api/classrooms/${classroom.id}/pupils`, { pupils: [{ name: 'María José García Fernández' }] });
+    const { post, schoolId, classroomId, quizId, classPage } = await classWithTest(context, 'layout.phone.tables.e2e@scoala.ro', {
+      school: 'Instituto de Educación Secundaria Miguel de Cervantes',
+      classroom: '3.º de ESO B',
+      test: 'Examen de matemáticas del primer trimestre',
+    });
+    const roster = await post<{ id: string }[]>(`/api/classrooms/${classroomId}/pupils`, { pupils: [{ name: 'María José García Fernández' }] });
     const pupil = roster[0];
     assert.ok(pupil, 'the pupil is added');
-    const quiz = await post<{ id: string }>('/api/quizzes', sampleQuiz('Examen de matemáticas del primer trimestre'));
-    await post(`/api/quizzes/${quiz.id}/assign-bulk`, { classroomIds: [classroom.id], dueDate: '2026-12-01' });
-    await post(`/api/quizzes/${quiz.id}/grades`, { grades: [{ pupilId: pupil.id, questionScores: { q1: 10, q2: 5 }, version: 0 }] });
-    const classPage = `/schools/${school.id}/classrooms/${classroom.id}`;
+    await post(`/api/quizzes/${quizId}/grades`, { grades: [{ pupilId: pupil.id, questionScores: { q1: 10, q2: 5 }, version: 0 }] });
     const screens = [
       { path: '/quizzes', action: /^Eliminar/ },
       { path: classPage, action: /^Desasignar/ },
       { path: `${classPage}?tab=pupils`, action: /^Editar/ },
-      { path: `/classrooms/${classroom.id}/pupils/${pupil.id}/performance`, action: null },
+      { path: `/classrooms/${classroomId}/pupils/${pupil.id}/performance`, action: null },
     ];
     await page.setViewportSize({ width: 390, height: 844 });
     for (const { path, action } of screens) {
@@ -320,7 +318,7 @@ test('on a phone every table shows each row whole, its actions included, with ea
       }
     }
     // The school's members: a screen-reader-only text past the table's edge made the whole page 547 px wide.
-    await page.goto(`${app.baseUrl}/schools/${school.id}/members`);
+    await page.goto(`${app.baseUrl}/schools/${schoolId}/members`);
     const members = page.getByRole('table').first();
     await members.getByRole('rowheader').first().waitFor();
     assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, 'the members page needs no sideways scroll');
@@ -344,18 +342,18 @@ test('on a phone every table shows each row whole, its actions included, with ea
 test('on a phone the palette, the pupils list, the grid and the editor show no keyboard hints; on a laptop they do', async () => {
   const { context, page } = await app.newPage();
   try {
-    const post = await signUpThroughApi(context, app.baseUrl, 'layout.phone.keys.e2e@scoala.ro');
-    const school = await post<{ id: string }>('/api/schools', { name: 'Școala Gimnazială Nr. 5' });
-    const classroom = await post<{ id: string }>(`/api/schools/${school.id}/classrooms`, { name: 'a VII-a A' });
-    await post(`/api/classrooms/${classroom.id}/pupils`, { pupils: [{ name: 'Ana Pop' }] });
-    const quiz = await post<{ id: string }>('/api/quizzes', sampleQuiz('Evaluare'));
-    await post(`/api/quizzes/${quiz.id}/assign-bulk`, { classroomIds: [classroom.id], dueDate: '2026-12-01' });
+    const { post, classroomId, quizId, classPage, testPage } = await classWithTest(context, 'layout.phone.keys.e2e@scoala.ro', {
+      school: 'Școala Gimnazială Nr. 5',
+      classroom: 'a VII-a A',
+      test: 'Evaluare',
+    });
+    await post(`/api/classrooms/${classroomId}/pupils`, { pupils: [{ name: 'Ana Pop' }] });
     for (const [width, shown] of [
       [390, false],
       [1280, true],
     ] as const) {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto(`${app.baseUrl}/schools/${school.id}/classrooms/${classroom.id}?tab=pupils`);
+      await page.goto(`${app.baseUrl}${classPage}?tab=pupils`);
       await page.getByRole('row', { name: /Ana Pop/ }).waitFor();
       const hint = page.getByText('In the list: ↑ and ↓ move between pupils');
       assert.equal(await hint.isVisible(), shown, `the pupils list's key hint at ${width} px`);
@@ -367,10 +365,10 @@ test('on a phone the palette, the pupils list, the grid and the editor show no k
       await page.keyboard.press('Escape');
       await palette.waitFor({ state: 'hidden' });
       // The grid's Keyboard panel and the editor's Keyboard shortcuts button: a phone's outside tester found both.
-      await page.goto(`${app.baseUrl}/schools/${school.id}/classrooms/${classroom.id}/quizzes/${quiz.id}/evaluate`);
+      await page.goto(`${app.baseUrl}${testPage}/evaluate`);
       await page.getByRole('grid').waitFor();
       assert.equal(await page.getByText('Keyboard', { exact: true }).isVisible(), shown, `the grid's Keyboard panel at ${width} px`);
-      await page.goto(`${app.baseUrl}/quizzes/${quiz.id}/edit`);
+      await page.goto(`${app.baseUrl}/quizzes/${quizId}/edit`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page
         .getByLabel(/^Title/)
